@@ -1,0 +1,36 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export type Role = 'admin' | 'editor' | 'visitor'
+
+export const hasRole = (req: PayloadRequest, ...roles: Role[]): boolean => {
+  const user = req.user as { collection?: string; roles?: Role[] } | null
+  return Boolean(user && user.collection === 'users' && user.roles?.some((r) => roles.includes(r)))
+}
+
+export const isStaff = (req: PayloadRequest) => hasRole(req, 'admin', 'editor')
+
+export const anyone: Access = () => true
+export const staffOnly: Access = ({ req }) => isStaff(req)
+export const adminOnly: Access = ({ req }) => hasRole(req, 'admin')
+
+/** Staff see everything; everyone else only what is published. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (isStaff(req)) return true
+  return { _status: { equals: 'published' } }
+}
+
+/** Staff see every account; a signed-in visitor only their own; anonymous callers nothing. */
+export const selfOrStaff: Access = ({ req }) => {
+  if (isStaff(req)) return true
+  if (req.user) return { id: { equals: req.user.id } }
+  return false
+}
+
+/** Accounts are changed only by their owner or an administrator. */
+export const selfOrAdmin: Access = ({ req }) => {
+  if (hasRole(req, 'admin')) return true
+  if (req.user) return { id: { equals: req.user.id } }
+  return false
+}
+
+export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(req, 'admin')

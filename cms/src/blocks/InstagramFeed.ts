@@ -1,0 +1,14 @@
+import type { Block } from 'payload'
+
+/** Curated posts from the social-posts collection; no call to Instagram unless configured. */
+export const InstagramFeed: Block = {
+  slug: 'instagramFeed',
+  interfaceName: 'InstagramFeedBlock',
+  fields: [
+    { name: 'heading', type: 'text', localized: true, required: true },
+    { name: 'profileUrl', type: 'text' },
+    { name: 'posts', type: 'relationship', relationTo: 'social-posts', hasMany: true,
+      admin: { description: 'Leave empty to show the latest posts.' } },
+    { name: 'limit', type: 'number', defaultValue: 6, min: 1, max: 24 },
+  ],
+}

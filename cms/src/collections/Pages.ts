@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+import { blocks } from '../blocks'
+import { seoFields } from '../fields/common'
+import { slugField } from '../fields/slug'
+import { publishedCollection } from './published'
+
+/** General pages and their sub pages (a page with a parent lives at /{parent}/{slug}/). */
+export const Pages: CollectionConfig = publishedCollection({
+  slug: 'pages',
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', 'parent', '_status'] },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
+    slugField(),
+    { name: 'parent', type: 'relationship', relationTo: 'pages', admin: { position: 'sidebar' },
+      filterOptions: ({ id }) => ({ id: { not_equals: id }, parent: { exists: false } }) },
+    { name: 'noindex', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Keep this page out of search engines (sandbox pages).' } },
+    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'layout', type: 'blocks', blocks, admin: { initCollapsed: true } },
+    { name: 'content', type: 'richText', localized: true },
+    seoFields,
+  ],
+})

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { seoFields } from '../fields/common'
+import { slugField } from '../fields/slug'
+import { publishedCollection } from './published'
+
+export const newsCategories = [
+  { value: 'company', label: { en: 'Company', id: 'Perusahaan' } },
+  { value: 'development', label: { en: 'Development', id: 'Pembangunan' } },
+  { value: 'community', label: { en: 'Community', id: 'Komunitas' } },
+  { value: 'events', label: { en: 'Events', id: 'Acara' } },
+]
+
+export const Posts: CollectionConfig = publishedCollection({
+  slug: 'posts',
+  labels: { singular: 'News post', plural: 'News' },
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'category', 'publishedAt', '_status'] },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
+    slugField(),
+    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'category', type: 'select', required: true, options: newsCategories, admin: { position: 'sidebar' } },
+    { name: 'excerpt', type: 'textarea', localized: true, required: true, maxLength: 400 },
+    { name: 'heroImage', type: 'upload', relationTo: 'media', required: true },
+    { name: 'content', type: 'richText', localized: true, required: true },
+    { name: 'relatedProjects', type: 'relationship', relationTo: 'projects', hasMany: true },
+    seoFields,
+  ],
+})

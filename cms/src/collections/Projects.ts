@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+import { coordinatesField, seoFields } from '../fields/common'
+import { slugField } from '../fields/slug'
+import { publishedCollection } from './published'
+
+/** Route segments of /development/{kind}/; "details" lists every kind and is not a kind itself. */
+export const projectKinds = [
+  { value: 'residential', label: { en: 'Residential', id: 'Hunian' } },
+  { value: 'commercial', label: { en: 'Commercial', id: 'Komersial' } },
+  { value: 'office', label: { en: 'Office', id: 'Perkantoran' } },
+  { value: 'industrial', label: { en: 'Industrial', id: 'Industri' } },
+  { value: 'hospitalities', label: { en: 'Hospitality', id: 'Perhotelan' } },
+  { value: 'future-developments', label: { en: 'Future development', id: 'Pengembangan mendatang' } },
+]
+
+export const Projects: CollectionConfig = publishedCollection({
+  slug: 'projects',
+  labels: { singular: 'Development', plural: 'Developments' },
+  admin: { useAsTitle: 'title', group: 'Developments', defaultColumns: ['title', 'kind', 'status', '_status'] },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
+    slugField(),
+    { name: 'kind', type: 'select', required: true, index: true, options: projectKinds, admin: { position: 'sidebar' } },
+    {
+      name: 'status', type: 'select', required: true, defaultValue: 'selling', admin: { position: 'sidebar' },
+      options: [
+        { value: 'planning', label: { en: 'In planning', id: 'Perencanaan' } },
+        { value: 'construction', label: { en: 'Under construction', id: 'Dalam pembangunan' } },
+        { value: 'selling', label: { en: 'Now selling', id: 'Sedang dipasarkan' } },
+        { value: 'completed', label: { en: 'Completed', id: 'Selesai' } },
+      ],
+    },
+    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    { name: 'summary', type: 'textarea', localized: true, required: true, maxLength: 500 },
+    { name: 'description', type: 'richText', localized: true },
+    { name: 'heroImage', type: 'upload', relationTo: 'media', required: true },
+    { name: 'gallery', type: 'array', fields: [
+      { name: 'image', type: 'upload', relationTo: 'media', required: true },
+      { name: 'caption', type: 'text', localized: true },
+    ] },
+    { name: 'address', type: 'text', localized: true, required: true },
+    coordinatesField,
+    {
+      name: 'priceRange', type: 'group', fields: [
+        { type: 'row', fields: [
+          { name: 'min', type: 'number', min: 0 },
+          { name: 'max', type: 'number', min: 0 },
+          { name: 'currency', type: 'select', defaultValue: 'IDR', options: ['IDR', 'USD'] },
+        ] },
+        { name: 'note', type: 'text', localized: true, admin: { description: 'E.g. "per unit" or "per m²".' } },
+      ],
+    },
+    { name: 'landArea', type: 'number', min: 0, admin: { description: 'Hectares.' } },
+    { name: 'propertyTypes', type: 'relationship', relationTo: 'property-types', hasMany: true },
+    { name: 'tags', type: 'relationship', relationTo: 'project-tags', hasMany: true },
+    { name: 'unitTypes', type: 'join', collection: 'unit-types', on: 'project', admin: { description: 'Unit types are edited in their own collection.' } },
+    { name: 'brochures', type: 'relationship', relationTo: 'files', hasMany: true },
+    { name: 'nearbyFacilities', type: 'relationship', relationTo: 'facilities', hasMany: true },
+    seoFields,
+  ],
+})

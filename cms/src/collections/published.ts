@@ -1,0 +1,12 @@
+import type { CollectionConfig } from 'payload'
+import { publishedOrStaff, staffOnly } from '../access'
+
+/**
+ * Content that appears on the public site: versions with drafts and scheduled publishing;
+ * anonymous callers (the site build included) only ever read what is published.
+ */
+export const publishedCollection = (config: CollectionConfig): CollectionConfig => ({
+  ...config,
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 25 },
+})

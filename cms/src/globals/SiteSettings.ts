@@ -1,0 +1,60 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, staffOnly } from '../access'
+import { linkFields } from '../fields/common'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: staffOnly },
+  versions: { max: 20 },
+  fields: [
+    { type: 'tabs', tabs: [
+      { label: 'Brand', fields: [
+        { name: 'brandName', type: 'text', required: true },
+        { name: 'tagline', type: 'text', localized: true },
+        { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
+        { name: 'logo', type: 'upload', relationTo: 'media' },
+        { name: 'contact', type: 'group', fields: [
+          { name: 'phone', type: 'text' },
+          { name: 'email', type: 'email' },
+          { name: 'address', type: 'textarea', localized: true },
+        ] },
+      ] },
+      { label: 'Navigation', fields: [
+        { name: 'navigation', type: 'array', fields: [
+          ...linkFields(),
+          { name: 'children', type: 'array', fields: linkFields() },
+        ] },
+      ] },
+      { label: 'Footer', fields: [
+        { name: 'footerColumns', type: 'array', maxRows: 4, fields: [
+          { name: 'heading', type: 'text', localized: true, required: true },
+          { name: 'links', type: 'array', fields: linkFields() },
+        ] },
+        { name: 'copyright', type: 'text', localized: true },
+        { name: 'socialLinks', type: 'array', fields: [
+          { name: 'platform', type: 'select', required: true, options: ['instagram', 'facebook', 'youtube', 'x', 'tiktok', 'linkedin'] },
+          { name: 'url', type: 'text', required: true },
+        ] },
+      ] },
+      { label: 'Popup banner', fields: [
+        { name: 'popupBanner', type: 'group', fields: [
+          { name: 'enabled', type: 'checkbox', defaultValue: true },
+          { name: 'title', type: 'text', localized: true },
+          { name: 'text', type: 'textarea', localized: true },
+          { name: 'link', type: 'group', fields: linkFields(false) },
+          { name: 'image', type: 'upload', relationTo: 'media' },
+        ] },
+      ] },
+      { label: 'Stock', fields: [
+        { name: 'stock', type: 'group', admin: { description: 'Share prices shown in the stock widget.' }, fields: [
+          { type: 'row', fields: [
+            { name: 'bsde', type: 'number', defaultValue: 0, min: 0 },
+            { name: 'duti', type: 'number', defaultValue: 0, min: 0 },
+            { name: 'a26', type: 'number', defaultValue: 0, min: 0 },
+          ] },
+        ] },
+      ] },
+    ] },
+  ],
+}

@@ -1,0 +1,87 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { AccessInfo } from './collections/AccessInfo'
+import { Facilities } from './collections/Facilities'
+import { Files } from './collections/Files'
+import { FormSubmissions, Forms } from './collections/Forms'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Partners } from './collections/Partners'
+import { Posts } from './collections/Posts'
+import { Projects } from './collections/Projects'
+import { Redirects } from './collections/Redirects'
+import { SocialPosts } from './collections/SocialPosts'
+import { Subscribers } from './collections/Subscribers'
+import { FacilityCategories, FileCategories, ProjectTags, PropertyTypes } from './collections/Taxonomies'
+import { UnitTypes } from './collections/UnitTypes'
+import { Users } from './collections/Users'
+import { SiteSettings } from './globals/SiteSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const siteURL = process.env.SITE_URL || 'http://localhost:9000'
+const databaseURI = process.env.DATABASE_URI || 'file:./data/cms.db'
+const usePostgres = /^postgres(ql)?:\/\//.test(databaseURI)
+
+if (!process.env.PAYLOAD_SECRET) {
+  throw new Error('Missing required setting PAYLOAD_SECRET (set it in .env or the environment)')
+}
+
+// Tables come only from committed migrations, one folder per SQL dialect.
+const db = usePostgres
+  ? postgresAdapter({
+      pool: { connectionString: databaseURI },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  : sqliteAdapter({
+      client: { url: databaseURI },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      push: false,
+    })
+
+export default buildConfig({
+  serverURL: siteURL,
+  cors: [siteURL],
+  csrf: [siteURL],
+  secret: process.env.PAYLOAD_SECRET,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · City CMS' },
+  },
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'id', label: 'Bahasa Indonesia' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  collections: [
+    Posts, Pages, Projects, UnitTypes, PropertyTypes, ProjectTags, Facilities, FacilityCategories,
+    Partners, AccessInfo, SocialPosts, Files, FileCategories, Media, Forms, FormSubmissions,
+    Subscribers, Redirects, Users,
+  ],
+  globals: [SiteSettings],
+  graphQL: {
+    // The site build reads the schema by introspection; data stays guarded by access control.
+    disableIntrospectionInProduction: false,
+  },
+  editor: lexicalEditor(),
+  db,
+  sharp,
+  // Runs scheduled publishing inside the CMS process once a minute.
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,79 @@
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { brandName, cmsGraphQLURL, siteURL } from './src/lib/config'
+import { languages, localeOf } from './src/lib/i18n'
+import type { PageContext } from './src/lib/page-context'
+import { developmentPath, localizePath, newsListPath, newsPath, pageCount } from './src/lib/routes'
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
+const newsPerPage = 12
+
+/**
+ * Fail before Gatsby touches public/ when the CMS cannot be reached, with one line that names
+ * the address, so the previous build keeps being served.
+ */
+export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
+  try {
+    const res = await fetch(cmsGraphQLURL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+      signal: AbortSignal.timeout(15_000),
+    })
+    if (!res.ok) throw new Error(`HTTP ${res.status}`)
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message
+    reporter.panic(`CMS unreachable at ${cmsGraphQLURL} (${cause}): start the CMS or set CMS_URL, then build again.`)
+  }
+}
+
+type Routes = {
+  cms: {
+    Posts: { docs: { id: number; slug: string }[] }
+    Projects: { docs: { id: number; slug: string; kind: string }[] }
+  }
+}
+
+/** Route building, in one place: every page of the site in both languages. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const { createPage } = actions
+  const result = await graphql<Routes>(`
+    {
+      cms {
+        Posts(pagination: false, sort: "-publishedAt") { docs { id slug } }
+        Projects(pagination: false, sort: "title") { docs { id slug kind } }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panic('Could not read the routes from the CMS', result.errors)
+    return
+  }
+  const { Posts, Projects } = result.data.cms
+
+  for (const lang of languages) {
+    const base: PageContext = { lang, locale: localeOf(lang) }
+    const page = (urlPath: string, name: string, context: Partial<PageContext> = {}) =>
+      createPage({ path: localizePath(urlPath, lang), component: template(name), context: { ...base, ...context } })
+
+    page('/', 'home')
+    page('/404/', 'not-found')
+
+    const numPages = pageCount(Posts.docs.length, newsPerPage)
+    for (let i = 1; i <= numPages; i++) page(newsListPath(i), 'news-list', { page: i, numPages, limit: newsPerPage })
+    for (const post of Posts.docs) page(newsPath(post.slug), 'news-post', { id: post.id })
+    for (const project of Projects.docs) page(developmentPath(project.kind, project.slug), 'development', { id: project.id })
+  }
+}
+
+/** The browser bundle sees the same site address and brand as the build. */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        'process.env.SITE_URL': JSON.stringify(siteURL),
+        'process.env.SITE_NAME': JSON.stringify(brandName),
+      }),
+    ],
+  })
+}

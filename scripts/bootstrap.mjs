@@ -1,0 +1,36 @@
+// Entry point of `npm start`, `npm test` and `npm run develop`. Plain JavaScript because it runs
+// before anything is installed: it installs what is missing, then hands over to the
+// TypeScript script of the same name.
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = process.cwd()
+const command = process.argv[2]
+const [major, minor] = process.versions.node.split('.').map(Number)
+if (major < 20 || (major === 20 && minor < 9)) {
+  console.error(`Node.js 20.9 or newer is needed; this is ${process.version}.`)
+  process.exit(1)
+}
+
+const lockFile = path.join(root, 'package-lock.json')
+const stampFile = path.join(root, 'node_modules', '.install-hash')
+const lockHash = crypto.createHash('sha256').update(fs.readFileSync(lockFile)).digest('hex')
+const installed = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === lockHash
+
+if (!installed) {
+  const started = Date.now()
+  console.log('▶ Install dependencies (npm ci)')
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: root })
+  if (result.status !== 0) {
+    console.error('Installing the dependencies failed: see the npm output above.')
+    process.exit(1)
+  }
+  fs.writeFileSync(stampFile, lockHash)
+  console.log(`✔ Install dependencies (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+const result = spawnSync(tsx, [path.join('scripts', `${command}.ts`), ...process.argv.slice(3)], { stdio: 'inherit', cwd: root })
+process.exit(result.status ?? 1)

@@ -1,0 +1,33 @@
+import { migrate, seed, cmsIsReady } from './lib/cms'
+import { start, stage, waitFor } from './lib/run'
+import { ensureEnvFile, loadEnv, processEnv, readSettings } from './lib/settings'
+import path from 'node:path'
+
+/**
+ * `npm run develop`: the CMS in Next.js dev mode and `gatsby develop` against it.
+ * Content changes reach `gatsby develop` through gatsby-source-graphql's refetch interval.
+ */
+async function main() {
+  ensureEnvFile()
+  const settings = readSettings(loadEnv())
+  await stage('Migrate the CMS database', () => migrate(settings))
+  await stage('Seed the demo content', () => seed(settings))
+  const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name)
+  const cms = start(bin('next'), ['dev', '-p', String(settings.cmsPort)], { cwd: 'cms', env: processEnv(settings) })
+  await stage('Start the CMS (dev mode)', () => waitFor('The CMS', () => cmsIsReady(settings.cmsURL), 120_000, cms))
+  const gatsby = start(bin('gatsby'), ['develop', '-p', String(settings.sitePort)], {
+    env: { ...processEnv(settings), CMS_REFETCH_SECONDS: process.env.CMS_REFETCH_SECONDS ?? '10' },
+  })
+  const stop = () => {
+    gatsby.kill('SIGTERM')
+    cms.kill('SIGTERM')
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  console.log(`CMS admin on ${settings.cmsURL}/admin; the site on http://localhost:${settings.sitePort}/ once gatsby develop is ready.`)
+}
+
+main().catch((error) => {
+  console.error(`✖ ${(error as Error).message}`)
+  process.exit(1)
+})

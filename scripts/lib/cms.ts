@@ -1,0 +1,67 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ChildProcess, SpawnOptions } from 'node:child_process'
+import { run, start, waitFor } from './run'
+import { cmsDir, processEnv, rootDir, type Settings } from './settings'
+
+const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name)
+const buildStamp = path.join(cmsDir, '.next', 'source-hash')
+
+/** A hash of everything the CMS's Next.js build depends on. */
+function sourceHash(): string {
+  const hash = crypto.createHash('sha256')
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else hash.update(full.slice(cmsDir.length)).update(fs.readFileSync(full))
+    }
+  }
+  walk(path.join(cmsDir, 'src'))
+  for (const file of ['next.config.mjs', 'package.json', 'tsconfig.json', '../package-lock.json']) {
+    const full = path.join(cmsDir, file)
+    if (fs.existsSync(full)) hash.update(file).update(fs.readFileSync(full))
+  }
+  return hash.digest('hex')
+}
+
+const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd: cmsDir, env: processEnv(s), ...extra })
+
+/** Applies the committed migrations to the configured database. */
+export async function migrate(s: Settings, extra?: SpawnOptions) {
+  if (s.databaseURI.startsWith('file:')) fs.mkdirSync(path.dirname(s.databaseURI.slice('file:'.length)), { recursive: true })
+  await run(bin('payload'), ['migrate'], options(s, extra))
+}
+
+/** Fills the CMS with the demo content (idempotent: a second run changes nothing). */
+export async function seed(s: Settings, extra?: SpawnOptions) {
+  await run(bin('payload'), ['run', 'src/seed/index.ts'], options(s, extra))
+}
+
+/** Builds the CMS's admin and API unless the last build came from the same sources. */
+export async function buildCms(s: Settings, extra?: SpawnOptions): Promise<'built' | 'up to date'> {
+  const hash = sourceHash()
+  if (fs.existsSync(buildStamp) && fs.readFileSync(buildStamp, 'utf8') === hash) return 'up to date'
+  await run(bin('payload'), ['generate:importmap'], options(s, extra))
+  await run(bin('next'), ['build'], options(s, extra))
+  fs.writeFileSync(buildStamp, sourceHash())
+  return 'built'
+}
+
+export async function cmsIsReady(cmsURL: string): Promise<boolean> {
+  const res = await fetch(`${cmsURL}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+    signal: AbortSignal.timeout(5000),
+  })
+  return res.ok
+}
+
+/** Starts the built CMS (`next start`) and resolves once its GraphQL API answers. */
+export async function startCms(s: Settings, extra?: SpawnOptions): Promise<ChildProcess> {
+  const child = start(bin('next'), ['start', '-p', String(s.cmsPort)], options(s, extra))
+  await waitFor(`The CMS on port ${s.cmsPort}`, () => cmsIsReady(s.cmsURL), 60_000, child)
+  return child
+}

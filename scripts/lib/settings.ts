@@ -1,0 +1,100 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseEnv } from 'node:util'
+
+/** The scripts run from the repository root (npm runs them there). */
+export const rootDir = process.cwd()
+if (!fs.existsSync(path.join(rootDir, 'gatsby-config.ts'))) {
+  throw new Error(`Run this from the repository root (the folder with gatsby-config.ts), not ${rootDir}`)
+}
+export const cmsDir = path.join(rootDir, 'cms')
+export const envFile = process.env.ENV_FILE || path.join(rootDir, '.env')
+
+/** Everything the two commands need, resolved from the environment and .env. */
+export type Settings = {
+  siteURL: string
+  sitePort: number
+  cmsPort: number
+  cmsURL: string
+  databaseURI: string
+  mediaDir: string
+  filesDir: string
+  payloadSecret: string
+  editorEmail: string
+  editorPassword: string
+}
+
+export class SettingsError extends Error {}
+
+const port = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new SettingsError(`Setting ${name} must be a port number (1-65535), got "${value}"`)
+  return n
+}
+
+/**
+ * Reads the settings from `env` (the process environment merged with .env). Fails with a
+ * message naming the setting when a required one is missing or malformed.
+ */
+export function readSettings(env: Record<string, string | undefined>): Settings {
+  const payloadSecret = env.PAYLOAD_SECRET ?? ''
+  if (!payloadSecret) throw new SettingsError('Missing required setting PAYLOAD_SECRET (set it in .env or the environment)')
+  if (payloadSecret.length < 16) throw new SettingsError('Setting PAYLOAD_SECRET must be at least 16 characters long')
+  const sitePort = port('SITE_PORT', env.SITE_PORT, 9000)
+  const cmsPort = port('CMS_PORT', env.CMS_PORT, 3001)
+  const databaseURI = env.DATABASE_URI || `file:${path.join(cmsDir, 'data', 'cms.db')}`
+  if (!/^(file:|postgres(ql)?:\/\/)/.test(databaseURI)) {
+    throw new SettingsError(`Setting DATABASE_URI must start with file: (SQLite) or postgres:// (PostgreSQL), got "${databaseURI}"`)
+  }
+  const siteURL = (env.SITE_URL || `http://localhost:${sitePort}`).replace(/\/$/, '')
+  try {
+    new URL(siteURL)
+  } catch {
+    throw new SettingsError(`Setting SITE_URL must be an absolute URL, got "${siteURL}"`)
+  }
+  return {
+    siteURL,
+    sitePort,
+    cmsPort,
+    cmsURL: (env.CMS_URL || `http://localhost:${cmsPort}`).replace(/\/$/, ''),
+    databaseURI,
+    mediaDir: env.MEDIA_DIR || path.join(cmsDir, 'media'),
+    filesDir: env.FILES_DIR || path.join(cmsDir, 'files'),
+    payloadSecret,
+    editorEmail: env.SEED_EDITOR_EMAIL || 'editor@lestari-city.example',
+    editorPassword: env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026',
+  }
+}
+
+/** The environment of the CMS and the site build for these settings. */
+export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PAYLOAD_SECRET: s.payloadSecret,
+  DATABASE_URI: s.databaseURI,
+  MEDIA_DIR: s.mediaDir,
+  FILES_DIR: s.filesDir,
+  SITE_URL: s.siteURL,
+  CMS_URL: s.cmsURL,
+  SEED_EDITOR_PASSWORD: s.editorPassword,
+  NEXT_TELEMETRY_DISABLED: '1',
+  GATSBY_TELEMETRY_DISABLED: '1',
+})
+
+/**
+ * On the very first run there is no .env: write one with a fresh random secret so the
+ * embedded default works with no set-up. An existing .env is never changed.
+ */
+export function ensureEnvFile(): boolean {
+  if (fs.existsSync(envFile)) return false
+  const secret = crypto.randomBytes(32).toString('hex')
+  fs.writeFileSync(envFile, `# Written by the first \`npm start\`; see README "Configuration".\nPAYLOAD_SECRET=${secret}\n`, { mode: 0o600 })
+  return true
+}
+
+/** process.env with .env underneath (the environment wins). */
+export function loadEnv(): Record<string, string | undefined> {
+  const fromFile = fs.existsSync(envFile) ? parseEnv(fs.readFileSync(envFile, 'utf8')) : {}
+  return { ...fromFile, ...process.env }
+}

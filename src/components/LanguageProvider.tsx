@@ -1,0 +1,46 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import { navigate } from 'gatsby'
+import { Helmet } from 'react-helmet'
+import { langStorageKey, localeOf, storedLang, type Lang } from '../lib/i18n'
+import { counterpartPath } from '../lib/routes'
+
+type LanguageState = { lang: Lang; switchLang: (next: Lang) => void }
+
+const LanguageContext = createContext<LanguageState>({ lang: 'EN', switchLang: () => {} })
+
+export const useLanguage = () => useContext(LanguageContext)
+
+const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage)
+
+/**
+ * The one place the language lives. A page's language comes from its path; the visitor's
+ * choice is remembered in sessionStorage `bsd-lang` and restored on the next page load.
+ */
+export function LanguageProvider({ lang, pathname, children }: { lang: Lang; pathname: string; children: ReactNode }) {
+  const switchLang = useCallback(
+    (next: Lang) => {
+      try {
+        sessionStore()?.setItem(langStorageKey, next)
+      } catch {
+        // Storage may be unavailable (private mode); the switch still works for this page.
+      }
+      if (next !== lang) navigate(counterpartPath(pathname, next))
+    },
+    [lang, pathname],
+  )
+
+  useEffect(() => {
+    // Only on first load; later changes go through switchLang.
+    const stored = storedLang(sessionStore())
+    if (stored && stored !== lang) navigate(counterpartPath(pathname, stored), { replace: true })
+  }, [])
+
+  const value = useMemo(() => ({ lang, switchLang }), [lang, switchLang])
+  return (
+    <LanguageContext.Provider value={value}>
+      {/* Runtime head changes (the html lang follows the language without a reload). */}
+      <Helmet htmlAttributes={{ lang: localeOf(lang) }} />
+      {children}
+    </LanguageContext.Provider>
+  )
+}

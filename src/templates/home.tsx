@@ -1,0 +1,83 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { CmsImage } from '../components/CmsImage'
+import { useLanguage } from '../components/LanguageProvider'
+import { NewsCard } from '../components/NewsCard'
+import { ProjectCard } from '../components/ProjectCard'
+import { Seo } from '../components/Seo'
+import { brandName } from '../lib/config'
+import { t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+import { localizePath, newsListPath } from '../lib/routes'
+
+type Data = Queries.HomeQuery
+
+export default function Home({ data }: PageProps<Data, PageContext>) {
+  const { lang } = useLanguage()
+  const home = data.cms.Pages?.docs?.[0]
+  const cover = home?.layout?.find((b) => b?.__typename === 'CMS_CoverBlock') as Queries.CMS_CoverBlock | undefined
+  return (
+    <>
+      <section className="hero">
+        {cover?.image ? <CmsImage image={cover.image as Queries.CmsImageFragment} priority className="hero__image" /> : null}
+        <div className="hero__content container">
+          <h1>{cover?.heading ?? home?.title ?? brandName}</h1>
+          {cover?.text ? <p className="hero__lead">{cover.text}</p> : home?.intro ? <p className="hero__lead">{home.intro}</p> : null}
+          {cover?.buttons?.length ? (
+            <p className="hero__actions">
+              {cover.buttons.map((b, i) => (
+                <Link key={i} to={localizePath(b!.url!, lang)} className={i === 0 ? 'button' : 'button button--ghost'}>{b!.label}</Link>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <section className="section container" aria-labelledby="featured-heading">
+        <h2 id="featured-heading">{t(lang, 'featuredDevelopments')}</h2>
+        <div className="grid">
+          {data.cms.Projects?.docs?.map((p) => <ProjectCard key={p!.id} project={p!} />)}
+        </div>
+      </section>
+      <section className="section container" aria-labelledby="news-heading">
+        <h2 id="news-heading">{t(lang, 'latestNews')}</h2>
+        <div className="grid">
+          {data.cms.Posts?.docs?.map((p) => <NewsCard key={p!.id} post={p!} />)}
+        </div>
+        <p><Link to={localizePath(newsListPath(), lang)} className="button button--ghost">{t(lang, 'allNews')}</Link></p>
+      </section>
+    </>
+  )
+}
+
+export const query = graphql`
+  query Home($locale: CMS_LocaleInputType!) {
+    cms {
+      Pages(where: { slug: { equals: "home" } }, locale: $locale, limit: 1) {
+        docs {
+          title
+          intro
+          meta { description image { url } }
+          layout {
+            __typename
+            ... on CMS_CoverBlock {
+              heading
+              text
+              image { ...CmsImage }
+              buttons { label url }
+            }
+          }
+        }
+      }
+      Projects(where: { featured: { equals: true } }, locale: $locale, limit: 6, sort: "title") {
+        docs { ...ProjectCard }
+      }
+      Posts(locale: $locale, limit: 3, sort: "-publishedAt") {
+        docs { ...NewsCard }
+      }
+    }
+  }
+`
+
+export function Head({ data, location }: HeadProps<Data, PageContext>) {
+  const home = data.cms.Pages?.docs?.[0]
+  return <Seo title={brandName} description={home?.meta?.description} image={home?.meta?.image?.url} path={location.pathname} />
+}

@@ -1,0 +1,33 @@
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { readSettings, type Settings } from '../../scripts/lib/settings'
+
+export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
+export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)
+export const testDataDir = path.join(process.cwd(), '.run', 'test')
+
+/** The settings of the test stack: its own ports and a database of its own, fresh each run. */
+export const testSettings = (): Settings =>
+  readSettings({
+    PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET || crypto.randomBytes(24).toString('hex'),
+    SITE_PORT: String(testSitePort),
+    CMS_PORT: String(testCmsPort),
+    DATABASE_URI: `file:${path.join(testDataDir, 'cms.db')}`,
+    MEDIA_DIR: path.join(testDataDir, 'media'),
+    FILES_DIR: path.join(testDataDir, 'files'),
+  })
+
+export const siteURL = `http://localhost:${testSitePort}`
+export const cmsURL = `http://localhost:${testCmsPort}`
+
+/** An anonymous GraphQL call straight to the CMS, as the site build makes it. */
+export async function cmsQuery<T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL): Promise<T> {
+  const res = await fetch(`${base}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await res.json()) as { data: T; errors?: { message: string }[] }
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
+  return body.data
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './browser'
+import { testSitePort } from './e2e/stack'
+
+export default defineConfig({
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: './artifacts/results',
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  projects: [
+    { name: 'unit', testDir: './unit' },
+    {
+      name: 'e2e',
+      testDir: './e2e',
+      use: {
+        browserName: 'chromium',
+        // Service workers register only on https or the host name localhost.
+        baseURL: `http://localhost:${testSitePort}`,
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        screenshot: 'only-on-failure',
+        trace: 'retain-on-failure',
+      },
+    },
+  ],
+})

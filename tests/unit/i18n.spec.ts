@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { formatPrice, kindLabel, langStorageKey, localeOf, storedLang, t } from '../../src/lib/i18n'
+
+const storage = (value: string | null) => ({ getItem: (key: string) => (key === langStorageKey ? value : null) })
+
+test('the stored language is restored from sessionStorage key bsd-lang', () => {
+  expect(langStorageKey).toBe('bsd-lang')
+  expect(storedLang(storage('ID'))).toBe('ID')
+  expect(storedLang(storage('EN'))).toBe('EN')
+})
+
+test('no choice or a bad value in storage means no stored language', () => {
+  expect(storedLang(storage(null))).toBeNull()
+  expect(storedLang(storage('fr'))).toBeNull()
+  expect(storedLang(undefined)).toBeNull()
+  expect(storedLang({ getItem: () => { throw new Error('blocked') } })).toBeNull()
+})
+
+test('site languages map to CMS locales', () => {
+  expect(localeOf('EN')).toBe('en')
+  expect(localeOf('ID')).toBe('id')
+})
+
+test('interface strings and development kinds exist in both languages', () => {
+  expect(t('EN', 'news')).toBe('News')
+  expect(t('ID', 'news')).toBe('Berita')
+  expect(kindLabel('residential', 'ID')).toBe('Hunian')
+  expect(kindLabel('unknown-kind', 'EN')).toBe('unknown-kind')
+})
+
+test('prices are formatted in the visitor language', () => {
+  expect(formatPrice(1500000000, 'IDR', 'ID')).toMatch(/^Rp\s?1\.500\.000\.000$/)
+  expect(formatPrice(1500000000, 'IDR', 'EN')).toContain('1,500,000,000')
+})
