@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { brandName, cmsGraphQLURL, siteURL } from './src/lib/config'
-import { languages, localeOf } from './src/lib/i18n'
+import { defaultLang, languages, localeOf } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import { developmentPath, localizePath, newsListPath, newsPath, pageCount } from './src/lib/routes'
 
@@ -53,11 +53,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   for (const lang of languages) {
     const base: PageContext = { lang, locale: localeOf(lang) }
-    const page = (urlPath: string, name: string, context: Partial<PageContext> = {}) =>
-      createPage({ path: localizePath(urlPath, lang), component: template(name), context: { ...base, ...context } })
+    const page = (urlPath: string, name: string, context: Partial<PageContext> = {}, matchPath?: string) =>
+      createPage({ path: localizePath(urlPath, lang), matchPath, component: template(name), context: { ...base, ...context } })
 
     page('/', 'home')
-    page('/404/', 'not-found')
+    // /404/ also becomes /404.html, the fallback; unknown /id/ paths get the Indonesian one.
+    page('/404/', 'not-found', {}, lang === defaultLang ? undefined : `${localizePath('/', lang)}*`)
 
     const numPages = pageCount(Posts.docs.length, newsPerPage)
     for (let i = 1; i <= numPages; i++) page(newsListPath(i), 'news-list', { page: i, numPages, limit: newsPerPage })

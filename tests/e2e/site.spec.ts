@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test'
+import { cmsQuery } from './stack'
+
+type Doc = { id: number; slug: string; title: string; kind?: string }
+type Latest = { Posts: { docs: Doc[] }; Projects: { docs: Doc[] } }
+
+/** The newest article and one development, in the given CMS locale, straight from the CMS. */
+const latest = (locale: 'en' | 'id') =>
+  cmsQuery<Latest>(`query($locale: LocaleInputType) {
+    Posts(locale: $locale, limit: 1, sort: "-publishedAt") { docs { id slug title } }
+    Projects(locale: $locale, limit: 1, sort: "slug", where: { kind: { equals: residential } }) { docs { id slug title kind } }
+  }`, { locale })
+
+for (const [lang, prefix, htmlLang] of [['EN', '', 'en'], ['ID', '/id', 'id']] as const) {
+  test.describe(`${lang} pages`, () => {
+    test('the home page shows the CMS brand, navigation and featured content', async ({ page }) => {
+      const settings = await cmsQuery<{ SiteSetting: { brandName: string; navigation: { label: string }[] } }>(
+        `query($locale: LocaleInputType) { SiteSetting(locale: $locale) { brandName navigation { label } } }`,
+        { locale: htmlLang },
+      )
+      const res = await page.goto(`${prefix}/`)
+      expect(res?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang)
+      await expect(page.locator('.site-header .brand')).toContainText(settings.SiteSetting.brandName)
+      await expect(page.getByRole('navigation', { name: lang === 'EN' ? 'Main navigation' : 'Navigasi utama' }))
+        .toContainText(settings.SiteSetting.navigation[0].label)
+      await expect(page.locator('h1')).not.toBeEmpty()
+      await expect(page.locator('.card').first()).toBeVisible()
+      await expect(page.locator(`link[rel="alternate"][hreflang="id"]`)).toHaveAttribute('href', /\/id\/$/)
+    })
+
+    test('a news article shows its CMS title and body', async ({ page }) => {
+      const post = (await latest(htmlLang)).Posts.docs[0]
+      const res = await page.goto(`${prefix}/news/${post.slug}/`)
+      expect(res?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveText(post.title)
+      await expect(page.locator('.rich-text p').first()).not.toBeEmpty()
+      await expect(page).toHaveTitle(new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    })
+
+    test('a development shows its CMS title, facts and unit types', async ({ page }) => {
+      const project = (await latest(htmlLang)).Projects.docs[0]
+      const res = await page.goto(`${prefix}/development/${project.kind}/${project.slug}/`)
+      expect(res?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveText(project.title)
+      await expect(page.locator('.facts')).toBeVisible()
+      await expect(page.locator('table tbody tr').first()).toBeVisible()
+    })
+
+    test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+      const res = await page.goto(`${prefix}/no-such-page-${Date.now()}/`)
+      expect(res?.status()).toBe(404)
+      await expect(page.locator('h1')).toHaveText(lang === 'EN' ? 'Page not found' : 'Halaman tidak ditemukan')
+    })
+  })
+}
+
+test('English and Indonesian articles differ, so both languages really come from the CMS', async () => {
+  const [en, id] = await Promise.all([latest('en'), latest('id')])
+  expect(en.Posts.docs[0].slug).toBe(id.Posts.docs[0].slug)
+  expect(en.Posts.docs[0].title).not.toBe(id.Posts.docs[0].title)
+})
+
+test('the language switch goes to the Indonesian page and is remembered for the session', async ({ page }) => {
+  await page.goto('/news/')
+  await page.getByRole('button', { name: 'Bahasa Indonesia' }).click()
+  await expect(page).toHaveURL(/\/id\/news\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+  await expect(page.locator('h1')).toHaveText('Berita')
+  expect(await page.evaluate(() => sessionStorage.getItem('bsd-lang'))).toBe('ID')
+  // A fresh load of an English address restores the stored language.
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/id\/$/)
+})
+
+test('the web app manifest is the specification\'s', async ({ request }) => {
+  const res = await request.get('/manifest.webmanifest')
+  expect(res.status()).toBe(200)
+  const manifest = await res.json()
+  expect(manifest).toMatchObject({
+    name: 'Lestari City',
+    display: 'standalone',
+    start_url: '/',
+    theme_color: '#f79226',
+    background_color: '#f79226',
+  })
+  expect(manifest.icons.length).toBeGreaterThan(0)
+  const icon = await request.get(manifest.icons[0].src)
+  expect(icon.headers()['content-type']).toContain('image/png')
+})
+
+test('the service worker is served at /sw.js and revalidated', async ({ request }) => {
+  const res = await request.get('/sw.js')
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toContain('javascript')
+  expect(res.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+  expect(await res.text()).toContain('workbox')
+})
+
+test('the service worker registers on localhost', async ({ page }) => {
+  await page.goto('/')
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
+  expect(scope).toMatch(/^http:\/\/localhost:\d+\/$/)
+})
+
+test('caching headers: HTML revalidated, hashed assets immutable', async ({ page, request }) => {
+  const html = await request.get('/')
+  expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+  await page.goto('/')
+  const script = await page.locator('script[src$=".js"]').first().getAttribute('src')
+  const asset = await request.get(script!)
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('the CMS API and admin answer on the site\'s own origin', async ({ request, page }) => {
+  const gql = await request.post('/api/graphql', { data: { query: '{ SiteSetting { brandName } }' } })
+  expect(gql.status()).toBe(200)
+  expect((await gql.json()).data.SiteSetting.brandName).toBe('Lestari City')
+  await page.goto('/admin')
+  await expect(page.locator('input[name="email"]')).toBeVisible({ timeout: 30_000 })
+})
+
+test('a draft never reaches the public site or anonymous API callers', async ({ request }) => {
+  const res = await request.get('/news/draft-upcoming-launch/')
+  expect(res.status()).toBe(404)
+  const data = await cmsQuery<{ Posts: { docs: unknown[] } }>(
+    `{ Posts(draft: true, where: { slug: { equals: "draft-upcoming-launch" } }) { docs { id } } }`,
+  )
+  expect(data.Posts.docs).toHaveLength(0)
+})
