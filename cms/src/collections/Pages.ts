@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 import { blocks } from '../blocks'
 import { seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
@@ -12,7 +12,8 @@ export const Pages: CollectionConfig = publishedCollection({
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
     slugField(),
     { name: 'parent', type: 'relationship', relationTo: 'pages', admin: { position: 'sidebar' },
-      filterOptions: ({ id }) => ({ id: { not_equals: id }, parent: { exists: false } }) },
+      // A new page has no id yet; `not_equals: undefined` made every parent invalid on create.
+      filterOptions: ({ id }): Where => (id ? { id: { not_equals: id }, parent: { exists: false } } : { parent: { exists: false } }) },
     { name: 'noindex', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Keep this page out of search engines (sandbox pages).' } },
     { name: 'intro', type: 'textarea', localized: true },
     { name: 'layout', type: 'blocks', blocks, admin: { initCollapsed: true } },

@@ -1,0 +1,97 @@
+/**
+ * The seed itself, run by run.ts (started by index.ts, the entry `payload run` loads).
+ */
+import type { CollectionSlug } from 'payload'
+import { getPayload } from 'payload'
+import config from '../payload.config'
+import { mediaFilename, mediaSpecs } from './content/media'
+import type { Refs } from './content/site'
+import { Seeder } from './lib/seeder'
+import {
+  editorEmail, seedAccess, seedFacilities, seedFiles, seedForms, seedMedia, seedPages, seedPartners, seedPassword,
+  seedPosts, seedProjects, seedSettings, seedSocialPosts, seedTaxonomies, seedUnitTypes, seedUsers, visitorEmail,
+} from './steps'
+
+const started = performance.now()
+const refresh = process.argv.slice(2).includes('refresh') || process.env.SEED_REFRESH === '1'
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
+
+/** Collections that hold seed content, with the key their documents are found by. */
+const keyed: [CollectionSlug, string][] = [
+  ['media', 'filename'], ['files', 'filename'], ['property-types', 'slug'], ['project-tags', 'slug'],
+  ['facility-categories', 'slug'], ['file-categories', 'slug'], ['facilities', 'slug'], ['projects', 'slug'],
+  ['unit-types', 'slug'], ['posts', 'slug'], ['partners', 'slug'], ['access', 'slug'], ['social-posts', 'slug'],
+  ['forms', 'slug'], ['pages', 'slug'],
+]
+
+/** Seeds everything and prints the summary; throws on the first failure. */
+export async function runSeed(): Promise<void> {
+  const payload = await getPayload({ config })
+  const seeder = new Seeder(payload, refresh)
+  const log = (step: string) => console.log(`seed: ${step} (${elapsed()})`)
+
+  // Tables come from migrations only (push is off): say so plainly when they are missing.
+  const migrated = await payload.count({ collection: 'payload-migrations' }).then((r) => r.totalDocs > 0, () => false)
+  if (!migrated) throw new Error('The database has no migrations applied: run `npx payload migrate` first, with the same DATABASE_URI.')
+
+  // One query per collection finds what a previous run left.
+  await Promise.all(keyed.map(([collection, key]) => seeder.index(collection, key)))
+
+  const mediaFile = new Map(mediaSpecs.map((m) => [m.key, mediaFilename(m)]))
+  const r: Refs = {
+    media: (key) => {
+      const filename = mediaFile.get(key)
+      if (!filename) throw new Error(`Unknown media key "${key}"`)
+      return seeder.ref('media', filename, 'filename')
+    },
+    project: (slug) => seeder.ref('projects', slug),
+    facility: (slug) => seeder.ref('facilities', slug),
+    form: (slug) => seeder.ref('forms', slug),
+    social: (slug) => seeder.ref('social-posts', slug),
+    page: (slug) => seeder.ref('pages', slug),
+  }
+
+  const users = await seedUsers(payload)
+  log('users')
+  await seedMedia(seeder)
+  log('media')
+  await seedTaxonomies(seeder)
+  await seedFiles(seeder)
+  log('taxonomies and files')
+  await seedFacilities(seeder, r)
+  await seedProjects(seeder, r)
+  await seedUnitTypes(seeder, r)
+  log('facilities, developments and unit types')
+  await seedPosts(seeder, r)
+  await seedPartners(seeder, r)
+  await seedAccess(seeder, r)
+  await seedSocialPosts(seeder, r)
+  log('news, partners, access and social posts')
+  await seedForms(seeder)
+  await seedPages(seeder, r)
+  const settings = await seedSettings(payload, seeder, r)
+  log('forms, pages and site settings')
+
+  // Summary: documents per collection now in the database, and what this run did.
+  const counts = await seeder.counts([...keyed.map(([c]) => c), 'users'])
+  const drafts = await payload.count({ collection: 'posts', where: { _status: { equals: 'draft' } } })
+  const lines = counts.map(([collection, total]) => {
+    const s = seeder.stats.get(collection)
+    const did = collection === 'users'
+      ? `${users.created} created, ${users.updated} password reset`
+      : s ? `${s.created} created, ${s.updated} updated, ${s.skipped} unchanged` : ''
+    const extra = collection === 'posts' ? ` (${total - drafts.totalDocs} published, ${drafts.totalDocs} draft)` : ''
+    return `  ${collection.padEnd(20)} ${String(total).padStart(4)}${extra}${did ? `   [${did}]` : ''}`
+  })
+  console.log(
+    [
+      '',
+      `Seed done in ${elapsed()}${refresh ? ' (refresh)' : ''}:`,
+      ...lines,
+      `  ${'site-settings'.padEnd(20)}    1   [${settings}]`,
+      '',
+      `Editor login: ${editorEmail} / ${seedPassword}   (visitor: ${visitorEmail}, same password)`,
+      '',
+    ].join('\n'),
+  )
+}

@@ -1,0 +1,398 @@
+import type { Payload } from 'payload'
+import { accessSpecs, partnerSpecs, socialSpecs } from './content/city'
+import { facilitySpecs, type FacilitySpec } from './content/facilities'
+import { fileSpecs } from './content/files'
+import { drawMedia, mediaFilename, mediaSpecs } from './content/media'
+import { categoryText, draftPost, postSpecs, type PostSpec } from './content/posts'
+import { projectSpecs, unitSpecs, type Kind, type ProjectSpec } from './content/projects'
+import { forms, pages, siteSettings, type Refs } from './content/site'
+import { facilityCategories, fileCategories, projectTags, propertyTypes } from './content/taxonomies'
+import { pick, t, withRowIds, type Localized } from './lib/localized'
+import { checkPdf, makePdf } from './lib/pdf'
+import { h2, link, p, richText, ul } from './lib/richtext'
+import { seedContext, type Seeder } from './lib/seeder'
+
+const DAY = 24 * 60 * 60 * 1000
+const published = { _status: 'published' as const }
+
+/** Runs `fn` over `items` with at most `limit` calls in flight; results keep their order. */
+function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R>[] {
+  let active = 0
+  const queue: (() => void)[] = []
+  const next = () => {
+    active--
+    queue.shift()?.()
+  }
+  return items.map(
+    (item) =>
+      new Promise<R>((resolve, reject) => {
+        const run = () => {
+          active++
+          fn(item).then(resolve, reject).finally(next)
+        }
+        if (active < limit) run()
+        else queue.push(run)
+      }),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users
+// ---------------------------------------------------------------------------------------------
+
+export const editorEmail = process.env.SEED_EDITOR_EMAIL || 'editor@lestari-city.example'
+export const visitorEmail = 'visitor@lestari-city.example'
+export const seedPassword = process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026'
+
+/** The demo editor and visitor: created once; on every run their password, name and roles are reset. */
+export async function seedUsers(payload: Payload): Promise<{ created: number; updated: number }> {
+  const users = [
+    { email: editorEmail, name: 'Demo Editor', roles: ['admin', 'editor'] as ('admin' | 'editor' | 'visitor')[] },
+    { email: visitorEmail, name: 'Demo Visitor', roles: ['visitor'] as ('admin' | 'editor' | 'visitor')[] },
+  ]
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { in: users.map((u) => u.email) } },
+    pagination: false,
+    depth: 0,
+    context: seedContext,
+  })
+  const result = { created: 0, updated: 0 }
+  for (const user of users) {
+    const found = existing.docs.find((d) => d.email === user.email)
+    const data = { ...user, password: seedPassword, language: 'en' as const }
+    if (found) {
+      await payload.update({ collection: 'users', id: found.id, data, depth: 0, context: seedContext })
+      // A demo account locked by failed logins would be useless: clear the counter.
+      // (unlock reads only the email; its data type also lists a password.)
+      await payload.unlock({ collection: 'users', data: { email: user.email } as { email: string; password: string }, overrideAccess: true })
+      result.updated++
+    } else {
+      await payload.create({ collection: 'users', data, depth: 0, context: seedContext, disableVerificationEmail: true })
+      result.created++
+    }
+  }
+  return result
+}
+
+// ---------------------------------------------------------------------------------------------
+// Media and files
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Uploads the pictures that are not there yet. Drawing is cheap; Payload's three WebP renditions
+ * per upload are not, so two uploads run at a time (sharp works off the main thread; the SQLite
+ * adapter runs without transactions, so the two writers do not block each other).
+ */
+export async function seedMedia(s: Seeder): Promise<void> {
+  await Promise.all(
+    pool(mediaSpecs, 2, (spec) =>
+      s.upsert('media', { alt: spec.alt, ...(spec.caption ? { caption: spec.caption } : {}) }, {
+        key: 'filename',
+        keyValue: mediaFilename(spec),
+        file: () => drawMedia(spec),
+      }),
+    ),
+  )
+}
+
+export async function seedFiles(s: Seeder): Promise<void> {
+  for (const spec of fileSpecs) {
+    await s.upsert(
+      'files',
+      { title: spec.title, description: spec.description, category: s.ref('file-categories', spec.category) },
+      {
+        key: 'filename',
+        keyValue: spec.filename,
+        file: async () => {
+          const data = makePdf(spec.title.en, [spec.title.id, '', ...spec.lines])
+          checkPdf(data)
+          return { data, mimetype: 'application/pdf', name: spec.filename }
+        },
+      },
+    )
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Taxonomies
+// ---------------------------------------------------------------------------------------------
+
+export async function seedTaxonomies(s: Seeder): Promise<void> {
+  for (const doc of propertyTypes) await s.upsert('property-types', doc)
+  for (const doc of projectTags) await s.upsert('project-tags', doc)
+  for (const doc of facilityCategories) await s.upsert('facility-categories', doc)
+  for (const doc of fileCategories) await s.upsert('file-categories', doc)
+}
+
+// ---------------------------------------------------------------------------------------------
+// City: facilities, developments, unit types
+// ---------------------------------------------------------------------------------------------
+
+const address = (street: string) =>
+  t(`${street}, Lestari City, Tangerang, Banten 15345`, `${street}, Lestari City, Kabupaten Tangerang, Banten 15345`)
+
+const altOf = (key: string): Localized<string> => {
+  const spec = mediaSpecs.find((m) => m.key === key)
+  if (!spec) throw new Error(`Unknown media key ${key}`)
+  return spec.alt
+}
+
+export async function seedFacilities(s: Seeder, r: Refs): Promise<void> {
+  for (const f of facilitySpecs) {
+    await s.upsert('facilities', {
+      ...published,
+      slug: f.slug,
+      title: f.title,
+      category: s.ref('facility-categories', f.category),
+      summary: f.summary,
+      description: t(richText(p(f.summary.en), p(f.details.en[0]), p(f.details.en[1])), richText(p(f.summary.id), p(f.details.id[0]), p(f.details.id[1]))),
+      image: r.media(f.image),
+      address: address(f.street),
+      location: { lat: f.lat, lng: f.lng },
+      openingHours: f.hours,
+      phone: f.phone,
+      website: f.website,
+      meta: { description: f.summary, image: r.media(f.image) },
+    })
+  }
+}
+
+const kindIntro: Record<Kind, Localized<string>> = {
+  residential: t('Every home in Lestari City is part of a planned neighbourhood with shaded streets, a park within five minutes on foot and 24-hour estate security.', 'Setiap rumah di Lestari City merupakan bagian dari lingkungan terencana dengan jalan yang teduh, taman yang dapat dicapai dalam lima menit berjalan kaki, dan keamanan kawasan 24 jam.'),
+  commercial: t('Commercial developments sit on the busiest streets of the city, close to homes, offices and public transport.', 'Pengembangan komersial berada di jalan-jalan tersibuk kota, dekat dengan hunian, perkantoran, dan transportasi umum.'),
+  office: t('Offices in Lestari City are minutes from the toll gate and the commuter station, with fibre, backup power and green building standards.', 'Perkantoran di Lestari City hanya beberapa menit dari gerbang tol dan stasiun KRL, dilengkapi serat optik, daya cadangan, dan standar bangunan hijau.'),
+  industrial: t('The industrial zone lies next to the toll road, away from homes, with its own truck routes, utilities and wastewater treatment.', 'Zona industri terletak di samping jalan tol, terpisah dari hunian, dengan rute truk, utilitas, dan pengolahan air limbah sendiri.'),
+  hospitalities: t('Hotels and resorts in Lestari City serve business travellers, families and the growing events calendar of the city.', 'Hotel dan resor di Lestari City melayani pelancong bisnis, keluarga, dan kalender acara kota yang terus bertambah.'),
+  'future-developments': t('This district is part of the next phase of the master plan. Plans may change as design and permits progress.', 'Kawasan ini merupakan bagian dari tahap berikutnya rencana induk. Rencana dapat berubah seiring kemajuan desain dan perizinan.'),
+}
+
+/** The 3 to 5 facilities closest to a development. */
+function nearestFacilities(project: ProjectSpec, index: number): FacilitySpec[] {
+  const dist = (f: FacilitySpec) => (f.lat - project.lat) ** 2 + ((f.lng - project.lng) * Math.cos((project.lat * Math.PI) / 180)) ** 2
+  return [...facilitySpecs].sort((a, b) => dist(a) - dist(b)).slice(0, 3 + (index % 3))
+}
+
+const joinList = (items: string[], and: string) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`)
+
+function projectDescription(project: ProjectSpec, nearby: FacilitySpec[]) {
+  const build = (l: 'en' | 'id') => {
+    const names = nearby.slice(0, 3).map((f) => f.title[l])
+    return richText(
+      p(project.summary[l]),
+      p(kindIntro[project.kind][l]),
+      h2(l === 'en' ? 'Highlights' : 'Keunggulan'),
+      ul(...project.highlights[l]),
+      h2(l === 'en' ? 'Location' : 'Lokasi'),
+      p(l === 'en'
+        ? `Located at ${project.street}, Lestari City, close to ${joinList(names, 'and')}.`
+        : `Berlokasi di ${project.street}, Lestari City, dekat dengan ${joinList(names, 'dan')}.`),
+      p(link('/contact/', l === 'en' ? 'Contact our sales team' : 'Hubungi tim penjualan kami'), l === 'en' ? ' to book a visit or ask for the price list.' : ' untuk menjadwalkan kunjungan atau meminta daftar harga.'),
+    )
+  }
+  return t(build('en'), build('id'))
+}
+
+export async function seedProjects(s: Seeder, r: Refs): Promise<void> {
+  for (const [i, project] of projectSpecs.entries()) {
+    const nearby = nearestFacilities(project, i)
+    const [hero, ...gallery] = project.images
+    await s.upsert('projects', {
+      ...published,
+      slug: project.slug,
+      title: project.title,
+      kind: project.kind,
+      status: project.status,
+      featured: Boolean(project.featured),
+      summary: project.summary,
+      description: projectDescription(project, nearby),
+      heroImage: r.media(hero),
+      gallery: gallery.map((key) => ({ image: r.media(key), caption: altOf(key) })),
+      address: address(project.street),
+      location: { lat: project.lat, lng: project.lng },
+      priceRange: project.price
+        ? { min: project.price.min, max: project.price.max, currency: 'IDR', note: project.price.note }
+        : { currency: 'IDR', note: t('Price to be announced', 'Harga akan diumumkan') },
+      landArea: project.landArea,
+      propertyTypes: project.propertyTypes.map((slug) => s.ref('property-types', slug)),
+      tags: project.tags.map((slug) => s.ref('project-tags', slug)),
+      brochures: project.brochures.map((filename) => s.ref('files', filename, 'filename')),
+      nearbyFacilities: nearby.map((f) => r.facility(f.slug)),
+      meta: { description: project.summary, image: r.media(hero) },
+    })
+  }
+}
+
+export async function seedUnitTypes(s: Seeder, r: Refs): Promise<void> {
+  for (const u of unitSpecs) {
+    await s.upsert('unit-types', {
+      slug: `${u.project}-${u.code}`,
+      name: u.name,
+      project: r.project(u.project),
+      bedrooms: u.bedrooms,
+      bathrooms: u.bathrooms,
+      floors: u.floors,
+      landArea: u.landArea,
+      buildingArea: u.buildingArea,
+      carports: u.carports ?? 0,
+      price: u.price,
+      floorPlan: r.media(u.plan),
+      description: u.description,
+    })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// News
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Publication dates over the last 18 months: a fixed permutation mixes the categories over time;
+ * seasonal stories fall on their day (the latest one before today).
+ */
+function publishedAt(post: PostSpec, index: number, now: number): string {
+  if (post.on) {
+    const year = new Date(now).getUTCFullYear()
+    let d = Date.UTC(year, post.on.month - 1, post.on.day, 2)
+    if (d > now) d = Date.UTC(year - 1, post.on.month - 1, post.on.day, 2)
+    return new Date(d).toISOString()
+  }
+  const today = new Date(now)
+  today.setUTCHours(2, 0, 0, 0) // 09:00 in Jakarta
+  const daysAgo = ((index * 7) % postSpecs.length) * 18 + 2
+  return new Date(today.getTime() - daysAgo * DAY).toISOString()
+}
+
+function postContent(post: Pick<PostSpec, 'category' | 'excerpt' | 'body' | 'related'>, index: number) {
+  const cat = categoryText[post.category]
+  const related = (post.related ?? []).map((slug) => projectSpecs.find((pr) => pr.slug === slug)!).filter(Boolean)
+  const build = (l: 'en' | 'id') =>
+    richText(
+      p(post.excerpt[l]),
+      p(post.body[l]),
+      h2(cat.heading[l]),
+      p(cat.paragraphs[index % 2][l]),
+      p(cat.paragraphs[(index + 1) % 2][l]),
+      ...(related.length
+        ? [p(l === 'en' ? 'Read more about ' : 'Baca selengkapnya tentang ', ...related.flatMap((pr, i) => [
+            ...(i > 0 ? [i === related.length - 1 ? (l === 'en' ? ' and ' : ' dan ') : ', '] : []),
+            link(`/development/${pr.kind}/${pr.slug}/`, pr.title[l]),
+          ]), '.')]
+        : []),
+      p(l === 'en' ? 'For more information, ' : 'Untuk informasi lebih lanjut, ', link('/contact/', l === 'en' ? 'contact us' : 'hubungi kami'), '.'),
+    )
+  return t(build('en'), build('id'))
+}
+
+export async function seedPosts(s: Seeder, r: Refs): Promise<void> {
+  const now = Date.now()
+  for (const [i, post] of postSpecs.entries()) {
+    await s.upsert('posts', {
+      ...published,
+      slug: post.slug,
+      title: post.title,
+      publishedAt: publishedAt(post, i, now),
+      category: post.category,
+      excerpt: post.excerpt,
+      heroImage: r.media(post.image),
+      content: postContent(post, i),
+      relatedProjects: (post.related ?? []).map(r.project),
+      meta: { description: post.excerpt, image: r.media(post.image) },
+    })
+  }
+  // Saved as a draft only: never published, so anonymous callers must never see it.
+  await s.upsert('posts', {
+    _status: 'draft',
+    slug: draftPost.slug,
+    title: draftPost.title,
+    publishedAt: new Date(now + 14 * DAY).toISOString(),
+    category: draftPost.category,
+    excerpt: draftPost.excerpt,
+    heroImage: r.media(draftPost.image),
+    content: postContent(draftPost, 0),
+    relatedProjects: draftPost.related.map(r.project),
+    meta: { description: draftPost.excerpt },
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Partners, access, social posts
+// ---------------------------------------------------------------------------------------------
+
+export async function seedPartners(s: Seeder, r: Refs): Promise<void> {
+  for (const partner of partnerSpecs) {
+    const build = (l: 'en' | 'id') =>
+      richText(p(partner.about[l][0]), p(partner.about[l][1]), p(link(partner.website, l === 'en' ? `Visit the ${partner.title} website` : `Kunjungi situs web ${partner.title}`, true)))
+    await s.upsert('partners', {
+      ...published,
+      slug: partner.slug,
+      title: partner.title,
+      sector: partner.sector,
+      logo: r.media(partner.logo),
+      summary: partner.summary,
+      description: t(build('en'), build('id')),
+      website: partner.website,
+      projects: partner.projects.map(r.project),
+      meta: { description: partner.summary, image: r.media(partner.logo) },
+    })
+  }
+}
+
+export async function seedAccess(s: Seeder, r: Refs): Promise<void> {
+  for (const route of accessSpecs) {
+    const build = (l: 'en' | 'id') =>
+      richText(p(route.summary[l]), h2(l === 'en' ? 'Good to know' : 'Perlu diketahui'), p(route.about[l][0]), p(route.about[l][1]))
+    await s.upsert('access', {
+      ...published,
+      slug: route.slug,
+      title: route.title,
+      mode: route.mode,
+      summary: route.summary,
+      travelTime: route.travelTime,
+      image: r.media(route.image),
+      steps: route.steps.map((text) => ({ text })),
+      description: t(build('en'), build('id')),
+      location: { lat: route.lat, lng: route.lng },
+      meta: { description: route.summary, image: r.media(route.image) },
+    })
+  }
+}
+
+export async function seedSocialPosts(s: Seeder, r: Refs): Promise<void> {
+  const today = new Date()
+  today.setUTCHours(11, 0, 0, 0) // 18:00 in Jakarta
+  for (const post of socialSpecs) {
+    await s.upsert('social-posts', {
+      ...published,
+      slug: post.slug,
+      title: post.title,
+      platform: 'instagram',
+      image: r.media(post.image),
+      caption: post.caption,
+      link: `https://example.com/instagram/lestaricity/p/${post.slug}`,
+      postedAt: new Date(today.getTime() - post.daysAgo * DAY).toISOString(),
+    })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms, pages, site settings
+// ---------------------------------------------------------------------------------------------
+
+export async function seedForms(s: Seeder): Promise<void> {
+  for (const form of forms) await s.upsert('forms', form)
+}
+
+export async function seedPages(s: Seeder, r: Refs): Promise<void> {
+  for (const build of pages) await s.upsert('pages', build(r))
+}
+
+/** The site-settings global: written when missing (or with --refresh), English then Indonesian. */
+export async function seedSettings(payload: Payload, s: Seeder, r: Refs): Promise<'written' | 'skipped'> {
+  const current = await payload.findGlobal({ slug: 'site-settings', locale: 'id', fallbackLocale: false, depth: 0, context: seedContext })
+  if (!s.refresh && current.brandName && current.tagline) return 'skipped'
+  const template = withRowIds(siteSettings(r), 'site-settings')
+  await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: pick(template, 'en'), depth: 0, context: seedContext })
+  await payload.updateGlobal({ slug: 'site-settings', locale: 'id', data: pick(template, 'id'), depth: 0, context: seedContext })
+  return 'written'
+}
