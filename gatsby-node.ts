@@ -38,7 +38,7 @@ type Routes = {
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions
   const result = await graphql<Routes>(`
-    {
+    query SiteRoutes {
       cms {
         Posts(pagination: false, sort: "-publishedAt") { docs { id slug } }
         Projects(pagination: false, sort: "title") { docs { id slug kind } }
