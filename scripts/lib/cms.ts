@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess, SpawnOptions } from 'node:child_process'
 import { run, start, waitFor } from './run'
@@ -28,15 +29,35 @@ function sourceHash(): string {
 
 const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd: cmsDir, env: processEnv(s), ...extra })
 
+/**
+ * Runs a task of the CMS's task entry (cms/src/seed/index.ts) through `payload run`. The Payload
+ * CLI now and then ends with exit code 0 without having run its script (see that file), so the
+ * entry leaves a file when it really finished, and a run without it is started again.
+ */
+async function payloadTask(s: Settings, task: 'migrate' | 'seed', extra?: SpawnOptions) {
+  const attempts = 3
+  for (let n = 1; n <= attempts; n++) {
+    const doneFile = path.join(os.tmpdir(), `cms-task-${process.pid}-${task}-${n}.done`)
+    fs.rmSync(doneFile, { force: true })
+    const env = { ...processEnv(s), TASK_DONE_FILE: doneFile }
+    await run(bin('payload'), ['run', 'src/seed/index.ts', ...(task === 'seed' ? [] : [task])], { ...options(s, extra), env })
+    const done = fs.existsSync(doneFile)
+    fs.rmSync(doneFile, { force: true })
+    if (done) return
+    console.error(`The CMS ${task} ended without running (attempt ${n}/${attempts})${n < attempts ? '; starting it again' : ''}.`)
+  }
+  throw new Error(`The CMS ${task} did not run after ${attempts} attempts`)
+}
+
 /** Applies the committed migrations to the configured database. */
 export async function migrate(s: Settings, extra?: SpawnOptions) {
   if (s.databaseURI.startsWith('file:')) fs.mkdirSync(path.dirname(s.databaseURI.slice('file:'.length)), { recursive: true })
-  await run(bin('payload'), ['migrate'], options(s, extra))
+  await payloadTask(s, 'migrate', extra)
 }
 
 /** Fills the CMS with the demo content (idempotent: a second run changes nothing). */
 export async function seed(s: Settings, extra?: SpawnOptions) {
-  await run(bin('payload'), ['run', 'src/seed/index.ts'], options(s, extra))
+  await payloadTask(s, 'seed', extra)
 }
 
 /** Builds the CMS's admin and API unless the last build came from the same sources. */

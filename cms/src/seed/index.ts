@@ -4,6 +4,7 @@
  *   npx payload migrate && npx payload run src/seed/index.ts            seed (idempotent)
  *   npx payload run src/seed/index.ts refresh                           rewrite every seeded document
  *   npx payload run src/seed/index.ts verify                            check a seeded database
+ *   npx payload run src/seed/index.ts migrate                           apply the committed migrations
  *
  * Idempotent: documents are found again by slug (media and files by filename, users by email)
  * and skipped when complete, so a second run only reads. `refresh` (or SEED_REFRESH=1) rewrites
@@ -79,7 +80,11 @@ async function attempt(n: number): Promise<'done' | 'failed' | 'not-run'> {
 
 for (let n = 1; n <= attempts; n++) {
   const result = await attempt(n)
-  if (result === 'done') process.exit(0)
+  if (result === 'done') {
+    // Tells the caller (scripts/lib/cms.ts) that this entry really ran: it can be lost the same way.
+    if (process.env.TASK_DONE_FILE) fs.writeFileSync(process.env.TASK_DONE_FILE, 'done')
+    process.exit(0)
+  }
   if (result === 'failed') process.exit(1)
   if (n < attempts) console.error(`Seed: starting again (${n + 1}/${attempts}).`)
 }
