@@ -1,9 +1,13 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { brandName, cmsGraphQLURL, siteURL } from './src/lib/config'
-import { defaultLang, languages, localeOf } from './src/lib/i18n'
+import { feedSize, robotsTxt, rssXml, sitemapXml, type FeedItem } from './src/lib/feeds'
+import { defaultLang, languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
-import { developmentPath, localizePath, newsListPath, newsPath, pageCount } from './src/lib/routes'
+import {
+  developmentPath, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, socialMediaPath, subscribePath,
+} from './src/lib/routes'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 const newsPerPage = 12
@@ -29,10 +33,35 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
 
 type Routes = {
   cms: {
-    Posts: { docs: { id: number; slug: string }[] }
+    Posts: { docs: { id: number; slug: string; category: string }[] }
     Projects: { docs: { id: number; slug: string; kind: string }[] }
+    SocialPosts: { docs: { id: number; slug: string }[] }
   }
 }
+
+type MakePage = (urlPath: string, template: string, context?: Partial<PageContext>, matchPath?: string) => void
+
+/** News landing (all and per category, paginated), articles and their AMP versions. */
+function createNewsPages(page: MakePage, posts: Routes['cms']['Posts']['docs']) {
+  const lists: [string | null, number][] = [[null, posts.length], ...newsCategories.map((c): [string, number] => [c, posts.filter((p) => p.category === c).length])]
+  for (const [category, total] of lists) {
+    const numPages = pageCount(total, newsPerPage)
+    const categories = category ? [category] : newsCategories
+    for (let i = 1; i <= numPages; i++) {
+      page(newsListPath(i, category), 'news-list', { page: i, numPages, limit: newsPerPage, category, categories })
+    }
+  }
+  for (const post of posts) {
+    page(newsPath(post.slug), 'news-post', { id: post.id })
+    page(newsAmpPath(post.slug), 'news-amp', { id: post.id, amp: true })
+  }
+}
+
+/** Screens whose content is the visitor's own (accounts, search, subscriptions): kept out of search engines. */
+const utilityScreens: [string, string][] = [
+  ['/login/', 'login'], ['/register/', 'register'], ['/forgot-password/', 'forgot-password'],
+  ['/forgot-password/reset/', 'reset-password'], ['/profile/', 'profile'], ['/search/', 'search'],
+]
 
 /** Route building, in one place: every page of the site in both languages. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -40,8 +69,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const result = await graphql<Routes>(`
     query SiteRoutes {
       cms {
-        Posts(pagination: false, sort: "-publishedAt") { docs { id slug } }
+        Posts(pagination: false, sort: "-publishedAt") { docs { id slug category } }
         Projects(pagination: false, sort: "title") { docs { id slug kind } }
+        SocialPosts(pagination: false, sort: "-postedAt") { docs { id slug } }
       }
     }
   `)
@@ -49,21 +79,51 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panic('Could not read the routes from the CMS', result.errors)
     return
   }
-  const { Posts, Projects } = result.data.cms
+  const { Posts, Projects, SocialPosts } = result.data.cms
 
   for (const lang of languages) {
     const base: PageContext = { lang, locale: localeOf(lang) }
-    const page = (urlPath: string, name: string, context: Partial<PageContext> = {}, matchPath?: string) =>
+    const page: MakePage = (urlPath, name, context = {}, matchPath) =>
       createPage({ path: localizePath(urlPath, lang), matchPath, component: template(name), context: { ...base, ...context } })
 
     page('/', 'home')
     // /404/ also becomes /404.html, the fallback; unknown /id/ paths get the Indonesian one.
-    page('/404/', 'not-found', {}, lang === defaultLang ? undefined : `${localizePath('/', lang)}*`)
+    page('/404/', 'not-found', { noindex: true }, lang === defaultLang ? undefined : `${localizePath('/', lang)}*`)
 
-    const numPages = pageCount(Posts.docs.length, newsPerPage)
-    for (let i = 1; i <= numPages; i++) page(newsListPath(i), 'news-list', { page: i, numPages, limit: newsPerPage })
-    for (const post of Posts.docs) page(newsPath(post.slug), 'news-post', { id: post.id })
+    createNewsPages(page, Posts.docs)
     for (const project of Projects.docs) page(developmentPath(project.kind, project.slug), 'development', { id: project.id })
+
+    page(socialMediaPath(), 'social-media')
+    for (const post of SocialPosts.docs) page(socialMediaPath(post.slug), 'social-post', { id: post.id })
+    page(subscribePath(), 'subscribe')
+    for (const project of Projects.docs) page(subscribePath(project.slug), 'subscribe', { id: project.id })
+    for (const [urlPath, name] of utilityScreens) page(urlPath, name, { noindex: true })
+  }
+}
+
+/** sitemap.xml (both languages, with hreflang alternates), robots.txt and an RSS feed per language. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodesByType, reporter }) => {
+  const pages = getNodesByType('SitePage') as unknown as { path: string; matchPath?: string; context?: Partial<PageContext> }[]
+  const indexed = pages.filter((p) => !p.matchPath && !p.context?.noindex && !p.context?.amp && !p.path.includes('404'))
+  const publicDir = path.resolve('public')
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteURL, indexed.map((p) => p.path)))
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteURL))
+
+  const result = await graphql<{ cms: Record<'en' | 'id', { docs: FeedItem[] }> }>(`
+    query NewsFeeds {
+      cms {
+        en: Posts(locale: en, limit: ${feedSize}, sort: "-publishedAt") { docs { slug title excerpt publishedAt } }
+        id: Posts(locale: id, limit: ${feedSize}, sort: "-publishedAt") { docs { slug title excerpt publishedAt } }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panic('Could not read the news feed from the CMS', result.errors)
+    return
+  }
+  for (const lang of languages) {
+    const file = path.join(publicDir, localizePath('/', lang).slice(1), 'rss.xml')
+    fs.writeFileSync(file, rssXml({ siteURL, lang, title: `${brandName} · ${t(lang, 'news')}`, items: result.data.cms[localeOf(lang)].docs }))
   }
 }
 

@@ -11,7 +11,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   const lang = context.lang ?? splitLangPath(props.location.pathname).lang
   return (
     <LanguageProvider lang={lang} pathname={props.location.pathname}>
-      <Layout>{element}</Layout>
+      {context.amp ? element : <Layout>{element}</Layout>}
     </LanguageProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { graphql, Link } from 'gatsby'
-import { formatDate, t } from '../lib/i18n'
+import { categoryLabel, formatDate, t } from '../lib/i18n'
 import { localizePath, newsPath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
@@ -11,6 +11,7 @@ export const query = graphql`
     title
     excerpt
     publishedAt
+    category
     heroImage { ...CmsImage }
   }
 `
@@ -21,7 +22,10 @@ export function NewsCard({ post }: { post: Queries.NewsCardFragment }) {
     <article className="card">
       <CmsImage image={post.heroImage} sizes="(min-width: 960px) 33vw, 100vw" className="card__image" />
       <div className="card__body">
-        {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time> : null}
+        <p className="card__meta">
+          {post.category ? <span className="card__tag">{categoryLabel(post.category, lang)}</span> : null}
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time> : null}
+        </p>
         <h3 className="card__title">
           <Link to={localizePath(newsPath(post.slug!), lang)}>{post.title}</Link>
         </h3>

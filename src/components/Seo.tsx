@@ -11,11 +11,29 @@ type SeoProps = {
   noindex?: boolean
   /** Set false for pages that exist in one language only. */
   alternates?: boolean
+  /** Open Graph type: 'article' for news. */
+  type?: 'website' | 'article'
+  /** schema.org data of the page (JSON-LD). */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[]
+  /** The address of the page's AMP version, if it has one. */
+  ampPath?: string
   children?: React.ReactNode
 }
 
+/** JSON for an inline <script>: `<` escaped so no CMS string can close the script element. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** The site's organisation, for JSON-LD. */
+export const organizationJsonLd = () => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: brandName,
+  url: `${siteURL}/`,
+  logo: `${siteURL}/icons/icon-512x512.png`,
+})
+
 /** Head tags of a page, rendered into the static HTML by Gatsby's Head API. */
-export function Seo({ title, description, path, image, noindex, alternates = true, children }: SeoProps) {
+export function Seo({ title, description, path, image, noindex, alternates = true, type = 'website', jsonLd, ampPath, children }: SeoProps) {
   const { lang, path: basePath } = splitLangPath(path)
   const fullTitle = title === brandName ? title : `${title} | ${brandName}`
   const imagePath = mediaPath(image)
@@ -31,7 +49,9 @@ export function Seo({ title, description, path, image, noindex, alternates = tru
         : null}
       {alternates ? <link rel="alternate" hrefLang="x-default" href={`${siteURL}${basePath}`} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:type" content="website" />
+      {ampPath ? <link rel="amphtml" href={`${siteURL}${ampPath}`} /> : null}
+      <link rel="alternate" type="application/rss+xml" title={`${brandName} RSS`} href={`${siteURL}${localizePath('/', lang)}rss.xml`} />
+      <meta property="og:type" content={type} />
       <meta property="og:site_name" content={brandName} />
       <meta property="og:title" content={title} />
       <meta property="og:url" content={`${siteURL}${path}`} />
@@ -39,6 +59,7 @@ export function Seo({ title, description, path, image, noindex, alternates = tru
       {description ? <meta property="og:description" content={description} /> : null}
       {imagePath ? <meta property="og:image" content={`${siteURL}${imagePath}`} /> : null}
       <meta name="twitter:card" content={imagePath ? 'summary_large_image' : 'summary'} />
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} /> : null}
       {children}
     </>
   )

@@ -9,4 +9,11 @@ export type PageContext = {
   numPages?: number
   limit?: number
   skip?: number
+  /** News lists: the category of this list (null for all news) and the categories it shows. */
+  category?: string | null
+  categories?: string[]
+  /** Kept out of the sitemap and search engines. */
+  noindex?: boolean
+  /** The AMP version of a page: rendered without the site's scripts (see gatsby-ssr). */
+  amp?: boolean
 }

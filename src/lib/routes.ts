@@ -23,7 +23,11 @@ export const splitLangPath = (path: string): { lang: Lang; path: string } => {
 /** The same page in the other language. */
 export const counterpartPath = (path: string, lang: Lang): string => localizePath(splitLangPath(path).path, lang)
 
-export const newsListPath = (page = 1) => (page > 1 ? `/news/page/${page}/` : '/news/')
+/** The news landing, or one category of it; page 1 has no /page/ segment. */
+export const newsListPath = (page = 1, category?: string | null) => {
+  const base = category ? `/news/category/${category}/` : '/news/'
+  return page > 1 ? `${base}page/${page}/` : base
+}
 export const newsPath = (slug: string) => `/news/${slug}/`
 export const newsAmpPath = (slug: string) => `/news/${slug}/amp/`
 export const developmentListPath = (kind: string) => `/development/${kind}/`
@@ -31,6 +35,10 @@ export const developmentPath = (kind: string, slug: string) => `/development/${k
 export const facilityPath = (slug: string) => `/facilities/${slug}/`
 export const partnerPath = (slug: string) => `/our-partners/${slug}/`
 export const accessPath = (slug: string) => `/access/${slug}/`
+export const socialMediaPath = (slug?: string) => (slug ? `/social-media/${slug}/` : '/social-media/')
+/** Subscribe to the city's news, or to one development's updates (by its slug). */
+export const subscribePath = (projectSlug?: string) => (projectSlug ? `/subscribe/${projectSlug}/` : '/subscribe/')
+export const searchPath = (q?: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : '/search/')
 export const pagePath = (slug: string, parentSlug?: string | null) =>
   slug === 'home' ? '/' : parentSlug ? `/${parentSlug}/${slug}/` : `/${slug}/`
 

@@ -1,11 +1,13 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
+import { ProjectCard } from '../components/ProjectCard'
 import { RichText } from '../components/RichText'
-import { Seo } from '../components/Seo'
-import { formatDate, t } from '../lib/i18n'
+import { organizationJsonLd, Seo } from '../components/Seo'
+import { brandName, siteURL } from '../lib/config'
+import { categoryLabel, formatDate, t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
-import { localizePath, newsListPath } from '../lib/routes'
+import { localizePath, mediaPath, newsAmpPath, newsListPath, splitLangPath } from '../lib/routes'
 
 type Data = Queries.NewsPostQuery
 
@@ -16,6 +18,9 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
     <article className="container section article">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> / <Link to={localizePath(newsListPath(), lang)}>{t(lang, 'news')}</Link>
+        {post.category ? (
+          <> / <Link to={localizePath(newsListPath(1, post.category), lang)}>{categoryLabel(post.category, lang)}</Link></>
+        ) : null}
       </nav>
       <h1>{post.title}</h1>
       {post.publishedAt ? (
@@ -24,28 +29,69 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
       <p className="lead">{post.excerpt}</p>
       <CmsImage image={post.heroImage} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
       <RichText content={post.content} />
+      {post.relatedProjects?.length ? (
+        <section aria-labelledby="related-heading" className="section">
+          <h2 id="related-heading">{t(lang, 'relatedDevelopments')}</h2>
+          <div className="grid">{post.relatedProjects.map((p) => <ProjectCard key={p!.id} project={p!} />)}</div>
+        </section>
+      ) : null}
     </article>
   )
 }
 
 export const query = graphql`
+  fragment NewsArticle on CMS_Post {
+    slug
+    title
+    excerpt
+    category
+    publishedAt
+    updatedAt
+    content
+    heroImage { ...CmsImage }
+    meta { description image { url } }
+  }
   query NewsPost($id: Int!, $locale: CMS_LocaleInputType!) {
     cms {
       Post(id: $id, locale: $locale) {
-        title
-        excerpt
-        publishedAt
-        content
-        heroImage { ...CmsImage }
-        meta { description image { url } }
+        ...NewsArticle
+        relatedProjects { ...ProjectCard }
       }
     }
   }
 `
 
-export function Head({ data, location }: HeadProps<Data, PageContext>) {
+/** schema.org NewsArticle of a post, for its page and its AMP version. */
+export const newsArticleJsonLd = (post: Queries.NewsArticleFragment, path: string) => {
+  const image = mediaPath(post.meta?.image?.url ?? post.heroImage?.url)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: post.title,
+    description: post.meta?.description ?? post.excerpt,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt ?? post.publishedAt,
+    inLanguage: splitLangPath(path).lang === 'ID' ? 'id' : 'en',
+    mainEntityOfPage: `${siteURL}${path}`,
+    ...(image ? { image: [`${siteURL}${image}`] } : {}),
+    author: { '@type': 'Organization', name: brandName },
+    publisher: organizationJsonLd(),
+  }
+}
+
+export function Head({ data, location, pageContext }: HeadProps<Data, PageContext>) {
   const post = data.cms.Post!
   return (
-    <Seo title={post.title!} description={post.meta?.description ?? post.excerpt} image={post.meta?.image?.url ?? post.heroImage?.url} path={location.pathname} />
+    <Seo
+      title={post.title!}
+      description={post.meta?.description ?? post.excerpt}
+      image={post.meta?.image?.url ?? post.heroImage?.url}
+      path={location.pathname}
+      type="article"
+      ampPath={localizePath(newsAmpPath(post.slug!), pageContext.lang)}
+      jsonLd={newsArticleJsonLd(post, location.pathname)}
+    >
+      {post.publishedAt ? <meta property="article:published_time" content={post.publishedAt} /> : null}
+    </Seo>
   )
 }

@@ -28,6 +28,8 @@ test('content routes use readable slugs', () => {
   expect(newsPath('grand-opening')).toBe('/news/grand-opening/')
   expect(newsListPath(1)).toBe('/news/')
   expect(newsListPath(3)).toBe('/news/page/3/')
+  expect(newsListPath(1, 'events')).toBe('/news/category/events/')
+  expect(newsListPath(2, 'events')).toBe('/news/category/events/page/2/')
   expect(developmentPath('residential', 'the-grove')).toBe('/development/residential/the-grove/')
   expect(pagePath('home')).toBe('/')
   expect(pagePath('history', 'about')).toBe('/about/history/')

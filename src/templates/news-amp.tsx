@@ -1,0 +1,62 @@
+import { createElement } from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { RichText } from '../components/RichText'
+import { jsonForScript } from '../components/Seo'
+import { brandName, siteURL } from '../lib/config'
+import { categoryLabel, formatDate, t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+import { localizePath, mediaPath, newsPath } from '../lib/routes'
+import { newsArticleJsonLd } from './news-post'
+
+type Data = Queries.NewsAmpQuery
+
+/** The AMP version of a news article: no site scripts, images as amp-img (see gatsby-ssr for the AMP head). */
+export default function NewsAmp({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { lang } = pageContext
+  const post = data.cms.Post!
+  const image = post.heroImage
+  const src = mediaPath(image?.sizes?.hero?.url ?? image?.url)
+  return (
+    <>
+      <header className="amp-header">
+        <a href={localizePath('/', lang)}>{brandName}</a>
+      </header>
+      <main className="amp-article">
+        <p className="amp-meta">
+          {post.category ? `${categoryLabel(post.category, lang)} · ` : ''}
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time> : null}
+        </p>
+        <h1>{post.title}</h1>
+        <p className="amp-lead">{post.excerpt}</p>
+        {src && image?.width && image.height
+          ? createElement('amp-img', { src, width: image.width, height: image.height, layout: 'responsive', alt: image.alt ?? '' })
+          : null}
+        <RichText content={post.content} />
+        <p className="amp-notice">
+          {t(lang, 'ampNotice')} <a href={localizePath(newsPath(post.slug!), lang)}>{t(lang, 'fullVersion')}</a>
+        </p>
+      </main>
+    </>
+  )
+}
+
+export const query = graphql`
+  query NewsAmp($id: Int!, $locale: CMS_LocaleInputType!) {
+    cms {
+      Post(id: $id, locale: $locale) { ...NewsArticle }
+    }
+  }
+`
+
+export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
+  const post = data.cms.Post!
+  const canonical = localizePath(newsPath(post.slug!), pageContext.lang)
+  return (
+    <>
+      <title>{`${post.title} | ${brandName}`}</title>
+      <link rel="canonical" href={`${siteURL}${canonical}`} />
+      {post.meta?.description ?? post.excerpt ? <meta name="description" content={post.meta?.description ?? post.excerpt!} /> : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(newsArticleJsonLd(post, canonical)) }} />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { useLanguage } from '../components/LanguageProvider'
+import { Seo } from '../components/Seo'
+import { SocialPostCard } from '../components/SocialPostCard'
+import { t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+import { localizePath } from '../lib/routes'
+
+type Data = Queries.SocialMediaQuery
+
+export default function SocialMedia({ data }: PageProps<Data, PageContext>) {
+  const { lang } = useLanguage()
+  const links = data.cms.SiteSetting?.socialLinks ?? []
+  return (
+    <div className="container section">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link>
+      </nav>
+      <h1>{t(lang, 'socialMedia')}</h1>
+      <p className="lead">{t(lang, 'socialMediaIntro')}</p>
+      {links.length ? (
+        <ul className="chips" aria-label={t(lang, 'followUs')}>
+          {links.map((l, i) => <li key={i}><a href={l!.url!} rel="noopener noreferrer">{l!.platform}</a></li>)}
+        </ul>
+      ) : null}
+      <div className="grid">
+        {data.cms.SocialPosts?.docs?.map((p) => <SocialPostCard key={p!.id} post={p!} />)}
+      </div>
+    </div>
+  )
+}
+
+export const query = graphql`
+  query SocialMedia($locale: CMS_LocaleInputType!) {
+    cms {
+      SocialPosts(locale: $locale, pagination: false, sort: "-postedAt") { docs { ...SocialPostCard } }
+      SiteSetting(locale: $locale) { socialLinks { platform url } }
+    }
+  }
+`
+
+export function Head({ location, pageContext }: HeadProps<Data, PageContext>) {
+  return <Seo title={t(pageContext.lang, 'socialMedia')} description={t(pageContext.lang, 'socialMediaIntro')} path={location.pathname} />
+}

@@ -1,0 +1,44 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { CmsImage } from '../components/CmsImage'
+import { useLanguage } from '../components/LanguageProvider'
+import { Seo } from '../components/Seo'
+import { platformNames } from '../components/SocialPostCard'
+import { formatDate, t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+import { localizePath, socialMediaPath } from '../lib/routes'
+
+type Data = Queries.SocialPostQuery
+
+export default function SocialPost({ data }: PageProps<Data, PageContext>) {
+  const { lang } = useLanguage()
+  const post = data.cms.SocialPost!
+  const platform = platformNames[post.platform ?? ''] ?? post.platform
+  return (
+    <article className="container section article">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> / <Link to={localizePath(socialMediaPath(), lang)}>{t(lang, 'socialMedia')}</Link>
+      </nav>
+      <h1>{post.title}</h1>
+      <p className="meta">
+        {platform}
+        {post.postedAt ? <> · {t(lang, 'postedOn')} <time dateTime={post.postedAt}>{formatDate(post.postedAt, lang)}</time></> : null}
+      </p>
+      <CmsImage image={post.image} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
+      <p className="lead social-caption">{post.caption}</p>
+      {post.link ? <p><a className="button" href={post.link} rel="noopener noreferrer">{t(lang, 'viewOriginalPost')} ({platform})</a></p> : null}
+    </article>
+  )
+}
+
+export const query = graphql`
+  query SocialPost($id: Int!, $locale: CMS_LocaleInputType!) {
+    cms {
+      SocialPost(id: $id, locale: $locale) { ...SocialPostCard link }
+    }
+  }
+`
+
+export function Head({ data, location }: HeadProps<Data, PageContext>) {
+  const post = data.cms.SocialPost!
+  return <Seo title={post.title!} description={post.caption} image={post.image?.url} path={location.pathname} />
+}
