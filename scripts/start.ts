@@ -1,8 +1,9 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
+import { SiteBuilder } from './lib/builder'
 import { buildCms, migrate, seed, startCms } from './lib/cms'
+import { Releases } from './lib/releases'
 import { stage } from './lib/run'
 import { serveSite } from './lib/serve'
 import { ensureEnvFile, envFile, loadEnv, readSettings, SettingsError, type Settings } from './lib/settings'
@@ -38,12 +39,24 @@ async function main() {
     const built = await stage('Build the CMS (skipped when unchanged)', () => buildCms(settings))
     console.log(`  CMS build: ${built}`)
     cms = await stage(`Start the CMS on port ${settings.cmsPort}`, () => startCms(settings))
-    await stage('Build the site from the CMS', () => buildSite(settings)).catch((error: Error) => {
-      if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw error
-      console.error(`✖ ${error.message}\n  Serving the previous build of the site from public/.`)
+    const releases = new Releases(settings.releasesDir)
+    const worker = new SiteBuilder(() => buildSite(settings), releases, publicDir)
+    await stage('Build the site from the CMS', async () => {
+      await buildSite(settings)
+      releases.publish(publicDir)
+      worker.markLive()
+    }).catch((error: Error) => {
+      if (!releases.live()) throw error
+      console.error(`✖ ${error.message}\n  Serving the previous build of the site.`)
     })
     server = await stage(`Serve the site on port ${settings.sitePort}`, () =>
-      serveSite({ publicDir, cmsURL: settings.cmsURL, port: settings.sitePort }),
+      serveSite({
+        publicDir: releases.current,
+        olderBuilds: () => releases.list(),
+        cmsURL: settings.cmsURL,
+        port: settings.sitePort,
+        builder: { worker, secret: settings.buildSecret },
+      }),
     )
   } catch (error) {
     console.error(`\n✖ ${(error as Error).message}`)
@@ -57,6 +70,7 @@ The site is up.
   CMS admin   ${settings.siteURL}/admin
   GraphQL     ${settings.siteURL}/api/graphql
   Editor      ${settings.editorEmail} / ${settings.editorPassword}
+Publishing in the CMS rebuilds the site by itself; the admin shows the build state.
 Press Ctrl+C to stop.`)
 }
 

@@ -2,6 +2,15 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './browser'
 import { testSitePort } from './e2e/stack'
 
+const browser = {
+  browserName: 'chromium' as const,
+  // Service workers register only on https or the host name localhost.
+  baseURL: `http://localhost:${testSitePort}`,
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  screenshot: 'only-on-failure' as const,
+  trace: 'retain-on-failure' as const,
+}
+
 export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: './artifacts/results',
@@ -13,17 +22,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   projects: [
     { name: 'unit', testDir: './unit' },
-    {
-      name: 'e2e',
-      testDir: './e2e',
-      use: {
-        browserName: 'chromium',
-        // Service workers register only on https or the host name localhost.
-        baseURL: `http://localhost:${testSitePort}`,
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-        screenshot: 'only-on-failure',
-        trace: 'retain-on-failure',
-      },
-    },
+    { name: 'e2e', testDir: './e2e', testIgnore: /editor-loop/, use: browser },
+    // Publishing changes content and rebuilds the served site: after everything else.
+    { name: 'editor-loop', testDir: './e2e', testMatch: /editor-loop/, dependencies: ['e2e'], use: browser },
   ],
 })

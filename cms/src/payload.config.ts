@@ -22,6 +22,7 @@ import { FacilityCategories, FileCategories, ProjectTags, PropertyTypes } from '
 import { UnitTypes } from './collections/UnitTypes'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
+import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -55,6 +56,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · City CMS' },
+    components: { afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'] },
   },
   localization: {
     locales: [
@@ -65,11 +67,15 @@ export default buildConfig({
     fallback: true,
   },
   collections: [
-    Posts, Pages, Projects, UnitTypes, PropertyTypes, ProjectTags, Facilities, FacilityCategories,
-    Partners, AccessInfo, SocialPosts, Files, FileCategories, Media, Forms, FormSubmissions,
-    Subscribers, Redirects, Users,
+    // What the public site shows: a change there asks for a site build.
+    ...[
+      Posts, Pages, Projects, UnitTypes, PropertyTypes, ProjectTags, Facilities, FacilityCategories,
+      Partners, AccessInfo, SocialPosts, Files, FileCategories, Media, Forms, Redirects,
+    ].map(rebuildsSite),
+    FormSubmissions, Subscribers, Users,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings].map(rebuildsSiteGlobal),
+  endpoints: siteBuildEndpoints,
   graphQL: {
     // The site build reads the schema by introspection; data stays guarded by access control.
     disableIntrospectionInProduction: false,

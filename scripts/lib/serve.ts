@@ -1,8 +1,10 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import express, { type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
+import type { SiteBuilder } from './builder'
 
 /** Paths the CMS answers on the site's own origin: its API (GraphQL, REST, media) and admin. */
 export const cmsPaths = ['/api', '/admin', '/_next']
@@ -27,11 +29,40 @@ export const notFoundFile = (publicDir: string, urlPath: string) => {
   return urlPath.startsWith('/id/') && fs.existsSync(localized) ? localized : path.join(publicDir, '404.html')
 }
 
-export type ServeOptions = { publicDir: string; cmsURL: string; port: number; host?: string; log?: boolean }
+export type ServeOptions = {
+  publicDir: string
+  cmsURL: string
+  port: number
+  host?: string
+  /** Older builds that still answer for hashed assets pages already open in a browser may ask for. */
+  olderBuilds?: () => string[]
+  /** The build worker the CMS asks for builds after a publish (embedded default of `npm start`). */
+  builder?: { worker: SiteBuilder; secret: string }
+}
 
-export function createSiteApp({ publicDir, cmsURL }: Pick<ServeOptions, 'publicDir' | 'cmsURL'>) {
+/** The build worker's endpoint: the CMS asks for a build (POST) and reads its state (GET), with the shared secret. */
+export const buildPath = '/__site/build'
+
+const sameSecret = (given: unknown, secret: string) =>
+  typeof given === 'string' && given.length === secret.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
+
+export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder }: Omit<ServeOptions, 'port' | 'host'>) {
   const app = express()
   app.disable('x-powered-by')
+
+  if (builder) {
+    app.use(buildPath, express.json({ limit: '10kb' }), (req, res) => {
+      res.setHeader('Cache-Control', 'no-store')
+      if (!sameSecret(req.get('x-site-build-secret'), builder.secret)) return res.status(403).json({ error: 'forbidden' })
+      if (req.method === 'POST') {
+        const reason = typeof req.body?.reason === 'string' ? req.body.reason.slice(0, 200) : 'requested'
+        void builder.worker.request(reason)
+        return res.status(202).json(builder.worker.current())
+      }
+      if (req.method === 'GET') return res.json(builder.worker.current())
+      res.status(405).end()
+    })
+  }
 
   app.use(
     createProxyMiddleware({
@@ -61,11 +92,23 @@ export function createSiteApp({ publicDir, cmsURL }: Pick<ServeOptions, 'publicD
     }),
   )
 
+  if (olderBuilds) {
+    // A page from the previous build may still ask for its own hashed scripts and styles.
+    app.use((req, res, next) => {
+      if (cacheControlFor(req.path) !== immutable || req.path.includes('..')) return next()
+      const dir = olderBuilds().find((d) => fs.existsSync(path.join(d, req.path)))
+      if (!dir) return next()
+      res.setHeader('Cache-Control', immutable)
+      res.sendFile(path.join(dir, req.path), { dotfiles: 'allow' })
+    })
+  }
+
   app.use((req, res) => {
     const file = notFoundFile(publicDir, req.path)
     res.status(404).setHeader('Cache-Control', revalidate)
     if (req.method === 'HEAD' || !fs.existsSync(file)) return res.end()
-    res.type('html').sendFile(file)
+    // The served folder itself may sit under a dot folder (.run/site); the request path cannot reach one.
+    res.type('html').sendFile(file, { dotfiles: 'allow' })
   })
   return app
 }

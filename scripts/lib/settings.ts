@@ -23,6 +23,11 @@ export type Settings = {
   payloadSecret: string
   editorEmail: string
   editorPassword: string
+  /** Where the served builds of the site live (`current` points at the live one). */
+  releasesDir: string
+  /** Where the CMS asks for a site build after a publish, and the secret it proves itself with. */
+  buildHookURL: string
+  buildSecret: string
 }
 
 export class SettingsError extends Error {}
@@ -65,6 +70,10 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     payloadSecret,
     editorEmail: env.SEED_EDITOR_EMAIL || 'editor@lestari-city.example',
     editorPassword: env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026',
+    releasesDir: env.RELEASES_DIR || path.join(rootDir, '.run', 'site'),
+    // Unset means the embedded build worker of `npm start`; set it to a CI/CD or hosting build hook in production.
+    buildHookURL: env.SITE_BUILD_HOOK_URL ?? `http://localhost:${sitePort}/__site/build`,
+    buildSecret: env.SITE_BUILD_SECRET || crypto.createHmac('sha256', payloadSecret).update('site-build').digest('hex'),
   }
 }
 
@@ -78,6 +87,8 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   SITE_URL: s.siteURL,
   CMS_URL: s.cmsURL,
   SEED_EDITOR_PASSWORD: s.editorPassword,
+  SITE_BUILD_HOOK_URL: s.buildHookURL,
+  SITE_BUILD_SECRET: s.buildSecret,
   NEXT_TELEMETRY_DISABLED: '1',
   GATSBY_TELEMETRY_DISABLED: '1',
 })

@@ -3,7 +3,7 @@ import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
 import { NewsCard } from '../components/NewsCard'
 import { ProjectCard } from '../components/ProjectCard'
-import { Seo } from '../components/Seo'
+import { organizationJsonLd, Seo } from '../components/Seo'
 import { brandName } from '../lib/config'
 import { t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
@@ -79,5 +79,8 @@ export const query = graphql`
 
 export function Head({ data, location }: HeadProps<Data, PageContext>) {
   const home = data.cms.Pages?.docs?.[0]
-  return <Seo title={brandName} description={home?.meta?.description} image={home?.meta?.image?.url} path={location.pathname} />
+  return (
+    <Seo title={brandName} description={home?.meta?.description} image={home?.meta?.image?.url} path={location.pathname}
+      jsonLd={organizationJsonLd()} />
+  )
 }

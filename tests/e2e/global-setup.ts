@@ -1,11 +1,14 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
+import { SiteBuilder } from '../../scripts/lib/builder'
 import { buildCms, migrate, seed, startCms } from '../../scripts/lib/cms'
+import { Releases } from '../../scripts/lib/releases'
 import { stage } from '../../scripts/lib/run'
 import { serveSite } from '../../scripts/lib/serve'
 import { buildSite, publicDir } from '../../scripts/lib/site'
-import { testDataDir, testSettings } from './stack'
+import { cmsPidFile, testDataDir, testSettings } from './stack'
 
 /**
  * The real stack, once for all end-to-end tests: a fresh SQLite database, migrations, the
@@ -15,6 +18,8 @@ export default async function globalSetup() {
   if (process.env.UNIT_ONLY) return
   fs.rmSync(testDataDir, { recursive: true, force: true })
   fs.mkdirSync(testDataDir, { recursive: true })
+  // One secret for the whole run: the tests reach the build worker with the secret derived from it.
+  process.env.TEST_PAYLOAD_SECRET ||= crypto.randomBytes(24).toString('hex')
   const settings = testSettings()
   const cmsLog = fs.openSync(path.join(testDataDir, 'cms.log'), 'a')
   const quiet = { stdio: ['ignore', cmsLog, cmsLog] as ('ignore' | number)[] }
@@ -25,13 +30,33 @@ export default async function globalSetup() {
     await stage('Seed the demo content', () => seed(settings, quiet))
     await stage('Build the CMS', () => buildCms(settings))
     cms = await stage('Start the CMS', () => startCms(settings, quiet))
-    await stage('Build the site', () => buildSite(settings))
+    // The editors' loop tests stop and restart the CMS to break a build on purpose.
+    fs.writeFileSync(cmsPidFile, String(cms.pid))
+    const releases = new Releases(settings.releasesDir)
+    const worker = new SiteBuilder(() => buildSite(settings), releases, publicDir)
+    await stage('Build the site', async () => {
+      await buildSite(settings)
+      releases.publish(publicDir)
+      worker.markLive()
+    })
+    // Served the way `npm start` serves it: the live release, with the build worker.
     const server = await stage('Serve the site', () =>
-      serveSite({ publicDir, cmsURL: settings.cmsURL, port: settings.sitePort }),
+      serveSite({
+        publicDir: releases.current,
+        olderBuilds: () => releases.list(),
+        cmsURL: settings.cmsURL,
+        port: settings.sitePort,
+        builder: { worker, secret: settings.buildSecret },
+      }),
     )
     return async () => {
       server.close()
-      cms?.kill('SIGTERM')
+      const pid = Number(fs.readFileSync(cmsPidFile, 'utf8'))
+      try {
+        process.kill(pid, 'SIGTERM')
+      } catch {
+        // already stopped
+      }
     }
   } catch (error) {
     cms?.kill('SIGTERM')

@@ -121,6 +121,13 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
   })
 }
 
+test('the home page describes the organisation in JSON-LD', async ({ page }) => {
+  await page.goto('/')
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+  expect(jsonLd['@type']).toBe('Organization')
+  expect(jsonLd.name).toBe((await cmsQuery<{ SiteSetting: { brandName: string } }>('{ SiteSetting { brandName } }')).SiteSetting.brandName)
+})
+
 test('sitemap.xml lists pages in both languages with hreflang, and leaves out noindex and AMP pages', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const post = (await posts('en')).docs[0]

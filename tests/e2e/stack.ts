@@ -5,6 +5,8 @@ import { readSettings, type Settings } from '../../scripts/lib/settings'
 export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
 export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)
 export const testDataDir = path.join(process.cwd(), '.run', 'test')
+/** The process id of the test stack's CMS (a test may restart it). */
+export const cmsPidFile = path.join(testDataDir, 'cms.pid')
 
 /** The settings of the test stack: its own ports and a database of its own, fresh each run. */
 export const testSettings = (): Settings =>
@@ -15,6 +17,7 @@ export const testSettings = (): Settings =>
     DATABASE_URI: `file:${path.join(testDataDir, 'cms.db')}`,
     MEDIA_DIR: path.join(testDataDir, 'media'),
     FILES_DIR: path.join(testDataDir, 'files'),
+    RELEASES_DIR: path.join(testDataDir, 'site'),
   })
 
 export const siteURL = `http://localhost:${testSitePort}`

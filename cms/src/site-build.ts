@@ -1,0 +1,86 @@
+import type {
+  CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Endpoint, GlobalAfterChangeHook, GlobalConfig,
+} from 'payload'
+import { isStaff } from './access'
+
+/**
+ * The CMS asks for a site build whenever published content changes. The address is the
+ * embedded build worker of `npm start` by default, or a CI/CD or hosting build hook
+ * (SITE_BUILD_HOOK_URL; empty turns it off). The worker coalesces bursts of requests.
+ */
+const hookURL = () => process.env.SITE_BUILD_HOOK_URL ?? ''
+const secretHeaders = (): Record<string, string> =>
+  process.env.SITE_BUILD_SECRET ? { 'x-site-build-secret': process.env.SITE_BUILD_SECRET } : {}
+
+export function requestSiteBuild(reason: string): void {
+  const url = hookURL()
+  if (!url) return
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...secretHeaders() },
+    body: JSON.stringify({ reason }),
+    signal: AbortSignal.timeout(5000),
+  }).catch((error: Error) => console.warn(`Could not ask for a site build at ${url}: ${error.message}`))
+}
+
+type Doc = { id?: number | string; _status?: string } | undefined
+
+/** Published now, or published before (an unpublish), or content without drafts at all. */
+const touchesSite = (doc: Doc, previousDoc: Doc, hasDrafts: boolean) =>
+  !hasDrafts || doc?._status === 'published' || previousDoc?._status === 'published'
+
+/** Adds the build request to a collection whose content the site shows. */
+export function rebuildsSite(collection: CollectionConfig): CollectionConfig {
+  const hasDrafts = Boolean(typeof collection.versions === 'object' && collection.versions?.drafts)
+  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, operation, context }) => {
+    if (!context.seed && touchesSite(doc, previousDoc, hasDrafts)) requestSiteBuild(`${collection.slug} #${doc.id} ${operation}d`)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+    if (!context.seed) requestSiteBuild(`${collection.slug} #${doc.id} deleted`)
+    return doc
+  }
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+    },
+  }
+}
+
+export function rebuildsSiteGlobal(global: GlobalConfig): GlobalConfig {
+  const afterChange: GlobalAfterChangeHook = ({ doc, context }) => {
+    if (!context.seed) requestSiteBuild(`${global.slug} changed`)
+    return doc
+  }
+  return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }
+}
+
+/**
+ * GET /api/site-build: the build state for the admin; POST: rebuild now. Staff only; the
+ * worker's secret never leaves the server.
+ */
+export const siteBuildEndpoints: Endpoint[] = (['get', 'post'] as const).map((method) => ({
+  path: '/site-build',
+  method,
+  handler: async (req) => {
+    if (!isStaff(req)) return Response.json({ error: 'Only editors can see and start site builds.' }, { status: 403 })
+    const url = hookURL()
+    if (!url) return Response.json({ state: 'off' })
+    try {
+      const res = await fetch(url, {
+        method: method.toUpperCase(),
+        headers: { 'content-type': 'application/json', ...secretHeaders() },
+        body: method === 'post' ? JSON.stringify({ reason: `rebuild asked for by ${req.user?.email ?? 'an editor'}` }) : undefined,
+        signal: AbortSignal.timeout(5000),
+      })
+      // A hosting build hook answers without a state: the request was handed over.
+      const body = await res.json().catch(() => ({ state: res.ok ? 'requested' : 'unknown' }))
+      return Response.json(body, { status: res.ok ? 200 : 502 })
+    } catch {
+      return Response.json({ state: 'unreachable' }, { status: 502 })
+    }
+  },
+}))

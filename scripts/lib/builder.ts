@@ -1,0 +1,106 @@
+import { spawn, type SpawnOptions } from 'node:child_process'
+import type { Releases } from './releases'
+
+export type BuildStatus = {
+  state: 'idle' | 'building' | 'failed'
+  /** When the live release was published (ISO), null before the first one. */
+  liveSince: string | null
+  buildStartedAt: string | null
+  /** A build was asked for while one runs: it follows as one more build. */
+  queued: boolean
+  builds: number
+  lastFailure: { at: string; reason: string } | null
+}
+
+/** Words an editor understands for why a build failed, from the build's output. */
+export function explainBuildFailure(output: string): string {
+  const unreachable = /CMS unreachable at (\S+)/.exec(output)
+  if (unreachable) return `The site build could not reach the CMS at ${unreachable[1]}. The live site was kept; rebuild once the CMS is running.`
+  if (/ECONNREFUSED|ECONNRESET|socket hang up|fetch failed|Failed to fetch/.test(output)) {
+    return 'The CMS stopped answering while the site was being built. The live site was kept; rebuild once the CMS is back.'
+  }
+  const line = output.split('\n').map((l) => l.trim()).find((l) => /error/i.test(l) && l.length > 8)
+  return `The site build failed${line ? `: ${line.slice(0, 300)}` : ''}. The live site was kept.`
+}
+
+/** Runs a command, passing its output through and keeping it for the failure reason. */
+export function runCaptured(command: string, args: string[], options: SpawnOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      to.write(chunk)
+      output = (output + chunk.toString()).slice(-200_000)
+    }
+    child.stdout!.on('data', (c: Buffer) => keep(c, process.stdout))
+    child.stderr!.on('data', (c: Buffer) => keep(c, process.stderr))
+    child.once('error', reject)
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(explainBuildFailure(output || `${signal ?? code}`)))))
+  })
+}
+
+/**
+ * Builds the site when asked and publishes each successful build as the live release. One
+ * build at a time: requests that arrive during a build are coalesced into one next build, and
+ * requests within `settleMs` of each other start a single build. A failed build publishes
+ * nothing, so the live site stays as it was.
+ */
+export class SiteBuilder {
+  private status: BuildStatus = { state: 'idle', liveSince: null, buildStartedAt: null, queued: false, builds: 0, lastFailure: null }
+  private running: Promise<void> | null = null
+  private reasons: string[] = []
+
+  constructor(
+    private readonly build: () => Promise<void>,
+    private readonly releases: Releases,
+    private readonly buildDir: string,
+    private readonly settleMs = 1000,
+    private readonly log: (line: string) => void = (line) => console.log(line),
+  ) {}
+
+  /** The live release was published by someone else (the first build of `npm start`). */
+  markLive(at = new Date()) {
+    this.status.liveSince = at.toISOString()
+  }
+
+  current(): BuildStatus {
+    return { ...this.status }
+  }
+
+  /** Asks for a build; resolves when the build that includes this request has finished. */
+  request(reason: string): Promise<void> {
+    this.reasons.push(reason)
+    if (this.running) {
+      this.status.queued = true
+      return this.running
+    }
+    this.running = this.loop().finally(() => (this.running = null))
+    return this.running
+  }
+
+  private async loop() {
+    do {
+      await new Promise((r) => setTimeout(r, this.settleMs))
+      this.status.queued = false
+      const reasons = this.reasons.splice(0)
+      this.status.state = 'building'
+      this.status.buildStartedAt = new Date().toISOString()
+      this.log(`▶ Site build (${reasons.length} change${reasons.length === 1 ? '' : 's'}: ${reasons.slice(0, 3).join('; ')})`)
+      try {
+        await this.build()
+        this.releases.publish(this.buildDir)
+        this.status.liveSince = new Date().toISOString()
+        this.status.lastFailure = null
+        this.status.state = 'idle'
+        this.log('✔ Site build is live')
+      } catch (error) {
+        const reason = (error as Error).message
+        this.status.lastFailure = { at: new Date().toISOString(), reason }
+        this.status.state = 'failed'
+        this.log(`✖ Site build failed: ${reason}`)
+      }
+      this.status.builds++
+      this.status.buildStartedAt = null
+    } while (this.reasons.length)
+  }
+}

@@ -1,0 +1,153 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import type { BuildStatus } from '../../scripts/lib/builder'
+import { startCms } from '../../scripts/lib/cms'
+import { buildPath } from '../../scripts/lib/serve'
+import { cmsPidFile, cmsQuery, siteURL, testDataDir, testSettings } from './stack'
+
+/**
+ * The editors' loop on the running test stack: publishing in the CMS rebuilds and republishes
+ * the served site by itself. These tests change content and rebuild the site, so they run
+ * after every other end-to-end test (see the `editor-loop` project).
+ */
+test.describe.configure({ mode: 'serial', timeout: 360_000 })
+
+const settings = testSettings()
+const editor = { email: settings.editorEmail, password: settings.editorPassword }
+
+async function buildStatus(): Promise<BuildStatus> {
+  const res = await fetch(`${siteURL}${buildPath}`, { headers: { 'x-site-build-secret': settings.buildSecret } })
+  expect(res.status).toBe(200)
+  return (await res.json()) as BuildStatus
+}
+
+/** Waits until no build runs or waits, and returns the state then. */
+async function settled(): Promise<BuildStatus> {
+  let status = await buildStatus()
+  await expect.poll(async () => {
+    status = await buildStatus()
+    return status.state !== 'building' && !status.queued
+  }, { timeout: 300_000, intervals: [1000] }).toBe(true)
+  return status
+}
+
+async function editorToken(): Promise<string> {
+  const { loginUser } = await cmsQuery<{ loginUser: { token: string } }>(
+    `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`,
+    { e: editor.email, p: editor.password },
+  )
+  return loginUser.token
+}
+
+async function publishTitle(token: string, id: number, title: string) {
+  const res = await fetch(`${settings.cmsURL}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({
+      query: `mutation($id: Int!, $title: String!) { updatePost(id: $id, locale: en, data: { title: $title, _status: published }) { title } }`,
+      variables: { id, title },
+    }),
+  })
+  const body = (await res.json()) as { errors?: unknown }
+  expect(body.errors).toBeUndefined()
+}
+
+const newestPost = () =>
+  cmsQuery<{ Posts: { docs: { id: number; slug: string; title: string }[] } }>(
+    `{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }`,
+  ).then((r) => r.Posts.docs[0])
+
+async function adminLogin(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(editor.email)
+  await page.locator('input[name="password"]').fill(editor.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
+}
+
+/** The site's build state sits in the admin's side bar, which starts closed on narrower screens. */
+async function buildPanel(page: Page) {
+  const panel = page.locator('.site-build-status')
+  await expect(panel).toBeAttached({ timeout: 30_000 })
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Open Menu' }).click()
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+test('an editor publishes a news title in the admin and the served site shows it without any command', async ({ page }) => {
+  const before = await settled()
+  const post = await newestPost()
+  const title = `${post.title} (updated ${Date.now()})`
+
+  await adminLogin(page)
+  await page.goto(`/admin/collections/posts/${post.id}`)
+  const field = page.locator('#field-title')
+  await expect(field).toHaveValue(post.title, { timeout: 60_000 })
+  await field.fill(title)
+  await page.getByRole('button', { name: /^Publish changes$/ }).click()
+  const panel = await buildPanel(page)
+
+  await expect.poll(async () => {
+    const html = await (await fetch(`${siteURL}/news/${post.slug}/`)).text()
+    return html.includes(title.replace(/'/g, '&#x27;'))
+  }, { timeout: 300_000, intervals: [2000] }).toBe(true)
+  const after = await settled()
+  expect(after.builds).toBeGreaterThan(before.builds)
+  expect(after.lastFailure).toBeNull()
+  // The admin tells the editor the site is live again.
+  await expect(panel.locator('.site-build-status__live')).toContainText('Live since', { timeout: 15_000 })
+})
+
+test('five publishes within two seconds cause at most two builds, and the last title goes live', async () => {
+  const before = await settled()
+  const token = await editorToken()
+  const post = await newestPost()
+  const stamp = Date.now()
+  for (let i = 1; i <= 5; i++) {
+    await publishTitle(token, post.id, `Burst ${stamp} #${i}`)
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  await expect.poll(async () => (await buildStatus()).builds > before.builds, { timeout: 60_000 }).toBe(true)
+  const after = await settled()
+  expect(after.builds - before.builds).toBeGreaterThanOrEqual(1)
+  expect(after.builds - before.builds).toBeLessThanOrEqual(2)
+  const html = await (await fetch(`${siteURL}/news/${post.slug}/`)).text()
+  expect(html).toContain(`Burst ${stamp} #5`)
+})
+
+test('a build broken by the CMS stopping mid-build leaves the old site served and shows the failure in the admin', async ({ page }) => {
+  await settled()
+  const post = await newestPost()
+  const liveHtml = await (await fetch(`${siteURL}/news/${post.slug}/`)).text()
+  expect(liveHtml).toContain(post.title.replace(/'/g, '&#x27;'))
+
+  // Ask for a build, then stop the CMS once it runs.
+  const token = await editorToken()
+  await publishTitle(token, post.id, `Never live ${Date.now()}`)
+  await expect.poll(async () => (await buildStatus()).state, { timeout: 30_000, intervals: [200] }).toBe('building')
+  await new Promise((r) => setTimeout(r, 3000))
+  process.kill(Number(fs.readFileSync(cmsPidFile, 'utf8')), 'SIGKILL')
+
+  const failed = await settled()
+  expect(failed.state).toBe('failed')
+  expect(failed.lastFailure?.reason).toMatch(/CMS/)
+  // The visitor still gets the previous build, whole.
+  const res = await fetch(`${siteURL}/news/${post.slug}/`)
+  expect(res.status).toBe(200)
+  expect(await res.text()).toBe(liveHtml)
+
+  // The CMS comes back; the admin shows the failure in words, and its button rebuilds the site.
+  const quiet = fs.openSync(path.join(testDataDir, 'cms.log'), 'a')
+  const cms = await startCms(settings, { stdio: ['ignore', quiet, quiet] })
+  fs.writeFileSync(cmsPidFile, String(cms.pid))
+  await adminLogin(page)
+  const status = await buildPanel(page)
+  await expect(status).toContainText('The last build failed', { timeout: 15_000 })
+  await expect(status).toContainText('CMS')
+  await status.getByRole('button', { name: 'Rebuild the site' }).click()
+  await expect(status).toContainText('Building', { timeout: 15_000 })
+  const rebuilt = await settled()
+  expect(rebuilt.state).toBe('idle')
+  await expect.poll(async () => (await fetch(`${siteURL}/news/${post.slug}/`)).text(), { timeout: 30_000 }).toContain('Never live')
+})

@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { explainBuildFailure, SiteBuilder } from '../../scripts/lib/builder'
+import { Releases } from '../../scripts/lib/releases'
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'))
+
+/** A fake build output folder whose index.html says which build made it. */
+function fakeBuild(dir: string, builds: { count: number }, fail = () => false, ms = 150) {
+  return async () => {
+    await new Promise((r) => setTimeout(r, ms))
+    if (fail()) throw new Error(explainBuildFailure('error CMS unreachable at http://localhost:1/api/graphql (ECONNREFUSED)'))
+    builds.count++
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(path.join(dir, 'index.html'), `build ${builds.count}`)
+  }
+}
+
+test('a failed build is explained in an editor\'s words', () => {
+  expect(explainBuildFailure('error CMS unreachable at http://localhost:3001/api/graphql (ECONNREFUSED): start')).toBe(
+    'The site build could not reach the CMS at http://localhost:3001/api/graphql. The live site was kept; rebuild once the CMS is running.',
+  )
+  expect(explainBuildFailure('ERROR #85901 request to http://x failed, reason: connect ECONNREFUSED')).toMatch(/stopped answering/)
+  expect(explainBuildFailure('info x\nerror Building static HTML failed for path "/a/"')).toBe(
+    'The site build failed: error Building static HTML failed for path "/a/". The live site was kept.',
+  )
+})
+
+test('publishing a release switches `current` at once and keeps the newest three', () => {
+  const root = tmp()
+  const releases = new Releases(root)
+  const build = path.join(root, 'build')
+  fs.mkdirSync(build)
+  for (let i = 1; i <= 5; i++) {
+    fs.writeFileSync(path.join(build, 'index.html'), `v${i}`)
+    releases.publish(build)
+    expect(fs.readFileSync(path.join(releases.current, 'index.html'), 'utf8')).toBe(`v${i}`)
+  }
+  expect(releases.list()).toHaveLength(3)
+  expect(releases.live()).toBe(releases.list()[0])
+  expect(fs.lstatSync(releases.current).isSymbolicLink()).toBe(true)
+})
+
+test('five requests in quick succession make at most two builds, and the last content goes live', async () => {
+  const root = tmp()
+  const builds = { count: 0 }
+  const buildDir = path.join(root, 'public')
+  // Builds take longer than the burst of requests, as real ones do (tens of seconds against two).
+  const worker = new SiteBuilder(fakeBuild(buildDir, builds, () => false, 1500), new Releases(root), buildDir, 50, () => {})
+  const done: Promise<void>[] = []
+  for (let i = 0; i < 5; i++) {
+    done.push(worker.request(`change ${i}`))
+    await new Promise((r) => setTimeout(r, 40))
+  }
+  await Promise.all(done)
+  expect(builds.count).toBeGreaterThanOrEqual(1)
+  expect(builds.count).toBeLessThanOrEqual(2)
+  expect(worker.current()).toMatchObject({ state: 'idle', builds: builds.count, queued: false, lastFailure: null })
+  expect(fs.readFileSync(path.join(root, 'current', 'index.html'), 'utf8')).toBe(`build ${builds.count}`)
+})
+
+test('a failed build leaves the live release as it was and reports why', async () => {
+  const root = tmp()
+  const builds = { count: 0 }
+  let failing = false
+  const buildDir = path.join(root, 'public')
+  const releases = new Releases(root)
+  const worker = new SiteBuilder(fakeBuild(buildDir, builds, () => failing), releases, buildDir, 10, () => {})
+  await worker.request('first')
+  const live = releases.live()
+  failing = true
+  await worker.request('second')
+  expect(releases.live()).toBe(live)
+  expect(fs.readFileSync(path.join(releases.current, 'index.html'), 'utf8')).toBe('build 1')
+  const status = worker.current()
+  expect(status.state).toBe('failed')
+  expect(status.lastFailure?.reason).toContain('could not reach the CMS')
+  failing = false
+  await worker.request('third')
+  expect(worker.current()).toMatchObject({ state: 'idle', lastFailure: null })
+})
