@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby'
 import { brandName, cmsGraphQLURL, siteURL } from './src/lib/config'
 import { defaultLang, languages, localeOf } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
-import { developmentPath, localizePath, newsListPath, newsPath, pageCount } from './src/lib/routes'
+import { developmentPath, localizePath, newsListPath, newsPath, pageCount, pagePath } from './src/lib/routes'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 const newsPerPage = 12
@@ -64,6 +64,40 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     for (let i = 1; i <= numPages; i++) page(newsListPath(i), 'news-list', { page: i, numPages, limit: newsPerPage })
     for (const post of Posts.docs) page(newsPath(post.slug), 'news-post', { id: post.id })
     for (const project of Projects.docs) page(developmentPath(project.kind, project.slug), 'development', { id: project.id })
+  }
+
+  await createCmsPages({ graphql, createPage, reporter })
+}
+
+type CmsPages = { cms: { Pages: { docs: { id: number; slug: string; parent: { slug: string } | null }[] } } }
+
+/** Page slugs with a template of their own variant (src/templates/page.tsx). */
+const pageVariants: Record<string, 'terms'> = { 'terms-and-conditions': 'terms' }
+
+/**
+ * General pages of the CMS (collection `pages`), built from blocks: /{page}/ and, for pages with a
+ * parent, /{parent}/{page}/, in both languages. `home` has its own template (src/templates/home.tsx).
+ */
+async function createCmsPages({ graphql, createPage, reporter }: {
+  graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql']
+  createPage: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions']['createPage']
+  reporter: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter']
+}) {
+  const result = await graphql<CmsPages>(`
+    query CmsPageRoutes {
+      cms { Pages(pagination: false, sort: "slug") { docs { id slug parent { slug } } } }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panic('Could not read the general pages from the CMS', result.errors)
+    return
+  }
+  for (const doc of result.data.cms.Pages.docs) {
+    if (doc.slug === 'home') continue
+    for (const lang of languages) {
+      const context = { lang, locale: localeOf(lang), id: doc.id, variant: pageVariants[doc.slug] }
+      createPage({ path: localizePath(pagePath(doc.slug, doc.parent?.slug), lang), component: template('page'), context })
+    }
   }
 }
 

@@ -5,7 +5,8 @@ import { buildCms, migrate, seed, startCms } from '../../scripts/lib/cms'
 import { stage } from '../../scripts/lib/run'
 import { serveSite } from '../../scripts/lib/serve'
 import { buildSite, publicDir } from '../../scripts/lib/site'
-import { testDataDir, testSettings } from './stack'
+import { testDataDir, testSettings, testTilePort, testTileURL } from './stack'
+import { serveTiles } from './tiles'
 
 /**
  * The real stack, once for all end-to-end tests: a fresh SQLite database, migrations, the
@@ -16,6 +17,8 @@ export default async function globalSetup() {
   fs.rmSync(testDataDir, { recursive: true, force: true })
   fs.mkdirSync(testDataDir, { recursive: true })
   const settings = testSettings()
+  // The site build bakes the map's tile server in; the tests serve their own tiles there.
+  process.env.GATSBY_MAP_TILE_URL = testTileURL
   const cmsLog = fs.openSync(path.join(testDataDir, 'cms.log'), 'a')
   const quiet = { stdio: ['ignore', cmsLog, cmsLog] as ('ignore' | number)[] }
 
@@ -29,8 +32,10 @@ export default async function globalSetup() {
     const server = await stage('Serve the site', () =>
       serveSite({ publicDir, cmsURL: settings.cmsURL, port: settings.sitePort }),
     )
+    const tileServer = await serveTiles(testTilePort)
     return async () => {
       server.close()
+      tileServer.close()
       cms?.kill('SIGTERM')
     }
   } catch (error) {
