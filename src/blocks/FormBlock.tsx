@@ -5,6 +5,7 @@ import { useLanguage } from '../components/LanguageProvider'
 import { localeOf, t, type Lang, type MessageKey } from '../lib/i18n'
 import { localizePath, pagePath } from '../lib/routes'
 import type { BlockProps } from './types'
+import { useMounted } from './useMounted'
 
 export const query = graphql`
   fragment CmsForm on CMS_Form {
@@ -43,8 +44,11 @@ const errorMessages: Record<FieldErrorCode, MessageKey> = {
   unknown: 'formInvalid',
 }
 
-const fieldMessage = (lang: Lang, field: Field, code: FieldErrorCode) =>
-  t(lang, code === 'required' && field.type === 'checkbox' ? 'formRequiredCheckbox' : errorMessages[code])
+const fieldMessage = (lang: Lang, field: Field, code: FieldErrorCode) => {
+  if (code === 'required' && field.type === 'checkbox') return t(lang, 'formRequiredCheckbox')
+  if (code === 'required' && field.type === 'select') return t(lang, 'formOption')
+  return t(lang, errorMessages[code])
+}
 
 const emptyAnswers = (fields: Field[]): Answers => Object.fromEntries(fields.map((f) => [f.name!, f.type === 'checkbox' ? false : '']))
 
@@ -69,6 +73,9 @@ const serverFieldErrors = (error: unknown): FieldErrors | null => {
  */
 export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idPrefix: string }) {
   const { lang } = useLanguage()
+  // The form needs JavaScript to send: until the page is interactive its button stays disabled
+  // (a plain submit would put the answers in the address).
+  const ready = useMounted()
   const fields = (form.fields ?? []).filter((f): f is Field => Boolean(f?.name))
   const [answers, setAnswers] = useState<Answers>(() => emptyAnswers(fields))
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -149,7 +156,7 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
 
   return (
     <form ref={formRef} className="cms-form" noValidate onSubmit={onSubmit} onFocus={loadApollo} data-form={form.slug}
-      aria-describedby={`${idPrefix}-status`}>
+      data-ready={ready || undefined} aria-describedby={`${idPrefix}-status`}>
       <div id={`${idPrefix}-status`} ref={summaryRef} tabIndex={-1} className="cms-form__status" aria-live="polite">
         {status.kind === 'sent' ? <p className="cms-form__sent">{form.confirmationMessage || t(lang, 'formSent')}</p> : null}
         {status.kind === 'error' ? <p className="cms-form__error" role="alert">{t(lang, status.message)}</p> : null}
@@ -205,7 +212,7 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
         )
       })}
       <p>
-        <button type="submit" className="button" disabled={sending} aria-disabled={sending}>
+        <button type="submit" className="button" disabled={sending || !ready}>
           {sending ? t(lang, 'formSending') : form.submitLabel}
         </button>
       </p>

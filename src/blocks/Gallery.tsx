@@ -4,6 +4,7 @@ import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
 import { t, tf } from '../lib/i18n'
 import type { BlockProps } from './types'
+import { useMounted } from './useMounted'
 
 export const query = graphql`
   fragment GalleryBlock on CMS_GalleryBlock {
@@ -21,6 +22,7 @@ type Item = NonNullable<NonNullable<Queries.GalleryBlockFragment['images']>[numb
  */
 export function Gallery({ block, index }: BlockProps<Queries.GalleryBlockFragment>) {
   const { lang } = useLanguage()
+  const ready = useMounted()
   const items = (block.images ?? []).filter((i): i is Item => Boolean(i?.image))
   const dialog = useRef<HTMLDialogElement>(null)
   const openers = useRef<(HTMLButtonElement | null)[]>([])
@@ -59,7 +61,7 @@ export function Gallery({ block, index }: BlockProps<Queries.GalleryBlockFragmen
   if (!total) return null
   const shown = current === null ? null : items[current]
   return (
-    <section className="section container block-gallery" data-block="gallery" aria-labelledby={block.heading ? headingId : undefined}>
+    <section className="section container block-gallery" data-block="gallery" data-ready={ready || undefined} aria-labelledby={block.heading ? headingId : undefined}>
       {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
       <ul className="block-gallery__grid">
         {items.map((item, i) => (

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { graphql } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { CmsLink } from '../components/Layout'
 import { useLanguage } from '../components/LanguageProvider'
 import { t, tf } from '../lib/i18n'
 import type { BlockProps } from './types'
+import { useMounted } from './useMounted'
 
 export const query = graphql`
   fragment SliderBlock on CMS_SliderBlock {
@@ -58,8 +59,7 @@ function StaticSlides({ slides, first }: { slides: Slide[]; first: boolean }) {
  */
 export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFragment>) {
   const { lang } = useLanguage()
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  const mounted = useMounted()
   const slides = (block.slides ?? []).filter((s): s is Slide => Boolean(s))
   if (!slides.length) return null
   const headingId = `block-${index}-slider`

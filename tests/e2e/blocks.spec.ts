@@ -59,6 +59,13 @@ async function submissions(token: string): Promise<{ totalDocs: number; docs: Su
 
 const form = (page: Page, slug: string) => page.locator(`form[data-form="${slug}"]`)
 
+/** Opens a page and waits until React has taken it over (forms and the gallery are interactive). */
+async function open(page: Page, url: string) {
+  const res = await page.goto(url)
+  await expect(page.locator('[data-block="gallery"], form[data-form]').first()).toHaveAttribute('data-ready', 'true')
+  return res
+}
+
 for (const [locale, prefix] of [['en', ''], ['id', '/id']] as const) {
   test(`${locale}: every block of the experiment page shows its CMS data`, async ({ page }) => {
     const cms = await experiment(locale)
@@ -135,7 +142,7 @@ test.describe('without JavaScript', () => {
 test('the contact form sends its answers to the CMS and goes to the thank-you page', async ({ page }) => {
   const token = await editorToken()
   const email = `visitor.${Date.now()}@example.com`
-  await page.goto('/experiment/')
+  await open(page, '/experiment/')
   const f = form(page, 'contact')
   await f.getByLabel('Full name').fill('Dewi Lestari')
   await f.getByLabel('Email').fill(email)
@@ -162,7 +169,7 @@ test('the Indonesian enquiry form shows its message inline and stores the submis
   const enquiry = (await cmsQuery<{ Forms: { docs: { confirmationMessage: string }[] } }>(
     `{ Forms(where: { slug: { equals: "enquiry" } }, locale: id) { docs { confirmationMessage } } }`)).Forms.docs[0]
   const email = `pembeli.${Date.now()}@example.com`
-  await page.goto('/id/experiment/')
+  await open(page, '/id/experiment/')
   const f = form(page, 'enquiry')
   await f.getByLabel('Nama lengkap').fill('Budi Santoso')
   await f.getByLabel('Email').fill(email)
@@ -182,7 +189,7 @@ test('invalid answers show field errors, send nothing and store nothing', async 
   const before = (await submissions(token)).totalDocs
   const posts: string[] = []
   page.on('request', (r) => { if (r.url().includes('/api/graphql')) posts.push(r.url()) })
-  await page.goto('/experiment/')
+  await open(page, '/experiment/')
   const f = form(page, 'contact')
   await f.getByLabel('Email').fill('not-an-email')
   await f.getByLabel('Phone').fill('call me')
@@ -204,7 +211,7 @@ test('invalid answers show field errors, send nothing and store nothing', async 
 })
 
 test('the Indonesian form explains its errors in Indonesian', async ({ page }) => {
-  await page.goto('/id/experiment/')
+  await open(page, '/id/experiment/')
   const f = form(page, 'contact')
   await f.getByLabel('Email').fill('bukan-email')
   await f.getByRole('button', { name: 'Kirim pesan' }).click()
@@ -228,7 +235,7 @@ test('the CMS rejects invalid submissions sent past the browser', async () => {
 })
 
 test('a failed submission keeps the answers and says what went wrong', async ({ page }) => {
-  await page.goto('/experiment/')
+  await open(page, '/experiment/')
   const f = form(page, 'enquiry')
   await f.getByLabel('Full name').fill('Sari')
   await f.getByLabel('Email').fill('sari@example.com')
@@ -286,7 +293,7 @@ test('the slider plays by itself and pauses on hover', async ({ page }) => {
 test('the gallery lightbox works by keyboard and returns focus', async ({ page }) => {
   const gallery = block(await experiment('en'), 'GalleryBlock')
   const captions = gallery.images.map((i: { caption: string }) => i.caption)
-  await page.goto('/experiment/')
+  await open(page, '/experiment/')
   const el = page.locator('[data-block="gallery"]')
   const first = el.getByRole('button', { name: new RegExp(`Open image 1 of ${captions.length}`) })
   await first.focus()
@@ -349,8 +356,11 @@ async function loadedScripts(page: Page, url: string) {
   page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.set(new URL(r.url()).pathname, r.text().catch(() => '')) })
   await page.goto(url)
   await page.waitForLoadState('networkidle')
-  await page.mouse.wheel(0, 20000)
-  await page.waitForTimeout(1500)
+  // Bring every block into view: lazily loaded code comes when its block is near the viewport.
+  for (const el of await page.locator('[data-block]').all()) {
+    await el.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+  }
   await page.waitForLoadState('networkidle')
   const bodies = await Promise.all([...scripts.values()])
   return { files: [...scripts.keys()], code: bodies.join('\n') }
@@ -361,16 +371,16 @@ test('Leaflet, Swiper and Apollo Client are built into chunks of their own', () 
   const map = chunkFiles('block-map-leaflet').map(read).join('\n')
   const slider = chunkFiles('block-slider-swiper').map(read).join('\n')
   const apollo = chunkFiles('apollo-client').map(read).join('\n')
-  expect(map).toContain(signatures.leaflet)
-  expect(slider).toContain(signatures.swiper)
-  expect(apollo).toContain(signatures.apollo)
+  expect(map.includes(signatures.leaflet), 'Leaflet in its chunk').toBe(true)
+  expect(slider.includes(signatures.swiper), 'Swiper in its chunk').toBe(true)
+  expect(apollo.includes(signatures.apollo), 'Apollo Client in its chunk').toBe(true)
   // The page templates' own chunks carry none of them.
   for (const [name, group] of Object.entries(stats().namedChunkGroups)) {
     if (!name.startsWith('component---src-templates-')) continue
     const own = group.assets.map((a) => (typeof a === 'string' ? a : a.name)).filter((f) => f.startsWith('component---') && f.endsWith('.js'))
     for (const f of own) {
       const code = read(f)
-      for (const sig of Object.values(signatures)) expect(code, `${f} holds ${sig}`).not.toContain(sig)
+      for (const sig of Object.values(signatures)) expect(code.includes(sig), `${f} holds ${sig}`).toBe(false)
     }
   }
 })
@@ -381,14 +391,14 @@ test('a page without map, slider or form loads no Leaflet, Swiper or Apollo code
   const about = await loadedScripts(page, '/about/')
   await expect(page.locator('[data-block="gallery"]')).toBeVisible()
   expect(about.files.filter((f) => heavy.includes(f))).toEqual([])
-  for (const sig of Object.values(signatures)) expect(about.code).not.toContain(sig)
+  for (const sig of Object.values(signatures)) expect(about.code.includes(sig), `/about/ loads code with ${sig}`).toBe(false)
 })
 
 test('the experiment page loads Leaflet and Swiper, and Apollo Client only once a form is used', async ({ page }) => {
   const apolloFiles = chunkFiles('apollo-client').map((f) => `/${f}`)
   const loaded = await loadedScripts(page, '/experiment/')
-  expect(loaded.code).toContain(signatures.leaflet)
-  expect(loaded.code).toContain(signatures.swiper)
+  expect(loaded.code.includes(signatures.leaflet), 'Leaflet is loaded').toBe(true)
+  expect(loaded.code.includes(signatures.swiper), 'Swiper is loaded').toBe(true)
   expect(loaded.files.filter((f) => apolloFiles.includes(f))).toEqual([])
   const apollo = page.waitForResponse((r) => apolloFiles.includes(new URL(r.url()).pathname))
   await form(page, 'contact').getByLabel('Full name').focus()
