@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { CmsLink } from '../components/Layout'
+import { mediaPath } from '../lib/routes'
 import type { BlockProps } from './types'
 
 export const query = graphql`
@@ -26,8 +27,8 @@ export function Cover({ block, first, headingLevel = 2 }: BlockProps<Queries.Cov
   return (
     <section className="hero block-cover" data-block="cover">
       {isVideo(block.videoUrl) ? (
-        <video className="hero__image" src={block.videoUrl} poster={image?.url ? (image.sizes?.hero?.url ?? image.url) : undefined}
-          autoPlay muted loop playsInline preload="none" aria-hidden="true"
+        <video className="hero__image" src={block.videoUrl} poster={mediaPath(image?.sizes?.hero?.url ?? image?.url)}
+          muted loop playsInline controls preload="none"
           width={image?.width ?? undefined} height={image?.height ?? undefined} />
       ) : (
         <CmsImage image={image} priority={first} className="hero__image" />
