@@ -6,7 +6,7 @@ import { feedSize, robotsTxt, rssXml, sitemapXml, type FeedItem } from './src/li
 import { defaultLang, languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import {
-  developmentPath, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, socialMediaPath, subscribePath,
+  developmentPath, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, pagePath, socialMediaPath, subscribePath,
 } from './src/lib/routes'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -36,6 +36,7 @@ type Routes = {
     Posts: { docs: { id: number; slug: string; category: string }[] }
     Projects: { docs: { id: number; slug: string; kind: string }[] }
     SocialPosts: { docs: { id: number; slug: string }[] }
+    Pages: { docs: { id: number; slug: string; noindex: boolean | null; parent: { slug: string } | null }[] }
   }
 }
 
@@ -57,6 +58,20 @@ function createNewsPages(page: MakePage, posts: Routes['cms']['Posts']['docs']) 
   }
 }
 
+/** Page slugs with a template variant of their own (src/templates/page.tsx). */
+const pageVariants: Record<string, 'terms'> = { 'terms-and-conditions': 'terms' }
+
+/**
+ * General pages of the CMS (collection `pages`), built from blocks: /{page}/ and, for pages with a
+ * parent, /{parent}/{page}/. `home` has its own template (src/templates/home.tsx).
+ */
+function createCmsPages(page: MakePage, pages: Routes['cms']['Pages']['docs']) {
+  for (const doc of pages) {
+    if (doc.slug === 'home') continue
+    page(pagePath(doc.slug, doc.parent?.slug), 'page', { id: doc.id, variant: pageVariants[doc.slug], noindex: Boolean(doc.noindex) })
+  }
+}
+
 /** Screens whose content is the visitor's own (accounts, search, subscriptions): kept out of search engines. */
 const utilityScreens: [string, string][] = [
   ['/login/', 'login'], ['/register/', 'register'], ['/forgot-password/', 'forgot-password'],
@@ -72,6 +87,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         Posts(pagination: false, sort: "-publishedAt") { docs { id slug category } }
         Projects(pagination: false, sort: "title") { docs { id slug kind } }
         SocialPosts(pagination: false, sort: "-postedAt") { docs { id slug } }
+        Pages(pagination: false, sort: "slug") { docs { id slug noindex parent { slug } } }
       }
     }
   `)
@@ -79,7 +95,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panic('Could not read the routes from the CMS', result.errors)
     return
   }
-  const { Posts, Projects, SocialPosts } = result.data.cms
+  const { Posts, Projects, SocialPosts, Pages } = result.data.cms
 
   for (const lang of languages) {
     const base: PageContext = { lang, locale: localeOf(lang) }
@@ -91,6 +107,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     page('/404/', 'not-found', { noindex: true }, lang === defaultLang ? undefined : `${localizePath('/', lang)}*`)
 
     createNewsPages(page, Posts.docs)
+    createCmsPages(page, Pages.docs)
     for (const project of Projects.docs) page(developmentPath(project.kind, project.slug), 'development', { id: project.id })
 
     page(socialMediaPath(), 'social-media')

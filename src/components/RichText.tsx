@@ -34,8 +34,20 @@ const renderText = (node: RichTextNode, key: number): ReactNode => {
 
 const headingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
 
-const renderNode = (node: RichTextNode, key: number): ReactNode => {
-  const children = node.children?.map(renderNode)
+/** An id for a heading from its text (for tables of contents): `2. Accounts` -> `2-accounts`. */
+export const headingSlug = (text: string) =>
+  text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'section'
+
+const plain = (node: RichTextNode): string => node.type === 'text' ? node.text ?? '' : (node.children ?? []).map(plain).join('')
+
+/** The h2 headings of a rich text document, with the ids RichText gives them when `headingIds` is set. */
+export const richTextHeadings = (content: unknown): { id: string; text: string }[] =>
+  ((content as { root?: RichTextNode } | null)?.root?.children ?? [])
+    .filter((n) => n.type === 'heading' && (n.tag === 'h2' || !headingTags.has(n.tag ?? '')))
+    .map((n) => ({ id: headingSlug(plain(n)), text: plain(n) }))
+
+const renderNode = (node: RichTextNode, key: number, withIds = false): ReactNode => {
+  const children = node.children?.map((child, i) => renderNode(child, i))
   switch (node.type) {
     case 'text':
       return renderText(node, key)
@@ -46,7 +58,7 @@ const renderNode = (node: RichTextNode, key: number): ReactNode => {
     case 'heading': {
       // The page title is the only h1; editors' h1 headings become h2.
       const Tag = (headingTags.has(node.tag ?? '') ? node.tag : 'h2') as 'h2'
-      return <Tag key={key}>{children}</Tag>
+      return <Tag key={key} id={withIds && Tag === 'h2' ? headingSlug(plain(node)) : undefined}>{children}</Tag>
     }
     case 'quote':
       return <blockquote key={key}>{children}</blockquote>
@@ -75,10 +87,10 @@ const renderNode = (node: RichTextNode, key: number): ReactNode => {
 }
 
 /** Renders CMS rich text as React elements; every string goes through React's escaping. */
-export function RichText({ content, className }: { content: unknown; className?: string }) {
+export function RichText({ content, className, headingIds = false }: { content: unknown; className?: string; headingIds?: boolean }) {
   const root = (content as { root?: RichTextNode } | null)?.root
   if (!root?.children?.length) return null
-  return <div className={className ?? 'rich-text'}>{root.children.map(renderNode)}</div>
+  return <div className={className ?? 'rich-text'}>{root.children.map((node, i) => renderNode(node, i, headingIds))}</div>
 }
 
 /** Plain text of a rich text document, for descriptions and search. */

@@ -102,6 +102,45 @@ const strings = {
     backHome: 'Back to the home page',
     home: 'Home',
     followUs: 'Follow us',
+
+    // Page blocks (src/blocks) and general pages
+    breadcrumb: 'Breadcrumb',
+    onThisPage: 'On this page',
+    required: 'required',
+    formRequired: 'Please fill in this field.',
+    formRequiredCheckbox: 'Please tick this box to continue.',
+    formEmail: 'Please enter a valid email address, such as name@example.com.',
+    formPhone: 'Please enter a valid phone number (digits, spaces and an optional leading +).',
+    formTooLong: 'This answer is too long.',
+    formOption: 'Please choose one of the options.',
+    formInvalid: 'Please check this answer.',
+    formErrorSummary: 'The form has errors. Please correct the fields marked below.',
+    formSending: 'Sending…',
+    formNetworkError: 'Your message could not be sent: the connection failed. Your answers are kept; please try again.',
+    formServerError: 'Your message could not be sent because of a problem on our side. Your answers are kept; please try again later.',
+    formRejected: 'Your message was not accepted. Please check the fields marked below.',
+    formSent: 'Thank you, your message has been sent.',
+    selectPlaceholder: 'Choose…',
+    slidePrevious: 'Previous slide',
+    slideNext: 'Next slide',
+    slideOf: 'Slide {n} of {total}',
+    slider: 'Slider',
+    pauseSlider: 'Pause automatic slides',
+    playSlider: 'Play automatic slides',
+    mapOf: 'Map: {name}',
+    mapLoading: 'Loading the map…',
+    mapDevelopment: 'Development',
+    mapFacility: 'Facility',
+    mapPlaces: 'Places on the map',
+    openImage: 'Open image {n} of {total}: {caption}',
+    closeLightbox: 'Close',
+    imageOf: 'Image {n} of {total}',
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
+    viewOnSocial: 'View post',
+    seeProfile: 'See our profile',
+    keyFigures: 'Key figures',
+    enquiryTitle: 'Ask about {name}',
   },
   ID: {
     skipToContent: 'Langsung ke konten',
@@ -184,18 +223,58 @@ const strings = {
     backHome: 'Kembali ke beranda',
     home: 'Beranda',
     followUs: 'Ikuti kami',
+
+    // Page blocks (src/blocks) and general pages
+    breadcrumb: 'Remah roti',
+    onThisPage: 'Di halaman ini',
+    required: 'wajib',
+    formRequired: 'Harap isi kolom ini.',
+    formRequiredCheckbox: 'Harap centang kotak ini untuk melanjutkan.',
+    formEmail: 'Harap masukkan alamat email yang valid, misalnya nama@example.com.',
+    formPhone: 'Harap masukkan nomor telepon yang valid (angka, spasi, dan + di awal bila perlu).',
+    formTooLong: 'Jawaban ini terlalu panjang.',
+    formOption: 'Harap pilih salah satu opsi.',
+    formInvalid: 'Harap periksa jawaban ini.',
+    formErrorSummary: 'Formulir berisi kesalahan. Harap perbaiki kolom yang ditandai di bawah.',
+    formSending: 'Mengirim…',
+    formNetworkError: 'Pesan Anda tidak dapat dikirim: koneksi gagal. Jawaban Anda tetap tersimpan; silakan coba lagi.',
+    formServerError: 'Pesan Anda tidak dapat dikirim karena masalah di pihak kami. Jawaban Anda tetap tersimpan; silakan coba lagi nanti.',
+    formRejected: 'Pesan Anda tidak diterima. Harap periksa kolom yang ditandai di bawah.',
+    formSent: 'Terima kasih, pesan Anda telah terkirim.',
+    selectPlaceholder: 'Pilih…',
+    slidePrevious: 'Slide sebelumnya',
+    slideNext: 'Slide berikutnya',
+    slideOf: 'Slide {n} dari {total}',
+    slider: 'Slider',
+    pauseSlider: 'Jeda slide otomatis',
+    playSlider: 'Putar slide otomatis',
+    mapOf: 'Peta: {name}',
+    mapLoading: 'Memuat peta…',
+    mapDevelopment: 'Pengembangan',
+    mapFacility: 'Fasilitas',
+    mapPlaces: 'Tempat di peta',
+    openImage: 'Buka gambar {n} dari {total}: {caption}',
+    closeLightbox: 'Tutup',
+    imageOf: 'Gambar {n} dari {total}',
+    previousImage: 'Gambar sebelumnya',
+    nextImage: 'Gambar berikutnya',
+    viewOnSocial: 'Lihat unggahan',
+    seeProfile: 'Lihat profil kami',
+    keyFigures: 'Angka utama',
+    enquiryTitle: 'Tanyakan tentang {name}',
   },
 } satisfies Record<Lang, Record<string, string>>
 
 export type MessageKey = keyof (typeof strings)['EN']
 /** A message in the given language; `{name}` placeholders are filled from `values`. */
-export const t = (lang: Lang, key: MessageKey, values?: Record<string, string>): string =>
-  values ? strings[lang][key].replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m) : strings[lang][key]
+export const t = (lang: Lang, key: MessageKey, values?: Record<string, string | number>): string =>
+  values ? strings[lang][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : strings[lang][key]
 
 /** News categories, as the CMS's post `category` field lists them. */
 export const newsCategories = ['company', 'development', 'community', 'events']
 export const categoryLabel = (category: string, lang: Lang) =>
   (newsCategories.includes(category) ? t(lang, `category_${category}` as MessageKey) : category)
+
 
 export const formatDate = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'ID' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))

@@ -14,6 +14,8 @@ export type PageContext = {
   categories?: string[]
   /** Kept out of the sitemap and search engines. */
   noindex?: boolean
+  /** General pages: a template variant (terms and conditions get a table of contents). */
+  variant?: 'terms'
   /** The AMP version of a page: rendered without the site's scripts (see gatsby-ssr). */
   amp?: boolean
 }

@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { CmsImage } from '../components/CmsImage'
+import { RenderBlocks } from '../blocks'
 import { useLanguage } from '../components/LanguageProvider'
 import { NewsCard } from '../components/NewsCard'
 import { ProjectCard } from '../components/ProjectCard'
@@ -14,23 +14,22 @@ type Data = Queries.HomeQuery
 export default function Home({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
   const home = data.cms.Pages?.docs?.[0]
-  const cover = home?.layout?.find((b) => b?.__typename === 'CMS_CoverBlock') as Queries.CMS_CoverBlock | undefined
+  const layout = home?.layout ?? []
+  // A cover that opens the layout is the page's hero (its heading the h1); the other blocks follow
+  // the featured developments and news.
+  const opensWithCover = layout[0]?.__typename === 'CMS_CoverBlock'
   return (
     <>
-      <section className="hero">
-        {cover?.image ? <CmsImage image={cover.image as Queries.CmsImageFragment} priority className="hero__image" /> : null}
-        <div className="hero__content container">
-          <h1>{cover?.heading ?? home?.title ?? brandName}</h1>
-          {cover?.text ? <p className="hero__lead">{cover.text}</p> : home?.intro ? <p className="hero__lead">{home.intro}</p> : null}
-          {cover?.buttons?.length ? (
-            <p className="hero__actions">
-              {cover.buttons.map((b, i) => (
-                <Link key={i} to={localizePath(b!.url!, lang)} className={i === 0 ? 'button' : 'button button--ghost'}>{b!.label}</Link>
-              ))}
-            </p>
-          ) : null}
-        </div>
-      </section>
+      {opensWithCover ? (
+        <RenderBlocks blocks={layout.slice(0, 1)} leadsPage />
+      ) : (
+        <section className="hero">
+          <div className="hero__content container">
+            <h1>{home?.title ?? brandName}</h1>
+            {home?.intro ? <p className="hero__lead">{home.intro}</p> : null}
+          </div>
+        </section>
+      )}
       <section className="section container" aria-labelledby="featured-heading">
         <h2 id="featured-heading">{t(lang, 'featuredDevelopments')}</h2>
         <div className="grid">
@@ -44,6 +43,7 @@ export default function Home({ data }: PageProps<Data, PageContext>) {
         </div>
         <p><Link to={localizePath(newsListPath(), lang)} className="button button--ghost">{t(lang, 'allNews')}</Link></p>
       </section>
+      <RenderBlocks blocks={opensWithCover ? layout.slice(1) : layout} startIndex={opensWithCover ? 1 : 0} />
     </>
   )
 }
@@ -56,15 +56,7 @@ export const query = graphql`
           title
           intro
           meta { description image { url } }
-          layout {
-            __typename
-            ... on CMS_CoverBlock {
-              heading
-              text
-              image { ...CmsImage }
-              buttons { label url }
-            }
-          }
+          layout { ...PageBlocks }
         }
       }
       Projects(where: { featured: { equals: true } }, locale: $locale, limit: 6, sort: "title") {

@@ -8,7 +8,8 @@ import { Releases } from '../../scripts/lib/releases'
 import { stage } from '../../scripts/lib/run'
 import { serveSite } from '../../scripts/lib/serve'
 import { buildSite, publicDir } from '../../scripts/lib/site'
-import { cmsPidFile, testDataDir, testSettings } from './stack'
+import { cmsPidFile, testDataDir, testSettings, testTilePort, testTileURL } from './stack'
+import { serveTiles } from './tiles'
 
 /**
  * The real stack, once for all end-to-end tests: a fresh SQLite database, migrations, the
@@ -21,6 +22,8 @@ export default async function globalSetup() {
   // One secret for the whole run: the tests reach the build worker with the secret derived from it.
   process.env.TEST_PAYLOAD_SECRET ||= crypto.randomBytes(24).toString('hex')
   const settings = testSettings()
+  // The site build bakes the map's tile server in; the tests serve their own tiles there.
+  process.env.GATSBY_MAP_TILE_URL = testTileURL
   const cmsLog = fs.openSync(path.join(testDataDir, 'cms.log'), 'a')
   const quiet = { stdio: ['ignore', cmsLog, cmsLog] as ('ignore' | number)[] }
 
@@ -49,8 +52,10 @@ export default async function globalSetup() {
         builder: { worker, secret: settings.buildSecret },
       }),
     )
+    const tileServer = await serveTiles(testTilePort)
     return async () => {
       server.close()
+      tileServer.close()
       const pid = Number(fs.readFileSync(cmsPidFile, 'utf8'))
       try {
         process.kill(pid, 'SIGTERM')

@@ -7,6 +7,9 @@ export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)
 export const testDataDir = path.join(process.cwd(), '.run', 'test')
 /** The process id of the test stack's CMS (a test may restart it). */
 export const cmsPidFile = path.join(testDataDir, 'cms.pid')
+/** Map tiles in the tests come from a tile server of the tests' own (tests/e2e/tiles.ts), never the internet. */
+export const testTilePort = Number(process.env.TEST_TILE_PORT || testSitePort + 1)
+export const testTileURL = `http://localhost:${testTilePort}/tiles/{z}/{x}/{y}.png`
 
 /** The settings of the test stack: its own ports and a database of its own, fresh each run. */
 export const testSettings = (): Settings =>

@@ -1,5 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
+import { validateSubmission, type FieldErrorCode } from '../forms/validate'
 import { slugField } from '../fields/slug'
 
 export const formFieldTypes = ['text', 'email', 'phone', 'select', 'checkbox', 'textarea'] as const
@@ -38,10 +39,50 @@ export const Forms: CollectionConfig = {
   ],
 }
 
+const submissionMessages: Record<FieldErrorCode, string> = {
+  required: 'This field is required.',
+  email: 'Not a valid email address.',
+  phone: 'Not a valid phone number.',
+  tooLong: 'The answer is too long.',
+  option: 'Not one of the choices.',
+  type: 'The answer has the wrong type.',
+  unknown: 'The form has no such field.',
+}
+
+/**
+ * A submission is checked against its form's field definitions, on the server as in the browser
+ * (the same rules, cms/src/forms/validate.ts): anonymous visitors create submissions, so nothing
+ * the browser sends is trusted. Text answers are stored trimmed.
+ */
+const validateAnswers: CollectionBeforeValidateHook = async ({ data, req, operation, originalDoc }) => {
+  if (!data) return data
+  const formRef = data.form ?? originalDoc?.form
+  const formId = typeof formRef === 'object' && formRef ? (formRef as { id: number }).id : formRef
+  const form = formId
+    ? await req.payload.findByID({ collection: 'forms', id: formId as number, depth: 0, req, overrideAccess: true, disableErrors: true })
+    : null
+  if (!form) {
+    throw new ValidationError({ collection: 'form-submissions', errors: [{ path: 'form', message: 'Unknown form.' }] })
+  }
+  if (operation === 'update' && data.data === undefined) return data
+  const errors = validateSubmission(form.fields ?? [], data.data)
+  const names = Object.keys(errors)
+  if (names.length) {
+    throw new ValidationError({
+      collection: 'form-submissions',
+      errors: names.map((name) => ({ path: `data.${name}`, message: `${name}: ${submissionMessages[errors[name]]}` })),
+    })
+  }
+  const answers = data.data as Record<string, unknown>
+  data.data = Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]))
+  return data
+}
+
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   admin: { group: 'Forms', defaultColumns: ['form', 'createdAt'] },
   access: { create: anyone, read: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { beforeValidate: [validateAnswers] },
   fields: [
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true },
     { name: 'data', type: 'json', required: true },

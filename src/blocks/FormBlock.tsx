@@ -1,0 +1,234 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { graphql, navigate } from 'gatsby'
+import { validateField, fieldMaxLength, type FieldErrorCode, type FieldErrors } from '../../cms/src/forms/validate'
+import { useLanguage } from '../components/LanguageProvider'
+import { localeOf, t, type Lang, type MessageKey } from '../lib/i18n'
+import { localizePath, pagePath } from '../lib/routes'
+import type { BlockProps } from './types'
+import { useMounted } from './useMounted'
+
+export const query = graphql`
+  fragment CmsForm on CMS_Form {
+    id
+    slug
+    title
+    submitLabel
+    confirmation
+    confirmationMessage
+    fields { id name type required label placeholder maxLength options { label value } }
+  }
+  fragment FormBlock on CMS_FormBlock {
+    heading
+    intro
+    form { ...CmsForm }
+  }
+`
+
+type Field = NonNullable<Queries.CmsFormFragment['fields'][number]>
+type Answers = Record<string, string | boolean>
+type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: MessageKey }
+
+const SUBMIT = `
+  mutation SubmitForm($data: mutationFormSubmissionInput!) {
+    createFormSubmission(data: $data) { id }
+  }
+`
+
+const errorMessages: Record<FieldErrorCode, MessageKey> = {
+  required: 'formRequired',
+  email: 'formEmail',
+  phone: 'formPhone',
+  tooLong: 'formTooLong',
+  option: 'formOption',
+  type: 'formInvalid',
+  unknown: 'formInvalid',
+}
+
+const fieldMessage = (lang: Lang, field: Field, code: FieldErrorCode) => {
+  if (code === 'required' && field.type === 'checkbox') return t(lang, 'formRequiredCheckbox')
+  if (code === 'required' && field.type === 'select') return t(lang, 'formOption')
+  return t(lang, errorMessages[code])
+}
+
+const emptyAnswers = (fields: Field[]): Answers => Object.fromEntries(fields.map((f) => [f.name!, f.type === 'checkbox' ? false : '']))
+
+/** Field errors the CMS reported (paths `data.<name>`), when it rejected the answers. */
+const serverFieldErrors = (error: unknown): FieldErrors | null => {
+  const errors = (error as { errors?: { extensions?: { name?: string; data?: { errors?: { path?: string }[] } } }[] }).errors
+  const rejected = errors?.find((e) => e.extensions?.name === 'ValidationError')
+  if (!rejected) return null
+  const out: FieldErrors = {}
+  for (const e of rejected.extensions?.data?.errors ?? []) {
+    const name = e.path?.replace(/^data\./, '')
+    if (name) out[name] = 'type'
+  }
+  return out
+}
+
+/**
+ * A form defined by editors in the CMS. Answers are checked in the browser with the CMS's own
+ * rules (cms/src/forms/validate.ts) and again by the CMS; they are sent through Apollo Client,
+ * whose code is fetched only when the visitor starts filling in a form. A failed submission keeps
+ * every answer and says what went wrong.
+ */
+export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idPrefix: string }) {
+  const { lang } = useLanguage()
+  // The form needs JavaScript to send: until the page is interactive its button stays disabled
+  // (a plain submit would put the answers in the address).
+  const ready = useMounted()
+  const fields = (form.fields ?? []).filter((f): f is Field => Boolean(f?.name))
+  const [answers, setAnswers] = useState<Answers>(() => emptyAnswers(fields))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const formRef = useRef<HTMLFormElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const apollo = useRef<Promise<typeof import('../lib/apollo')> | null>(null)
+
+  // Fetch Apollo's chunk as soon as the visitor starts on the form, so sending does not wait for it.
+  const loadApollo = () => (apollo.current ??= import(/* webpackChunkName: "apollo-client" */ '../lib/apollo'))
+
+  const fieldId = (name: string) => `${idPrefix}-${name}`
+  const validateAll = () => {
+    const found: FieldErrors = {}
+    for (const field of fields) {
+      const code = validateField(field, answers[field.name!])
+      if (code) found[field.name!] = code
+    }
+    return found
+  }
+
+  const focusFirstError = (found: FieldErrors) => {
+    const first = fields.find((f) => found[f.name!])
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first.name!))}`)?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (status.kind === 'sending') return
+    const found = validateAll()
+    setErrors(found)
+    if (Object.keys(found).length) {
+      setStatus({ kind: 'idle' })
+      focusFirstError(found)
+      return
+    }
+    setStatus({ kind: 'sending' })
+    try {
+      const { getApolloClient, gql, ServerError } = await loadApollo()
+      try {
+        await getApolloClient().mutate({
+          mutation: gql(SUBMIT),
+          variables: { data: { form: Number(form.id), data: answers, locale: localeOf(lang), page: window.location.pathname } },
+        })
+      } catch (error) {
+        const rejected = serverFieldErrors(error)
+        if (rejected) {
+          setErrors(rejected)
+          setStatus({ kind: 'error', message: 'formRejected' })
+        } else {
+          setStatus({ kind: 'error', message: ServerError.is(error) || (error as { errors?: unknown }).errors ? 'formServerError' : 'formNetworkError' })
+        }
+        summaryRef.current?.focus()
+        return
+      }
+    } catch {
+      // Apollo's own chunk could not be fetched: the connection failed.
+      setStatus({ kind: 'error', message: 'formNetworkError' })
+      summaryRef.current?.focus()
+      return
+    }
+    if (form.confirmation === 'thank_you') {
+      navigate(localizePath(pagePath('thank-you'), lang))
+      return
+    }
+    setAnswers(emptyAnswers(fields))
+    setStatus({ kind: 'sent' })
+    summaryRef.current?.focus()
+  }
+
+  const set = (name: string, value: string | boolean) => {
+    setAnswers((a) => ({ ...a, [name]: value }))
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest)
+  }
+
+  const errorCount = Object.keys(errors).length
+  const sending = status.kind === 'sending'
+
+  return (
+    <form ref={formRef} className="cms-form" noValidate onSubmit={onSubmit} onFocus={loadApollo} data-form={form.slug}
+      data-ready={ready || undefined} aria-describedby={`${idPrefix}-status`}>
+      <div id={`${idPrefix}-status`} ref={summaryRef} tabIndex={-1} className="cms-form__status" aria-live="polite">
+        {status.kind === 'sent' ? <p className="cms-form__sent">{form.confirmationMessage || t(lang, 'formSent')}</p> : null}
+        {status.kind === 'error' ? <p className="cms-form__error" role="alert">{t(lang, status.message)}</p> : null}
+        {status.kind !== 'error' && status.kind !== 'sent' && errorCount ? <p className="cms-form__error" role="alert">{t(lang, 'formErrorSummary')}</p> : null}
+      </div>
+      {fields.map((field) => {
+        const name = field.name!
+        const id = fieldId(name)
+        const code = errors[name]
+        const errorId = `${id}-error`
+        const common = {
+          id,
+          name,
+          required: Boolean(field.required),
+          'aria-invalid': code ? true : undefined,
+          'aria-describedby': code ? errorId : undefined,
+        }
+        const label = (
+          <>
+            {field.label}
+            {field.required ? <span className="cms-form__required"> ({t(lang, 'required')})</span> : null}
+          </>
+        )
+        const error = code ? <p id={errorId} className="cms-form__field-error">{fieldMessage(lang, field, code)}</p> : null
+        if (field.type === 'checkbox') {
+          return (
+            <div key={name} className="cms-form__field cms-form__field--checkbox">
+              <input type="checkbox" {...common} checked={answers[name] === true} onChange={(e) => set(name, e.target.checked)} />
+              <label htmlFor={id}>{label}</label>
+              {error}
+            </div>
+          )
+        }
+        const value = String(answers[name] ?? '')
+        const placeholder = field.placeholder ?? undefined
+        return (
+          <div key={name} className="cms-form__field">
+            <label htmlFor={id}>{label}</label>
+            {field.type === 'textarea' ? (
+              <textarea {...common} rows={5} value={value} placeholder={placeholder} maxLength={fieldMaxLength(field)} onChange={(e) => set(name, e.target.value)} />
+            ) : field.type === 'select' ? (
+              <select {...common} value={value} onChange={(e) => set(name, e.target.value)}>
+                <option value="">{t(lang, 'selectPlaceholder')}</option>
+                {field.options?.map((o) => <option key={o!.value} value={o!.value!}>{o!.label}</option>)}
+              </select>
+            ) : (
+              <input {...common} type={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text'}
+                autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : name === 'name' ? 'name' : undefined}
+                value={value} placeholder={placeholder} maxLength={fieldMaxLength(field)} onChange={(e) => set(name, e.target.value)} />
+            )}
+            {error}
+          </div>
+        )
+      })}
+      <p>
+        <button type="submit" className="button" disabled={sending || !ready}>
+          {sending ? t(lang, 'formSending') : form.submitLabel}
+        </button>
+      </p>
+    </form>
+  )
+}
+
+/** The form block: a heading, an introduction and one of the CMS's forms. */
+export function FormBlock({ block, index }: BlockProps<Queries.FormBlockFragment>) {
+  const headingId = `block-${index}-form`
+  if (!block.form) return null
+  return (
+    <section className="section container block-form" data-block="formBlock" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.heading || block.form.title}</h2>
+      {block.intro ? <p className="lead">{block.intro}</p> : null}
+      <CmsForm form={block.form} idPrefix={`block-${index}-form`} />
+    </section>
+  )
+}

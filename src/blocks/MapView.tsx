@@ -1,0 +1,39 @@
+import { divIcon } from 'leaflet'
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
+import leafletCss from '!!raw-loader!leaflet/dist/leaflet.css'
+import { useLanguage } from '../components/LanguageProvider'
+import { t } from '../lib/i18n'
+import type { MapPlace } from './MapStats'
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+// Markers drawn in CSS (no marker images to bundle), orange for developments, dark for facilities.
+const icon = (place: MapPlace) =>
+  divIcon({
+    className: `map-marker map-marker--${place.kind}`,
+    html: `<span class="visually-hidden">${escapeHtml(place.name)}</span>`,
+    iconSize: [28, 28],
+    iconAnchor: [14, 28],
+    popupAnchor: [0, -26],
+  })
+
+/** The Leaflet map of the map-with-stats block (its own chunk, with Leaflet's stylesheet). */
+export default function MapView({ center, zoom, places, tileURL }: { center: [number, number]; zoom: number; places: MapPlace[]; tileURL: string }) {
+  const { lang } = useLanguage()
+  return (
+    <>
+      <style>{leafletCss}</style>
+      <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} className="block-map__leaflet">
+        <TileLayer url={tileURL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
+        {places.map((place) => (
+          <Marker key={place.key} position={[place.lat, place.lng]} icon={icon(place)} title={place.name} keyboard>
+            <Popup>
+              <p className="map-popup__kind">{t(lang, place.kind === 'development' ? 'mapDevelopment' : 'mapFacility')}</p>
+              <p className="map-popup__name"><a href={place.href}>{place.name}</a></p>
+            </Popup>
+          </Marker>
+        ))}
+      </MapContainer>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { RenderBlocks } from '../blocks'
+import { useLanguage } from '../components/LanguageProvider'
+import { RichText, richTextHeadings } from '../components/RichText'
+import { Seo } from '../components/Seo'
+import { t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+import { localizePath, pagePath } from '../lib/routes'
+
+type Data = Queries.CmsPageQuery
+/** The general page's context (gatsby-node's createCmsPages): `terms` adds a table of contents. */
+
+/** General pages of the CMS at /{page}/ and sub pages at /{page}/{sub}/, built from blocks. */
+export default function CmsPage({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { lang } = useLanguage()
+  const page = data.cms.Page!
+  const parent = page.parent
+  const toc = pageContext.variant === 'terms' ? richTextHeadings(page.content) : []
+  return (
+    <article className={`cms-page${pageContext.variant ? ` cms-page--${pageContext.variant}` : ''}`}>
+      <header className="page-header">
+        <div className="container">
+          <nav aria-label={t(lang, 'breadcrumb')} className="breadcrumbs">
+            <ol>
+              <li><Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link></li>
+              {parent?.slug ? <li><Link to={localizePath(pagePath(parent.slug), lang)}>{parent.title}</Link></li> : null}
+              <li><span aria-current="page">{page.title}</span></li>
+            </ol>
+          </nav>
+          <h1>{page.title}</h1>
+          {page.intro ? <p className="lead">{page.intro}</p> : null}
+        </div>
+      </header>
+      <RenderBlocks blocks={page.layout} />
+      {page.content ? (
+        <div className={`container section${toc.length ? ' terms' : ''}`}>
+          {toc.length ? (
+            <nav className="terms__toc" aria-labelledby="toc-heading">
+              <h2 id="toc-heading">{t(lang, 'onThisPage')}</h2>
+              <ol>{toc.map((h) => <li key={h.id}><a href={`#${h.id}`}>{h.text}</a></li>)}</ol>
+            </nav>
+          ) : null}
+          <RichText content={page.content} headingIds={toc.length > 0} />
+        </div>
+      ) : null}
+    </article>
+  )
+}
+
+export const query = graphql`
+  query CmsPage($id: Int!, $locale: CMS_LocaleInputType!) {
+    cms {
+      Page(id: $id, locale: $locale) {
+        title
+        slug
+        intro
+        noindex
+        content
+        parent { title slug }
+        layout { ...PageBlocks }
+        meta { description image { url } }
+      }
+    }
+  }
+`
+
+export function Head({ data, location }: HeadProps<Data, PageContext>) {
+  const page = data.cms.Page!
+  return <Seo title={page.title!} description={page.meta?.description ?? page.intro} image={page.meta?.image?.url} path={location.pathname} noindex={Boolean(page.noindex)} />
+}
