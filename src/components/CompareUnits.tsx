@@ -100,7 +100,7 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
                         <input type="checkbox" name="units" value={u.slug!} checked={checked} disabled={!ready || (full && !checked)}
                           onChange={() => persist(toggleUnit(selection, u.slug!))} />
                         <span>{u.name}</span>
-                        <span className="meta"> · {u.price != null ? formatPrice(u.price, 'IDR', lang) : ''}</span>
+                        <span className="meta">{u.price != null ? formatPrice(u.price, 'IDR', lang) : ''}</span>
                       </label>
                     </li>
                   )
