@@ -66,7 +66,7 @@ export function DevelopmentList({ items, pathname }: { items: readonly Item[]; p
   }
 
   return (
-    <div className="dev-list">
+    <div className="dev-list" data-ready={ready ? 'true' : undefined}>
       {/* Without JavaScript the form still submits (GET); with it, every change applies at once. */}
       <form className="dev-filters" method="get" action={pathname} aria-label={t(lang, 'dvFilters')}
         onSubmit={(e) => e.preventDefault()}>

@@ -149,6 +149,7 @@ test.describe('development list filters, sorting and pagination', () => {
     expect(Projects.docs.length).toBeGreaterThan(1)
 
     await page.goto('/development/details/')
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     await expect(page.locator('.dev-list .card')).toHaveCount(developmentsPerPage)
     await page.getByLabel('Property type').selectOption('apartment')
     await expect(page).toHaveURL(/\/development\/details\/\?type=apartment$/)
@@ -169,11 +170,13 @@ test.describe('development list filters, sorting and pagination', () => {
       }`, { id: ProjectTags.docs[0].id })
     expect(Projects.docs.length).toBeGreaterThan(1)
     await page.goto('/id/development/details/?tag=waterfront')
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     await expect(page.getByLabel('Keunggulan')).toHaveValue('waterfront')
     await expect(page.locator('.dev-list .card')).toHaveCount(Projects.docs.length)
     expect((await cardTitles(page)).sort()).toEqual(Projects.docs.map((p) => p.title).sort())
     // Another kind's list with the same filter shows only its own kind.
     await page.goto('/id/development/residential/?tag=waterfront')
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     expect(residential.totalDocs).toBeLessThan(Projects.docs.length)
     await expect(page.locator('.dev-list .card')).toHaveCount(residential.totalDocs)
   })
@@ -181,6 +184,7 @@ test.describe('development list filters, sorting and pagination', () => {
   test('sorting by price puts the CMS\'s most expensive development first', async ({ page }) => {
     const { Projects } = await cmsQuery<{ Projects: { docs: { title: string }[] } }>(`{ Projects(limit: 1, sort: "-priceRange.min") { docs { title } } }`)
     await page.goto('/development/details/')
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     await page.getByLabel('Sort by').selectOption('price-desc')
     await expect(page).toHaveURL(/sort=price-desc/)
     await expect(page.locator('.dev-list .card__title').first()).toHaveText(Projects.docs[0].title)
@@ -191,6 +195,7 @@ test.describe('development list filters, sorting and pagination', () => {
     const pages = Math.ceil(Projects.totalDocs / developmentsPerPage)
     expect(pages).toBeGreaterThan(1)
     await page.goto('/development/details/')
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     const seen: string[] = []
     for (let n = 1; n <= pages; n++) {
       if (n > 1) {
@@ -204,6 +209,7 @@ test.describe('development list filters, sorting and pagination', () => {
     expect(seen.sort()).toEqual(Projects.docs.map((p) => p.title).sort())
     // The last page is shareable: a fresh load of its address shows it.
     await page.goto(`/development/details/?page=${pages}`)
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     await expect(page.locator('.dev-results__count')).toContainText(`of ${Projects.totalDocs}`)
     expect(await cardTitles(page)).toEqual(seen.slice((pages - 1) * developmentsPerPage))
   })
@@ -273,6 +279,7 @@ test.describe('compare unit', () => {
 
   test('the development page links each unit type to its comparison', async ({ page }) => {
     await page.goto('/development/residential/kirana-hills/')
+    await page.waitForLoadState('load')
     await page.getByRole('link', { name: /^Compare Type Bougenville/ }).click()
     await expect(page).toHaveURL(/\/compare-unit\/kirana-hills-bougenville\/(\?units=kirana-hills-bougenville.*)?$/)
     await expect(page.locator('.compare__table thead .compare__unit-name').first()).toHaveText(/Bougenville/)
@@ -283,6 +290,7 @@ test('list and detail pages are usable at 360 px without sideways scrolling', as
   await page.setViewportSize({ width: 360, height: 800 })
   for (const path of ['/development/details/', '/development/residential/kirana-hills/', '/compare-unit/kirana-hills-aster/', '/id/access/toll-road/']) {
     await page.goto(path)
+    await expect(page.locator('h1')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
   }
 })
