@@ -6,7 +6,9 @@ import { feedSize, robotsTxt, rssXml, sitemapXml, type FeedItem } from './src/li
 import { defaultLang, languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import {
-  developmentPath, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, pagePath, socialMediaPath, subscribePath,
+  accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
+  developmentPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, pagePath,
+  partnerPath, socialMediaPath, subscribePath,
 } from './src/lib/routes'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -37,6 +39,10 @@ type Routes = {
     Projects: { docs: { id: number; slug: string; kind: string }[] }
     SocialPosts: { docs: { id: number; slug: string }[] }
     Pages: { docs: { id: number; slug: string; noindex: boolean | null; parent: { slug: string } | null }[] }
+    Facilities: { docs: { id: number; slug: string }[] }
+    Partners: { docs: { id: number; slug: string }[] }
+    AccessRoutes: { docs: { id: number; slug: string }[] }
+    UnitTypes: { docs: { slug: string }[] }
   }
 }
 
@@ -56,6 +62,27 @@ function createNewsPages(page: MakePage, posts: Routes['cms']['Posts']['docs']) 
     page(newsPath(post.slug), 'news-post', { id: post.id })
     page(newsAmpPath(post.slug), 'news-amp', { id: post.id, amp: true })
   }
+}
+
+/**
+ * The development side of the page map: the lists /development/{kind}/ (and `details`, every
+ * kind), the details of each development under its kind and under `details`, facilities,
+ * partners, access routes, and compare unit.
+ */
+function createDevelopmentPages(page: MakePage, routes: Routes['cms']) {
+  for (const segment of developmentListSegments) {
+    page(developmentListPath(segment), 'development-list', { segment, kinds: cmsKindsOf(segment) })
+  }
+  for (const project of routes.Projects.docs) {
+    page(developmentPath(project.kind, project.slug), 'development', { id: project.id, segment: kindSegment(project.kind) })
+    // Reached from the list of every development; its canonical link is the page above.
+    page(developmentAliasPath(project.slug), 'development', { id: project.id, segment: allDevelopments, noindex: true })
+  }
+  for (const f of routes.Facilities.docs) page(facilityPath(f.slug), 'facility', { id: f.id })
+  for (const p of routes.Partners.docs) page(partnerPath(p.slug), 'partner', { id: p.id })
+  for (const a of routes.AccessRoutes.docs) page(accessPath(a.slug), 'access', { id: a.id })
+  page(compareUnitPath(), 'compare-unit', { start: null })
+  for (const u of routes.UnitTypes.docs) page(compareUnitPath(u.slug), 'compare-unit', { start: u.slug })
 }
 
 /** Page slugs with a template variant of their own (src/templates/page.tsx). */
@@ -88,6 +115,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         Projects(pagination: false, sort: "title") { docs { id slug kind } }
         SocialPosts(pagination: false, sort: "-postedAt") { docs { id slug } }
         Pages(pagination: false, sort: "slug") { docs { id slug noindex parent { slug } } }
+        Facilities(pagination: false, sort: "title") { docs { id slug } }
+        Partners(pagination: false, sort: "title") { docs { id slug } }
+        AccessRoutes(pagination: false, sort: "title") { docs { id slug } }
+        UnitTypes(pagination: false, sort: "slug") { docs { slug } }
       }
     }
   `)
@@ -95,7 +126,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panic('Could not read the routes from the CMS', result.errors)
     return
   }
-  const { Posts, Projects, SocialPosts, Pages } = result.data.cms
+  const routes = result.data.cms
+  const { Posts, Projects, SocialPosts, Pages } = routes
 
   for (const lang of languages) {
     const base: PageContext = { lang, locale: localeOf(lang) }
@@ -108,7 +140,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
     createNewsPages(page, Posts.docs)
     createCmsPages(page, Pages.docs)
-    for (const project of Projects.docs) page(developmentPath(project.kind, project.slug), 'development', { id: project.id })
+    createDevelopmentPages(page, routes)
 
     page(socialMediaPath(), 'social-media')
     for (const post of SocialPosts.docs) page(socialMediaPath(post.slug), 'social-post', { id: post.id })

@@ -1,6 +1,6 @@
 import { graphql, Link } from 'gatsby'
-import { kindLabel } from '../lib/i18n'
-import { developmentPath, localizePath } from '../lib/routes'
+import { formatPrice, kindLabel, t } from '../lib/i18n'
+import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
 
@@ -13,20 +13,28 @@ export const query = graphql`
     summary
     address
     heroImage { ...CmsImage }
+    priceRange { min currency note }
   }
 `
 
-export function ProjectCard({ project }: { project: Queries.ProjectCardFragment }) {
+export function ProjectCard({ project, headingLevel = 3 }: { project: Queries.ProjectCardFragment; headingLevel?: 2 | 3 }) {
   const { lang } = useLanguage()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const price = project.priceRange
   return (
     <article className="card">
       <CmsImage image={project.heroImage} sizes="(min-width: 960px) 33vw, 100vw" className="card__image" />
       <div className="card__body">
-        <p className="eyebrow">{kindLabel(project.kind, lang)}</p>
-        <h3 className="card__title">
-          <Link to={localizePath(developmentPath(project.kind!, project.slug!), lang)}>{project.title}</Link>
-        </h3>
+        <p className="eyebrow">{kindLabel(kindSegment(project.kind), lang)}</p>
+        <Heading className="card__title">
+          <Link to={localizePath(developmentPath(project.kind, project.slug!), lang)}>{project.title}</Link>
+        </Heading>
         <p>{project.summary}</p>
+        <p className="card__price">
+          {price?.min != null
+            ? `${t(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
+            : t(lang, 'dvPriceTba')}
+        </p>
       </div>
     </article>
   )

@@ -14,6 +14,11 @@ export type PageContext = {
   categories?: string[]
   /** Kept out of the sitemap and search engines. */
   noindex?: boolean
+  /** Development pages: the /development/{segment}/ they belong to and, for lists, the CMS kinds they show. */
+  segment?: string
+  kinds?: string[]
+  /** Compare unit: the unit type a /compare-unit/{id}/ page starts with. */
+  start?: string | null
   /** General pages: a template variant (terms and conditions get a table of contents). */
   variant?: 'terms'
   /** The AMP version of a page: rendered without the site's scripts (see gatsby-ssr). */

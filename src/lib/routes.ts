@@ -30,8 +30,53 @@ export const newsListPath = (page = 1, category?: string | null) => {
 }
 export const newsPath = (slug: string) => `/news/${slug}/`
 export const newsAmpPath = (slug: string) => `/news/${slug}/amp/`
-export const developmentListPath = (kind: string) => `/development/${kind}/`
-export const developmentPath = (kind: string, slug: string) => `/development/${kind}/${slug}/`
+/**
+ * Development kinds: the one mapping between the CMS's `projects.kind` and the route segment of
+ * /development/{kind}/. The CMS stores 'future-developments'; its GraphQL enum spells it
+ * 'future_developments' (GraphQL names cannot hold dashes), so both spellings map to one segment.
+ */
+export const developmentKinds = [
+  { segment: 'residential', cms: 'residential' },
+  { segment: 'commercial', cms: 'commercial' },
+  { segment: 'office', cms: 'office' },
+  { segment: 'industrial', cms: 'industrial' },
+  { segment: 'hospitalities', cms: 'hospitalities' },
+  { segment: 'future-developments', cms: 'future_developments' },
+] as const
+export type DevelopmentKind = (typeof developmentKinds)[number]['segment']
+/** The list of every development, whatever its kind: /development/details/. */
+export const allDevelopments = 'details'
+/** Every list segment: the kinds, then `details`. */
+export const developmentListSegments = [...developmentKinds.map((k) => k.segment), allDevelopments] as const
+
+/** The route segment of a CMS kind, in either spelling (GraphQL enum or stored value). */
+export const kindSegment = (kind: string | null | undefined): string => {
+  const value = (kind ?? '').trim()
+  const found = developmentKinds.find((k) => k.cms === value || k.segment === value || k.segment === value.replace(/_/g, '-'))
+  return found ? found.segment : allDevelopments
+}
+/** The CMS GraphQL enum values a list shows: one kind, or all of them for `details`. */
+export const cmsKindsOf = (segment: string): string[] => {
+  const found = developmentKinds.find((k) => k.segment === segment)
+  return found ? [found.cms] : developmentKinds.map((k) => k.cms)
+}
+
+export const developmentListPath = (segment: string) => `/development/${segment}/`
+/** The canonical page of a development: under its own kind's list. */
+export const developmentPath = (kind: string | null | undefined, slug: string) => `/development/${kindSegment(kind)}/${slug}/`
+/** The same development reached from the `details` list (its canonical link is developmentPath). */
+export const developmentAliasPath = (slug: string) => `/development/${allDevelopments}/${slug}/`
+export const compareUnitPath = (unitSlug?: string | null) => (unitSlug ? `/compare-unit/${unitSlug}/` : '/compare-unit/')
+export const subscribePath = (projectSlug?: string | null) => (projectSlug ? `/subscribe/${projectSlug}/` : '/subscribe/')
+export const contactPath = '/contact/'
+export const facilitiesPath = '/facilities/'
+export const partnersPath = '/our-partners/'
+
+/** A link to a point on OpenStreetMap (no map library needed on the page). */
+export const mapLink = (lat: number, lng: number, zoom = 16) => {
+  const f = (n: number) => String(Math.round(n * 1e6) / 1e6)
+  return `https://www.openstreetmap.org/?mlat=${f(lat)}&mlon=${f(lng)}#map=${zoom}/${f(lat)}/${f(lng)}`
+}
 export const facilityPath = (slug: string) => `/facilities/${slug}/`
 export const partnerPath = (slug: string) => `/our-partners/${slug}/`
 export const accessPath = (slug: string) => `/access/${slug}/`

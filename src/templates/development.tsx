@@ -1,53 +1,96 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { BrochureList } from '../components/BrochureList'
+import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CmsImage } from '../components/CmsImage'
+import { FacilityCard } from '../components/FacilityCard'
 import { useLanguage } from '../components/LanguageProvider'
+import { LocationDetails } from '../components/LocationDetails'
 import { RichText } from '../components/RichText'
 import { Seo } from '../components/Seo'
-import { formatPrice, kindLabel, t } from '../lib/i18n'
+import { UnitTypesTable } from '../components/UnitTypesTable'
+import { siteURL } from '../lib/config'
+import { formatPrice, kindLabel, t, type Lang } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
-import { developmentListPath, facilityPath, localizePath, mediaPath } from '../lib/routes'
+import {
+  allDevelopments, contactPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath, subscribePath,
+} from '../lib/routes'
+import { developmentSchemaType, jsonLdText, placeJsonLd } from '../lib/structured-data'
+import '../styles/developments.css'
 
 type Data = Queries.DevelopmentQuery
+/** From createDevelopmentPages: the list the page was reached from (its own kind, or `details`). */
+export type DevelopmentContext = PageContext & { id: number; segment: string }
 
-export default function Development({ data }: PageProps<Data, PageContext>) {
+const statusKeys = { planning: 'dvStatusPlanning', construction: 'dvStatusConstruction', selling: 'dvStatusSelling', completed: 'dvStatusCompleted' } as const
+const statusLabel = (status: string | null | undefined, lang: Lang) =>
+  status && status in statusKeys ? t(lang, statusKeys[status as keyof typeof statusKeys]) : status ?? ''
+
+const present = <T,>(list: readonly (T | null | undefined)[] | null | undefined): T[] =>
+  (list ?? []).filter((x): x is T => x != null)
+
+export default function Development({ data, pageContext }: PageProps<Data, DevelopmentContext>) {
   const { lang } = useLanguage()
   const project = data.cms.Project!
+  const segment = kindSegment(project.kind)
   const price = project.priceRange
+  const gallery = present(project.gallery)
+  const units = present(project.unitTypes?.docs)
+  const facilities = present(project.nearbyFacilities)
+  const brochures = present(project.brochures)
+  const types = present(project.propertyTypes)
+  const tags = present(project.tags)
+  const via = pageContext.segment === allDevelopments ? allDevelopments : segment
   return (
-    <article>
+    <article className="development-page">
       <section className="hero hero--compact">
         <CmsImage image={project.heroImage} priority className="hero__image" />
         <div className="hero__content container">
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
-            <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> /{' '}
-            <Link to={localizePath(developmentListPath(project.kind!), lang)}>{kindLabel(project.kind, lang)}</Link>
-          </nav>
+          <Breadcrumbs items={[
+            { label: kindLabel(allDevelopments, lang), to: developmentListPath(allDevelopments) },
+            ...(via === allDevelopments ? [] : [{ label: kindLabel(segment, lang), to: developmentListPath(segment) }]),
+            { label: project.title ?? '' },
+          ]} />
+          <p className="eyebrow hero__eyebrow">{kindLabel(segment, lang)}</p>
           <h1>{project.title}</h1>
           <p className="hero__lead">{project.summary}</p>
+          <p className="hero__actions">
+            <a className="button" href="#enquiry">{t(lang, 'enquire')}</a>
+            {units.length ? <a className="button button--ghost" href="#units-heading">{t(lang, 'unitTypes')}</a> : null}
+          </p>
         </div>
       </section>
-      <div className="container section development">
-        <dl className="facts">
-          <div><dt>{t(lang, 'address')}</dt><dd>{project.address}</dd></div>
-          {price?.min ? (
-            <div><dt>{t(lang, 'price')}</dt><dd>{t(lang, 'from')} {formatPrice(price.min, price.currency ?? 'IDR', lang)}{price.note ? ` ${price.note}` : ''}</dd></div>
-          ) : null}
-          {project.landArea ? <div><dt>{t(lang, 'landArea')}</dt><dd>{project.landArea} ha</dd></div> : null}
-          {project.propertyTypes?.length ? (
-            <div><dt>{t(lang, 'developments')}</dt><dd>{project.propertyTypes.map((p) => p!.title).join(', ')}</dd></div>
-          ) : null}
-        </dl>
-        <RichText content={project.description} />
 
-        {project.gallery?.length ? (
+      <div className="container section development">
+        <section aria-labelledby="overview-heading" className="development__overview">
+          <h2 id="overview-heading">{t(lang, 'dvOverview')}</h2>
+          <dl className="facts">
+            <div><dt>{t(lang, 'status')}</dt><dd>{statusLabel(project.status, lang)}</dd></div>
+            <div>
+              <dt>{t(lang, 'price')}</dt>
+              <dd>{price?.min != null
+                ? `${t(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
+                : t(lang, 'dvPriceTba')}</dd>
+            </div>
+            {project.landArea ? <div><dt>{t(lang, 'landArea')}</dt><dd>{project.landArea} ha</dd></div> : null}
+            {types.length ? <div><dt>{t(lang, 'dvPropertyTypes')}</dt><dd>{types.map((p) => p.title).join(', ')}</dd></div> : null}
+          </dl>
+          {tags.length ? (
+            <ul className="tags" aria-label={t(lang, 'dvTags')}>
+              {tags.map((tag) => <li key={tag.slug}>{tag.title}</li>)}
+            </ul>
+          ) : null}
+          <RichText content={project.description} />
+        </section>
+
+        {gallery.length ? (
           <section aria-labelledby="gallery-heading">
             <h2 id="gallery-heading">{t(lang, 'gallery')}</h2>
             <ul className="gallery">
-              {project.gallery.map((g, i) => (
+              {gallery.map((g, i) => (
                 <li key={i}>
                   <figure>
-                    <CmsImage image={g!.image} sizes="(min-width: 960px) 33vw, 100vw" />
-                    {g!.caption ? <figcaption>{g!.caption}</figcaption> : null}
+                    <CmsImage image={g.image} sizes="(min-width: 960px) 33vw, 100vw" />
+                    {g.caption ? <figcaption>{g.caption}</figcaption> : null}
                   </figure>
                 </li>
               ))}
@@ -55,66 +98,38 @@ export default function Development({ data }: PageProps<Data, PageContext>) {
           </section>
         ) : null}
 
-        {project.unitTypes?.docs?.length ? (
+        <LocationDetails headingId="location-heading" address={project.address} lat={project.location?.lat} lng={project.location?.lng} />
+
+        {units.length ? (
           <section aria-labelledby="units-heading">
             <h2 id="units-heading">{t(lang, 'unitTypes')}</h2>
-            <div className="table-scroll">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t(lang, 'unitTypes')}</th>
-                    <th scope="col">{t(lang, 'bedrooms')}</th>
-                    <th scope="col">{t(lang, 'bathrooms')}</th>
-                    <th scope="col">{t(lang, 'floors')}</th>
-                    <th scope="col">{t(lang, 'buildingArea')}</th>
-                    <th scope="col">{t(lang, 'price')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {project.unitTypes.docs.map((u) => (
-                    <tr key={u!.id}>
-                      <th scope="row">{u!.name}</th>
-                      <td>{u!.bedrooms}</td>
-                      <td>{u!.bathrooms}</td>
-                      <td>{u!.floors}</td>
-                      <td>{u!.buildingArea} m²</td>
-                      <td>{formatPrice(u!.price!, 'IDR', lang)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <UnitTypesTable units={units} caption={`${t(lang, 'unitTypes')}: ${project.title}`} />
+          </section>
+        ) : null}
+
+        {facilities.length ? (
+          <section aria-labelledby="facilities-heading">
+            <h2 id="facilities-heading">{t(lang, 'nearbyFacilities')}</h2>
+            <div className="grid grid--small">
+              {facilities.map((f) => <FacilityCard key={f.id} facility={f} />)}
             </div>
           </section>
         ) : null}
 
-        {project.nearbyFacilities?.length ? (
-          <section aria-labelledby="facilities-heading">
-            <h2 id="facilities-heading">{t(lang, 'nearbyFacilities')}</h2>
-            <ul className="link-list">
-              {project.nearbyFacilities.map((f) => (
-                <li key={f!.slug}><Link to={localizePath(facilityPath(f!.slug!), lang)}>{f!.title}</Link></li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {project.brochures?.length ? (
+        {brochures.length ? (
           <section aria-labelledby="brochures-heading">
             <h2 id="brochures-heading">{t(lang, 'brochures')}</h2>
-            <ul className="link-list">
-              {project.brochures.map((b) => (
-                <li key={b!.url}><a href={mediaPath(b!.url)} download>{t(lang, 'download')}: {b!.title} (PDF)</a></li>
-              ))}
-            </ul>
+            <BrochureList files={brochures} />
           </section>
         ) : null}
 
-        <section className="location" aria-labelledby="location-heading">
-          <h2 id="location-heading">{t(lang, 'location')}</h2>
-          <p>{project.address}</p>
-          {project.location ? (
-            <p className="meta">{project.location.lat}, {project.location.lng}</p>
-          ) : null}
+        <section id="enquiry" className="enquiry" aria-labelledby="enquiry-heading">
+          <h2 id="enquiry-heading">{t(lang, 'dvEnquiryHeading', { title: project.title ?? '' })}</h2>
+          <p>{t(lang, 'dvEnquiryText')}</p>
+          <p className="enquiry__actions">
+            <Link className="button" to={localizePath(contactPath, lang)}>{t(lang, 'dvContact')}</Link>
+            <Link className="button button--ghost" to={localizePath(subscribePath(project.slug), lang)}>{t(lang, 'dvSubscribe')}</Link>
+          </p>
         </section>
       </div>
     </article>
@@ -126,6 +141,7 @@ export const query = graphql`
     cms {
       Project(id: $id, locale: $locale) {
         title
+        slug
         kind
         status
         summary
@@ -136,20 +152,36 @@ export const query = graphql`
         priceRange { min max currency note }
         heroImage { ...CmsImage }
         gallery { caption image { ...CmsImage } }
-        propertyTypes { title }
-        tags { title }
-        unitTypes { docs { id name bedrooms bathrooms floors buildingArea price } }
-        brochures { title url }
-        nearbyFacilities { title slug }
+        propertyTypes { slug title }
+        tags { slug title }
+        unitTypes(limit: 100, sort: "price") { docs { ...UnitTypeRow } }
+        brochures { ...Brochure }
+        nearbyFacilities { ...FacilityCard }
         meta { description image { url } }
       }
     }
   }
 `
 
-export function Head({ data, location }: HeadProps<Data, PageContext>) {
+export function Head({ data, pageContext }: HeadProps<Data, DevelopmentContext>) {
   const project = data.cms.Project!
+  // Reached from /development/details/ or from its kind's list: one canonical address, its kind's.
+  const path = localizePath(developmentPath(project.kind, project.slug!), pageContext.lang)
+  const image = mediaPath(project.meta?.image?.url ?? project.heroImage?.url)
+  const ld = placeJsonLd({
+    type: developmentSchemaType(project.kind),
+    name: project.title!,
+    url: `${siteURL}${path}`,
+    description: project.summary,
+    address: project.address,
+    lat: project.location?.lat,
+    lng: project.location?.lng,
+    image: image ? `${siteURL}${image}` : null,
+  })
   return (
-    <Seo title={project.title!} description={project.meta?.description ?? project.summary} image={project.meta?.image?.url ?? project.heroImage?.url} path={location.pathname} />
+    <>
+      <Seo title={project.title!} description={project.meta?.description ?? project.summary} image={project.meta?.image?.url ?? project.heroImage?.url} path={path} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
+    </>
   )
 }

@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test'
 import {
   counterpartPath, developmentPath, isInternal, localizePath, mediaPath, newsListPath, newsPath, pageCount, pagePath, splitLangPath,
 } from '../../src/lib/routes'
+import {
+  accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentKinds, developmentListPath,
+  developmentListSegments, facilityPath, kindSegment, mapLink, partnerPath, subscribePath,
+} from '../../src/lib/routes'
+import { kindLabel } from '../../src/lib/i18n'
 
 test('English paths live at the root, Indonesian ones under /id/', () => {
   expect(localizePath('/', 'EN')).toBe('/')
@@ -52,4 +57,41 @@ test('internal links are site paths only', () => {
   expect(isInternal('/news/')).toBe(true)
   expect(isInternal('//evil.example/')).toBe(false)
   expect(isInternal('https://example.com/')).toBe(false)
+})
+
+test.describe('development routes', () => {
+  test('the CMS kinds map to the URL kinds in both spellings', () => {
+    expect(kindSegment('future_developments')).toBe('future-developments')
+    expect(kindSegment('future-developments')).toBe('future-developments')
+    expect(kindSegment('hospitalities')).toBe('hospitalities')
+    expect(kindSegment('residential')).toBe('residential')
+    expect(kindSegment('something-else')).toBe(allDevelopments)
+    expect(kindSegment(null)).toBe(allDevelopments)
+  })
+
+  test('every list segment has a label in both languages, and details lists every kind', () => {
+    expect(developmentListSegments).toEqual(['residential', 'commercial', 'office', 'industrial', 'hospitalities', 'future-developments', 'details'])
+    for (const s of developmentListSegments) {
+      expect(kindLabel(s, 'EN')).not.toBe(s)
+      expect(kindLabel(s, 'ID')).not.toBe(kindLabel(s, 'EN'))
+    }
+    expect(cmsKindsOf('details')).toEqual(developmentKinds.map((k) => k.cms))
+    expect(cmsKindsOf('future-developments')).toEqual(['future_developments'])
+  })
+
+  test('detail paths match their list paths', () => {
+    expect(developmentPath('future_developments', 'eco-valley')).toBe('/development/future-developments/eco-valley/')
+    expect(developmentPath('office', 'hub')).toBe(`${developmentListPath('office')}hub/`)
+    expect(developmentAliasPath('hub')).toBe('/development/details/hub/')
+    expect(compareUnitPath()).toBe('/compare-unit/')
+    expect(compareUnitPath('kirana-hills-aster')).toBe('/compare-unit/kirana-hills-aster/')
+    expect(subscribePath('kirana-hills')).toBe('/subscribe/kirana-hills/')
+    expect(facilityPath('a')).toBe('/facilities/a/')
+    expect(partnerPath('a')).toBe('/our-partners/a/')
+    expect(accessPath('a')).toBe('/access/a/')
+  })
+
+  test('a map link points at the coordinates', () => {
+    expect(mapLink(-6.2845, 106.635)).toBe('https://www.openstreetmap.org/?mlat=-6.2845&mlon=106.635#map=16/-6.2845/106.635')
+  })
 })

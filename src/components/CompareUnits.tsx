@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { graphql, Link } from 'gatsby'
+import {
+  initialSelection, maxCompared, minCompared, readStoredSelection, selectionFromQuery, selectionQuery, storeSelection, toggleUnit,
+} from '../lib/compare'
+import { formatPrice, t } from '../lib/i18n'
+import { developmentPath, localizePath } from '../lib/routes'
+import { CmsImage } from './CmsImage'
+import { useLanguage } from './LanguageProvider'
+
+export const query = graphql`
+  fragment CompareUnit on CMS_UnitType {
+    id
+    slug
+    name
+    bedrooms
+    bathrooms
+    floors
+    landArea
+    buildingArea
+    carports
+    price
+    description
+    floorPlan { ...CmsImage }
+    project { id slug kind title }
+  }
+`
+
+type Unit = Queries.CompareUnitFragment
+const local = () => (typeof window === 'undefined' ? undefined : window.localStorage)
+
+/**
+ * Choose two to four unit types and see them side by side. The choice is kept in the URL
+ * (`?units=a,b`) and in localStorage, so it survives a reload; /compare-unit/{id}/ starts with
+ * its own unit.
+ */
+export function CompareUnits({ units, start, pathname }: { units: readonly Unit[]; start?: string | null; pathname: string }) {
+  const { lang } = useLanguage()
+  const known = useMemo(() => new Set(units.map((u) => u.slug!).filter(Boolean)), [units])
+  const bySlug = useMemo(() => new Map(units.map((u) => [u.slug!, u])), [units])
+  // The static HTML shows the page's own unit; the browser then restores the visitor's choice.
+  const [selection, setSelection] = useState<string[]>(start && known.has(start) ? [start] : [])
+  const [ready, setReady] = useState(false)
+
+  const persist = useCallback(
+    (next: string[]) => {
+      setSelection(next)
+      storeSelection(local(), next)
+      window.history.replaceState(window.history.state, '', `${pathname}${selectionQuery(next, Boolean(start))}${window.location.hash}`)
+    },
+    [pathname, start],
+  )
+
+  useEffect(() => {
+    persist(initialSelection({ query: selectionFromQuery(window.location.search), stored: readStoredSelection(local()), start, known }))
+    setReady(true)
+  }, [])
+
+  const groups = useMemo(() => {
+    const map = new Map<string, { title: string; path: string; units: Unit[] }>()
+    for (const u of units) {
+      const key = u.project?.slug ?? ''
+      if (!map.has(key)) map.set(key, { title: u.project?.title ?? '', path: developmentPath(u.project?.kind, key), units: [] })
+      map.get(key)!.units.push(u)
+    }
+    return [...map.values()]
+  }, [units])
+
+  const chosen = selection.map((s) => bySlug.get(s)).filter((u): u is Unit => Boolean(u))
+  const full = selection.length >= maxCompared
+  const dash = '–'
+  const rows: { label: string; value: (u: Unit) => string }[] = [
+    { label: t(lang, 'price'), value: (u) => (u.price != null ? formatPrice(u.price, 'IDR', lang) : dash) },
+    { label: t(lang, 'buildingArea'), value: (u) => (u.buildingArea != null ? `${u.buildingArea} m²` : dash) },
+    { label: t(lang, 'landArea'), value: (u) => (u.landArea ? `${u.landArea} m²` : dash) },
+    { label: t(lang, 'bedrooms'), value: (u) => String(u.bedrooms ?? dash) },
+    { label: t(lang, 'bathrooms'), value: (u) => String(u.bathrooms ?? dash) },
+    { label: t(lang, 'floors'), value: (u) => String(u.floors ?? dash) },
+    { label: t(lang, 'dvCarports'), value: (u) => String(u.carports ?? dash) },
+  ]
+
+  return (
+    <div className="compare" data-ready={ready ? 'true' : undefined}>
+      <section aria-labelledby="compare-choose-heading" className="compare__chooser">
+        <h2 id="compare-choose-heading">{t(lang, 'dvChooseUnits')}</h2>
+        <p className="compare__status" aria-live="polite">
+          {t(lang, 'dvChosen', { n: selection.length })}
+          {full ? <> · {t(lang, 'dvMaxReached')}</> : null}
+        </p>
+        <div className="compare__groups">
+          {groups.map((g) => (
+            <fieldset key={g.path} className="compare__group">
+              <legend><Link to={localizePath(g.path, lang)}>{g.title}</Link></legend>
+              <ul>
+                {g.units.map((u) => {
+                  const checked = selection.includes(u.slug!)
+                  return (
+                    <li key={u.slug}>
+                      <label>
+                        <input type="checkbox" name="units" value={u.slug!} checked={checked} disabled={!ready || (full && !checked)}
+                          onChange={() => persist(toggleUnit(selection, u.slug!))} />
+                        <span>{u.name}</span>
+                        <span className="meta">{u.price != null ? formatPrice(u.price, 'IDR', lang) : ''}</span>
+                      </label>
+                    </li>
+                  )
+                })}
+              </ul>
+            </fieldset>
+          ))}
+        </div>
+        {selection.length ? (
+          <button type="button" className="button button--ghost" onClick={() => persist([])}>{t(lang, 'dvClearSelection')}</button>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="compare-table-heading" className="compare__result">
+        <h2 id="compare-table-heading">{t(lang, 'dvCompareCaption')}</h2>
+        {chosen.length < minCompared ? <p className="compare__hint">{t(lang, 'dvChooseMore')}</p> : null}
+        {chosen.length ? (
+          <div className="table-scroll" role="region" aria-labelledby="compare-table-heading" tabIndex={0}>
+            <table className="compare__table">
+              <caption className="visually-hidden">{t(lang, 'dvCompareCaption')}</caption>
+              <thead>
+                <tr>
+                  <td />
+                  {chosen.map((u) => (
+                    <th scope="col" key={u.slug} data-unit={u.slug}>
+                      <span className="compare__unit-name">{u.name}</span>
+                      <span className="compare__unit-project">{u.project?.title}</span>
+                      <button type="button" className="compare__remove" onClick={() => persist(toggleUnit(selection, u.slug!))}
+                        aria-label={t(lang, 'dvRemove', { name: u.name ?? '' })} disabled={!ready}>×</button>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">{t(lang, 'dvDevelopment')}</th>
+                  {chosen.map((u) => (
+                    <td key={u.slug}><Link to={localizePath(developmentPath(u.project?.kind, u.project?.slug ?? ''), lang)}>{u.project?.title}</Link></td>
+                  ))}
+                </tr>
+                {rows.map((r) => (
+                  <tr key={r.label}>
+                    <th scope="row">{r.label}</th>
+                    {chosen.map((u) => <td key={u.slug}>{r.value(u)}</td>)}
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">{t(lang, 'dvFloorPlan')}</th>
+                  {chosen.map((u) => (
+                    <td key={u.slug} className="compare__plan">
+                      {u.floorPlan ? <CmsImage image={{ ...u.floorPlan, alt: t(lang, 'dvFloorPlanOf', { name: u.name ?? '' }) }} sizes="(min-width: 960px) 240px, 45vw" /> : dash}
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { accessModeLabel, AccessDetails } from '../components/AccessDetails'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { useLanguage } from '../components/LanguageProvider'
+import { Seo } from '../components/Seo'
+import { t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+import { accessPath, localizePath } from '../lib/routes'
+import '../styles/developments.css'
+
+type Data = Queries.AccessRouteQuery
+
+export default function Access({ data }: PageProps<Data, PageContext>) {
+  const { lang } = useLanguage()
+  const route = data.cms.AccessRoute!
+  return (
+    <article className="container section detail access">
+      <Breadcrumbs items={[{ label: t(lang, 'dvAccess') }, { label: route.title ?? '' }]} />
+      <p className="eyebrow">{accessModeLabel(route.mode, lang)}</p>
+      <h1>{route.title}</h1>
+      <p className="lead">{route.summary}</p>
+      <AccessDetails route={route} />
+      {(data.cms.others?.docs?.length ?? 0) > 0 ? (
+        <nav aria-labelledby="other-routes-heading" className="other-routes">
+          <h2 id="other-routes-heading">{t(lang, 'dvAccess')}</h2>
+          <ul className="link-list">
+            {data.cms.others!.docs!.filter((o) => o && o.slug !== route.slug).map((o) => (
+              <li key={o!.slug}><Link to={localizePath(accessPath(o!.slug!), lang)}>{o!.title}</Link></li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </article>
+  )
+}
+
+export const query = graphql`
+  query AccessRoute($id: Int!, $locale: CMS_LocaleInputType!) {
+    cms {
+      AccessRoute(id: $id, locale: $locale) { ...AccessDetails }
+      others: AccessRoutes(locale: $locale, pagination: false, sort: "title") { docs { slug title } }
+    }
+  }
+`
+
+export function Head({ data, location }: HeadProps<Data, PageContext>) {
+  const r = data.cms.AccessRoute!
+  return <Seo title={r.title!} description={r.meta?.description ?? r.summary} image={r.meta?.image?.url ?? r.image?.url} path={location.pathname} />
+}

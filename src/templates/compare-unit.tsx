@@ -1,0 +1,43 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { CompareUnits } from '../components/CompareUnits'
+import { useLanguage } from '../components/LanguageProvider'
+import { Seo } from '../components/Seo'
+import { t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+import { compareUnitPath } from '../lib/routes'
+import '../styles/developments.css'
+
+type Data = Queries.CompareUnitPageQuery
+/** From createDevelopmentPages: the unit type a /compare-unit/{id}/ page starts with. */
+export type CompareContext = PageContext & { start?: string | null }
+
+export default function CompareUnit({ data, pageContext, location }: PageProps<Data, CompareContext>) {
+  const { lang } = useLanguage()
+  const units = (data.cms.UnitTypes?.docs ?? []).filter((u): u is NonNullable<typeof u> => Boolean(u?.slug))
+  const startUnit = units.find((u) => u.slug === pageContext.start)
+  return (
+    <div className="container section compare-page">
+      <Breadcrumbs items={startUnit
+        ? [{ label: t(lang, 'dvCompareTitle'), to: compareUnitPath() }, { label: startUnit.name ?? '' }]
+        : [{ label: t(lang, 'dvCompareTitle') }]} />
+      <h1>{t(lang, 'dvCompareTitle')}</h1>
+      <p className="lead">{t(lang, 'dvCompareIntro')}</p>
+      <CompareUnits units={units} start={pageContext.start} pathname={location.pathname} />
+    </div>
+  )
+}
+
+export const query = graphql`
+  query CompareUnitPage($locale: CMS_LocaleInputType!) {
+    cms {
+      UnitTypes(locale: $locale, pagination: false, sort: "price") { docs { ...CompareUnit } }
+    }
+  }
+`
+
+export function Head({ data, location, pageContext }: HeadProps<Data, CompareContext>) {
+  const start = data.cms.UnitTypes?.docs?.find((u) => u?.slug === pageContext.start)
+  const title = start ? `${t(pageContext.lang, 'dvCompareTitle')}: ${start.name}` : t(pageContext.lang, 'dvCompareTitle')
+  return <Seo title={title} description={t(pageContext.lang, 'dvCompareIntro')} path={location.pathname} />
+}

@@ -1,0 +1,51 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { FacilityDetails } from '../components/FacilityDetails'
+import { useLanguage } from '../components/LanguageProvider'
+import { Seo } from '../components/Seo'
+import { siteURL } from '../lib/config'
+import { t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+import { facilitiesPath, mediaPath } from '../lib/routes'
+import { jsonLdText, placeJsonLd } from '../lib/structured-data'
+import '../styles/developments.css'
+
+type Data = Queries.FacilityQuery
+
+export default function Facility({ data }: PageProps<Data, PageContext>) {
+  const { lang } = useLanguage()
+  const facility = data.cms.Facility!
+  return (
+    <article className="container section detail facility">
+      <Breadcrumbs items={[{ label: t(lang, 'dvFacilities'), to: facilitiesPath }, { label: facility.title ?? '' }]} />
+      {facility.category?.title ? <p className="eyebrow">{facility.category.title}</p> : null}
+      <h1>{facility.title}</h1>
+      <p className="lead">{facility.summary}</p>
+      <FacilityDetails facility={facility} />
+    </article>
+  )
+}
+
+export const query = graphql`
+  query Facility($id: Int!, $locale: CMS_LocaleInputType!) {
+    cms {
+      Facility(id: $id, locale: $locale) { ...FacilityDetails }
+    }
+  }
+`
+
+export function Head({ data, location }: HeadProps<Data, PageContext>) {
+  const f = data.cms.Facility!
+  const image = mediaPath(f.meta?.image?.url ?? f.image?.url)
+  const ld = placeJsonLd({
+    type: 'Place', name: f.title!, url: `${siteURL}${location.pathname}`, description: f.summary, address: f.address,
+    lat: f.location?.lat, lng: f.location?.lng, image: image ? `${siteURL}${image}` : null, telephone: f.phone,
+    extra: f.openingHours ? { openingHours: f.openingHours } : undefined,
+  })
+  return (
+    <>
+      <Seo title={f.title!} description={f.meta?.description ?? f.summary} image={f.meta?.image?.url ?? f.image?.url} path={location.pathname} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
+    </>
+  )
+}

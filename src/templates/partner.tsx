@@ -1,0 +1,50 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { useLanguage } from '../components/LanguageProvider'
+import { PartnerDetails } from '../components/PartnerDetails'
+import { Seo } from '../components/Seo'
+import { siteURL } from '../lib/config'
+import { t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+import { mediaPath, partnersPath } from '../lib/routes'
+import { jsonLdText } from '../lib/structured-data'
+import '../styles/developments.css'
+
+type Data = Queries.PartnerQuery
+
+export default function Partner({ data }: PageProps<Data, PageContext>) {
+  const { lang } = useLanguage()
+  const partner = data.cms.Partner!
+  return (
+    <article className="container section detail partner">
+      <Breadcrumbs items={[{ label: t(lang, 'dvPartners'), to: partnersPath }, { label: partner.title ?? '' }]} />
+      <p className="eyebrow">{partner.sector}</p>
+      <h1>{partner.title}</h1>
+      <p className="lead">{partner.summary}</p>
+      <PartnerDetails partner={partner} />
+    </article>
+  )
+}
+
+export const query = graphql`
+  query Partner($id: Int!, $locale: CMS_LocaleInputType!) {
+    cms {
+      Partner(id: $id, locale: $locale) { ...PartnerDetails }
+    }
+  }
+`
+
+export function Head({ data, location }: HeadProps<Data, PageContext>) {
+  const p = data.cms.Partner!
+  const logo = mediaPath(p.logo?.url)
+  const ld = {
+    '@context': 'https://schema.org', '@type': 'Organization', name: p.title, description: p.summary,
+    url: p.website ?? `${siteURL}${location.pathname}`, ...(logo ? { logo: `${siteURL}${logo}` } : {}),
+  }
+  return (
+    <>
+      <Seo title={p.title!} description={p.meta?.description ?? p.summary} image={p.meta?.image?.url ?? p.logo?.url} path={location.pathname} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+import {
+  cleanSelection, compareStorageKey, initialSelection, maxCompared, readStoredSelection, selectionFromQuery, selectionQuery,
+  storeSelection, toggleUnit,
+} from '../../src/lib/compare'
+import {
+  defaultListState, facetOptions, filterAndSort, listQuery, paginate, parseListState,
+} from '../../src/lib/development-list'
+import { tf } from '../../src/lib/i18n'
+import { developmentSchemaType, jsonLdText, placeJsonLd } from '../../src/lib/structured-data'
+
+const items = [
+  { title: 'Beta', priceRange: { min: 300 }, propertyTypes: [{ slug: 'apartment', title: 'Apartment' }], tags: [{ slug: 'investment', title: 'Investment' }] },
+  { title: 'alpha', priceRange: { min: null }, propertyTypes: [{ slug: 'landed-house', title: 'Landed house' }], tags: [] },
+  { title: 'Gamma', priceRange: { min: 100 }, propertyTypes: [{ slug: 'apartment', title: 'Apartment' }, { slug: 'hotel', title: 'Hotel' }], tags: [{ slug: 'waterfront', title: 'Waterfront' }] },
+  { title: 'Delta', priceRange: { min: 200 }, propertyTypes: [], tags: [{ slug: 'investment', title: 'Investment' }] },
+]
+const titles = (list: { title: string }[]) => list.map((i) => i.title)
+
+test.describe('development list state', () => {
+  test('the query string round-trips and rejects malformed values', () => {
+    const state = { type: 'apartment', tag: 'new-launch', sort: 'price-desc' as const, page: 2 }
+    expect(listQuery(state)).toBe('?type=apartment&tag=new-launch&sort=price-desc&page=2')
+    expect(parseListState(listQuery(state))).toEqual(state)
+    expect(listQuery(defaultListState)).toBe('')
+    expect(parseListState('?type=<script>&sort=cheapest&page=-3')).toEqual(defaultListState)
+    expect(parseListState('?page=2.5').page).toBe(1)
+  })
+
+  test('filters by property type and tag, sorts by name and price (no price last)', () => {
+    expect(titles(filterAndSort(items, { type: '', tag: '', sort: 'name' }))).toEqual(['alpha', 'Beta', 'Delta', 'Gamma'])
+    expect(titles(filterAndSort(items, { type: 'apartment', tag: '', sort: 'name' }))).toEqual(['Beta', 'Gamma'])
+    expect(titles(filterAndSort(items, { type: 'apartment', tag: 'investment', sort: 'name' }))).toEqual(['Beta'])
+    expect(titles(filterAndSort(items, { type: '', tag: '', sort: 'price-asc' }))).toEqual(['Gamma', 'Delta', 'Beta', 'alpha'])
+    expect(titles(filterAndSort(items, { type: '', tag: '', sort: 'price-desc' }))).toEqual(['Beta', 'Delta', 'Gamma', 'alpha'])
+    expect(filterAndSort(items, { type: 'warehouse', tag: '', sort: 'name' })).toEqual([])
+  })
+
+  test('pages through the items and clamps the page number', () => {
+    const list = Array.from({ length: 20 }, (_, i) => i)
+    expect(paginate(list, 1, 9)).toEqual({ items: [0, 1, 2, 3, 4, 5, 6, 7, 8], page: 1, numPages: 3 })
+    expect(paginate(list, 3, 9).items).toEqual([18, 19])
+    expect(paginate(list, 7, 9).page).toBe(3)
+    expect(paginate([], 2, 9)).toEqual({ items: [], page: 1, numPages: 1 })
+  })
+
+  test('facet options are distinct, counted and sorted by title', () => {
+    expect(facetOptions(items.map((i) => i.propertyTypes))).toEqual([
+      { slug: 'apartment', title: 'Apartment', count: 2 },
+      { slug: 'hotel', title: 'Hotel', count: 1 },
+      { slug: 'landed-house', title: 'Landed house', count: 1 },
+    ])
+  })
+})
+
+test.describe('compare unit selection', () => {
+  const known = new Set(['a', 'b', 'c', 'd', 'e'])
+
+  test('keeps two to four distinct, known units', () => {
+    expect(cleanSelection(['a', 'a', 'B', 'b', 'zz', 'c', 'd', 'e'], known)).toEqual(['a', 'b', 'c', 'd'])
+    expect(maxCompared).toBe(4)
+  })
+
+  test('toggling adds and removes, and refuses a fifth unit', () => {
+    expect(toggleUnit(['a'], 'b')).toEqual(['a', 'b'])
+    expect(toggleUnit(['a', 'b'], 'a')).toEqual(['b'])
+    expect(toggleUnit(['a', 'b', 'c', 'd'], 'e')).toEqual(['a', 'b', 'c', 'd'])
+  })
+
+  test('the URL wins over storage; a unit page starts with its own unit', () => {
+    expect(initialSelection({ query: ['c', 'd'], stored: ['a', 'b'], start: 'e', known })).toEqual(['c', 'd'])
+    expect(initialSelection({ query: null, stored: ['a', 'b'], start: 'e', known })).toEqual(['e', 'a', 'b'])
+    expect(initialSelection({ query: null, stored: ['a', 'b', 'c', 'd'], start: 'b', known })).toEqual(['b', 'a', 'c', 'd'])
+    expect(initialSelection({ query: [], stored: ['a'], start: 'e', known })).toEqual([])
+    expect(initialSelection({ query: null, stored: ['gone', 'a'], start: null, known })).toEqual(['a'])
+  })
+
+  test('the query string and storage round-trip', () => {
+    expect(selectionQuery(['a', 'b'])).toBe('?units=a,b')
+    expect(selectionQuery([])).toBe('')
+    expect(selectionQuery([], true)).toBe('?units=')
+    expect(selectionFromQuery('?units=a,b')).toEqual(['a', 'b'])
+    expect(selectionFromQuery('?units=')).toEqual([])
+    expect(selectionFromQuery('?x=1')).toBeNull()
+    const store = new Map<string, string>()
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) }
+    storeSelection(storage, ['a', 'c'])
+    expect(store.get(compareStorageKey)).toBe('["a","c"]')
+    expect(readStoredSelection(storage)).toEqual(['a', 'c'])
+    store.set(compareStorageKey, '{not json')
+    expect(readStoredSelection(storage)).toEqual([])
+  })
+})
+
+test.describe('structured data and messages', () => {
+  test('developments are Residences, Hotels or Places with geo coordinates', () => {
+    expect(developmentSchemaType('residential')).toBe('Residence')
+    expect(developmentSchemaType('hospitalities')).toBe('Hotel')
+    expect(developmentSchemaType('future_developments')).toBe('Place')
+    const ld = placeJsonLd({ type: 'Residence', name: 'Kirana', url: 'https://x/', address: 'Jl. A', lat: -6.2, lng: 106.6 })
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Residence', geo: { latitude: -6.2, longitude: 106.6 }, address: { streetAddress: 'Jl. A' } })
+    expect(placeJsonLd({ type: 'Place', name: 'n', url: 'u' })).not.toHaveProperty('geo')
+    expect(jsonLdText({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}')
+  })
+
+  test('messages fill their placeholders', () => {
+    expect(tf('EN', 'dvShowing', { from: 1, to: 9, total: 24 })).toBe('Showing 1–9 of 24 developments')
+    expect(tf('ID', 'dvChosen', { n: 2 })).toBe('2 dari 4 dipilih')
+  })
+})
