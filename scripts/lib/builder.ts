@@ -19,8 +19,11 @@ export function explainBuildFailure(output: string): string {
   if (/ECONNREFUSED|ECONNRESET|socket hang up|fetch failed|Failed to fetch/.test(output)) {
     return 'The CMS stopped answering while the site was being built. The live site was kept; rebuild once the CMS is back.'
   }
-  const line = output.split('\n').map((l) => l.trim()).find((l) => /error/i.test(l) && l.length > 8)
-  return `The site build failed${line ? `: ${line.slice(0, 300)}` : ''}. The live site was kept.`
+  const lines = output.split('\n').map((l) => l.trim())
+  const at = lines.findIndex((l) => /error/i.test(l) && l.length > 8)
+  // Gatsby often ends the error line with a colon and gives the cause on the next line.
+  const detail = at < 0 ? '' : lines[at].endsWith(':') ? `${lines[at]} ${lines.slice(at + 1).find(Boolean) ?? ''}` : lines[at]
+  return `The site build failed${detail ? `: ${detail.slice(0, 300)}` : ''}. The live site was kept.`
 }
 
 /** Runs a command, passing its output through and keeping it for the failure reason. */

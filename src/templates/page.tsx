@@ -8,7 +8,6 @@ import type { PageContext } from '../lib/page-context'
 import { localizePath, pagePath } from '../lib/routes'
 
 type Data = Queries.CmsPageQuery
-/** The general page's context (gatsby-node's createCmsPages): `terms` adds a table of contents. */
 
 /** General pages of the CMS at /{page}/ and sub pages at /{page}/{sub}/, built from blocks. */
 export default function CmsPage({ data, pageContext }: PageProps<Data, PageContext>) {

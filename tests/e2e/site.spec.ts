@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { cmsQuery } from './stack'
+import { cmsQuery, hydrated } from './stack'
 
 type Doc = { id: number; slug: string; title: string; kind?: string }
 type Latest = { Posts: { docs: Doc[] }; Projects: { docs: Doc[] } }
@@ -63,6 +63,7 @@ test('English and Indonesian articles differ, so both languages really come from
 
 test('the language switch goes to the Indonesian page and is remembered for the session', async ({ page }) => {
   await page.goto('/news/')
+  await hydrated(page)
   await page.getByRole('button', { name: 'Bahasa Indonesia' }).click()
   await expect(page).toHaveURL(/\/id\/news\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'id')

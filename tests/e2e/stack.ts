@@ -37,3 +37,8 @@ export async function cmsQuery<T>(query: string, variables: Record<string, unkno
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
   return body.data
 }
+
+/** Resolves once React has taken over the page (react-helmet marks <html> from the browser only). */
+export async function hydrated(page: import('@playwright/test').Page) {
+  await page.locator('html[data-react-helmet]').waitFor({ state: 'attached' })
+}

@@ -26,6 +26,9 @@ test('a failed build is explained in an editor\'s words', () => {
   expect(explainBuildFailure('info x\nerror Building static HTML failed for path "/a/"')).toBe(
     'The site build failed: error Building static HTML failed for path "/a/". The live site was kept.',
   )
+  expect(explainBuildFailure('error Failed to compile Gatsby files (@parcel/optimizer-terser):\n\n"x" is redeclared.')).toBe(
+    'The site build failed: error Failed to compile Gatsby files (@parcel/optimizer-terser): "x" is redeclared.. The live site was kept.',
+  )
 })
 
 test('publishing a release switches `current` at once and keeps the newest three', () => {

@@ -6,7 +6,7 @@ import {
 import {
   defaultListState, facetOptions, filterAndSort, listQuery, paginate, parseListState,
 } from '../../src/lib/development-list'
-import { tf } from '../../src/lib/i18n'
+import { t } from '../../src/lib/i18n'
 import { developmentSchemaType, jsonLdText, placeJsonLd } from '../../src/lib/structured-data'
 
 const items = [
@@ -104,7 +104,7 @@ test.describe('structured data and messages', () => {
   })
 
   test('messages fill their placeholders', () => {
-    expect(tf('EN', 'dvShowing', { from: 1, to: 9, total: 24 })).toBe('Showing 1–9 of 24 developments')
-    expect(tf('ID', 'dvChosen', { n: 2 })).toBe('2 dari 4 dipilih')
+    expect(t('EN', 'dvShowing', { from: 1, to: 9, total: 24 })).toBe('Showing 1–9 of 24 developments')
+    expect(t('ID', 'dvChosen', { n: 2 })).toBe('2 dari 4 dipilih')
   })
 })
