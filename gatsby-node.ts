@@ -7,8 +7,8 @@ import { defaultLang, languages, localeOf, newsCategories, t } from './src/lib/i
 import type { PageContext } from './src/lib/page-context'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
-  developmentPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, pagePath,
-  partnerPath, socialMediaPath, subscribePath,
+  developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, pagePath,
+  partnerPath, partnersPath, socialMediaPath, subscribePath,
 } from './src/lib/routes'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -78,7 +78,9 @@ function createDevelopmentPages(page: MakePage, routes: Routes['cms']) {
     // Reached from the list of every development; its canonical link is the page above.
     page(developmentAliasPath(project.slug), 'development', { id: project.id, segment: allDevelopments, noindex: true })
   }
+  page(facilitiesPath, 'facilities')
   for (const f of routes.Facilities.docs) page(facilityPath(f.slug), 'facility', { id: f.id })
+  page(partnersPath, 'partners')
   for (const p of routes.Partners.docs) page(partnerPath(p.slug), 'partner', { id: p.id })
   for (const a of routes.AccessRoutes.docs) page(accessPath(a.slug), 'access', { id: a.id })
   page(compareUnitPath(), 'compare-unit', { start: null })
