@@ -70,8 +70,10 @@ async function adminLogin(page: Page) {
 async function buildPanel(page: Page) {
   const panel = page.locator('.site-build-status')
   await expect(panel).toBeAttached({ timeout: 30_000 })
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Open Menu' }).click()
-  await expect(panel).toBeVisible()
+  // A closed side bar may still be laid out, but inert.
+  const closed = async () => !(await panel.isVisible()) || (await panel.evaluate((el) => Boolean(el.closest('[inert]'))))
+  if (await closed()) await page.getByRole('button', { name: 'Open Menu' }).click()
+  await expect.poll(closed).toBe(false)
   return panel
 }
 
