@@ -105,6 +105,7 @@ function createCmsPages(page: MakePage, pages: Routes['cms']['Pages']['docs']) {
 const utilityScreens: [string, string][] = [
   ['/login/', 'login'], ['/register/', 'register'], ['/forgot-password/', 'forgot-password'],
   ['/forgot-password/reset/', 'reset-password'], ['/profile/', 'profile'], ['/search/', 'search'],
+  ['/preview/', 'preview'],
 ]
 
 /** Route building, in one place: every page of the site in both languages. */

@@ -64,6 +64,7 @@ const table: Record<string, (d: Sampled, locale: Locale) => Sample> = {
   'reset-password': (_, l) => ({ path: '/forgot-password/reset/', text: en(l, 'Choose a new password', 'Pilih kata sandi baru') }),
   profile: (_, l) => ({ path: '/profile/', text: en(l, 'Your profile', 'Profil Anda') }),
   search: (_, l) => ({ path: '/search/', text: en(l, 'Search', 'Cari') }),
+  preview: (_, l) => ({ path: '/preview/', text: en(l, 'Preview', 'Pratinjau') }),
   'not-found': (_, l) => ({ path: '/404/', text: en(l, 'Page not found', 'Halaman tidak ditemukan') }),
 }
 /** Built by gatsby-plugin-offline for its own use, not a route of the page map. */
