@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { Layout } from './components/Layout'
 import { LanguageProvider } from './components/LanguageProvider'
+import { PopupBannerProvider } from './components/PopupBanner'
 import type { PageContext } from './lib/page-context'
 import { splitLangPath } from './lib/routes'
 import './styles/global.css'
@@ -11,7 +12,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   const lang = context.lang ?? splitLangPath(props.location.pathname).lang
   return (
     <LanguageProvider lang={lang} pathname={props.location.pathname}>
-      {context.amp ? element : <Layout>{element}</Layout>}
+      {context.amp ? element : <PopupBannerProvider><Layout>{element}</Layout></PopupBannerProvider>}
     </LanguageProvider>
   )
 }
