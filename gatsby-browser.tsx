@@ -27,6 +27,26 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.setInterval(checkForUpdate, updateCheckEveryMs)
 }
 
+/** Page data of a path, as Gatsby names it. */
+const pageDataURL = (pathname: string) => `/page-data/${pathname.replace(/^\/|\/$/g, '') || 'index'}/page-data.json`
+
+/**
+ * The first page of a first visit loaded before the worker was in control, so its static query
+ * results and app data are not on the device yet (gatsby-plugin-offline keeps only the page
+ * data and scripts). Fetch them once more through the worker, which keeps them.
+ */
+async function keepCurrentPageOffline() {
+  const data = (await (await fetch(pageDataURL(window.location.pathname))).json()) as { staticQueryHashes?: string[] }
+  await Promise.all([fetch('/page-data/app-data.json'), ...(data.staticQueryHashes ?? []).map((hash) => fetch(`/page-data/sq/d/${hash}.json`))])
+}
+
+export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = () => {
+  if (window.___siteUpdateReady) return
+  const keep = () => void keepCurrentPageOffline().catch(() => {})
+  if (navigator.serviceWorker.controller) keep()
+  else navigator.serviceWorker.addEventListener('controllerchange', keep, { once: true })
+}
+
 /** A new build's service worker is installed: tell the visitor (SiteNotices); Gatsby reloads on the next navigation. */
 export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => {
   window.___siteUpdateReady = true
