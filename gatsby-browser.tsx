@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { showPageFailed } from './src/lib/page-failed'
-import { routeDelayedEvent, updateReadyEvent } from './src/lib/site-events'
+import { routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
 
 export { wrapPageElement } from './src/wrap-page'
 
@@ -54,6 +54,7 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateRea
 }
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+  window.dispatchEvent(new Event(routeUpdatedEvent))
   if (prevLocation) checkForUpdate()
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { t } from '../lib/i18n'
-import { isUpdateReady, routeDelayedEvent, updateReadyEvent } from '../lib/site-events'
+import { isUpdateReady, routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from '../lib/site-events'
 import { useLanguage } from './LanguageProvider'
 
 /**
@@ -21,6 +21,8 @@ export function SiteNotices() {
     const onOnline = () => setOffline(false)
     const onOffline = () => setOffline(true)
     const onDelayed = () => setLoading(true)
+    const onRouted = () => setLoading(false)
+    window.addEventListener(routeUpdatedEvent, onRouted)
     window.addEventListener(updateReadyEvent, onUpdate)
     window.addEventListener('online', onOnline)
     window.addEventListener('offline', onOffline)
@@ -30,6 +32,7 @@ export function SiteNotices() {
       window.removeEventListener('online', onOnline)
       window.removeEventListener('offline', onOffline)
       window.removeEventListener(routeDelayedEvent, onDelayed)
+      window.removeEventListener(routeUpdatedEvent, onRouted)
     }
   }, [])
 

@@ -4,6 +4,7 @@
  */
 export const updateReadyEvent = 'site:update-ready'
 export const routeDelayedEvent = 'site:route-delayed'
+export const routeUpdatedEvent = 'site:route-updated'
 
 declare global {
   interface Window {

@@ -47,7 +47,7 @@ export function makeRelease(source: string, target: string, n: number) {
     if (file.includes(`${path.sep}sq${path.sep}`) && file.endsWith('.json')) replaceIn(file, copyright, `${copyright} ${marker}`)
   }
   replaceIn(appData, oldHash, newHash)
-  replaceIn(path.join(target, 'index.html'), `>${homeHeading}<`, `>${homeHeading} ${marker}<`)
+  replaceIn(path.join(target, 'index.html'), homeHeading, `${homeHeading} ${marker}`)
   replaceIn(path.join(target, 'page-data', 'index', 'page-data.json'), homeHeading, `${homeHeading} ${marker}`)
 
   const sw = path.join(target, 'sw.js')

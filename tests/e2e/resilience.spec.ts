@@ -27,7 +27,7 @@ test('page data 404 for an unknown address: the not-found page, confirmed by a H
   await navigate(page, '/no-such-page/')
   await expect(page.locator('main h1')).toHaveText('Page not found')
   await expect(page).toHaveURL(/\/no-such-page\/$/)
-  expect(heads).toContain('/no-such-page/')
+  expect(heads.map((h) => h.replace(/\/$/, ''))).toContain('/no-such-page')
   expect(await sameDocument(page)).toBe(true)
 })
 
@@ -48,7 +48,7 @@ test('page data 404 or an invalid body for a page that exists: HEAD finds it and
   await page.locator('header a[href="/news/"]').first().click()
   await expect(page).toHaveURL(/\/news\/$/)
   await expect(page.locator('main h1')).toHaveText(newsHeading)
-  expect(heads).toContain('/news/')
+  expect(heads.map((h) => h.replace(/\/$/, ''))).toContain('/news')
   expect(await sameDocument(page)).toBe(false)
   // The static page is whole even though its data never loads.
   await expect(page.locator('main .card').first()).toBeVisible()
@@ -129,7 +129,7 @@ test('the app shell never stays blank: a page whose resources cannot load shows 
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
 })
 
-test('prefetching runs on a good connection and is skipped on 2g and with data saving on', async ({ browser }) => {
+test('prefetching of links in view runs on a good connection and is skipped on 2g and with data saving on', async ({ browser }) => {
   const prefetched = async (connection: { effectiveType: string; saveData: boolean } | null) => {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     if (connection) {
@@ -140,7 +140,6 @@ test('prefetching runs on a good connection and is skipped on 2g and with data s
     page.on('request', (r) => r.url().includes('/page-data/') && urls.push(new URL(r.url()).pathname))
     await page.goto('/')
     await hydrated(page)
-    await page.locator('header a[href="/news/"]').first().hover()
     await page.mouse.wheel(0, 4000)
     await page.waitForTimeout(2500)
     await context.close()
