@@ -61,7 +61,7 @@ function Header({ settings }: { settings: Settings }) {
           </ul>
         </nav>
         <button type="button" className="lang-switch" lang={localeOf(other)} onClick={() => switchLang(other)}
-          aria-label={t(lang, 'switchLanguage')}>
+          aria-label={`${t(lang, 'switchLanguageShort')} · ${t(lang, 'switchLanguage')}`}>
           {t(lang, 'switchLanguageShort')}
         </button>
       </div>

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { expect, test, type Page } from '@playwright/test'
+import os from 'node:os'
+import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../browser'
 import { liveBuild } from './deploys'
 import { hydrated } from './stack'
 
@@ -165,7 +167,11 @@ test('the brand orange is only paired with colours that pass WCAG AA', async ({ 
   expect(contrast(hex(fg), hex(bg))).toBeGreaterThanOrEqual(4.5)
 })
 
-test('installable: Chromium reports no installability errors once the service worker runs', async ({ page, context }) => {
+test('installable: Chromium reports no installability errors once the service worker runs', async ({ baseURL }) => {
+  // Chromium never offers installation in an incognito profile, which Playwright's contexts are: use a real profile.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'install-'))
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, baseURL })
+  const page = context.pages()[0] ?? (await context.newPage())
   await page.goto('/')
   await hydrated(page)
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 })
@@ -173,4 +179,6 @@ test('installable: Chromium reports no installability errors once the service wo
   expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#f79226', background_color: '#f79226' })
   const cdp = await context.newCDPSession(page)
   await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 }).toEqual([])
+  await context.close()
+  fs.rmSync(profile, { recursive: true, force: true })
 })
