@@ -112,6 +112,8 @@ for (const [name, pattern] of blocked) {
     await page.locator('header a.brand').click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator('h1').first()).toBeVisible()
+    // With app data blocked, Gatsby may still be retrying and then load the page in full: let it settle.
+    await page.waitForLoadState('networkidle')
     await page.goto('/no-such-page/')
     await expect(page.locator('main h1')).toHaveText('Page not found')
     await page.locator('main a.button').click()
