@@ -179,6 +179,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
   }
 }
 
+/** One id per build (see onCreateWebpackConfig). */
+const siteBuildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+
 /** The browser bundle sees the same site address and brand as the build. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
@@ -186,6 +189,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       plugins.define({
         'process.env.SITE_URL': JSON.stringify(siteURL),
         'process.env.SITE_NAME': JSON.stringify(brandName),
+        // Differs on every build, so every build has its own webpack compilation hash: a page
+        // left open from an older build then reloads on its next navigation instead of mixing
+        // the old build's static query results with the new build's page data.
+        'process.env.SITE_BUILD_ID': JSON.stringify(siteBuildId),
       }),
     ],
   })

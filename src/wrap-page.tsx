@@ -1,17 +1,23 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { Layout } from './components/Layout'
 import { LanguageProvider } from './components/LanguageProvider'
+import { PopupBannerProvider } from './components/PopupBanner'
 import type { PageContext } from './lib/page-context'
 import { splitLangPath } from './lib/routes'
 import './styles/global.css'
 
+const appShellPath = '/offline-plugin-app-shell-fallback'
+
 /** Every page sits in the language provider and the layout (shared by gatsby-browser and gatsby-ssr). */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
   const context = props.pageContext as Partial<PageContext>
+  // gatsby-plugin-offline's app shell stays empty: the service worker answers visited pages with it,
+  // and React then renders the real page into an empty root instead of hydrating a mismatched layout.
+  if (props.location.pathname.startsWith(appShellPath)) return element
   const lang = context.lang ?? splitLangPath(props.location.pathname).lang
   return (
     <LanguageProvider lang={lang} pathname={props.location.pathname}>
-      {context.amp ? element : <Layout>{element}</Layout>}
+      {context.amp ? element : <PopupBannerProvider><Layout>{element}</Layout></PopupBannerProvider>}
     </LanguageProvider>
   )
 }

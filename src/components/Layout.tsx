@@ -3,6 +3,8 @@ import { graphql, Link, useStaticQuery } from 'gatsby'
 import { localeOf, t } from '../lib/i18n'
 import { isInternal, localizePath, mediaPath } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
+import { PopupBanner } from './PopupBanner'
+import { SiteNotices } from './SiteNotices'
 
 type NavLink = { label: string | null; url: string | null }
 type Settings = Queries.SiteChromeFragment
@@ -17,6 +19,7 @@ export const query = graphql`
     copyright
     socialLinks { platform url }
     contact { phone email address }
+    popupBanner { enabled title text link { label url } image { url alt } }
   }
 `
 
@@ -58,7 +61,7 @@ function Header({ settings }: { settings: Settings }) {
           </ul>
         </nav>
         <button type="button" className="lang-switch" lang={localeOf(other)} onClick={() => switchLang(other)}
-          aria-label={t(lang, 'switchLanguage')}>
+          aria-label={`${t(lang, 'switchLanguageShort')} · ${t(lang, 'switchLanguage')}`}>
           {t(lang, 'switchLanguageShort')}
         </button>
       </div>
@@ -116,8 +119,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <a className="skip-link" href="#main">{t(lang, 'skipToContent')}</a>
       <Header settings={settings} />
+      <SiteNotices />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer settings={settings} />
+      <PopupBanner banner={settings.popupBanner} />
     </>
   )
 }

@@ -207,6 +207,16 @@ const strings = {
     dvStatusConstruction: 'Under construction',
     dvStatusSelling: 'Now selling',
     dvStatusCompleted: 'Completed',
+    // Offline, updates and the popup banner
+    rsUpdateReady: 'A new version of this site is ready.',
+    rsUpdateReload: 'Show the new version',
+    rsOffline: 'You are offline. Pages you have already visited still work.',
+    rsPageFailed: 'This page could not be loaded.',
+    rsPageFailedOffline: 'You are offline and this page has not been saved on this device yet.',
+    rsTryAgain: 'Try again',
+    rsLoading: 'Loading the page…',
+    rsPopupLabel: 'Announcement',
+    rsPopupClose: 'Close the announcement',
   },
   ID: {
     skipToContent: 'Langsung ke konten',
@@ -394,6 +404,16 @@ const strings = {
     dvStatusConstruction: 'Dalam pembangunan',
     dvStatusSelling: 'Sedang dipasarkan',
     dvStatusCompleted: 'Selesai',
+    // Offline, updates and the popup banner
+    rsUpdateReady: 'Versi baru situs ini sudah siap.',
+    rsUpdateReload: 'Tampilkan versi baru',
+    rsOffline: 'Anda sedang offline. Halaman yang sudah pernah dikunjungi tetap bisa dibuka.',
+    rsPageFailed: 'Halaman ini tidak dapat dimuat.',
+    rsPageFailedOffline: 'Anda sedang offline dan halaman ini belum tersimpan di perangkat ini.',
+    rsTryAgain: 'Coba lagi',
+    rsLoading: 'Memuat halaman…',
+    rsPopupLabel: 'Pengumuman',
+    rsPopupClose: 'Tutup pengumuman',
   },
 } satisfies Record<Lang, Record<string, string>>
 

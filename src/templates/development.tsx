@@ -89,7 +89,8 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
               {gallery.map((g, i) => (
                 <li key={i}>
                   <figure>
-                    <CmsImage image={g.image} sizes="(min-width: 960px) 33vw, 100vw" />
+                    {/* A caption that repeats the alt text would be read twice. */}
+                    <CmsImage image={g.image && g.caption && g.caption === g.image.alt ? { ...g.image, alt: "" } : g.image} sizes="(min-width: 960px) 33vw, 100vw" />
                     {g.caption ? <figcaption>{g.caption}</figcaption> : null}
                   </figure>
                 </li>
