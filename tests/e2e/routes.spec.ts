@@ -67,6 +67,8 @@ const table: Record<string, (d: Sampled, locale: Locale) => Sample> = {
   preview: (_, l) => ({ path: '/preview/', text: en(l, 'Preview', 'Pratinjau') }),
   'not-found': (_, l) => ({ path: '/404/', text: en(l, 'Page not found', 'Halaman tidak ditemukan') }),
 }
+const screenshotDir = path.join(process.cwd(), 'tests', 'artifacts', 'screenshots')
+
 /** Built by gatsby-plugin-offline for its own use, not a route of the page map. */
 const notRoutes = new Set(['offline-app-shell'])
 
@@ -104,3 +106,21 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
     }
   })
 }
+
+test('every route fits a 360 px phone without sideways scrolling; screenshots at 390 and 1280 px for a person to look at', async ({ page }) => {
+  test.setTimeout(240_000)
+  const data = await sample('en')
+  const overflowing: string[] = []
+  for (const [template, route] of Object.entries(table)) {
+    const { path: urlPath } = route(data, 'en')
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(urlPath)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    if (width > 360) overflowing.push(`${template} ${urlPath}: ${width} px`)
+    for (const [w, h] of [[390, 844], [1280, 800]]) {
+      await page.setViewportSize({ width: w, height: h })
+      await page.screenshot({ path: path.join(screenshotDir, `${w}`, `${template}.png`) })
+    }
+  }
+  expect(overflowing).toEqual([])
+})
