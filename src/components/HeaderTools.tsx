@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link, navigate } from 'gatsby'
 import { t } from '../lib/i18n'
-import { localizePath, searchPath, splitLangPath } from '../lib/routes'
+import { localizePath, splitLangPath } from '../lib/routes'
 import { useAuth } from './AuthProvider'
 import { useLanguage } from './LanguageProvider'
 
@@ -19,7 +19,8 @@ export function HeaderTools({ pathname }: { pathname?: string }) {
   const name = user?.name ?? hintName
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void navigate(localizePath(searchPath(q.trim()), lang))
+    const query = q.trim()
+    void navigate(`${localizePath('/search/', lang)}${query ? `?q=${encodeURIComponent(query)}` : ''}`)
   }
   return (
     <div className="header-tools">

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client'
-import { map } from 'rxjs'
+import { catchError, map, throwError } from 'rxjs'
 
 /**
  * The one Apollo Client of the site, for live features that talk to the CMS from the browser.
@@ -12,9 +12,10 @@ import { map } from 'rxjs'
 export const graphqlPath = '/api/graphql'
 
 /**
- * A response with neither data nor errors is an error of its own (the specification's catalogue:
- * 'Server response was missing for query {name}'). A status of 300 or more is Apollo's own
- * ServerError: 'Response not successful: Received status code {status}'.
+ * A response with neither data nor errors is an error of its own, named as in the specification's
+ * catalogue: 'Server response was missing for query {name}' (Apollo 4 itself says "malformed";
+ * the error stays Apollo's ServerError). A status of 300 or more is Apollo's own ServerError:
+ * 'Response not successful: Received status code {status}'.
  */
 const missingResponse = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
@@ -24,6 +25,13 @@ const missingResponse = new ApolloLink((operation, forward) =>
         throw new Error(`Server response was missing for query '${operation.operationName}'.`)
       }
       return result
+    }),
+    catchError((error: unknown) => {
+      const e = error as { message?: string }
+      if (e && /^Server response was malformed for query/.test(e.message ?? '')) {
+        e.message = `Server response was missing for query '${operation.operationName}'.`
+      }
+      return throwError(() => error)
     }),
   ),
 )

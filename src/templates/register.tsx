@@ -28,7 +28,8 @@ export default function Register() {
         ]}
         onSubmit={async ({ name, email, password }) => {
           try {
-            await liveMutate(REGISTER, { data: { name: name.trim(), email: email.trim(), password, language: localeOf(lang) } })
+            // `roles` is required by the CMS's schema; it gives every registration the visitor role whatever is sent.
+            await liveMutate(REGISTER, { data: { name: name.trim(), email: email.trim(), password, language: localeOf(lang), roles: ['visitor'] } })
           } catch (error) {
             if (rejectedFields(error).email) return { ok: false, message: t(lang, 'acEmailTaken'), fields: { email: t(lang, 'acEmailTaken') } }
             throw error

@@ -28,7 +28,7 @@ async function loginToken(email: string, password: string): Promise<{ token: str
 /** A confirmed visitor account made through GraphQL, as the register screen makes it. */
 export async function confirmedVisitor(name: string, password = 'visitor-pass-2026') {
   const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const created = await gql(`mutation($d: mutationUserInput!) { createUser(data: $d) { id } }`, { d: { email, password, name } })
+  const created = await gql(`mutation($d: mutationUserInput!) { createUser(data: $d) { id } }`, { d: { email, password, name, roles: ['visitor'] } })
   expect(created.errors).toBeUndefined()
   const mail = await waitForMail(email, /Confirm your email/)
   const verified = await gql(`mutation($t: String!) { verifyEmailUser(token: $t) }`, { t: tokenOf(linkIn(mail, '/login/'), 'verify') })
@@ -222,9 +222,14 @@ test('a visitor cannot read or change another account through GraphQL, nor give 
   // B is untouched and still logs in with their own password.
   const bSelf = await gql(`{ meUser { user { name roles } } }`, {}, (await loginToken(b.email, b.password)).token)
   expect((bSelf.data?.meUser as { user: { name: string; roles: string[] } }).user).toEqual({ name: 'Bravo', roles: ['visitor'] })
+  // A visitor cannot make an account that skips the email confirmation.
+  const sneaky = `sneaky-${Date.now()}@example.com`
+  await gql(`mutation($d: mutationUserInput!) { createUser(data: $d) { id } }`, { d: { email: sneaky, password: 'sneaky-pass-2026', name: 'S', roles: ['visitor'], _verified: true } }, a.token)
+  const sneakyLogin = await gql(`mutation($e: String!) { loginUser(email: $e, password: "sneaky-pass-2026") { token } }`, { e: sneaky })
+  expect(sneakyLogin.data?.loginUser ?? null).toBe(null)
   // The CMS applies the password policy too, whoever calls it.
   const weak = await gql(`mutation($id: Int!) { updateUser(id: $id, data: { password: "weak" }) { id } }`, { id: a.id }, a.token)
   expect(weak.errors?.[0]?.message).toBeTruthy()
-  const weakNew = await gql(`mutation { createUser(data: { email: "weak-${Date.now()}@example.com", password: "password", name: "W" }) { id } }`)
+  const weakNew = await gql(`mutation { createUser(data: { email: "weak-${Date.now()}@example.com", password: "password", name: "W", roles: [visitor] }) { id } }`)
   expect(weakNew.errors?.[0]?.message).toBeTruthy()
 })

@@ -3,8 +3,12 @@ import { adminFieldOnly, anyone, isStaff, selfOrAdmin, selfOrStaff } from '../ac
 import { resetEmail, verifyEmail } from '../auth/emails'
 import { passwordProblem, passwordProblemText } from '../auth/password'
 
-/** Every new password (register, profile, admin) follows the policy of cms/src/auth/password.ts. */
-const checkPassword: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+/**
+ * Every new password (register, profile, admin) follows the policy of cms/src/auth/password.ts,
+ * and only staff (or the CMS's own code) may create an account that counts as confirmed.
+ */
+const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {
+  if (operation === 'create' && data && req.payloadAPI !== 'local' && !isStaff(req)) delete (data as { _verified?: unknown })._verified
   const password = (data as { password?: unknown } | undefined)?.password
   if (typeof password === 'string' && password) {
     const problem = passwordProblem(password, (data?.email as string | undefined) ?? originalDoc?.email)
@@ -33,7 +37,7 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetEmail.html(args?.user, args?.token ?? ''),
     },
   },
-  hooks: { beforeValidate: [checkPassword] },
+  hooks: { beforeValidate: [checkAccount] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
   access: {
     admin: ({ req }) => isStaff(req),
