@@ -23,12 +23,15 @@ const graphQLErrors = (error: unknown): GraphQLErrorLike[] | null => {
 export function liveErrorKind(error: unknown): LiveErrorKind {
   const errors = graphQLErrors(error)
   if (errors?.length) {
-    const names = errors.map((e) => e.extensions?.name ?? '')
-    if (names.includes('AuthenticationError')) return 'wrongCredentials'
-    if (names.includes('UnverifiedEmail')) return 'unverified'
-    if (names.includes('LockedAuth')) return 'locked'
-    if (names.includes('ValidationError')) return 'rejected'
-    if (names.includes('Forbidden') || errors.some((e) => e.extensions?.statusCode === 403 || e.extensions?.statusCode === 401)) return 'forbidden'
+    // The CMS names its errors after their classes, which a production build may shorten: the
+    // status and the message decide as well.
+    const is = (name: string, status: number, message: RegExp) =>
+      errors.some((e) => e.extensions?.name === name || (e.extensions?.statusCode === status && message.test(e.message ?? '')))
+    if (is('LockedAuth', 401, /locked/i)) return 'locked'
+    if (is('AuthenticationError', 401, /incorrect/i)) return 'wrongCredentials'
+    if (is('UnverifiedEmail', 403, /verif/i)) return 'unverified'
+    if (is('ValidationError', 400, /invalid|field/i) || errors.some((e) => e.extensions?.data?.errors?.length)) return 'rejected'
+    if (errors.some((e) => e.extensions?.name === 'Forbidden' || e.extensions?.statusCode === 403 || e.extensions?.statusCode === 401)) return 'forbidden'
     return 'server'
   }
   const e = error as { name?: string; message?: string; statusCode?: number } | null

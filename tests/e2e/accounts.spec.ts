@@ -192,7 +192,9 @@ test('an Indonesian registration gets its confirmation email in Indonesian, link
   await expect(status(page, 'register')).toContainText(`kami mengirim tautan ke ${email}`)
   const mail = await waitForMail(email, /Konfirmasi email Anda/)
   expect(linkIn(mail, '/login/').startsWith(`${siteURL}/id/login/?verify=`)).toBe(true)
-  // Registering the same email again says so, in Indonesian.
+  // Registering the same email again says so, in Indonesian (the passwords were emptied after success).
+  await form.getByLabel('Kata sandi', { exact: true }).fill('rumah-baru-2026')
+  await form.getByLabel('Ulangi kata sandi').fill('rumah-baru-2026')
   await form.getByRole('button', { name: 'Buat akun' }).click()
   await expect(status(page, 'register')).toContainText('Akun dengan email ini sudah ada')
 })

@@ -5,6 +5,9 @@ import { cmsQuery, cmsURL, hydrated } from './stack'
 
 /** Search, subscriptions, the stock widget and failures of the CMS, in the built site against the real CMS. */
 
+// page.route sees only the page's own requests: keep the site's service worker from taking them over.
+test.use({ serviceWorkers: 'block' })
+
 async function editorToken(): Promise<string> {
   const { loginUser } = await cmsQuery<{ loginUser: { token: string } }>(
     `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`,

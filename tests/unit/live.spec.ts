@@ -27,6 +27,13 @@ test('live errors: status, missing response, network and CMS refusals are told a
   expect(liveErrorKind(graphql('ValidationError', 400))).toBe('rejected')
   expect(liveErrorKind(graphql('Forbidden', 403))).toBe('forbidden')
   expect(liveErrorKind(graphql('APIError', 500))).toBe('server')
+  // A production build may shorten the class names: status and message decide then.
+  const shortened = (statusCode: number, message: string) => ({ errors: [{ message, extensions: { name: 'e', statusCode } }] })
+  expect(liveErrorKind(shortened(401, 'The email or password provided is incorrect.'))).toBe('wrongCredentials')
+  expect(liveErrorKind(shortened(403, 'Please verify your email before logging in.'))).toBe('unverified')
+  expect(liveErrorKind(shortened(401, 'This user is locked due to having too many failed login attempts.'))).toBe('locked')
+  expect(liveErrorKind(shortened(403, 'You are not allowed to perform this action.'))).toBe('forbidden')
+  expect(liveErrorKind(shortened(500, 'Something went wrong.'))).toBe('server')
   const rejected = { errors: [{ extensions: { name: 'ValidationError', data: { errors: [{ path: 'email', message: 'taken' }, { path: 'data.name', message: 'long' }] } } }] }
   expect(rejectedFields(rejected)).toEqual({ email: 'taken', name: 'long' })
   const logged: string[] = []
