@@ -1,1 +1,64 @@
+import type { GatsbyBrowser } from 'gatsby'
+import { showPageFailed } from './src/lib/page-failed'
+import { routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
+
 export { wrapPageElement } from './src/wrap-page'
+
+/** How often an open page asks whether a new build is out (also on return to the tab and on every route change). */
+const updateCheckEveryMs = 30 * 60 * 1000
+
+const checkForUpdate = () => {
+  if (!('serviceWorker' in navigator)) return
+  navigator.serviceWorker.getRegistration().then((reg) => reg?.update()).catch(() => {
+    // Offline or the worker script is unreachable: try again at the next occasion.
+  })
+}
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  window.___siteBuild = process.env.SITE_BUILD_ID
+  // Gatsby stops rendering when a page's resources cannot be loaded; never leave an empty shell.
+  window.addEventListener('unhandledrejection', (event) => {
+    const message = String((event.reason as Error | undefined)?.message ?? event.reason ?? '')
+    if (/page resources for .* not found|loading chunk|couldn't load/i.test(message)) showPageFailed()
+  })
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate()
+  })
+  window.setInterval(checkForUpdate, updateCheckEveryMs)
+}
+
+/** Page data of a path, as Gatsby names it. */
+const pageDataURL = (pathname: string) => `/page-data/${pathname.replace(/^\/|\/$/g, '') || 'index'}/page-data.json`
+
+/**
+ * The first page of a first visit loaded before the worker was in control, so its static query
+ * results and app data are not on the device yet (gatsby-plugin-offline keeps only the page
+ * data and scripts). Fetch them once more through the worker, which keeps them.
+ */
+async function keepCurrentPageOffline() {
+  const data = (await (await fetch(pageDataURL(window.location.pathname))).json()) as { staticQueryHashes?: string[] }
+  await Promise.all([fetch('/page-data/app-data.json'), ...(data.staticQueryHashes ?? []).map((hash) => fetch(`/page-data/sq/d/${hash}.json`))])
+}
+
+export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = () => {
+  if (window.___siteUpdateReady) return
+  const keep = () => void keepCurrentPageOffline().catch(() => {})
+  if (navigator.serviceWorker.controller) keep()
+  else navigator.serviceWorker.addEventListener('controllerchange', keep, { once: true })
+}
+
+/** A new build's service worker is installed: tell the visitor (SiteNotices); Gatsby reloads on the next navigation. */
+export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => {
+  window.___siteUpdateReady = true
+  window.dispatchEvent(new Event(updateReadyEvent))
+}
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+  window.dispatchEvent(new Event(routeUpdatedEvent))
+  if (prevLocation) checkForUpdate()
+}
+
+/** Gatsby calls this when a route change has taken more than 1000 ms. */
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
+  window.dispatchEvent(new Event(routeDelayedEvent))
+}

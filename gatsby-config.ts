@@ -32,7 +32,23 @@ const config: GatsbyConfig = {
         localize: [{ start_url: '/id/', lang: 'id' }],
       },
     },
-    'gatsby-plugin-offline',
+    {
+      resolve: 'gatsby-plugin-offline',
+      options: {
+        // The not-found pages stay on the device; offline misses fall back to them (see the file).
+        appendScript: 'src/service-worker/offline-fallback.js',
+        workboxConfig: {
+          // Same order as the plugin's own list, which this merges into index by index: page data,
+          // static query results and app-data.json are fetched from the network first (so a reload
+          // after a deploy shows the new content, never the cached copy of the old build) and come
+          // from the device only when the network fails or takes longer than 5 s.
+          runtimeCaching: [
+            { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst', options: { networkTimeoutSeconds: 5 } },
+          ],
+        },
+      },
+    },
   ],
 }
 

@@ -7,8 +7,8 @@ import { defaultLang, languages, localeOf, newsCategories, t } from './src/lib/i
 import type { PageContext } from './src/lib/page-context'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
-  developmentPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, pagePath,
-  partnerPath, socialMediaPath, subscribePath,
+  developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, pagePath,
+  partnerPath, partnersPath, socialMediaPath, subscribePath,
 } from './src/lib/routes'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -78,7 +78,9 @@ function createDevelopmentPages(page: MakePage, routes: Routes['cms']) {
     // Reached from the list of every development; its canonical link is the page above.
     page(developmentAliasPath(project.slug), 'development', { id: project.id, segment: allDevelopments, noindex: true })
   }
+  page(facilitiesPath, 'facilities')
   for (const f of routes.Facilities.docs) page(facilityPath(f.slug), 'facility', { id: f.id })
+  page(partnersPath, 'partners')
   for (const p of routes.Partners.docs) page(partnerPath(p.slug), 'partner', { id: p.id })
   for (const a of routes.AccessRoutes.docs) page(accessPath(a.slug), 'access', { id: a.id })
   page(compareUnitPath(), 'compare-unit', { start: null })
@@ -103,6 +105,7 @@ function createCmsPages(page: MakePage, pages: Routes['cms']['Pages']['docs']) {
 const utilityScreens: [string, string][] = [
   ['/login/', 'login'], ['/register/', 'register'], ['/forgot-password/', 'forgot-password'],
   ['/forgot-password/reset/', 'reset-password'], ['/profile/', 'profile'], ['/search/', 'search'],
+  ['/preview/', 'preview'],
 ]
 
 /** Route building, in one place: every page of the site in both languages. */
@@ -176,6 +179,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
   }
 }
 
+/** One id per build (see onCreateWebpackConfig). */
+const siteBuildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+
 /** The browser bundle sees the same site address and brand as the build. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
@@ -183,6 +189,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       plugins.define({
         'process.env.SITE_URL': JSON.stringify(siteURL),
         'process.env.SITE_NAME': JSON.stringify(brandName),
+        // Differs on every build, so every build has its own webpack compilation hash: a page
+        // left open from an older build then reloads on its next navigation instead of mixing
+        // the old build's static query results with the new build's page data.
+        'process.env.SITE_BUILD_ID': JSON.stringify(siteBuildId),
       }),
     ],
   })

@@ -1,13 +1,10 @@
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
-import { SiteBuilder } from './lib/builder'
 import { buildCms, migrate, seed, startCms } from './lib/cms'
-import { Releases } from './lib/releases'
 import { stage } from './lib/run'
-import { serveSite } from './lib/serve'
 import { ensureEnvFile, envFile, loadEnv, readSettings, SettingsError, type Settings } from './lib/settings'
-import { buildSite, publicDir } from './lib/site'
+import { liveSite } from './lib/site'
 
 /** `npm start`: the embedded CMS with demo content, the site built from it, served on one origin. */
 async function main() {
@@ -39,25 +36,12 @@ async function main() {
     const built = await stage('Build the CMS (skipped when unchanged)', () => buildCms(settings))
     console.log(`  CMS build: ${built}`)
     cms = await stage(`Start the CMS on port ${settings.cmsPort}`, () => startCms(settings))
-    const releases = new Releases(settings.releasesDir)
-    const worker = new SiteBuilder(() => buildSite(settings), releases, publicDir)
-    await stage('Build the site from the CMS', async () => {
-      await buildSite(settings)
-      releases.publish(publicDir)
-      worker.markLive()
-    }).catch((error: Error) => {
-      if (!releases.live()) throw error
+    const site = liveSite(settings)
+    await stage('Build the site from the CMS', site.buildAndPublish).catch((error: Error) => {
+      if (!site.releases.live()) throw error
       console.error(`✖ ${error.message}\n  Serving the previous build of the site.`)
     })
-    server = await stage(`Serve the site on port ${settings.sitePort}`, () =>
-      serveSite({
-        publicDir: releases.current,
-        olderBuilds: () => releases.list(),
-        cmsURL: settings.cmsURL,
-        port: settings.sitePort,
-        builder: { worker, secret: settings.buildSecret },
-      }),
-    )
+    server = await stage(`Serve the site on port ${settings.sitePort}`, site.serve)
   } catch (error) {
     console.error(`\n✖ ${(error as Error).message}`)
     cms?.kill('SIGTERM')

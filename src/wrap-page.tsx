@@ -2,10 +2,13 @@ import type { GatsbyBrowser } from 'gatsby'
 import { AuthProvider } from './components/AuthProvider'
 import { Layout } from './components/Layout'
 import { LanguageProvider } from './components/LanguageProvider'
+import { PopupBannerProvider } from './components/PopupBanner'
 import type { PageContext } from './lib/page-context'
 import { splitLangPath } from './lib/routes'
 import './styles/global.css'
 import './styles/live.css'
+
+const appShellPath = '/offline-plugin-app-shell-fallback'
 
 /**
  * Every page sits in the language provider, the current-user provider and the layout (shared by
@@ -13,10 +16,15 @@ import './styles/live.css'
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
   const context = props.pageContext as Partial<PageContext>
+  // gatsby-plugin-offline's app shell stays empty: the service worker answers visited pages with it,
+  // and React then renders the real page into an empty root instead of hydrating a mismatched layout.
+  if (props.location.pathname.startsWith(appShellPath)) return element
   const lang = context.lang ?? splitLangPath(props.location.pathname).lang
   return (
     <LanguageProvider lang={lang} pathname={props.location.pathname}>
-      <AuthProvider>{context.amp ? element : <Layout pathname={props.location.pathname}>{element}</Layout>}</AuthProvider>
+      <AuthProvider>
+        {context.amp ? element : <PopupBannerProvider><Layout pathname={props.location.pathname}>{element}</Layout></PopupBannerProvider>}
+      </AuthProvider>
     </LanguageProvider>
   )
 }

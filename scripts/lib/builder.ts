@@ -6,7 +6,7 @@ export type BuildStatus = {
   /** When the live release was published (ISO), null before the first one. */
   liveSince: string | null
   buildStartedAt: string | null
-  /** A build was asked for while one runs: it follows as one more build. */
+  /** Changes wait for a build that has not started yet (it follows the running one, if any). */
   queued: boolean
   builds: number
   lastFailure: { at: string; reason: string } | null
@@ -73,10 +73,8 @@ export class SiteBuilder {
   /** Asks for a build; resolves when the build that includes this request has finished. */
   request(reason: string): Promise<void> {
     this.reasons.push(reason)
-    if (this.running) {
-      this.status.queued = true
-      return this.running
-    }
+    this.status.queued = true
+    if (this.running) return this.running
     this.running = this.loop().finally(() => (this.running = null))
     return this.running
   }

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { SpawnOptions } from 'node:child_process'
-import { runCaptured } from './builder'
+import { runCaptured, SiteBuilder } from './builder'
+import { Releases } from './releases'
+import { serveSite } from './serve'
 import { processEnv, rootDir, type Settings } from './settings'
 
 export const publicDir = path.join(rootDir, 'public')
@@ -11,4 +13,31 @@ export const publicDir = path.join(rootDir, 'public')
  */
 export async function buildSite(s: Settings, extra: SpawnOptions = {}) {
   await runCaptured(path.join(rootDir, 'node_modules', '.bin', 'gatsby'), ['build'], { cwd: rootDir, env: processEnv(s), ...extra })
+}
+
+/**
+ * The served site of `npm start` and of the end-to-end stack: builds published as releases,
+ * served with the build worker that the CMS asks for rebuilds.
+ */
+export function liveSite(s: Settings) {
+  const releases = new Releases(s.releasesDir)
+  const worker = new SiteBuilder(() => buildSite(s), releases, publicDir)
+  return {
+    releases,
+    worker,
+    /** Builds the site from the CMS and makes it the live release. */
+    async buildAndPublish() {
+      await buildSite(s)
+      releases.publish(publicDir)
+      worker.markLive()
+    },
+    serve: () =>
+      serveSite({
+        publicDir: releases.current,
+        olderBuilds: () => releases.list(),
+        cmsURL: s.cmsURL,
+        port: s.sitePort,
+        builder: { worker, secret: s.buildSecret },
+      }),
+  }
 }

@@ -114,7 +114,7 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
         ) : null}
       </section>
 
-      <section aria-labelledby="compare-table-heading" className="compare__result">
+      <section className="compare__result">
         <h2 id="compare-table-heading">{t(lang, 'dvCompareCaption')}</h2>
         {chosen.length < minCompared ? <p className="compare__hint">{t(lang, 'dvChooseMore')}</p> : null}
         {chosen.length ? (

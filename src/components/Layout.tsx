@@ -4,6 +4,8 @@ import { localeOf, t } from '../lib/i18n'
 import { isInternal, localizePath, mediaPath } from '../lib/routes'
 import { HeaderTools } from './HeaderTools'
 import { useLanguage } from './LanguageProvider'
+import { PopupBanner } from './PopupBanner'
+import { SiteNotices } from './SiteNotices'
 
 type NavLink = { label: string | null; url: string | null }
 type Settings = Queries.SiteChromeFragment
@@ -18,6 +20,7 @@ export const query = graphql`
     copyright
     socialLinks { platform url }
     contact { phone email address }
+    popupBanner { enabled title text link { label url } image { url alt } }
   }
 `
 
@@ -60,7 +63,7 @@ function Header({ settings, pathname }: { settings: Settings; pathname?: string 
         </nav>
         <HeaderTools pathname={pathname} />
         <button type="button" className="lang-switch" lang={localeOf(other)} onClick={() => switchLang(other)}
-          aria-label={t(lang, 'switchLanguage')}>
+          aria-label={`${t(lang, 'switchLanguageShort')} · ${t(lang, 'switchLanguage')}`}>
           {t(lang, 'switchLanguageShort')}
         </button>
       </div>
@@ -118,8 +121,10 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname?:
     <>
       <a className="skip-link" href="#main">{t(lang, 'skipToContent')}</a>
       <Header settings={settings} pathname={pathname} />
+      <SiteNotices />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer settings={settings} />
+      <PopupBanner banner={settings.popupBanner} />
     </>
   )
 }

@@ -16,7 +16,9 @@ export const query = graphql`
   }
 `
 
-export function NewsCard({ post }: { post: Queries.NewsCardFragment }) {
+/** `level`: the card's heading level in the page's outline (2 on a page of cards, 3 under a section heading). */
+export function NewsCard({ post, level = 3 }: { post: Queries.NewsCardFragment; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   const { lang } = useLanguage()
   return (
     <article className="card">
@@ -26,9 +28,9 @@ export function NewsCard({ post }: { post: Queries.NewsCardFragment }) {
           {post.category ? <span className="card__tag">{categoryLabel(post.category, lang)}</span> : null}
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time> : null}
         </p>
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link to={localizePath(newsPath(post.slug!), lang)}>{post.title}</Link>
-        </h3>
+        </Heading>
         <p>{post.excerpt}</p>
         <span className="card__more" aria-hidden="true">{t(lang, 'readMore')} →</span>
       </div>

@@ -1,6 +1,7 @@
 import { brandName, siteURL } from '../lib/config'
 import { languages, localeOf, type Lang } from '../lib/i18n'
 import { localizePath, mediaPath, splitLangPath } from '../lib/routes'
+import { jsonForScript } from '../lib/structured-data'
 
 type SeoProps = {
   title: string
@@ -19,9 +20,6 @@ type SeoProps = {
   ampPath?: string
   children?: React.ReactNode
 }
-
-/** JSON for an inline <script>: `<` escaped so no CMS string can close the script element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The site's organisation, for JSON-LD. */
 export const organizationJsonLd = () => ({

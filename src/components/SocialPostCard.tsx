@@ -21,7 +21,8 @@ export const platformNames: Record<string, string> = {
 }
 
 /** A curated social media post as a card linking to its page on the site. */
-export function SocialPostCard({ post }: { post: Queries.SocialPostCardFragment }) {
+export function SocialPostCard({ post, level = 3 }: { post: Queries.SocialPostCardFragment; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   const { lang } = useLanguage()
   return (
     <article className="card">
@@ -31,7 +32,7 @@ export function SocialPostCard({ post }: { post: Queries.SocialPostCardFragment 
           <span className="card__tag">{platformNames[post.platform ?? ''] ?? post.platform}</span>
           {post.postedAt ? <time dateTime={post.postedAt}>{formatDate(post.postedAt, lang)}</time> : null}
         </p>
-        <h3 className="card__title"><Link to={localizePath(socialMediaPath(post.slug!), lang)}>{post.title}</Link></h3>
+        <Heading className="card__title"><Link to={localizePath(socialMediaPath(post.slug!), lang)}>{post.title}</Link></Heading>
         <p className="card__text">{post.caption}</p>
       </div>
     </article>

@@ -1,5 +1,8 @@
 import { kindSegment } from './routes'
 
+/** JSON for an inline <script>: `<` escaped so no CMS string can close the script element. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
 /** schema.org types of a development, by kind: homes are Residences, hotels Hotels, the rest Places. */
 export const developmentSchemaType = (kind: string | null | undefined): string => {
   switch (kindSegment(kind)) {
@@ -43,5 +46,3 @@ export function placeJsonLd(p: PlaceInput): Record<string, unknown> {
   }
 }
 
-/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the script. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')

@@ -14,7 +14,7 @@ import type { PageContext } from '../lib/page-context'
 import {
   allDevelopments, contactPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath, subscribePath,
 } from '../lib/routes'
-import { developmentSchemaType, jsonLdText, placeJsonLd } from '../lib/structured-data'
+import { developmentSchemaType, placeJsonLd } from '../lib/structured-data'
 import '../styles/developments.css'
 
 type Data = Queries.DevelopmentQuery
@@ -89,7 +89,8 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
               {gallery.map((g, i) => (
                 <li key={i}>
                   <figure>
-                    <CmsImage image={g.image} sizes="(min-width: 960px) 33vw, 100vw" />
+                    {/* A caption that repeats the alt text would be read twice. */}
+                    <CmsImage image={g.image && g.caption && g.caption === g.image.alt ? { ...g.image, alt: "" } : g.image} sizes="(min-width: 960px) 33vw, 100vw" />
                     {g.caption ? <figcaption>{g.caption}</figcaption> : null}
                   </figure>
                 </li>
@@ -178,10 +179,5 @@ export function Head({ data, pageContext }: HeadProps<Data, DevelopmentContext>)
     lng: project.location?.lng,
     image: image ? `${siteURL}${image}` : null,
   })
-  return (
-    <>
-      <Seo title={project.title!} description={project.meta?.description ?? project.summary} image={project.meta?.image?.url ?? project.heroImage?.url} path={path} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
-    </>
-  )
+  return <Seo title={project.title!} description={project.meta?.description ?? project.summary} image={project.meta?.image?.url ?? project.heroImage?.url} path={path} jsonLd={ld} />
 }

@@ -7,7 +7,7 @@ import { siteURL } from '../lib/config'
 import { t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { facilitiesPath, mediaPath } from '../lib/routes'
-import { jsonLdText, placeJsonLd } from '../lib/structured-data'
+import { placeJsonLd } from '../lib/structured-data'
 import '../styles/developments.css'
 
 type Data = Queries.FacilityQuery
@@ -42,10 +42,5 @@ export function Head({ data, location }: HeadProps<Data, PageContext>) {
     lat: f.location?.lat, lng: f.location?.lng, image: image ? `${siteURL}${image}` : null, telephone: f.phone,
     extra: f.openingHours ? { openingHours: f.openingHours } : undefined,
   })
-  return (
-    <>
-      <Seo title={f.title!} description={f.meta?.description ?? f.summary} image={f.meta?.image?.url ?? f.image?.url} path={location.pathname} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
-    </>
-  )
+  return <Seo title={f.title!} description={f.meta?.description ?? f.summary} image={f.meta?.image?.url ?? f.image?.url} path={location.pathname} jsonLd={ld} />
 }

@@ -1,11 +1,11 @@
 import { createElement } from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { RichText } from '../components/RichText'
-import { jsonForScript } from '../components/Seo'
 import { brandName, siteURL } from '../lib/config'
 import { categoryLabel, formatDate, t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { localizePath, mediaPath, newsPath } from '../lib/routes'
+import { jsonForScript } from '../lib/structured-data'
 import { newsArticleJsonLd } from './news-post'
 
 type Data = Queries.NewsAmpQuery

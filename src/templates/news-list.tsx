@@ -31,7 +31,7 @@ export default function NewsList({ data, pageContext }: PageProps<Data, PageCont
         </ul>
       </nav>
       <div className="grid">
-        {data.cms.Posts?.docs?.map((p) => <NewsCard key={p!.id} post={p!} />)}
+        {data.cms.Posts?.docs?.map((p) => <NewsCard key={p!.id} post={p!} level={2} />)}
       </div>
       {numPages > 1 ? (
         <nav className="pagination" aria-label={t(lang, 'page')}>

@@ -7,7 +7,6 @@ import { siteURL } from '../lib/config'
 import { t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { mediaPath, partnersPath } from '../lib/routes'
-import { jsonLdText } from '../lib/structured-data'
 import '../styles/developments.css'
 
 type Data = Queries.PartnerQuery
@@ -41,10 +40,5 @@ export function Head({ data, location }: HeadProps<Data, PageContext>) {
     '@context': 'https://schema.org', '@type': 'Organization', name: p.title, description: p.summary,
     url: p.website ?? `${siteURL}${location.pathname}`, ...(logo ? { logo: `${siteURL}${logo}` } : {}),
   }
-  return (
-    <>
-      <Seo title={p.title!} description={p.meta?.description ?? p.summary} image={p.meta?.image?.url ?? p.logo?.url} path={location.pathname} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
-    </>
-  )
+  return <Seo title={p.title!} description={p.meta?.description ?? p.summary} image={p.meta?.image?.url ?? p.logo?.url} path={location.pathname} jsonLd={ld} />
 }

@@ -24,7 +24,7 @@ export default function SocialMedia({ data }: PageProps<Data, PageContext>) {
         </ul>
       ) : null}
       <div className="grid">
-        {data.cms.SocialPosts?.docs?.map((p) => <SocialPostCard key={p!.id} post={p!} />)}
+        {data.cms.SocialPosts?.docs?.map((p) => <SocialPostCard key={p!.id} post={p!} level={2} />)}
       </div>
     </div>
   )

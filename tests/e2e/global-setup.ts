@@ -2,12 +2,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
-import { SiteBuilder } from '../../scripts/lib/builder'
 import { buildCms, migrate, seed, startCms } from '../../scripts/lib/cms'
-import { Releases } from '../../scripts/lib/releases'
 import { stage } from '../../scripts/lib/run'
-import { serveSite } from '../../scripts/lib/serve'
-import { buildSite, publicDir } from '../../scripts/lib/site'
+import { liveSite } from '../../scripts/lib/site'
 import { cmsPidFile, testDataDir, testSettings, testTilePort, testTileURL } from './stack'
 import { serveTiles } from './tiles'
 
@@ -37,23 +34,10 @@ export default async function globalSetup() {
     cms = await stage('Start the CMS', () => startCms(settings, quiet))
     // The editors' loop tests stop and restart the CMS to break a build on purpose.
     fs.writeFileSync(cmsPidFile, String(cms.pid))
-    const releases = new Releases(settings.releasesDir)
-    const worker = new SiteBuilder(() => buildSite(settings), releases, publicDir)
-    await stage('Build the site', async () => {
-      await buildSite(settings)
-      releases.publish(publicDir)
-      worker.markLive()
-    })
-    // Served the way `npm start` serves it: the live release, with the build worker.
-    const server = await stage('Serve the site', () =>
-      serveSite({
-        publicDir: releases.current,
-        olderBuilds: () => releases.list(),
-        cmsURL: settings.cmsURL,
-        port: settings.sitePort,
-        builder: { worker, secret: settings.buildSecret },
-      }),
-    )
+    // Built and served the way `npm start` does it: the live release, with the build worker.
+    const site = liveSite(settings)
+    await stage('Build the site', site.buildAndPublish)
+    const server = await stage('Serve the site', site.serve)
     const tileServer = await serveTiles(testTilePort)
     return async () => {
       server.close()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { ampValidator } from './amp-validator'
 import { cmsQuery } from './stack'
 
 type Post = { slug: string; title: string; category: string }
@@ -61,6 +62,10 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
       expect(custom).not.toContain('!important')
       expect(html).toMatch(/<amp-img [^>]*layout="responsive"/)
       expect(decode(html)).toContain(`<h1>${post.title}</h1>`)
+      // And the official validator agrees.
+      const result = (await ampValidator()).validateString(html)
+      expect(result.errors.filter((e) => e.severity === 'ERROR').map((e) => `${e.line}:${e.col} ${e.message}`)).toEqual([])
+      expect(result.status).toBe('PASS')
     })
 
     test('social media lists the curated posts and each opens its own page', async ({ page }) => {

@@ -34,7 +34,7 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
     expect(await entries.count()).toBeGreaterThanOrEqual(3)
     await expect(entries).toHaveText(await headings.allTextContents())
     const target = await entries.nth(1).getAttribute('href')
-    await expect(page.locator(target!)).toHaveText(await headings.nth(1).textContent() as string)
+    await expect(page.locator(`[id="${target!.slice(1)}"]`)).toHaveText(await headings.nth(1).textContent() as string)
   })
 }
 

@@ -7,7 +7,7 @@ import {
   defaultListState, facetOptions, filterAndSort, listQuery, paginate, parseListState,
 } from '../../src/lib/development-list'
 import { t } from '../../src/lib/i18n'
-import { developmentSchemaType, jsonLdText, placeJsonLd } from '../../src/lib/structured-data'
+import { developmentSchemaType, jsonForScript, placeJsonLd } from '../../src/lib/structured-data'
 
 const items = [
   { title: 'Beta', priceRange: { min: 300 }, propertyTypes: [{ slug: 'apartment', title: 'Apartment' }], tags: [{ slug: 'investment', title: 'Investment' }] },
@@ -100,7 +100,7 @@ test.describe('structured data and messages', () => {
     const ld = placeJsonLd({ type: 'Residence', name: 'Kirana', url: 'https://x/', address: 'Jl. A', lat: -6.2, lng: 106.6 })
     expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Residence', geo: { latitude: -6.2, longitude: 106.6 }, address: { streetAddress: 'Jl. A' } })
     expect(placeJsonLd({ type: 'Place', name: 'n', url: 'u' })).not.toHaveProperty('geo')
-    expect(jsonLdText({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}')
+    expect(jsonForScript({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}')
   })
 
   test('messages fill their placeholders', () => {

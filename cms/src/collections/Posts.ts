@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { publishedCollection } from './published'
+import { previewURL, publishedCollection } from './published'
 
 export const newsCategories = [
   { value: 'company', label: { en: 'Company', id: 'Perusahaan' } },
@@ -13,7 +13,11 @@ export const newsCategories = [
 export const Posts: CollectionConfig = publishedCollection({
   slug: 'posts',
   labels: { singular: 'News post', plural: 'News' },
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'category', 'publishedAt', '_status'] },
+  admin: {
+    useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+    // The draft rendered by the site's own article template (src/templates/preview.tsx), for staff only.
+    preview: (doc, { locale }) => previewURL('posts', doc.id as number, locale),
+  },
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },

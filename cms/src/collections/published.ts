@@ -10,3 +10,10 @@ export const publishedCollection = (config: CollectionConfig): CollectionConfig 
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
   versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 25 },
 })
+
+/** Where the site renders a draft for its editors (src/templates/preview.tsx). */
+export const previewURL = (collection: string, id: number, locale?: string) => {
+  const site = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
+  const prefix = locale === 'id' ? '/id' : ''
+  return `${site}${prefix}/preview/?collection=${collection}&id=${id}`
+}

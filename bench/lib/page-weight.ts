@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+export type Sizes = { raw: number; gzip: number; brotli: number }
+export type TemplateWeight = {
+  template: string
+  /** The page measured for this template. */
+  page: string
+  pages: number
+  js: Sizes
+  css: Sizes
+  chunks: string[]
+}
+
+const sizes = (data: Buffer | string): Sizes => {
+  const buf = Buffer.isBuffer(data) ? data : Buffer.from(data)
+  return {
+    raw: buf.length,
+    gzip: zlib.gzipSync(buf, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  }
+}
+const sum = (list: Sizes[]): Sizes =>
+  list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+
+function pageDataFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name)
+    if (e.isDirectory()) return e.name === 'sq' ? [] : pageDataFiles(full)
+    return e.name === 'page-data.json' ? [full] : []
+  })
+}
+
+/**
+ * First-load weight of each page template from a built site: the scripts in the page's HTML
+ * (runtime, framework, app) plus the template's chunk group from chunk-map.json, and the CSS
+ * inlined in the HTML. Chunks loaded later on demand (map, slider, Apollo) are not counted.
+ */
+export function templateWeights(publicDir: string): TemplateWeight[] {
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>
+  const byTemplate = new Map<string, string[]>()
+  for (const file of pageDataFiles(path.join(publicDir, 'page-data'))) {
+    const { componentChunkName, path: pagePath } = JSON.parse(fs.readFileSync(file, 'utf8')) as { componentChunkName: string; path: string }
+    byTemplate.set(componentChunkName, [...(byTemplate.get(componentChunkName) ?? []), pagePath])
+  }
+  return [...byTemplate].sort(([a], [b]) => a.localeCompare(b)).map(([chunk, pages]) => {
+    // The English page with the shortest path stands for its template.
+    const page = [...pages].sort((a, b) => Number(a.startsWith('/id/')) - Number(b.startsWith('/id/')) || a.length - b.length)[0]
+    const htmlFile = path.join(publicDir, page === '/404.html' ? '404.html' : path.join(page, 'index.html'))
+    const html = fs.readFileSync(htmlFile, 'utf8')
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])
+    const chunks = [...new Set([...scripts, ...(chunkMap[chunk] ?? [])])].filter((s) => s.endsWith('.js'))
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    return {
+      template: chunk.replace(/^component---(src-templates-|cache-caches-gatsby-plugin-)?/, '').replace(/-(tsx|js)$/, ''),
+      page,
+      pages: pages.length,
+      js: sum(chunks.map((c) => sizes(fs.readFileSync(path.join(publicDir, c))))),
+      css: sizes(css),
+      chunks,
+    }
+  })
+}

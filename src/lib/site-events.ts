@@ -1,0 +1,18 @@
+/**
+ * Browser-side signals from Gatsby's lifecycle (gatsby-browser.tsx) to the components that
+ * show them (SiteNotices): a new build is ready, a route change is taking long.
+ */
+export const updateReadyEvent = 'site:update-ready'
+export const routeDelayedEvent = 'site:route-delayed'
+export const routeUpdatedEvent = 'site:route-updated'
+
+declare global {
+  interface Window {
+    /** Set by gatsby-browser once a new service worker (a new build) is installed. */
+    ___siteUpdateReady?: boolean
+    /** The build this page's scripts come from. */
+    ___siteBuild?: string
+  }
+}
+
+export const isUpdateReady = () => typeof window !== 'undefined' && window.___siteUpdateReady === true

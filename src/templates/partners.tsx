@@ -1,0 +1,46 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { CmsImage } from '../components/CmsImage'
+import { useLanguage } from '../components/LanguageProvider'
+import { Seo } from '../components/Seo'
+import { t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+import { localizePath, partnerPath } from '../lib/routes'
+import '../styles/developments.css'
+
+type Data = Queries.PartnersQuery
+
+/** /our-partners/: the companies the city is built with. */
+export default function Partners({ data }: PageProps<Data, PageContext>) {
+  const { lang } = useLanguage()
+  return (
+    <div className="container section">
+      <Breadcrumbs items={[{ label: t(lang, 'dvPartners') }]} />
+      <h1>{t(lang, 'dvPartners')}</h1>
+      <div className="grid">
+        {data.cms.Partners?.docs?.map((p) => (
+          <article key={p!.id} className="card card--small">
+            <CmsImage image={p!.logo} sizes="240px" className="card__image partner__logo" />
+            <div className="card__body">
+              <p className="eyebrow">{p!.sector}</p>
+              <h2 className="card__title"><Link to={localizePath(partnerPath(p!.slug!), lang)}>{p!.title}</Link></h2>
+              <p>{p!.summary}</p>
+            </div>
+          </article>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+export const query = graphql`
+  query Partners($locale: CMS_LocaleInputType!) {
+    cms {
+      Partners(locale: $locale, pagination: false, sort: "title") { docs { id slug title sector summary logo { ...CmsImage } } }
+    }
+  }
+`
+
+export function Head({ location, pageContext }: HeadProps<Data, PageContext>) {
+  return <Seo title={t(pageContext.lang, 'dvPartners')} path={location.pathname} />
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useLanguage } from '../components/LanguageProvider'
+import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
+import { localeOf, t } from '../lib/i18n'
+import NewsPost from './news-post'
+
+/**
+ * /preview/?collection=posts&id=...: a draft rendered by the site's own template, for editors.
+ * The page itself is static and empty; the draft comes from the CMS in the browser with the
+ * editor's session cookie, so nobody without a CMS account ever sees it.
+ */
+type Renderer = (doc: Record<string, unknown>) => ReactNode
+const asTemplate = (Template: ComponentType<never>, type: string): Renderer => (doc) => {
+  const Page = Template as ComponentType<{ data: unknown }>
+  return <Page data={{ cms: { [type]: doc } }} />
+}
+
+/** Collections that can be previewed, with the template that renders them. */
+const previewable: Record<string, Renderer> = {
+  posts: asTemplate(NewsPost as ComponentType<never>, 'Post'),
+}
+
+type State = { status: 'loading' } | { status: 'denied' | 'missing' | 'failed' } | { status: 'ready'; doc: Record<string, unknown> }
+
+export default function Preview({ location }: { location: { search: string } }) {
+  const { lang } = useLanguage()
+  const params = new URLSearchParams(location.search)
+  const collection = params.get('collection') ?? ''
+  const id = params.get('id') ?? ''
+  const [state, setState] = useState<State>({ status: 'loading' })
+
+  useEffect(() => {
+    if (!previewable[collection] || !/^\d+$/.test(id)) return setState({ status: 'missing' })
+    const url = `/api/${collection}/${id}?draft=true&depth=2&locale=${localeOf(lang)}`
+    fetch(url, { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (res) => {
+        if (res.status === 401 || res.status === 403) return setState({ status: 'denied' })
+        if (res.status === 404) return setState({ status: 'missing' })
+        if (!res.ok) return setState({ status: 'failed' })
+        setState({ status: 'ready', doc: (await res.json()) as Record<string, unknown> })
+      })
+      .catch(() => setState({ status: 'failed' }))
+  }, [collection, id, lang])
+
+  if (state.status === 'ready') {
+    return (
+      <>
+        <p className="preview-banner" role="status">{t(lang, 'previewNotice')}</p>
+        {previewable[collection](state.doc)}
+      </>
+    )
+  }
+  const message = { loading: 'previewLoading', denied: 'previewDenied', missing: 'previewMissing', failed: 'previewFailed' } as const
+  return (
+    <SimpleScreen title={t(lang, 'previewTitle')}>
+      <p role="status">{t(lang, message[state.status])}</p>
+    </SimpleScreen>
+  )
+}
+
+export const Head = simpleScreenHead('previewTitle')

@@ -1,0 +1,11 @@
+type Validator = { validateString(html: string): { status: 'PASS' | 'FAIL' | 'UNKNOWN'; errors: { severity: string; line: number; col: number; message: string }[] } }
+
+/**
+ * The official AMP validator, offline: amphtml-validator with the rules file that Next.js 15
+ * ships (tests/tools/amp-validator), instead of downloading it from cdn.ampproject.org.
+ */
+export async function ampValidator(): Promise<Validator> {
+  const amphtml = require('amphtml-validator') as { getInstance(validatorJs: string): Promise<Validator> }
+  const rules = require.resolve('amp-validator-rules/node_modules/next/dist/compiled/amphtml-validator/validator_wasm.js')
+  return amphtml.getInstance(rules)
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { templateWeights } from '../../bench/lib/page-weight'
+
+const publicDir = path.join(process.cwd(), 'public')
+const KB = 1024
+
+/** First-load JavaScript budgets per template, gzip (issue budgets; measured by bench/page-weight.ts). */
+const budgets: Record<string, number> = { 'news-post': 120 * KB, 'news-amp': 10 * KB }
+const defaultBudget = 130 * KB
+
+test('every template\'s first-load JavaScript stays within its budget', () => {
+  const weights = templateWeights(publicDir)
+  expect(weights.map((w) => w.template)).toEqual(expect.arrayContaining(['home', 'news-post', 'news-list', 'development', 'page']))
+  const over = weights
+    .filter((w) => w.js.gzip > (budgets[w.template] ?? defaultBudget))
+    .map((w) => `${w.template}: ${(w.js.gzip / KB).toFixed(1)} KB gzip > ${((budgets[w.template] ?? defaultBudget) / KB).toFixed(0)} KB`)
+  expect(over).toEqual([])
+})
+
+test('a news article loads no map, slider or GraphQL client code at first', () => {
+  const article = templateWeights(publicDir).find((w) => w.template === 'news-post')!
+  const code = article.chunks.map((c) => fs.readFileSync(path.join(publicDir, c), 'utf8')).join('\n')
+  expect(code).not.toMatch(/leaflet-container|swiper-wrapper|ApolloClient/)
+})
