@@ -1,14 +1,19 @@
 import type { GatsbyBrowser } from 'gatsby'
+import { AuthProvider } from './components/AuthProvider'
 import { Layout } from './components/Layout'
 import { LanguageProvider } from './components/LanguageProvider'
 import { PopupBannerProvider } from './components/PopupBanner'
 import type { PageContext } from './lib/page-context'
 import { splitLangPath } from './lib/routes'
 import './styles/global.css'
+import './styles/live.css'
 
 const appShellPath = '/offline-plugin-app-shell-fallback'
 
-/** Every page sits in the language provider and the layout (shared by gatsby-browser and gatsby-ssr). */
+/**
+ * Every page sits in the language provider, the current-user provider and the layout (shared by
+ * gatsby-browser and gatsby-ssr). The providers keep their state across client-side navigations.
+ */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
   const context = props.pageContext as Partial<PageContext>
   // gatsby-plugin-offline's app shell stays empty: the service worker answers visited pages with it,
@@ -17,7 +22,9 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   const lang = context.lang ?? splitLangPath(props.location.pathname).lang
   return (
     <LanguageProvider lang={lang} pathname={props.location.pathname}>
-      {context.amp ? element : <PopupBannerProvider><Layout>{element}</Layout></PopupBannerProvider>}
+      <AuthProvider>
+        {context.amp ? element : <PopupBannerProvider><Layout pathname={props.location.pathname}>{element}</Layout></PopupBannerProvider>}
+      </AuthProvider>
     </LanguageProvider>
   )
 }

@@ -880,9 +880,11 @@ export interface FormSubmission {
 export interface Subscriber {
   id: number;
   email: string;
+  name?: string | null;
   projects?: (number | Project)[] | null;
   language?: ('en' | 'id') | null;
   confirmedAt?: string | null;
+  token?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -904,6 +906,8 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -1679,9 +1683,11 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
  */
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
+  name?: T;
   projects?: T;
   language?: T;
   confirmedAt?: T;
+  token?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1702,6 +1708,8 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:

@@ -22,6 +22,8 @@ import { FacilityCategories, FileCategories, ProjectTags, PropertyTypes } from '
 import { UnitTypes } from './collections/UnitTypes'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
+import { emailAdapter } from './email'
+import { subscriptionMutations } from './subscriptions'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -79,7 +81,11 @@ export default buildConfig({
   graphQL: {
     // The site build reads the schema by introspection; data stays guarded by access control.
     disableIntrospectionInProduction: false,
+    // subscribe, confirmSubscription, unsubscribe: see cms/src/subscriptions.ts.
+    mutations: subscriptionMutations,
   },
+  // SMTP when SMTP_HOST is set; otherwise every email lands as a file in EMAIL_OUTBOX_DIR.
+  email: emailAdapter(),
   editor: lexicalEditor(),
   db,
   sharp,

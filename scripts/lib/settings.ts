@@ -23,6 +23,10 @@ export type Settings = {
   payloadSecret: string
   editorEmail: string
   editorPassword: string
+  /** Where the embedded email transport writes its messages (unused when SMTP_HOST is set). */
+  outboxDir: string
+  /** SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, EMAIL_FROM, EMAIL_FROM_NAME as given. */
+  mail: Record<string, string>
   /** Where the served builds of the site live (`current` points at the live one). */
   releasesDir: string
   /** Where the CMS asks for a site build after a publish, and the secret it proves itself with. */
@@ -39,6 +43,8 @@ const port = (name: string, value: string | undefined, fallback: number): number
   return n
 }
 
+const mailSettings = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'EMAIL_FROM', 'EMAIL_FROM_NAME']
+
 /**
  * Reads the settings from `env` (the process environment merged with .env). Fails with a
  * message naming the setting when a required one is missing or malformed.
@@ -53,6 +59,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   if (!/^(file:|postgres(ql)?:\/\/)/.test(databaseURI)) {
     throw new SettingsError(`Setting DATABASE_URI must start with file: (SQLite) or postgres:// (PostgreSQL), got "${databaseURI}"`)
   }
+  if (env.SMTP_PORT) port('SMTP_PORT', env.SMTP_PORT, 587)
+  if (env.SMTP_SECURE && !/^(true|false)$/.test(env.SMTP_SECURE)) throw new SettingsError(`Setting SMTP_SECURE must be true or false, got "${env.SMTP_SECURE}"`)
+  const mail = Object.fromEntries(mailSettings.map((name) => [name, env[name] ?? '']))
   const siteURL = (env.SITE_URL || `http://localhost:${sitePort}`).replace(/\/$/, '')
   try {
     new URL(siteURL)
@@ -70,6 +79,8 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     payloadSecret,
     editorEmail: env.SEED_EDITOR_EMAIL || 'editor@lestari-city.example',
     editorPassword: env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026',
+    mail,
+    outboxDir: env.EMAIL_OUTBOX_DIR || path.join(cmsDir, 'outbox'),
     releasesDir: env.RELEASES_DIR || path.join(rootDir, '.run', 'site'),
     // Unset means the embedded build worker of `npm start`; set it to a CI/CD or hosting build hook in production.
     buildHookURL: env.SITE_BUILD_HOOK_URL ?? `http://localhost:${sitePort}/__site/build`,
@@ -84,6 +95,8 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   DATABASE_URI: s.databaseURI,
   MEDIA_DIR: s.mediaDir,
   FILES_DIR: s.filesDir,
+  EMAIL_OUTBOX_DIR: s.outboxDir,
+  ...s.mail,
   SITE_URL: s.siteURL,
   CMS_URL: s.cmsURL,
   SEED_EDITOR_PASSWORD: s.editorPassword,

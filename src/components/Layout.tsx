@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { graphql, Link, useStaticQuery } from 'gatsby'
 import { localeOf, t } from '../lib/i18n'
 import { isInternal, localizePath, mediaPath } from '../lib/routes'
+import { HeaderTools } from './HeaderTools'
 import { useLanguage } from './LanguageProvider'
 import { PopupBanner } from './PopupBanner'
 import { SiteNotices } from './SiteNotices'
@@ -34,7 +35,7 @@ export function CmsLink({ link, className }: { link: NavLink; className?: string
   )
 }
 
-function Header({ settings }: { settings: Settings }) {
+function Header({ settings, pathname }: { settings: Settings; pathname?: string }) {
   const { lang, switchLang } = useLanguage()
   const other = lang === 'EN' ? 'ID' : 'EN'
   return (
@@ -60,6 +61,7 @@ function Header({ settings }: { settings: Settings }) {
             ))}
           </ul>
         </nav>
+        <HeaderTools pathname={pathname} />
         <button type="button" className="lang-switch" lang={localeOf(other)} onClick={() => switchLang(other)}
           aria-label={`${t(lang, 'switchLanguageShort')} · ${t(lang, 'switchLanguage')}`}>
           {t(lang, 'switchLanguageShort')}
@@ -104,7 +106,7 @@ function Footer({ settings }: { settings: Settings }) {
 }
 
 /** Header, navigation and footer from the CMS's site settings, in the page's language. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, pathname }: { children: ReactNode; pathname?: string }) {
   const { lang } = useLanguage()
   const data = useStaticQuery<Queries.LayoutSettingsQuery>(graphql`
     query LayoutSettings {
@@ -118,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">{t(lang, 'skipToContent')}</a>
-      <Header settings={settings} />
+      <Header settings={settings} pathname={pathname} />
       <SiteNotices />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer settings={settings} />

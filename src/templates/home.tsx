@@ -3,6 +3,7 @@ import { RenderBlocks } from '../blocks'
 import { useLanguage } from '../components/LanguageProvider'
 import { NewsCard } from '../components/NewsCard'
 import { ProjectCard } from '../components/ProjectCard'
+import { StockWidget } from '../components/StockWidget'
 import { organizationJsonLd, Seo } from '../components/Seo'
 import { brandName } from '../lib/config'
 import { t } from '../lib/i18n'
@@ -44,6 +45,7 @@ export default function Home({ data }: PageProps<Data, PageContext>) {
         <p><Link to={localizePath(newsListPath(), lang)} className="button button--ghost">{t(lang, 'allNews')}</Link></p>
       </section>
       <RenderBlocks blocks={opensWithCover ? layout.slice(1) : layout} startIndex={opensWithCover ? 1 : 0} />
+      <StockWidget />
     </>
   )
 }

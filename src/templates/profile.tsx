@@ -1,19 +1,141 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'gatsby'
+import { passwordMinLength } from '../../cms/src/auth/password'
+import { useAuth } from '../components/AuthProvider'
 import { useLanguage } from '../components/LanguageProvider'
-import { ShellForm } from '../components/ShellForm'
+import { LiveForm, liveErrorText, type Outcome } from '../components/LiveForm'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
-import { t } from '../lib/i18n'
+import { DELETE, login, logout, UPDATE, type Account } from '../lib/account'
+import { t, type Lang } from '../lib/i18n'
+import { clearLiveCache, liveMutate } from '../lib/live'
+import { liveErrorKind } from '../lib/live-errors'
+import { localizePath } from '../lib/routes'
 
+/** Checks the visitor's current password by logging in again (the CMS renews the cookie too). */
+async function confirmPassword(lang: Lang, email: string, password: string, field: string): Promise<Outcome | null> {
+  try {
+    await login(email, password)
+    return null
+  } catch (error) {
+    if (liveErrorKind(error) === 'wrongCredentials') {
+      return { ok: false, message: t(lang, 'acCurrentPasswordWrong'), fields: { [field]: t(lang, 'acCurrentPasswordWrong') } }
+    }
+    throw error
+  }
+}
+
+function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: string) => void }) {
+  const { lang } = useLanguage()
+  const { setUser } = useAuth()
+  const [leaving, setLeaving] = useState<string | null>(null)
+  return (
+    <>
+      <section aria-labelledby="profile-details">
+        <h2 id="profile-details">{t(lang, 'acDetails')}</h2>
+        <p data-profile-email>{t(lang, 'email')}: <strong>{user.email}</strong></p>
+        <LiveForm
+          key={user.id}
+          name="profile"
+          submit="save"
+          initial={{ name: user.name, phone: user.phone ?? '', language: user.language ?? 'en' }}
+          fields={[
+            { name: 'name', label: 'name', autoComplete: 'name' },
+            { name: 'phone', label: 'acPhone', type: 'tel', autoComplete: 'tel', optional: true },
+            { name: 'language', label: 'acLanguage', type: 'select', options: [{ value: 'en', label: 'English' }, { value: 'id', label: 'Bahasa Indonesia' }] },
+          ]}
+          onSubmit={async ({ name, phone, language }) => {
+            const data = await liveMutate<{ updateUser: Account }>(UPDATE, { id: user.id, data: { name: name.trim(), phone: phone.trim() || null, language } })
+            setUser(data.updateUser)
+            return { ok: true, message: t(lang, 'acSaved') }
+          }}
+        />
+      </section>
+      <section aria-labelledby="profile-password">
+        <h2 id="profile-password">{t(lang, 'acChangePassword')}</h2>
+        <LiveForm
+          name="change-password"
+          submit="savePassword"
+          fields={[
+            { name: 'current', label: 'acCurrentPassword', type: 'password', autoComplete: 'current-password' },
+            { name: 'password', label: 'acNewPassword', type: 'password', autoComplete: 'new-password', newPassword: true, hint: t(lang, 'acPasswordHint', { min: passwordMinLength }) },
+            { name: 'passwordRepeat', label: 'passwordRepeat', type: 'password', autoComplete: 'new-password', sameAs: 'password' },
+          ]}
+          onSubmit={async ({ current, password }) => {
+            const refused = await confirmPassword(lang, user.email, current, 'current')
+            if (refused) return refused
+            await liveMutate(UPDATE, { id: user.id, data: { password } })
+            return { ok: true, message: t(lang, 'acPasswordChanged'), clear: ['current', 'password', 'passwordRepeat'] }
+          }}
+        />
+      </section>
+      <section aria-labelledby="profile-session">
+        <h2 id="profile-session" className="visually-hidden">{t(lang, 'logout')}</h2>
+        <p>
+          <button type="button" className="button button--secondary" data-logout
+            onClick={async () => {
+              try {
+                await logout()
+                onLeave(t(lang, 'acLoggedOut'))
+                setUser(null)
+              } catch (error) {
+                setLeaving(liveErrorText(lang, error))
+              }
+            }}>
+            {t(lang, 'logout')}
+          </button>
+        </p>
+        {leaving ? <p role="status" className="notice">{leaving}</p> : null}
+      </section>
+      <section aria-labelledby="profile-delete">
+        <h2 id="profile-delete">{t(lang, 'acDeleteAccount')}</h2>
+        <p>{t(lang, 'acDeleteIntro')}</p>
+        <LiveForm
+          name="delete-account"
+          submit="acDeleteAccount"
+          fields={[{ name: 'confirmPassword', label: 'password', type: 'password', autoComplete: 'current-password' }]}
+          onSubmit={async ({ confirmPassword: password }) => {
+            const refused = await confirmPassword(lang, user.email, password, 'confirmPassword')
+            if (refused) return refused
+            await liveMutate(DELETE, { id: user.id })
+            await logout().catch(() => clearLiveCache())
+            onLeave(t(lang, 'acDeleted'))
+            setUser(null)
+            return { ok: true, message: t(lang, 'acDeleted'), clear: ['confirmPassword'] }
+          }}
+        />
+      </section>
+    </>
+  )
+}
+
+/** /profile/: the logged-in visitor's own account (the CMS lets nobody else read or change it). */
 export default function Profile() {
   const { lang } = useLanguage()
+  const { user, status, check } = useAuth()
+  const [farewell, setFarewell] = useState<string | null>(null)
+  useEffect(() => {
+    if (status === 'unknown') void check()
+  }, [status, check])
+
   return (
     <SimpleScreen title={t(lang, 'profile')} intro={t(lang, 'profileIntro')}>
-      <ShellForm
-        submit="save"
-        fields={[
-          { name: 'name', label: 'name', autoComplete: 'name' },
-          { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
-        ]}
-      />
+      {user ? (
+        <AccountForms user={user} onLeave={setFarewell} />
+      ) : status === 'known' ? (
+        <>
+          {farewell ? <p className="notice" role="status" data-farewell>{farewell}</p> : null}
+          <p className="notice" data-logged-out>
+            {t(lang, 'acNotLoggedIn')} <Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link>
+          </p>
+        </>
+      ) : status === 'error' ? (
+        <p className="notice notice--error" role="alert">
+          {t(lang, 'liveNetworkError')}{' '}
+          <button type="button" className="link-button" onClick={() => void check(true)}>{t(lang, 'acRetry')}</button>
+        </p>
+      ) : (
+        <p className="notice" role="status">{t(lang, 'acChecking')}</p>
+      )}
     </SimpleScreen>
   )
 }

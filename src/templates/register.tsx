@@ -1,24 +1,44 @@
 import { Link } from 'gatsby'
+import { passwordMinLength } from '../../cms/src/auth/password'
 import { useLanguage } from '../components/LanguageProvider'
-import { ShellForm } from '../components/ShellForm'
+import { LiveForm } from '../components/LiveForm'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
-import { t } from '../lib/i18n'
+import { REGISTER } from '../lib/account'
+import { localeOf, t } from '../lib/i18n'
+import { liveMutate } from '../lib/live'
+import { rejectedFields } from '../lib/live-errors'
 import { localizePath } from '../lib/routes'
 
+/**
+ * /register/: creates a visitor account (the CMS gives it the visitor role whatever is sent) and
+ * sends the confirmation email in the page's language; the account logs in once confirmed.
+ */
 export default function Register() {
   const { lang } = useLanguage()
   return (
     <SimpleScreen title={t(lang, 'register')}>
-      <ShellForm
+      <LiveForm
+        name="register"
         submit="register"
         fields={[
           { name: 'name', label: 'name', autoComplete: 'name' },
           { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'password', type: 'password', autoComplete: 'new-password', minLength: 10 },
+          { name: 'password', label: 'password', type: 'password', autoComplete: 'new-password', newPassword: true, hint: t(lang, 'acPasswordHint', { min: passwordMinLength }) },
+          { name: 'passwordRepeat', label: 'passwordRepeat', type: 'password', autoComplete: 'new-password', sameAs: 'password' },
         ]}
+        onSubmit={async ({ name, email, password }) => {
+          try {
+            // `roles` is required by the CMS's schema; it gives every registration the visitor role whatever is sent.
+            await liveMutate(REGISTER, { data: { name: name.trim(), email: email.trim(), password, language: localeOf(lang), roles: ['visitor'] } })
+          } catch (error) {
+            if (rejectedFields(error).email) return { ok: false, message: t(lang, 'acEmailTaken'), fields: { email: t(lang, 'acEmailTaken') } }
+            throw error
+          }
+          return { ok: true, message: t(lang, 'acRegistered', { email: email.trim() }), clear: ['password', 'passwordRepeat'] }
+        }}
       >
         <p>{t(lang, 'haveAccount')} <Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link></p>
-      </ShellForm>
+      </LiveForm>
     </SimpleScreen>
   )
 }

@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
+import { LiveForm, liveErrorText } from '../components/LiveForm'
 import { Seo } from '../components/Seo'
-import { ShellForm } from '../components/ShellForm'
 import { SimpleScreen } from '../components/SimpleScreen'
-import { t, type Lang } from '../lib/i18n'
+import { localeOf, t, type Lang } from '../lib/i18n'
+import { liveMutate } from '../lib/live'
 import type { PageContext } from '../lib/page-context'
 import { developmentPath, localizePath } from '../lib/routes'
 
@@ -16,22 +18,66 @@ const texts = (lang: Lang, project: Project) =>
     ? { title: t(lang, 'subscribeProjectTitle', { name: project.title! }), intro: t(lang, 'subscribeProjectIntro', { name: project.title! }) }
     : { title: t(lang, 'subscribeTitle'), intro: t(lang, 'subscribeIntro') }
 
-/** /subscribe/ (the city's news) and /subscribe/{development}/ (one development's updates). */
-export default function Subscribe({ data }: PageProps<Data, PageContext>) {
+const SUBSCRIBE = `mutation Subscribe($email: String!, $name: String, $project: String, $locale: String) {
+  subscribe(email: $email, name: $name, project: $project, locale: $locale)
+}`
+const CONFIRM = `mutation ConfirmSubscription($token: String!) { confirmSubscription(token: $token) }`
+const UNSUBSCRIBE = `mutation Unsubscribe($token: String!) { unsubscribe(token: $token) }`
+
+type LinkState = { kind: 'working' | 'ok' | 'error'; message: string }
+
+/** The two links of the confirmation email: `?confirm={token}` and `?unsubscribe={token}`. */
+function useEmailLink(search: string, lang: Lang): LinkState | null {
+  const [state, setState] = useState<LinkState | null>(null)
+  useEffect(() => {
+    const params = new URLSearchParams(search)
+    const confirm = params.get('confirm')
+    const leave = params.get('unsubscribe')
+    const token = confirm ?? leave
+    if (!token) return
+    setState({ kind: 'working', message: t(lang, 'sbConfirming') })
+    const [document, field, done] = confirm
+      ? [CONFIRM, 'confirmSubscription', t(lang, 'sbConfirmed')] as const
+      : [UNSUBSCRIBE, 'unsubscribe', t(lang, 'sbUnsubscribed')] as const
+    liveMutate<Record<string, boolean>>(document, { token })
+      .then((r) => setState(r[field] ? { kind: 'ok', message: done } : { kind: 'error', message: t(lang, 'sbLinkInvalid') }))
+      .catch((error) => setState({ kind: 'error', message: liveErrorText(lang, error) }))
+    // The link is followed once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return state
+}
+
+/**
+ * /subscribe/ (the city's news) and /subscribe/{development}/ (one development's updates). One
+ * subscriber per email: subscribing again adds the development; the CMS emails a confirmation link.
+ */
+export default function Subscribe({ data, location }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
   const project = data.cms.Projects?.docs?.[0] ?? undefined
   const { title, intro } = texts(lang, project)
+  const link = useEmailLink(location.search, lang)
   return (
     <SimpleScreen title={title} intro={intro}>
+      {link ? (
+        <p className={link.kind === 'error' ? 'notice notice--error' : 'notice'} role={link.kind === 'error' ? 'alert' : 'status'} data-link={link.kind}>
+          {link.message}
+        </p>
+      ) : null}
       {project ? (
         <p><Link to={localizePath(developmentPath(project.kind!, project.slug!), lang)}>{project.title}</Link></p>
       ) : null}
-      <ShellForm
+      <LiveForm
+        name="subscribe"
         submit="subscribe"
         fields={[
-          { name: 'name', label: 'name', autoComplete: 'name' },
+          { name: 'name', label: 'name', autoComplete: 'name', optional: true },
           { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
         ]}
+        onSubmit={async ({ name, email }) => {
+          await liveMutate(SUBSCRIBE, { email: email.trim(), name: name.trim() || null, project: project?.slug ?? null, locale: localeOf(lang) })
+          return { ok: true, message: t(lang, 'sbSent', { email: email.trim() }) }
+        }}
       />
     </SimpleScreen>
   )

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { linkIn, tokenOf, waitForMail } from './outbox'
 import { cmsURL } from './stack'
 
 type GqlResult = { data?: Record<string, { docs?: { _status?: string }[] } | null>; errors?: { message: string }[] }
@@ -69,6 +70,11 @@ test('registering cannot grant a role, and a visitor sees only their own account
   )
   expect(created.errors).toBeUndefined()
   expect((created.data!.createUser as unknown as { roles: string[] }).roles).toEqual(['visitor'])
+  // A new account logs in once its email is confirmed by the link the CMS sent.
+  const unconfirmed = await gql(`mutation($e: String!) { loginUser(email: $e, password: "a-long-password-1") { token } }`, { e: email })
+  expect(unconfirmed.errors?.[0]?.message).toBeTruthy()
+  const mail = await waitForMail(email, /Confirm your email/)
+  await gql(`mutation($t: String!) { verifyEmailUser(token: $t) }`, { t: tokenOf(linkIn(mail, '/login/'), 'verify') })
   const token = await login(email, 'a-long-password-1')
   const users = await gql(`{ Users { docs { email } } }`, {}, token)
   expect(users.data!.Users!.docs).toEqual([{ email }])

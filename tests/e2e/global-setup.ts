@@ -21,6 +21,8 @@ export default async function globalSetup() {
   const settings = testSettings()
   // The site build bakes the map's tile server in; the tests serve their own tiles there.
   process.env.GATSBY_MAP_TILE_URL = testTileURL
+  // The stock widget asks the CMS again every few seconds in the tests (60 s by default).
+  process.env.GATSBY_STOCK_POLL_SECONDS ||= '3'
   const cmsLog = fs.openSync(path.join(testDataDir, 'cms.log'), 'a')
   const quiet = { stdio: ['ignore', cmsLog, cmsLog] as ('ignore' | number)[] }
 

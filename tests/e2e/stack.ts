@@ -11,6 +11,9 @@ export const cmsPidFile = path.join(testDataDir, 'cms.pid')
 export const testTilePort = Number(process.env.TEST_TILE_PORT || testSitePort + 1)
 export const testTileURL = `http://localhost:${testTilePort}/tiles/{z}/{x}/{y}.png`
 
+/** The emails the test stack's CMS sends (cms/src/email.ts writes one JSON file per message). */
+export const outboxDir = path.join(testDataDir, 'outbox')
+
 /** The settings of the test stack: its own ports and a database of its own, fresh each run. */
 export const testSettings = (): Settings =>
   readSettings({
@@ -21,6 +24,8 @@ export const testSettings = (): Settings =>
     MEDIA_DIR: path.join(testDataDir, 'media'),
     FILES_DIR: path.join(testDataDir, 'files'),
     RELEASES_DIR: path.join(testDataDir, 'site'),
+    // The tests read every email from the outbox, never from a real mail server (no SMTP_HOST).
+    EMAIL_OUTBOX_DIR: outboxDir,
   })
 
 export const siteURL = `http://localhost:${testSitePort}`

@@ -1,15 +1,22 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, staffOnly } from '../access'
+import { staffOnly } from '../access'
 
-/** Newsletter and per-development update subscriptions; never readable by visitors. */
+/**
+ * Newsletter and per-development update subscriptions; never readable by visitors. The site
+ * subscribes through the `subscribe` mutation (cms/src/subscriptions.ts), which keeps one
+ * subscriber per email, sends the confirmation email and honours the unsubscribe link.
+ */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
-  admin: { useAsTitle: 'email', group: 'People', defaultColumns: ['email', 'projects', 'confirmedAt'] },
-  access: { create: anyone, read: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: { useAsTitle: 'email', group: 'People', defaultColumns: ['email', 'name', 'projects', 'confirmedAt'] },
+  access: { create: staffOnly, read: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
+    { name: 'name', type: 'text', maxLength: 120 },
     { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
     { name: 'language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     { name: 'confirmedAt', type: 'date', access: { create: () => false } },
+    // The secret of this subscriber's confirm and unsubscribe links.
+    { name: 'token', type: 'text', index: true, hidden: true, access: { read: () => false, update: () => false } },
   ],
 }

@@ -1,5 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { adminFieldOnly, anyone, isStaff, selfOrAdmin, selfOrStaff } from '../access'
+import { resetEmail, verifyEmail } from '../auth/emails'
+import { passwordProblem, passwordProblemText } from '../auth/password'
+
+/**
+ * Every new password (register, profile, admin) follows the policy of cms/src/auth/password.ts,
+ * and only staff (or the CMS's own code) may create an account that counts as confirmed.
+ */
+const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {
+  if (operation === 'create' && data && req.payloadAPI !== 'local' && !isStaff(req)) delete (data as { _verified?: unknown })._verified
+  const password = (data as { password?: unknown } | undefined)?.password
+  if (typeof password === 'string' && password) {
+    const problem = passwordProblem(password, (data?.email as string | undefined) ?? originalDoc?.email)
+    if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: passwordProblemText[problem] }] })
+  }
+  return data
+}
 
 /** Editors of the CMS and visitors of the site share one auth collection, told apart by role. */
 export const Users: CollectionConfig = {
@@ -9,7 +25,19 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
+    // A new account logs in only after following the link in its confirmation email (/login/?verify=).
+    verify: {
+      generateEmailSubject: ({ user }) => verifyEmail.subject(user),
+      generateEmailHTML: ({ user, token }) => verifyEmail.html(user, token),
+    },
+    // The reset link opens the site's /forgot-password/reset/?token= screen; it works for one hour.
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: (args) => resetEmail.subject(args?.user),
+      generateEmailHTML: (args) => resetEmail.html(args?.user, args?.token ?? ''),
+    },
   },
+  hooks: { beforeValidate: [checkAccount] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
   access: {
     admin: ({ req }) => isStaff(req),

@@ -1,9 +1,15 @@
 import * as migration_20261122_080407_initial from './20261122_080407_initial';
+import * as migration_20261122_205312_visitor_accounts_and_subscriptions from './20261122_205312_visitor_accounts_and_subscriptions';
 
 export const migrations = [
   {
     up: migration_20261122_080407_initial.up,
     down: migration_20261122_080407_initial.down,
-    name: '20261122_080407_initial'
+    name: '20261122_080407_initial',
+  },
+  {
+    up: migration_20261122_205312_visitor_accounts_and_subscriptions.up,
+    down: migration_20261122_205312_visitor_accounts_and_subscriptions.down,
+    name: '20261122_205312_visitor_accounts_and_subscriptions'
   },
 ];

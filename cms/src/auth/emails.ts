@@ -1,0 +1,63 @@
+/**
+ * The emails the CMS sends to visitors, in the visitor's language ('en' or 'id'). Every link
+ * points at the public site (SITE_URL), whose screens finish the step through GraphQL.
+ */
+type Locale = 'en' | 'id'
+
+const siteURL = () => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
+const brand = () => process.env.SITE_NAME || 'Lestari City'
+
+export const localeOfUser = (user: unknown): Locale => ((user as { language?: string } | null)?.language === 'id' ? 'id' : 'en')
+
+/** An absolute address on the site in a language, with a query string. */
+export const siteLink = (path: string, locale: Locale, query: Record<string, string>) =>
+  `${siteURL()}${locale === 'id' ? '/id' : ''}${path}?${new URLSearchParams(query)}`
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** A plain, accessible email body: a greeting, a paragraph, one button-like link and a note. */
+export const emailHTML = (lines: { greeting: string; text: string; link: string; action: string; note: string }) => `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5; color: #222">
+<p>${escapeHtml(lines.greeting)}</p>
+<p>${escapeHtml(lines.text)}</p>
+<p><a href="${escapeHtml(lines.link)}" style="display:inline-block;padding:10px 16px;background:#f79226;color:#000;text-decoration:none;border-radius:4px">${escapeHtml(lines.action)}</a></p>
+<p>${escapeHtml(lines.link)}</p>
+<p style="color:#555">${escapeHtml(lines.note)}</p>
+<p>${escapeHtml(brand())}</p>
+</body></html>`
+
+const nameOf = (user: unknown) => (user as { name?: string } | null)?.name || ''
+
+export const verifyEmail = {
+  subject: (user: unknown) => (localeOfUser(user) === 'id' ? `Konfirmasi email Anda untuk ${brand()}` : `Confirm your email for ${brand()}`),
+  html: (user: unknown, token: string) => {
+    const locale = localeOfUser(user)
+    const link = siteLink('/login/', locale, { verify: token })
+    return locale === 'id'
+      ? emailHTML({ greeting: `Halo ${nameOf(user)},`, text: 'Terima kasih telah membuat akun. Konfirmasi alamat email Anda untuk mulai masuk.', link, action: 'Konfirmasi email', note: 'Jika Anda tidak membuat akun ini, abaikan email ini.' })
+      : emailHTML({ greeting: `Hello ${nameOf(user)},`, text: 'Thank you for creating an account. Confirm your email address to start logging in.', link, action: 'Confirm my email', note: 'If you did not create this account, ignore this email.' })
+  },
+}
+
+export const resetEmail = {
+  subject: (user: unknown) => (localeOfUser(user) === 'id' ? `Atur ulang kata sandi ${brand()} Anda` : `Reset your ${brand()} password`),
+  html: (user: unknown, token: string) => {
+    const locale = localeOfUser(user)
+    const link = siteLink('/forgot-password/reset/', locale, { token })
+    return locale === 'id'
+      ? emailHTML({ greeting: `Halo ${nameOf(user)},`, text: 'Seseorang meminta kata sandi baru untuk akun Anda. Tautan ini berlaku selama satu jam.', link, action: 'Pilih kata sandi baru', note: 'Jika bukan Anda yang meminta, abaikan email ini: kata sandi Anda tidak berubah.' })
+      : emailHTML({ greeting: `Hello ${nameOf(user)},`, text: 'Someone asked for a new password for your account. This link works for one hour.', link, action: 'Choose a new password', note: 'If it was not you, ignore this email: your password stays as it is.' })
+  },
+}
+
+export const subscribeEmail = {
+  subject: (locale: Locale) => (locale === 'id' ? `Konfirmasi langganan ${brand()} Anda` : `Confirm your ${brand()} subscription`),
+  html: (locale: Locale, name: string, token: string) => {
+    const link = siteLink('/subscribe/', locale, { confirm: token })
+    const unsubscribe = siteLink('/subscribe/', locale, { unsubscribe: token })
+    return locale === 'id'
+      ? emailHTML({ greeting: `Halo ${name},`, text: 'Konfirmasi langganan Anda untuk menerima berita kami.', link, action: 'Konfirmasi langganan', note: `Tidak ingin menerima email kami? Berhenti berlangganan: ${unsubscribe}` })
+      : emailHTML({ greeting: `Hello ${name},`, text: 'Confirm your subscription to receive our news.', link, action: 'Confirm my subscription', note: `Do not want our emails? Unsubscribe: ${unsubscribe}` })
+  },
+}

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+import nodemailer from 'nodemailer'
+
+const fromAddress = () => process.env.EMAIL_FROM || 'no-reply@lestari-city.example'
+const fromName = () => process.env.EMAIL_FROM_NAME || process.env.SITE_NAME || 'Lestari City'
+
+/** Where the embedded default delivers: one JSON file per message (to, subject, html, text). */
+export const outboxDir = () => path.resolve(process.env.EMAIL_OUTBOX_DIR || path.join(process.cwd(), 'outbox'))
+
+const addresses = (value: SendEmailOptions['to']): string[] => {
+  if (!value) return []
+  const list: unknown[] = Array.isArray(value) ? value : [value]
+  return list.flatMap((a) => (typeof a === 'string' ? [a] : Array.isArray(a) ? addresses(a as never) : [String((a as { address?: string }).address ?? '')]))
+}
+
+/**
+ * The embedded default transport: every message becomes a file in the outbox folder, which a
+ * person opens in any editor and the tests read. Nothing leaves the machine.
+ */
+export const outboxAdapter = (): EmailAdapter => () => ({
+  name: 'outbox',
+  defaultFromAddress: fromAddress(),
+  defaultFromName: fromName(),
+  sendEmail: async (message) => {
+    const dir = outboxDir()
+    fs.mkdirSync(dir, { recursive: true })
+    const sentAt = new Date().toISOString()
+    const file = path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`)
+    const mail = {
+      sentAt,
+      from: typeof message.from === 'string' ? message.from : message.from?.address ?? `${fromName()} <${fromAddress()}>`,
+      to: addresses(message.to),
+      subject: message.subject ?? '',
+      html: typeof message.html === 'string' ? message.html : '',
+      text: typeof message.text === 'string' ? message.text : '',
+    }
+    // Written under a temporary name and renamed, so a reader never sees half a message.
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(mail, null, 2))
+    fs.renameSync(`${file}.tmp`, file)
+    console.log(`Email to ${mail.to.join(', ')} ("${mail.subject}") saved in ${file}`)
+    return { file }
+  },
+})
+
+/** Delivery through an SMTP server (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD). */
+export const smtpAdapter = (host: string): EmailAdapter => () => {
+  const port = Number(process.env.SMTP_PORT || 587)
+  const transport = nodemailer.createTransport({
+    host,
+    port,
+    secure: process.env.SMTP_SECURE ? process.env.SMTP_SECURE === 'true' : port === 465,
+    auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD || '' } : undefined,
+  })
+  return {
+    name: 'smtp',
+    defaultFromAddress: fromAddress(),
+    defaultFromName: fromName(),
+    sendEmail: async (message) => transport.sendMail({ from: `${fromName()} <${fromAddress()}>`, ...message }),
+  }
+}
+
+/** SMTP when SMTP_HOST is set, otherwise the local outbox. */
+export const emailAdapter = (): EmailAdapter => {
+  const host = process.env.SMTP_HOST
+  return host ? smtpAdapter(host) : outboxAdapter()
+}

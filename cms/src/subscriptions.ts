@@ -1,0 +1,120 @@
+import crypto from 'node:crypto'
+import type { GraphQLExtension, Payload, PayloadRequest } from 'payload'
+import { ValidationError } from 'payload'
+import { subscribeEmail } from './auth/emails'
+
+/**
+ * Subscriptions through GraphQL, for anonymous visitors:
+ * - `subscribe(email, name, project, locale)`: one subscriber per email (case-insensitive); a
+ *   second subscribe adds the development to the same subscriber. An unconfirmed subscriber gets
+ *   the confirmation email (again). The answer is always `true`, so nobody learns who subscribed.
+ * - `confirmSubscription(token)` and `unsubscribe(token)`: the two links of that email.
+ */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+type SubscribeArgs = { email: string; name?: string | null; project?: string | null; locale?: string | null }
+
+const reject = (path: string, message: string) => new ValidationError({ collection: 'subscribers', errors: [{ path, message }] })
+
+export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<boolean> {
+  const email = normalizeEmail(args.email ?? '')
+  if (!emailPattern.test(email) || email.length > 254) throw reject('email', 'Please enter a valid email address.')
+  const locale = args.locale === 'id' ? 'id' : 'en'
+  const name = (args.name ?? '').trim().slice(0, 120)
+  let projectId: number | undefined
+  if (args.project) {
+    const found = await payload.find({
+      collection: 'projects', where: { slug: { equals: args.project } }, limit: 1, depth: 0, overrideAccess: false, draft: false,
+    })
+    projectId = found.docs[0]?.id as number | undefined
+    if (!projectId) throw reject('project', 'Unknown development.')
+  }
+  const find = async () =>
+    (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, showHiddenFields: true })).docs[0]
+  let existing = await find()
+  let token: string
+  if (!existing) {
+    token = crypto.randomBytes(24).toString('hex')
+    try {
+      await payload.create({
+        collection: 'subscribers',
+        data: { email, name: name || undefined, language: locale, projects: projectId ? [projectId] : [], token },
+        depth: 0,
+      })
+    } catch (error) {
+      // Two subscribes with one email at the same moment: the unique email kept one; use it.
+      existing = await find()
+      if (!existing) throw error
+    }
+  }
+  if (existing) {
+    const projects = ((existing.projects ?? []) as (number | { id: number })[]).map((p) => (typeof p === 'number' ? p : p.id))
+    token = (existing as { token?: string }).token || crypto.randomBytes(24).toString('hex')
+    await payload.update({
+      collection: 'subscribers',
+      id: existing.id,
+      data: {
+        ...(projectId && !projects.includes(projectId) ? { projects: [...projects, projectId] } : {}),
+        ...(name && !existing.name ? { name } : {}),
+        token,
+      },
+      depth: 0,
+    })
+    if (existing.confirmedAt) return true
+  }
+  await payload.sendEmail({ to: email, subject: subscribeEmail.subject(locale), html: subscribeEmail.html(locale, name || email, token!) })
+  return true
+}
+
+async function byToken(payload: Payload, token: string) {
+  if (!token || token.length < 16) return undefined
+  return (await payload.find({ collection: 'subscribers', where: { token: { equals: token } }, limit: 1, depth: 0 })).docs[0]
+}
+
+export async function confirmSubscription(payload: Payload, token: string): Promise<boolean> {
+  const found = await byToken(payload, token)
+  if (!found) return false
+  if (!found.confirmedAt) {
+    await payload.update({ collection: 'subscribers', id: found.id, data: { confirmedAt: new Date().toISOString() }, depth: 0 })
+  }
+  return true
+}
+
+/** The unsubscribe link removes the subscriber altogether (nothing of them is kept). */
+export async function unsubscribe(payload: Payload, token: string): Promise<boolean> {
+  const found = await byToken(payload, token)
+  if (!found) return false
+  await payload.delete({ collection: 'subscribers', id: found.id })
+  return true
+}
+
+type Context = { req: PayloadRequest }
+
+export const subscriptionMutations: GraphQLExtension = (GraphQL) => {
+  const { GraphQLBoolean, GraphQLNonNull, GraphQLString } = GraphQL
+  const tokenArgs = { token: { type: new GraphQLNonNull(GraphQLString) } }
+  return {
+    subscribe: {
+      type: new GraphQLNonNull(GraphQLBoolean),
+      args: {
+        email: { type: new GraphQLNonNull(GraphQLString) },
+        name: { type: GraphQLString },
+        project: { type: GraphQLString, description: 'Slug of a development, for its updates only.' },
+        locale: { type: GraphQLString },
+      },
+      resolve: (_: unknown, args: SubscribeArgs, { req }: Context) => subscribe(req.payload, args),
+    },
+    confirmSubscription: {
+      type: new GraphQLNonNull(GraphQLBoolean),
+      args: tokenArgs,
+      resolve: (_: unknown, args: { token: string }, { req }: Context) => confirmSubscription(req.payload, args.token),
+    },
+    unsubscribe: {
+      type: new GraphQLNonNull(GraphQLBoolean),
+      args: tokenArgs,
+      resolve: (_: unknown, args: { token: string }, { req }: Context) => unsubscribe(req.payload, args.token),
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react'
+import { Link, navigate } from 'gatsby'
+import { t } from '../lib/i18n'
+import { localizePath, splitLangPath } from '../lib/routes'
+import { useAuth } from './AuthProvider'
+import { useLanguage } from './LanguageProvider'
+
+/**
+ * The header's search box and account link. The search box is a plain GET form to /search/
+ * (works without JavaScript; with it, the search page opens without a reload and searches as
+ * the visitor types). The account link reads the shared current user: "Log in" until a session
+ * is known, then the visitor's name, linking to the profile. Neither loads Apollo.
+ */
+export function HeaderTools({ pathname }: { pathname?: string }) {
+  const { lang } = useLanguage()
+  const { user, hintName } = useAuth()
+  const [q, setQ] = useState('')
+  const onSearchPage = pathname ? splitLangPath(pathname).path === '/search/' : false
+  const name = user?.name ?? hintName
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const query = q.trim()
+    void navigate(`${localizePath('/search/', lang)}${query ? `?q=${encodeURIComponent(query)}` : ''}`)
+  }
+  return (
+    <div className="header-tools">
+      {onSearchPage ? null : (
+        <form className="header-search" role="search" action={localizePath('/search/', lang)} method="get" onSubmit={submit}>
+          <label htmlFor="header-search-q" className="visually-hidden">{t(lang, 'searchLabel')}</label>
+          <input id="header-search-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t(lang, 'search')} autoComplete="off" />
+          <button type="submit" className="header-search__button" aria-label={t(lang, 'search')}>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" /><path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+          </button>
+        </form>
+      )}
+      {name ? (
+        <Link to={localizePath('/profile/', lang)} className="header-account" data-account="profile">{name}</Link>
+      ) : (
+        <Link to={localizePath('/login/', lang)} className="header-account" data-account="login">{t(lang, 'login')}</Link>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,166 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { passwordMaxLength, passwordMinLength, passwordProblem, type PasswordProblem } from '../../cms/src/auth/password'
+import { useMounted } from '../blocks/useMounted'
+import { t, type Lang, type MessageKey } from '../lib/i18n'
+import { liveErrorKind, liveErrorMessages, rejectedFields } from '../lib/live-errors'
+import { useLanguage } from './LanguageProvider'
+
+export type Values = Record<string, string>
+
+export type LiveField = {
+  name: string
+  label: MessageKey
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'select'
+  autoComplete?: string
+  optional?: boolean
+  hint?: string
+  options?: { value: string; label: string }[]
+  /** A new password: checked against the policy of cms/src/auth/password.ts as the CMS does. */
+  newPassword?: boolean
+  /** Must equal another field (a repeated password). */
+  sameAs?: string
+}
+
+/** What a submission led to: a message, and optionally fields to empty (passwords). */
+export type Outcome = { ok: true; message: string; clear?: string[] } | { ok: false; message: string; fields?: Record<string, string> }
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const passwordMessages: Record<PasswordProblem, MessageKey> = {
+  tooShort: 'acPasswordTooShort',
+  tooLong: 'acPasswordTooLong',
+  needsLetterAndDigit: 'acPasswordNeedsLetterAndDigit',
+  containsEmail: 'acPasswordContainsEmail',
+}
+
+/** The browser's check of one field; the CMS checks the same again. */
+export function fieldProblem(lang: Lang, field: LiveField, values: Values): string | null {
+  const value = values[field.name] ?? ''
+  if (!value.trim()) return field.optional ? null : t(lang, 'acRequired')
+  if (field.type === 'email' && !emailPattern.test(value.trim())) return t(lang, 'acEmailInvalid')
+  if (field.newPassword) {
+    const problem = passwordProblem(value, values.email)
+    if (problem) return t(lang, passwordMessages[problem], { min: passwordMinLength, max: passwordMaxLength })
+  }
+  if (field.sameAs && value !== values[field.sameAs]) return t(lang, 'acPasswordMismatch')
+  return null
+}
+
+/** The translated message of a failed live call (the console got the technical one). */
+export const liveErrorText = (lang: Lang, error: unknown) => t(lang, liveErrorMessages[liveErrorKind(error)])
+
+/**
+ * A form of the account, subscription and profile screens. Values are controlled and kept when
+ * sending fails: the visitor reads a translated message (the connection, the CMS, or the fields
+ * marked) and sends again without typing anything twice. Disabled until the page is hydrated.
+ */
+export function LiveForm({
+  name,
+  fields,
+  submit,
+  initial,
+  onSubmit,
+  children,
+}: {
+  name: string
+  fields: LiveField[]
+  submit: MessageKey
+  initial?: Values
+  onSubmit: (values: Values) => Promise<Outcome>
+  children?: ReactNode
+}) {
+  const { lang } = useLanguage()
+  const ready = useMounted()
+  const id = useId()
+  const [values, setValues] = useState<Values>(() => ({ ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...initial }))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'ok' | 'error'; message: string }>({ kind: 'idle' })
+  const formRef = useRef<HTMLFormElement>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  const fieldId = (field: string) => `${name}-${field}`
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    if (status.kind === 'sending') return
+    const found: Record<string, string> = {}
+    for (const field of fields) {
+      const problem = fieldProblem(lang, field, values)
+      if (problem) found[field.name] = problem
+    }
+    setErrors(found)
+    const first = fields.find((f) => found[f.name])
+    if (first) {
+      setStatus({ kind: 'idle' })
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first.name))}`)?.focus()
+      return
+    }
+    setStatus({ kind: 'sending' })
+    let outcome: Outcome
+    try {
+      outcome = await onSubmit(values)
+    } catch (error) {
+      const rejected = rejectedFields(error)
+      const known = Object.fromEntries(Object.entries(rejected).filter(([k]) => fields.some((f) => f.name === k)))
+      outcome = { ok: false, message: liveErrorText(lang, error), fields: known }
+    }
+    if (outcome.ok) {
+      if (outcome.clear?.length) setValues((v) => ({ ...v, ...Object.fromEntries(outcome.clear!.map((k) => [k, ''])) }))
+      setStatus({ kind: 'ok', message: outcome.message })
+    } else {
+      setErrors(outcome.fields ?? {})
+      setStatus({ kind: 'error', message: outcome.message })
+    }
+    statusRef.current?.focus()
+  }
+
+  const set = (field: string, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest)
+  }
+
+  const sending = status.kind === 'sending'
+  return (
+    <form ref={formRef} className="form live-form" data-form={name} data-ready={ready || undefined} noValidate onSubmit={send} aria-describedby={`${id}-status`}>
+      <div id={`${id}-status`} ref={statusRef} tabIndex={-1} className="form__status" aria-live="polite">
+        {status.kind === 'ok' ? <p className="form__ok" role="status">{status.message}</p> : null}
+        {status.kind === 'error' ? <p className="form__error" role="alert">{status.message}</p> : null}
+      </div>
+      {fields.map((field) => {
+        const fid = fieldId(field.name)
+        const error = errors[field.name]
+        const described = [field.hint ? `${fid}-hint` : '', error ? `${fid}-error` : ''].filter(Boolean).join(' ') || undefined
+        const common = {
+          id: fid,
+          name: field.name,
+          required: !field.optional,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': described,
+          value: values[field.name] ?? '',
+        }
+        return (
+          <p key={field.name} className="form__field">
+            <label htmlFor={fid}>
+              {t(lang, field.label)}
+              {field.optional ? <span className="form__optional"> ({t(lang, 'acOptional')})</span> : null}
+            </label>
+            {field.type === 'select' ? (
+              <select {...common} onChange={(e) => set(field.name, e.target.value)}>
+                {field.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </select>
+            ) : (
+              <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete}
+                maxLength={field.newPassword || field.type === 'password' ? passwordMaxLength : 254}
+                onChange={(e) => set(field.name, e.target.value)} />
+            )}
+            {field.hint ? <span id={`${fid}-hint`} className="form__hint">{field.hint}</span> : null}
+            {error ? <span id={`${fid}-error`} className="form__field-error">{error}</span> : null}
+          </p>
+        )
+      })}
+      <p>
+        <button type="submit" className="button" disabled={sending || !ready}>{sending ? t(lang, 'acSending') : t(lang, submit)}</button>
+      </p>
+      {children}
+    </form>
+  )
+}

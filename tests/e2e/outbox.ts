@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { outboxDir } from './stack'
+
+/** A message of the CMS's embedded transport (cms/src/email.ts). */
+export type Mail = { sentAt: string; from: string; to: string[]; subject: string; html: string; text: string; file: string }
+
+export function readOutbox(): Mail[] {
+  if (!fs.existsSync(outboxDir)) return []
+  return fs
+    .readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ ...(JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')) as Omit<Mail, 'file'>), file: f }))
+}
+
+/** The emails sent to an address (oldest first). */
+export const mailsTo = (address: string) => readOutbox().filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()))
+
+/** Waits for the `count`-th email to an address whose subject matches, and returns it. */
+export async function waitForMail(address: string, subject: RegExp, count = 1, timeoutMs = 15_000): Promise<Mail> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const found = mailsTo(address).filter((m) => subject.test(m.subject))
+    if (found.length >= count) return found[count - 1]
+    if (Date.now() > until) throw new Error(`No email "${subject}" #${count} to ${address} in ${outboxDir} (has: ${mailsTo(address).map((m) => m.subject).join('; ') || 'none'})`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+/** The first link of an email whose address contains `part`. */
+export function linkIn(mail: Mail, part: string): string {
+  const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+  const link = links.find((l) => l.includes(part))
+  if (!link) throw new Error(`No link with ${part} in "${mail.subject}": ${links.join(', ')}`)
+  return link
+}
+
+/** The token in a link's query string. */
+export const tokenOf = (link: string, name: string) => new URL(link).searchParams.get(name) ?? ''

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import { passwordProblem } from '../../cms/src/auth/password'
+import { readSessionHint, writeSessionHint } from '../../src/lib/account'
+import { liveErrorKind, rejectedFields, reportLiveError } from '../../src/lib/live-errors'
+import { highlight, queryWords, rankHits, scoreHit, searchWhere, snippet } from '../../src/lib/search'
+
+test('password policy: length, a letter and a digit, not the email', () => {
+  expect(passwordProblem('short1')).toBe('tooShort')
+  expect(passwordProblem('x'.repeat(129) + '1')).toBe('tooLong')
+  expect(passwordProblem('onlyletters-here')).toBe('needsLetterAndDigit')
+  expect(passwordProblem('1234567890')).toBe('needsLetterAndDigit')
+  expect(passwordProblem('dewi-lestari-2026', 'dewi.lestari@example.com')).toBe(null)
+  expect(passwordProblem('my-dewi.lestari-1', 'dewi.lestari@example.com')).toBe('containsEmail')
+  expect(passwordProblem('kata-sandi-baru-7')).toBe(null)
+  expect(passwordProblem('sandi-ñandú-2026')).toBe(null)
+})
+
+test('live errors: status, missing response, network and CMS refusals are told apart', () => {
+  expect(liveErrorKind(Object.assign(new Error('Response not successful: Received status code 503'), { name: 'ServerError', statusCode: 503 }))).toBe('server')
+  expect(liveErrorKind(new Error("Server response was missing for query 'Login'."))).toBe('server')
+  expect(liveErrorKind(new TypeError('Failed to fetch'))).toBe('network')
+  expect(liveErrorKind(new Error('Loading chunk apollo-client failed.'))).toBe('network')
+  const graphql = (name: string, statusCode?: number) => ({ errors: [{ message: 'x', extensions: { name, statusCode } }] })
+  expect(liveErrorKind(graphql('AuthenticationError', 401))).toBe('wrongCredentials')
+  expect(liveErrorKind(graphql('UnverifiedEmail', 403))).toBe('unverified')
+  expect(liveErrorKind(graphql('LockedAuth', 401))).toBe('locked')
+  expect(liveErrorKind(graphql('ValidationError', 400))).toBe('rejected')
+  expect(liveErrorKind(graphql('Forbidden', 403))).toBe('forbidden')
+  expect(liveErrorKind(graphql('APIError', 500))).toBe('server')
+  // A production build may shorten the class names: status and message decide then.
+  const shortened = (statusCode: number, message: string) => ({ errors: [{ message, extensions: { name: 'e', statusCode } }] })
+  expect(liveErrorKind(shortened(401, 'The email or password provided is incorrect.'))).toBe('wrongCredentials')
+  expect(liveErrorKind(shortened(403, 'Please verify your email before logging in.'))).toBe('unverified')
+  expect(liveErrorKind(shortened(401, 'This user is locked due to having too many failed login attempts.'))).toBe('locked')
+  expect(liveErrorKind(shortened(403, 'You are not allowed to perform this action.'))).toBe('forbidden')
+  expect(liveErrorKind(shortened(500, 'Something went wrong.'))).toBe('server')
+  const rejected = { errors: [{ extensions: { name: 'ValidationError', data: { errors: [{ path: 'email', message: 'taken' }, { path: 'data.name', message: 'long' }] } } }] }
+  expect(rejectedFields(rejected)).toEqual({ email: 'taken', name: 'long' })
+  const logged: string[] = []
+  reportLiveError(new Error('Response not successful: Received status code 503'), 'Login', { error: (m: string) => logged.push(m) })
+  expect(logged).toEqual(['[live] Login: Response not successful: Received status code 503'])
+})
+
+test('session hint: only a name, never a token; broken storage is ignored', () => {
+  const store = new Map<string, string>()
+  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) }
+  expect(readSessionHint(storage)).toBe(null)
+  writeSessionHint(storage, { name: 'Dewi' })
+  expect(readSessionHint(storage)).toEqual({ name: 'Dewi' })
+  writeSessionHint(storage, null)
+  expect(readSessionHint(storage)).toBe(null)
+  store.set('lestari-session', '{not json')
+  expect(readSessionHint(storage)).toBe(null)
+  expect(readSessionHint({ getItem: () => { throw new Error('denied') } })).toBe(null)
+})
+
+test('search: words, ranking, highlighting and snippets', () => {
+  expect(queryWords('  Danau  BIRU danau ')).toEqual(['danau', 'biru'])
+  const hits = [
+    { kind: 'news' as const, title: 'Festival at the lake', text: 'Music by the danau all weekend' },
+    { kind: 'development' as const, title: 'Danau Residences', text: 'Homes by the lake' },
+    { kind: 'page' as const, title: 'About us', text: 'Nothing to see' },
+    { kind: 'facility' as const, title: 'Lakeside park', text: 'Trails around the lake' },
+  ]
+  const ranked = rankHits(hits, 'danau')
+  expect(ranked.map((h) => h.title)).toEqual(['Danau Residences', 'Festival at the lake'])
+  expect(scoreHit(hits[1], 'danau residences')).toBeGreaterThan(scoreHit(hits[1], 'danau'))
+  // Ties keep the CMS's order.
+  expect(rankHits([{ kind: 'news' as const, title: 'A lake', text: '' }, { kind: 'news' as const, title: 'B lake', text: '' }], 'lake').map((h) => h.title)).toEqual(['A lake', 'B lake'])
+  expect(highlight('Danau Residences by the danau', 'danau')).toEqual([
+    { text: 'Danau', match: true }, { text: ' Residences by the ', match: false }, { text: 'danau', match: true },
+  ])
+  // Markup in the query or the text stays text (React escapes it); regex characters are literal.
+  expect(highlight('a <b>bold</b> (x+y)', '<b> x+y')).toEqual([
+    { text: 'a ', match: false }, { text: '<b>', match: true }, { text: 'bold</b> (', match: false }, { text: 'x+y', match: true }, { text: ')', match: false },
+  ])
+  expect(highlight('', 'x')).toEqual([])
+  const long = `${'word '.repeat(60)}needle ${'tail '.repeat(60)}`
+  const cut = snippet(long, 'needle', 80)
+  expect(cut).toContain('needle')
+  expect(cut.startsWith('…') && cut.endsWith('…')).toBe(true)
+  expect(searchWhere(['title', 'excerpt'], 'danau biru')).toEqual({
+    OR: [{ title: { like: 'danau' } }, { excerpt: { like: 'danau' } }, { title: { like: 'biru' } }, { excerpt: { like: 'biru' } }],
+  })
+  expect(searchWhere(['title'], 'x', [{ noindex: { not_equals: true } }])).toEqual({ AND: [{ OR: [{ title: { like: 'x' } }] }, { noindex: { not_equals: true } }] })
+})
