@@ -50,7 +50,4 @@ export function getApolloClient(): ApolloClient {
   return client
 }
 
-/** The same client under a neutral name, for src/lib/live.ts (its callers' bundles then name no Apollo export). */
-export const sharedClient = getApolloClient
-
 export { CombinedGraphQLErrors, gql, ServerError } from '@apollo/client'

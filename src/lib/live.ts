@@ -14,8 +14,8 @@ type FetchPolicy = 'cache-first' | 'network-only' | 'no-cache'
 
 export async function liveQuery<T>(document: string, variables: OperationVariables = {}, fetchPolicy: FetchPolicy = 'cache-first'): Promise<T> {
   try {
-    const { sharedClient, gql } = await loadApollo()
-    const result = await sharedClient().query<T>({ query: gql(document), variables, fetchPolicy })
+    const { getApolloClient, gql } = await loadApollo()
+    const result = await getApolloClient().query<T>({ query: gql(document), variables, fetchPolicy })
     return result.data as T
   } catch (error) {
     reportLiveError(error, operationName(document))
@@ -25,8 +25,8 @@ export async function liveQuery<T>(document: string, variables: OperationVariabl
 
 export async function liveMutate<T>(document: string, variables: OperationVariables = {}): Promise<T> {
   try {
-    const { sharedClient, gql } = await loadApollo()
-    const result = await sharedClient().mutate<T>({ mutation: gql(document), variables })
+    const { getApolloClient, gql } = await loadApollo()
+    const result = await getApolloClient().mutate<T>({ mutation: gql(document), variables })
     return result.data as T
   } catch (error) {
     reportLiveError(error, operationName(document))
@@ -36,6 +36,6 @@ export async function liveMutate<T>(document: string, variables: OperationVariab
 
 /** Forgets every cached answer (after logging in or out, the same query means another person). */
 export async function clearLiveCache() {
-  const { sharedClient } = await loadApollo()
-  await sharedClient().clearStore()
+  const { getApolloClient } = await loadApollo()
+  await getApolloClient().clearStore()
 }
