@@ -1,23 +1,39 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
-import { localeOf, t } from '../lib/i18n'
+import { localeOf, t, type Lang } from '../lib/i18n'
+import { kindSegment } from '../lib/routes'
+import Development from './development'
 import NewsPost from './news-post'
+import CmsPage from './page'
 
 /**
  * /preview/?collection=posts&id=...: a draft rendered by the site's own template, for editors.
  * The page itself is static and empty; the draft comes from the CMS in the browser with the
  * editor's session cookie, so nobody without a CMS account ever sees it.
  */
-type Renderer = (doc: Record<string, unknown>) => ReactNode
-const asTemplate = (Template: ComponentType<never>, type: string): Renderer => (doc) => {
-  const Page = Template as ComponentType<{ data: unknown }>
-  return <Page data={{ cms: { [type]: doc } }} />
+type Doc = Record<string, unknown>
+type Renderer = (doc: Doc, lang: Lang) => ReactNode
+const asTemplate = (Template: ComponentType<never>, type: string, context: (doc: Doc) => object = () => ({})): Renderer => (doc, lang) => {
+  const Page = Template as ComponentType<{ data: unknown; pageContext: unknown }>
+  return <Page data={{ cms: { [type]: doc } }} pageContext={{ lang, locale: localeOf(lang), ...context(doc) }} />
 }
+
+/** REST gives a block its `blockType` (the CMS slug); the templates know the GraphQL type name. */
+const withTypeNames = (doc: Doc): Doc => ({
+  ...doc,
+  layout: ((doc.layout as Doc[] | undefined) ?? []).map((block) => {
+    const slug = String(block.blockType)
+    const name = slug[0].toUpperCase() + slug.slice(1)
+    return { ...block, __typename: `CMS_${name.endsWith('Block') ? name : `${name}Block`}` }
+  }),
+})
 
 /** Collections that can be previewed, with the template that renders them. */
 const previewable: Record<string, Renderer> = {
   posts: asTemplate(NewsPost as ComponentType<never>, 'Post'),
+  pages: (doc, lang) => asTemplate(CmsPage as ComponentType<never>, 'Page')(withTypeNames(doc), lang),
+  projects: asTemplate(Development as ComponentType<never>, 'Project', (doc) => ({ id: doc.id, segment: kindSegment(String(doc.kind)) })),
 }
 
 type State = { status: 'loading' } | { status: 'denied' | 'missing' | 'failed' } | { status: 'ready'; doc: Record<string, unknown> }
@@ -46,7 +62,7 @@ export default function Preview({ location }: { location: { search: string } }) 
     return (
       <>
         <p className="preview-banner" role="status">{t(lang, 'previewNotice')}</p>
-        {previewable[collection](state.doc)}
+        {previewable[collection](state.doc, lang)}
       </>
     )
   }

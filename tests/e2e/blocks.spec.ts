@@ -72,7 +72,7 @@ for (const [locale, prefix] of [['en', ''], ['id', '/id']] as const) {
     const res = await page.goto(`${prefix}/experiment/`)
     expect(res?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText(cms.title)
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
     await expect(page.locator('[data-block]')).toHaveCount(7)
 
     const cover = block(cms, 'CoverBlock')

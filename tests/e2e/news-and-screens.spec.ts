@@ -32,12 +32,12 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
     test('an article links its AMP version and carries NewsArticle JSON-LD', async ({ page }) => {
       const post = (await posts(locale)).docs[0]
       await page.goto(`${prefix}/news/${post.slug}/`)
-      await expect(page.locator('link[rel="amphtml"]')).toHaveAttribute('href', new RegExp(`${prefix}/news/${post.slug}/amp/$`))
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+      await expect(page.locator('link[rel="amphtml"]').first()).toHaveAttribute('href', new RegExp(`${prefix}/news/${post.slug}/amp/$`))
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
       expect(jsonLd['@type']).toBe('NewsArticle')
       expect(jsonLd.headline).toBe(post.title)
       expect(jsonLd.inLanguage).toBe(locale)
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+      await expect(page.locator('meta[property="og:type"]').first()).toHaveAttribute('content', 'article')
     })
 
     test('the AMP article keeps to the AMP rules and links back to its canonical page', async ({ request }) => {

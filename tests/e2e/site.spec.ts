@@ -26,7 +26,7 @@ for (const [lang, prefix, htmlLang] of [['EN', '', 'en'], ['ID', '/id', 'id']] a
         .toContainText(settings.SiteSetting.navigation[0].label)
       await expect(page.locator('h1')).not.toBeEmpty()
       await expect(page.locator('.card').first()).toBeVisible()
-      await expect(page.locator(`link[rel="alternate"][hreflang="id"]`)).toHaveAttribute('href', /\/id\/$/)
+      await expect(page.locator(`link[rel="alternate"][hreflang="id"]`).first()).toHaveAttribute('href', /\/id\/$/)
     })
 
     test('a news article shows its CMS title and body', async ({ page }) => {

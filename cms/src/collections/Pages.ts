@@ -2,12 +2,15 @@ import type { CollectionConfig, Where } from 'payload'
 import { blocks } from '../blocks'
 import { seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { publishedCollection } from './published'
+import { publishedCollection, previewURL } from './published'
 
 /** General pages and their sub pages (a page with a parent lives at /{parent}/{slug}/). */
 export const Pages: CollectionConfig = publishedCollection({
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', 'parent', '_status'] },
+  admin: {
+    useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', 'parent', '_status'],
+    preview: (doc, { locale }) => previewURL('pages', doc.id as number, locale),
+  },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
     slugField(),

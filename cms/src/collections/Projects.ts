@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { coordinatesField, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { publishedCollection } from './published'
+import { publishedCollection, previewURL } from './published'
 
 /** Route segments of /development/{kind}/; "details" lists every kind and is not a kind itself. */
 export const projectKinds = [
@@ -16,7 +16,10 @@ export const projectKinds = [
 export const Projects: CollectionConfig = publishedCollection({
   slug: 'projects',
   labels: { singular: 'Development', plural: 'Developments' },
-  admin: { useAsTitle: 'title', group: 'Developments', defaultColumns: ['title', 'kind', 'status', '_status'] },
+  admin: {
+    useAsTitle: 'title', group: 'Developments', defaultColumns: ['title', 'kind', 'status', '_status'],
+    preview: (doc, { locale }) => previewURL('projects', doc.id as number, locale),
+  },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
     slugField(),
