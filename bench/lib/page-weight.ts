@@ -24,6 +24,15 @@ const sizes = (data: Buffer | string): Sizes => {
 const sum = (list: Sizes[]): Sizes =>
   list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 })
 
+/** A template's short name from Gatsby's chunk name: `component---src-templates-news-post-tsx` -> `news-post`. */
+export const templateName = (componentChunkName: string) =>
+  componentChunkName.replace(/^component---(src-templates-|cache-caches-gatsby-plugin-)?/, '').replace(/-(tsx|js)$/, '')
+
+/** Every built page's template (its chunk name) and path, from the page-data files. */
+export function builtPages(publicDir: string): { componentChunkName: string; path: string }[] {
+  return pageDataFiles(path.join(publicDir, 'page-data')).map((file) => JSON.parse(fs.readFileSync(file, 'utf8')))
+}
+
 function pageDataFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name)
@@ -40,8 +49,7 @@ function pageDataFiles(dir: string): string[] {
 export function templateWeights(publicDir: string): TemplateWeight[] {
   const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>
   const byTemplate = new Map<string, string[]>()
-  for (const file of pageDataFiles(path.join(publicDir, 'page-data'))) {
-    const { componentChunkName, path: pagePath } = JSON.parse(fs.readFileSync(file, 'utf8')) as { componentChunkName: string; path: string }
+  for (const { componentChunkName, path: pagePath } of builtPages(publicDir)) {
     byTemplate.set(componentChunkName, [...(byTemplate.get(componentChunkName) ?? []), pagePath])
   }
   return [...byTemplate].sort(([a], [b]) => a.localeCompare(b)).map(([chunk, pages]) => {
@@ -53,7 +61,7 @@ export function templateWeights(publicDir: string): TemplateWeight[] {
     const chunks = [...new Set([...scripts, ...(chunkMap[chunk] ?? [])])].filter((s) => s.endsWith('.js'))
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
     return {
-      template: chunk.replace(/^component---(src-templates-|cache-caches-gatsby-plugin-)?/, '').replace(/-(tsx|js)$/, ''),
+      template: templateName(chunk),
       page,
       pages: pages.length,
       js: sum(chunks.map((c) => sizes(fs.readFileSync(path.join(publicDir, c))))),

@@ -81,7 +81,6 @@ export const facilityPath = (slug: string) => `/facilities/${slug}/`
 export const partnerPath = (slug: string) => `/our-partners/${slug}/`
 export const accessPath = (slug: string) => `/access/${slug}/`
 export const socialMediaPath = (slug?: string) => (slug ? `/social-media/${slug}/` : '/social-media/')
-export const searchPath = (q?: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : '/search/')
 export const pagePath = (slug: string, parentSlug?: string | null) =>
   slug === 'home' ? '/' : parentSlug ? `/${parentSlug}/${slug}/` : `/${slug}/`
 

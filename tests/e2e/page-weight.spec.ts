@@ -10,8 +10,12 @@ const KB = 1024
 const budgets: Record<string, number> = { 'news-post': 120 * KB, 'news-amp': 10 * KB }
 const defaultBudget = 130 * KB
 
+/** Measured once for both tests (compressing every chunk is the slow part). */
+let measured: ReturnType<typeof templateWeights> | undefined
+const weightsOf = () => (measured ??= templateWeights(publicDir))
+
 test('every template\'s first-load JavaScript stays within its budget', () => {
-  const weights = templateWeights(publicDir)
+  const weights = weightsOf()
   expect(weights.map((w) => w.template)).toEqual(expect.arrayContaining(['home', 'news-post', 'news-list', 'development', 'page']))
   const over = weights
     .filter((w) => w.js.gzip > (budgets[w.template] ?? defaultBudget))
@@ -20,7 +24,7 @@ test('every template\'s first-load JavaScript stays within its budget', () => {
 })
 
 test('a news article loads no map, slider or GraphQL client code at first', () => {
-  const article = templateWeights(publicDir).find((w) => w.template === 'news-post')!
+  const article = weightsOf().find((w) => w.template === 'news-post')!
   const code = article.chunks.map((c) => fs.readFileSync(path.join(publicDir, c), 'utf8')).join('\n')
   // Strings only the libraries themselves contain (Apollo's devtools hook, Leaflet's and Swiper's class names).
   expect(code).not.toMatch(/__APOLLO_CLIENT__|leaflet-container|swiper-wrapper/)

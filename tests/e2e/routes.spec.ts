@@ -1,6 +1,6 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { builtPages, templateName } from '../../bench/lib/page-weight'
 import { developmentPath } from '../../src/lib/routes'
 import { cmsQuery } from './stack'
 
@@ -72,24 +72,9 @@ const screenshotDir = path.join(process.cwd(), 'tests', 'artifacts', 'screenshot
 /** Built by gatsby-plugin-offline for its own use, not a route of the page map. */
 const notRoutes = new Set(['offline-app-shell'])
 
-function builtTemplates(dir: string): Set<string> {
-  const found = new Set<string>()
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name)
-      if (e.isDirectory() && e.name !== 'sq') walk(full)
-      else if (e.name === 'page-data.json') {
-        const chunk = (JSON.parse(fs.readFileSync(full, 'utf8')) as { componentChunkName: string }).componentChunkName
-        found.add(chunk.replace(/^component---(src-templates-|cache-caches-gatsby-plugin-)?/, '').replace(/-(tsx|js)$/, ''))
-      }
-    }
-  }
-  walk(dir)
-  return found
-}
-
 test('every template the build uses has a route in this table', () => {
-  const built = [...builtTemplates(path.join(process.cwd(), 'public', 'page-data'))].filter((t) => !notRoutes.has(t))
+  const names = builtPages(path.join(process.cwd(), 'public')).map((p) => templateName(p.componentChunkName))
+  const built = [...new Set(names)].filter((t) => !notRoutes.has(t))
   expect(built.length).toBeGreaterThan(15)
   expect(built.filter((t) => !table[t]).sort()).toEqual([])
 })
