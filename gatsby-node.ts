@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { brandName, cmsGraphQLURL, siteURL } from './src/lib/config'
+import { brandName, cmsGraphQLURL, instagramFeedURL, siteURL } from './src/lib/config'
 import { feedSize, robotsTxt, rssXml, sitemapXml, type FeedItem } from './src/lib/feeds'
+import { fetchInstagramFeed } from './src/lib/instagram-feed'
 import { defaultLang, languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import {
@@ -30,6 +31,39 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message
     reporter.panic(`CMS unreachable at ${cmsGraphQLURL} (${cause}): start the CMS or set CMS_URL, then build again.`)
+  }
+}
+
+/** Posts of the optional Instagram feed (see sourceNodes); the type exists with the feed off too. */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type InstagramPost implements Node @dontInfer {
+      caption: String!
+      permalink: String!
+      postedAt: Date! @dateformat
+      image: String!
+      srcSet: String!
+      width: Int!
+      height: Int!
+    }
+  `)
+}
+
+/**
+ * With INSTAGRAM_FEED_URL set, the feed's latest posts become InstagramPost nodes and their
+ * images files of the site. A feed that fails is reported and skipped: the Instagram block then
+ * shows the curated posts of the CMS, and the site still builds.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createContentDigest, reporter }) => {
+  if (!instagramFeedURL) return
+  try {
+    const posts = await fetchInstagramFeed(instagramFeedURL, { outDir: path.resolve('public/instagram') })
+    for (const { id, ...post } of posts) {
+      actions.createNode({ ...post, id: `instagram-${id}`, internal: { type: 'InstagramPost', contentDigest: createContentDigest(post) } })
+    }
+    reporter.info(`Instagram feed: ${posts.length} posts from ${instagramFeedURL}`)
+  } catch (error) {
+    reporter.warn(`Instagram feed at ${instagramFeedURL} skipped (${(error as Error).message}); the Instagram block shows the curated posts of the CMS.`)
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
@@ -24,29 +25,49 @@ export const query = graphql`
 `
 
 type Post = Queries.SocialPostTileFragment
+type FeedPost = Queries.LatestSocialPostsQuery['allInstagramPost']['nodes'][number]
+
+/** What one tile shows, from a curated post or a post of the Instagram feed. */
+type Tile = { key: string; caption: string | null; linkLabel: string | null; link: string | null; postedAt: string | null; image: ReactNode }
+
+const gridSizes = '(min-width: 1200px) 400px, (min-width: 600px) 33vw, 100vw'
+
+const curatedTile = (post: Post): Tile => ({
+  key: String(post.id), caption: post.caption, linkLabel: post.title, link: post.link, postedAt: post.postedAt,
+  image: <CmsImage image={post.image} sizes={gridSizes} />,
+})
+
+const feedTile = (post: FeedPost): Tile => ({
+  key: post.id, caption: post.caption, linkLabel: post.caption.slice(0, 60), link: post.permalink, postedAt: post.postedAt,
+  image: <img src={post.image} srcSet={post.srcSet} sizes={gridSizes} width={post.width} height={post.height} alt="" loading="lazy" decoding="async" />,
+})
 
 /**
- * Curated social posts held in the CMS (image, caption, link, date) as a grid. An editor picks
- * the posts; with none picked the block shows the latest published ones. Nothing is fetched from
- * Instagram, at build or at run time.
+ * Social posts as a grid: the posts an editor picked in the CMS; with none picked, the latest
+ * posts of the Instagram feed when the site has one (INSTAGRAM_FEED_URL, read at build time),
+ * otherwise the latest curated posts. Visitors never call Instagram.
  */
 export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeedBlockFragment>) {
   const { lang } = useLanguage()
-  // The latest posts, for blocks where the editor picked none (a small static query).
+  // Fallbacks for blocks where the editor picked no posts (a small static query).
   const latest = useStaticQuery<Queries.LatestSocialPostsQuery>(graphql`
     query LatestSocialPosts {
       cms {
         en: SocialPosts(locale: en, limit: 12, sort: "-postedAt") { docs { ...SocialPostTile } }
         id: SocialPosts(locale: id, limit: 12, sort: "-postedAt") { docs { ...SocialPostTile } }
       }
+      allInstagramPost(sort: { postedAt: DESC }, limit: 24) {
+        nodes { id caption permalink postedAt image srcSet width height }
+      }
     }
   `)
   const limit = Math.max(1, block.limit ?? 6)
   const picked = (block.posts ?? []).filter((p): p is Post => Boolean(p))
-  const fallback = ((lang === 'ID' ? latest.cms.id : latest.cms.en)?.docs ?? []).filter((p): p is Post => Boolean(p))
-  const posts = (picked.length ? picked : fallback).slice(0, limit)
+  const curated = ((lang === 'ID' ? latest.cms.id : latest.cms.en)?.docs ?? []).filter((p): p is Post => Boolean(p))
+  const feed = latest.allInstagramPost.nodes
+  const tiles = (picked.length ? picked.map(curatedTile) : feed.length ? feed.map(feedTile) : curated.map(curatedTile)).slice(0, limit)
   const headingId = `block-${index}-social`
-  if (!posts.length) return null
+  if (!tiles.length) return null
   return (
     <section className="section container block-social" data-block="instagramFeed" aria-labelledby={headingId}>
       <div className="block-social__head">
@@ -54,14 +75,14 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
         {block.profileUrl ? <a className="button button--ghost" href={block.profileUrl} rel="noopener noreferrer">{t(lang, 'seeProfile')}</a> : null}
       </div>
       <ul className="block-social__grid">
-        {posts.map((post) => (
-          <li key={post.id} className="block-social__post">
-            <CmsImage image={post.image} sizes="(min-width: 1200px) 400px, (min-width: 600px) 33vw, 100vw" />
+        {tiles.map((tile) => (
+          <li key={tile.key} className="block-social__post">
+            {tile.image}
             <div className="block-social__body">
-              <p className="block-social__caption">{post.caption}</p>
+              <p className="block-social__caption">{tile.caption}</p>
               <p className="meta">
-                {post.postedAt ? <time dateTime={post.postedAt}>{formatDate(post.postedAt, lang)}</time> : null}
-                {post.link ? <> · <a href={post.link} rel="noopener noreferrer">{t(lang, 'viewOnSocial')}<span className="visually-hidden">: {post.title}</span></a></> : null}
+                {tile.postedAt ? <time dateTime={tile.postedAt}>{formatDate(tile.postedAt, lang)}</time> : null}
+                {tile.link ? <> · <a href={tile.link} rel="noopener noreferrer">{t(lang, 'viewOnSocial')}<span className="visually-hidden">: {tile.linkLabel}</span></a></> : null}
               </p>
             </div>
           </li>

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { cmsQuery, cmsURL, testTilePort } from './stack'
+import { instagramFeed } from './tiles'
 
 /**
  * The page blocks on the seeded `experiment` page, which has every block exactly once, checked
@@ -249,6 +250,24 @@ test('a failed submission keeps the answers and says what went wrong', async ({ 
   await page.unroute('**/api/graphql')
   await f.getByRole('button', { name: 'Request information' }).click()
   await expect(f.locator('.cms-form__sent')).toBeVisible()
+})
+
+test('with a feed configured, the home page\'s Instagram block shows it, newest first, images copied to the site at build', async ({ page }) => {
+  const feedRequests: string[] = []
+  page.on('request', (r) => { if (r.url().includes(`:${testTilePort}/instagram/`)) feedRequests.push(r.url()) })
+  await page.goto('/')
+  const tiles = page.locator('[data-block="instagramFeed"] .block-social__post')
+  const posts = instagramFeed('').data.filter((p) => p.permalink.startsWith('https:')).reverse()
+  await expect(tiles.locator('.block-social__caption')).toHaveText(posts.map((p) => p.caption))
+  await expect(tiles.getByRole('link')).toHaveCount(posts.length)
+  for (const [i, post] of posts.entries()) await expect(tiles.getByRole('link').nth(i)).toHaveAttribute('href', post.permalink)
+  expect(await page.locator('[data-block="instagramFeed"] a[href^="javascript:"]').count()).toBe(0)
+  for (const img of await tiles.locator('img').all()) {
+    await img.scrollIntoViewIfNeeded()
+    await expect(img).toHaveAttribute('src', /^\/instagram\/\d+-640\.webp$/)
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
+  }
+  expect(feedRequests, 'the browser never calls the feed').toEqual([])
 })
 
 test('the slider works by keyboard and buttons', async ({ page }) => {

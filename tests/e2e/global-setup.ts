@@ -6,7 +6,7 @@ import { buildCms, migrate, seed, startCms } from '../../scripts/lib/cms'
 import { stage } from '../../scripts/lib/run'
 import { liveSite } from '../../scripts/lib/site'
 import { cmsPidFile, testDataDir, testSettings, testTilePort, testTileURL } from './stack'
-import { serveTiles } from './tiles'
+import { instagramFeedPath, serveTiles } from './tiles'
 
 /**
  * The real stack, once for all end-to-end tests: a fresh SQLite database, migrations, the
@@ -21,6 +21,8 @@ export default async function globalSetup() {
   const settings = testSettings()
   // The site build bakes the map's tile server in; the tests serve their own tiles there.
   process.env.GATSBY_MAP_TILE_URL = testTileURL
+  // The Instagram block of the home page shows a feed the tests serve too (tests/e2e/tiles.ts).
+  process.env.INSTAGRAM_FEED_URL = `http://localhost:${testTilePort}${instagramFeedPath}`
   // The stock widget asks the CMS again every few seconds in the tests (60 s by default).
   process.env.GATSBY_STOCK_POLL_SECONDS ||= '3'
   const cmsLog = fs.openSync(path.join(testDataDir, 'cms.log'), 'a')
@@ -35,10 +37,10 @@ export default async function globalSetup() {
     // The editors' loop tests stop and restart the CMS to break a build on purpose.
     fs.writeFileSync(cmsPidFile, String(cms.pid))
     // Built and served the way `npm start` does it: the live release, with the build worker.
+    const tileServer = await serveTiles(testTilePort)
     const site = liveSite(settings)
     await stage('Build the site', site.buildAndPublish)
     const server = await stage('Serve the site', site.serve)
-    const tileServer = await serveTiles(testTilePort)
     return async () => {
       server.close()
       tileServer.close()

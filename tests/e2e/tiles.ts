@@ -44,8 +44,30 @@ export function solidPng([r, g, b]: [number, number, number], size = 256): Buffe
 
 const tiles = [solidPng([200, 225, 190]), solidPng([180, 210, 170])]
 
+/**
+ * The Instagram feed the test site is built with (INSTAGRAM_FEED_URL), in the shape of the
+ * Instagram Graph API's media list; its images are served below, like the tiles.
+ */
+export const instagramFeedPath = '/instagram/media.json'
+export const instagramFeed = (origin: string) => ({
+  data: [
+    { id: '17900000000000001', media_type: 'IMAGE', caption: 'Feed post: morning run around Danau Biru', permalink: 'https://example.com/instagram/p/feed-1/', timestamp: '2026-11-20T07:00:00+0000', media_url: `${origin}/instagram/1.png` },
+    { id: '17900000000000002', media_type: 'VIDEO', caption: 'Feed post: a tour of the show unit', permalink: 'https://example.com/instagram/p/feed-2/', timestamp: '2026-11-21T09:30:00+0000', media_url: `${origin}/instagram/video.mp4`, thumbnail_url: `${origin}/instagram/2.png` },
+    // Not a web link: left out of the site.
+    { id: '17900000000000003', media_type: 'IMAGE', caption: 'Feed post: never shown', permalink: 'javascript:alert(1)', timestamp: '2026-11-22T09:30:00+0000', media_url: `${origin}/instagram/1.png` },
+  ],
+})
+
 export function serveTiles(port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
+    if (req.url === instagramFeedPath) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(instagramFeed(`http://localhost:${port}`)))
+      return
+    }
+    if (/^\/instagram\/\d\.png$/.test(req.url ?? '')) {
+      res.writeHead(200, { 'content-type': 'image/png' }).end(solidPng([240, 140, 60], 600))
+      return
+    }
     const match = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(req.url ?? '')
     if (!match) {
       res.writeHead(404).end()

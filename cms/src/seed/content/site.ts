@@ -102,11 +102,12 @@ const mapStatsBlock = (r: Refs) => ({
   ],
 })
 
-const instagramBlock = (r: Refs) => ({
+/** With `picked: false` the block shows the Instagram feed when the site has one, else the latest posts. */
+const instagramBlock = (r: Refs, { picked = true } = {}) => ({
   blockType: 'instagramFeed',
   heading: t('Follow @lestaricity', 'Ikuti @lestaricity'),
   profileUrl: 'https://example.com/instagram/lestaricity',
-  posts: ['ig-sunset-danau-biru', 'ig-kirana-hills-show-unit', 'ig-car-free-day', 'ig-taman-kota-morning', 'ig-sky-apartment-topping-off', 'ig-culinary-festival'].map(r.social),
+  posts: picked ? ['ig-sunset-danau-biru', 'ig-kirana-hills-show-unit', 'ig-car-free-day', 'ig-taman-kota-morning', 'ig-sky-apartment-topping-off', 'ig-culinary-festival'].map(r.social) : [],
   limit: 6,
 })
 
@@ -277,7 +278,7 @@ export const pages: ((r: Refs) => { slug: string } & Record<string, unknown>)[] 
     slug: 'home', ...published,
     title: t('Home', 'Beranda'),
     intro: t('A green new city south-west of Jakarta.', 'Kota baru yang hijau di barat daya Jakarta.'),
-    layout: [coverBlock(r), sliderBlock(r), mapStatsBlock(r), instagramBlock(r), developmentLandingBlock(r), formBlock(r)],
+    layout: [coverBlock(r), sliderBlock(r), mapStatsBlock(r), instagramBlock(r, { picked: false }), developmentLandingBlock(r), formBlock(r)],
     meta: meta(r, 'city-skyline', 'Lestari City: homes, offices, industry and parks in a green new city south-west of Jakarta.', 'Lestari City: hunian, perkantoran, industri, dan taman di kota baru yang hijau di barat daya Jakarta.'),
   }),
   (r) => ({

@@ -1,0 +1,82 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+
+/**
+ * The optional build-time Instagram feed (INSTAGRAM_FEED_URL, off by default): the JSON of the
+ * Instagram Graph API's media edge (`/me/media?fields=id,caption,media_type,media_url,
+ * thumbnail_url,permalink,timestamp`), or any feed of that shape. Images are copied to the site
+ * at build time as WebP, so visitors never call Instagram.
+ */
+export type FeedPost = {
+  id: string
+  caption: string
+  permalink: string
+  postedAt: string
+  /** Site path of the 640 px rendition; `srcSet` lists every rendition. */
+  image: string
+  srcSet: string
+  width: number
+  height: number
+}
+
+type GraphMedia = {
+  id?: unknown
+  caption?: unknown
+  media_type?: unknown
+  media_url?: unknown
+  thumbnail_url?: unknown
+  permalink?: unknown
+  timestamp?: unknown
+}
+
+const widths = [320, 640]
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+
+/** The usable posts of a feed body, newest first; throws naming what is wrong with the body. */
+export function parseFeed(body: unknown, feedURL: string): { id: string; caption: string; permalink: string; postedAt: string; imageURL: string }[] {
+  const items = (body as { data?: unknown })?.data
+  if (!Array.isArray(items)) throw new Error('the feed is not Instagram media JSON (no "data" list)')
+  return (items as GraphMedia[])
+    .map((m) => ({
+      id: str(m.id).replace(/[^\w-]/g, ''),
+      caption: str(m.caption),
+      // Only web links: a feed must not put javascript: or data: addresses on the site.
+      permalink: /^https?:\/\//.test(str(m.permalink)) ? str(m.permalink) : '',
+      postedAt: Number.isNaN(Date.parse(str(m.timestamp))) ? '' : new Date(str(m.timestamp)).toISOString(),
+      // A video has a still in thumbnail_url.
+      imageURL: new URL(str(m.media_type) === 'VIDEO' ? str(m.thumbnail_url) : str(m.media_url) || 'about:blank', feedURL).href,
+    }))
+    .filter((p) => p.id && p.permalink && p.postedAt && /^https?:/.test(p.imageURL))
+    .sort((a, b) => b.postedAt.localeCompare(a.postedAt))
+}
+
+async function fetchOk(url: string) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(15_000) })
+  if (!res.ok) throw new Error(`HTTP ${res.status} from ${url}`)
+  return res
+}
+
+/**
+ * Fetches the feed and writes each post's image renditions to `outDir` (served at `publicPath`).
+ * Any failure throws one message naming the cause; the caller decides to carry on without it.
+ */
+export async function fetchInstagramFeed(feedURL: string, { outDir, publicPath = '/instagram', limit = 24 }: { outDir: string; publicPath?: string; limit?: number }): Promise<FeedPost[]> {
+  const res = await fetchOk(feedURL)
+  const posts = parseFeed(await res.json().catch(() => null), feedURL).slice(0, limit)
+  fs.mkdirSync(outDir, { recursive: true })
+  return Promise.all(
+    posts.map(async ({ imageURL, ...post }) => {
+      const original = Buffer.from(await (await fetchOk(imageURL)).arrayBuffer())
+      const files = await Promise.all(
+        widths.map(async (width) => {
+          const name = `${post.id}-${width}.webp`
+          const info = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toFile(path.join(outDir, name))
+          return { src: `${publicPath}/${name}`, width: info.width, height: info.height }
+        }),
+      )
+      const largest = files[files.length - 1]
+      return { ...post, image: largest.src, srcSet: files.map((f) => `${f.src} ${f.width}w`).join(', '), width: largest.width, height: largest.height }
+    }),
+  )
+}
