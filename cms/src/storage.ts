@@ -26,12 +26,9 @@ export function s3StorageOptions(env: Record<string, string | undefined>): S3Sto
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     throw new Error('Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the machine\'s own credentials')
   }
-  if (env.S3_ENDPOINT) {
-    try {
-      new URL(env.S3_ENDPOINT)
-    } catch {
-      throw new Error(`Setting S3_ENDPOINT must be an absolute URL, got "${env.S3_ENDPOINT}"`)
-    }
+  const endpoint = env.S3_ENDPOINT
+  if (endpoint && !(/^https?:\/\//.test(endpoint) && URL.canParse(endpoint))) {
+    throw new Error(`Setting S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`)
   }
   return {
     enabled: true,
@@ -40,7 +37,7 @@ export function s3StorageOptions(env: Record<string, string | undefined>): S3Sto
     collections,
     config: {
       region: env.S3_REGION,
-      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+      ...(endpoint ? { endpoint } : {}),
       forcePathStyle: forcePathStyle === 'true',
       ...(env.S3_ACCESS_KEY_ID
         ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' } }
