@@ -9,13 +9,16 @@ export const s3SettingNames = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCE
  * setting when one is malformed or missing.
  *
  * The storage plugin is always installed (disabled without a bucket) with `alwaysInsertFields`,
- * so the database schema is the same either way and one set of migrations serves both.
+ * so the database schema is the same either way and one set of migrations serves both
+ * (`prefix` and `_objectKey` columns in media and files).
  * Files are still served through the CMS (`/api/media/file/...`, with its access control),
  * which reads them from the bucket: the URLs the site builds with do not change.
  */
 export function s3StorageOptions(env: Record<string, string | undefined>): S3StorageOptions {
   const bucket = env.S3_BUCKET ?? ''
-  const collections: S3StorageOptions['collections'] = { media: true, files: true }
+  // Objects at the root of the bucket, named as on disk. An explicit prefix also keeps the
+  // plugin's `prefix` column when enabled, which it otherwise adds only with alwaysInsertFields.
+  const collections: S3StorageOptions['collections'] = { media: { prefix: '' }, files: { prefix: '' } }
   if (!bucket) return { enabled: false, alwaysInsertFields: true, bucket: '', collections, config: {} }
 
   if (!env.S3_REGION) throw new Error('Setting S3_REGION is required with S3_BUCKET (any name, e.g. us-east-1, for stores without regions)')

@@ -19,7 +19,7 @@ test('S3_BUCKET turns object storage on for media and files, with endpoint, path
     S3_ACCESS_KEY_ID: 'key',
     S3_SECRET_ACCESS_KEY: 'secret',
   })
-  expect(options).toMatchObject({ enabled: true, alwaysInsertFields: true, bucket: 'city-uploads', collections: { media: true, files: true } })
+  expect(options).toMatchObject({ enabled: true, alwaysInsertFields: true, bucket: 'city-uploads', collections: { media: { prefix: '' }, files: { prefix: '' } } })
   expect(options.config).toEqual({
     region: 'ap-southeast-3',
     endpoint: 'http://minio.internal:9000',
