@@ -1,28 +1,54 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromiumPath } from '../tests/browser'
+import { testPostgresDir, testPostgresPort } from '../tests/e2e/stack'
+import { aptInstall } from './lib/apt'
+import { ensurePostgres, stopLeftoverPostgres } from './lib/postgres'
 
-/** `npm test`: installs Debian's Chromium when it is missing, then runs every test. */
+/**
+ * `npm test`: installs Debian's Chromium and PostgreSQL when they are missing, then runs every
+ * test: the main suite (unit and end-to-end, on SQLite), then the PostgreSQL suite (the CMS's
+ * end-to-end specs on a throwaway PostgreSQL server). Exits non-zero when either fails.
+ *
+ *   npm test                         both suites
+ *   npm test -- <playwright args>    the main suite only, with those arguments (e.g. a spec file)
+ *   npm run test:postgres [-- args]  the PostgreSQL suite only
+ */
 function ensureChromium() {
   if (fs.existsSync(chromiumPath)) return
   console.log(`▶ Install Chromium (apt-get), none at ${chromiumPath}`)
-  const root = process.getuid?.() === 0
-  const sudo = root ? [] : ['sudo', '-n']
-  const apt = (...args: string[]) => {
-    const [cmd, ...rest] = [...sudo, 'apt-get', ...args]
-    execFileSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-  }
+  aptInstall('chromium', 'Install the "chromium" package, or set CHROME_PATH to a Chromium binary.')
+}
+
+const playwright = path.join(process.cwd(), 'node_modules', '.bin', 'playwright')
+
+function suite(name: string, config: string, args: string[]): boolean {
+  console.log(`\n▶ ${name}`)
+  const result = spawnSync(playwright, ['test', '-c', config, ...args], { stdio: 'inherit' })
+  console.log(`${result.status === 0 ? '✔' : '✘'} ${name}: ${result.status === 0 ? 'passed' : 'failed'}`)
+  return result.status === 0
+}
+
+function postgresSuite(args: string[]): boolean {
+  ensurePostgres()
   try {
-    apt('update')
-    apt('install', '-y', '--no-install-recommends', 'chromium')
-  } catch {
-    console.error('Could not install Chromium with apt-get. Install the "chromium" package, or set CHROME_PATH to a Chromium binary.')
-    process.exit(1)
+    return suite('PostgreSQL suite', 'tests/playwright.postgres.config.ts', args)
+  } finally {
+    // The suite's teardown stops its server; this covers a runner that was killed before it.
+    stopLeftoverPostgres(testPostgresDir, testPostgresPort)
   }
 }
 
 ensureChromium()
-const playwright = path.join(process.cwd(), 'node_modules', '.bin', 'playwright')
-const result = spawnSync(playwright, ['test', '-c', 'tests/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' })
-process.exit(result.status ?? 1)
+const args = process.argv.slice(2)
+let passed: boolean
+if (args[0] === '--postgres') {
+  passed = postgresSuite(args.slice(1))
+} else if (args.length) {
+  passed = suite('Main suite', 'tests/playwright.config.ts', args)
+} else {
+  const main = suite('Main suite', 'tests/playwright.config.ts', [])
+  passed = postgresSuite([]) && main
+}
+process.exit(passed ? 0 : 1)

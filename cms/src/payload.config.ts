@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -23,6 +24,7 @@ import { UnitTypes } from './collections/UnitTypes'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './email'
+import { s3StorageOptions } from './storage'
 import { subscriptionMutations } from './subscriptions'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 
@@ -89,6 +91,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db,
   sharp,
+  // Uploads in S3-compatible object storage when S3_BUCKET is set, else on local disk (cms/src/storage.ts).
+  plugins: [s3Storage(s3StorageOptions(process.env))],
   // Runs scheduled publishing inside the CMS process once a minute.
   jobs: {
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
+import { s3SettingNames, s3StorageOptions } from '../../cms/src/storage'
 
 /** The scripts run from the repository root (npm runs them there). */
 export const rootDir = process.cwd()
@@ -20,6 +21,8 @@ export type Settings = {
   databaseURI: string
   mediaDir: string
   filesDir: string
+  /** S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE as given (no bucket: local disk). */
+  storage: Record<string, string>
   payloadSecret: string
   editorEmail: string
   editorPassword: string
@@ -62,6 +65,12 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   if (env.SMTP_PORT) port('SMTP_PORT', env.SMTP_PORT, 587)
   if (env.SMTP_SECURE && !/^(true|false)$/.test(env.SMTP_SECURE)) throw new SettingsError(`Setting SMTP_SECURE must be true or false, got "${env.SMTP_SECURE}"`)
   const mail = Object.fromEntries(mailSettings.map((name) => [name, env[name] ?? '']))
+  const storage = Object.fromEntries(s3SettingNames.map((name) => [name, env[name] ?? '']))
+  try {
+    s3StorageOptions(storage)
+  } catch (error) {
+    throw new SettingsError((error as Error).message)
+  }
   const siteURL = (env.SITE_URL || `http://localhost:${sitePort}`).replace(/\/$/, '')
   try {
     new URL(siteURL)
@@ -76,6 +85,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     databaseURI,
     mediaDir: env.MEDIA_DIR || path.join(cmsDir, 'media'),
     filesDir: env.FILES_DIR || path.join(cmsDir, 'files'),
+    storage,
     payloadSecret,
     editorEmail: env.SEED_EDITOR_EMAIL || 'editor@lestari-city.example',
     editorPassword: env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026',
@@ -95,6 +105,7 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   DATABASE_URI: s.databaseURI,
   MEDIA_DIR: s.mediaDir,
   FILES_DIR: s.filesDir,
+  ...s.storage,
   EMAIL_OUTBOX_DIR: s.outboxDir,
   ...s.mail,
   SITE_URL: s.siteURL,

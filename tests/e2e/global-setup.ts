@@ -9,8 +9,9 @@ import { cmsPidFile, testDataDir, testSettings, testTilePort, testTileURL } from
 import { instagramFeedPath, serveTiles } from './tiles'
 
 /**
- * The real stack, once for all end-to-end tests: a fresh SQLite database, migrations, the
- * demo seed, the CMS, a site build from it, and the server `npm start` uses.
+ * The real stack, once for all end-to-end tests: a fresh database (SQLite, or the PostgreSQL
+ * of global-setup-postgres.ts), migrations, the demo seed, the CMS, a site build from it, and
+ * the server `npm start` uses.
  */
 export default async function globalSetup() {
   if (process.env.UNIT_ONLY) return

@@ -4,7 +4,24 @@ import { readSettings, type Settings } from '../../scripts/lib/settings'
 
 export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
 export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)
-export const testDataDir = path.join(process.cwd(), '.run', 'test')
+
+/**
+ * The suite's database: SQLite, or with TEST_DATABASE=postgres (the PostgreSQL suite,
+ * tests/playwright.postgres.config.ts) a throwaway PostgreSQL server that its global setup
+ * starts on TEST_POSTGRES_PORT. TEST_DATABASE_URI names any other database instead.
+ */
+export const testOnPostgres = process.env.TEST_DATABASE === 'postgres'
+export const testPostgresPort = Number(process.env.TEST_POSTGRES_PORT || 5433)
+/** Where the test PostgreSQL keeps its cluster (outside testDataDir, which each run empties). */
+export const testPostgresDir = path.join(process.cwd(), '.run', 'postgres-test')
+// One password for the run: workers inherit the environment of the runner that set it.
+process.env.TEST_POSTGRES_PASSWORD ||= crypto.randomBytes(12).toString('hex')
+export const testDataDir = path.join(process.cwd(), '.run', testOnPostgres ? 'test-postgres' : 'test')
+export const testDatabaseURI =
+  process.env.TEST_DATABASE_URI ||
+  (testOnPostgres
+    ? `postgres://lestari:${process.env.TEST_POSTGRES_PASSWORD}@127.0.0.1:${testPostgresPort}/lestari_test`
+    : `file:${path.join(testDataDir, 'cms.db')}`)
 /** The process id of the test stack's CMS (a test may restart it). */
 export const cmsPidFile = path.join(testDataDir, 'cms.pid')
 /** Map tiles in the tests come from a tile server of the tests' own (tests/e2e/tiles.ts), never the internet. */
@@ -14,13 +31,13 @@ export const testTileURL = `http://localhost:${testTilePort}/tiles/{z}/{x}/{y}.p
 /** The emails the test stack's CMS sends (cms/src/email.ts writes one JSON file per message). */
 export const outboxDir = path.join(testDataDir, 'outbox')
 
-/** The settings of the test stack: its own ports and a database of its own, fresh each run. */
+/** The settings of the test stack: its own ports and a database of its own (testDatabaseURI), fresh each run. */
 export const testSettings = (): Settings =>
   readSettings({
     PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET || crypto.randomBytes(24).toString('hex'),
     SITE_PORT: String(testSitePort),
     CMS_PORT: String(testCmsPort),
-    DATABASE_URI: `file:${path.join(testDataDir, 'cms.db')}`,
+    DATABASE_URI: testDatabaseURI,
     MEDIA_DIR: path.join(testDataDir, 'media'),
     FILES_DIR: path.join(testDataDir, 'files'),
     RELEASES_DIR: path.join(testDataDir, 'site'),

@@ -26,6 +26,8 @@ export const Projects: CollectionConfig = publishedCollection({
     { name: 'kind', type: 'select', required: true, index: true, options: projectKinds, admin: { position: 'sidebar' } },
     {
       name: 'status', type: 'select', required: true, defaultValue: 'selling', admin: { position: 'sidebar' },
+      // PostgreSQL: the drafts' `_status` already takes the enum type name enum_projects_status.
+      enumName: ({ tableName }) => `enum_${tableName}_sales_status`,
       options: [
         { value: 'planning', label: { en: 'In planning', id: 'Perencanaan' } },
         { value: 'construction', label: { en: 'Under construction', id: 'Dalam pembangunan' } },

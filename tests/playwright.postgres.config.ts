@@ -1,0 +1,19 @@
+import './e2e/on-postgres'
+import { defineConfig } from '@playwright/test'
+import main from './playwright.config'
+
+/**
+ * The PostgreSQL suite: the specs that exercise the CMS (access control, accounts, forms, live
+ * features, and fault and security specs when present), run against the same stack with the CMS
+ * on a throwaway PostgreSQL server. `npm test` runs it after the main suite.
+ */
+const browser = main.projects?.find((p) => p.name === 'e2e')?.use
+
+export default defineConfig({
+  ...main,
+  globalSetup: './e2e/global-setup-postgres.ts',
+  outputDir: './artifacts/results-postgres',
+  projects: [
+    { name: 'e2e-postgres', testDir: './e2e', testMatch: /[\\/](access|accounts|blocks|live|faults|security)\.spec\.ts$/, use: browser },
+  ],
+})
