@@ -870,6 +870,7 @@ export interface FormSubmission {
     | null;
   locale?: ('en' | 'id') | null;
   page?: string | null;
+  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1674,6 +1675,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   data?: T;
   locale?: T;
   page?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
