@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby'
+import { sendKeptSubmissions } from './src/lib/form-outbox'
 import { showPageFailed } from './src/lib/page-failed'
 import { routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
 
@@ -25,6 +26,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
     if (document.visibilityState === 'visible') checkForUpdate()
   })
   window.setInterval(checkForUpdate, updateCheckEveryMs)
+  // Form submissions kept while the connection was down go out when it returns, or on this load.
+  window.addEventListener('online', () => void sendKeptSubmissions())
+  void sendKeptSubmissions()
 }
 
 /** Page data of a path, as Gatsby names it. */
