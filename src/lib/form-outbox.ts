@@ -1,5 +1,6 @@
 import { liveErrorKind } from './live-errors'
 import { liveMutate } from './live'
+import { formOutboxKey } from './site-events'
 
 /**
  * Form submissions that could not be sent (the browser is offline, or the request found no
@@ -8,7 +9,7 @@ import { liveMutate } from './live'
  * the browser, so the CMS stores it once even when it is sent twice (a request that reached the
  * CMS before the connection dropped, two tabs, a retry click).
  */
-export const outboxKey = 'form-outbox'
+export const outboxKey = formOutboxKey
 /** Fired on window with the key (`detail`) of a kept submission that has now been sent. */
 export const outboxSentEvent = 'site:form-outbox-sent'
 

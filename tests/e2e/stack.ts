@@ -43,14 +43,28 @@ export async function cmsQuery<T>(query: string, variables: Record<string, unkno
   return body.data
 }
 
+/**
+ * The seeded editor's session on a CMS, one per test worker: Payload keeps a user's sessions in one
+ * list that each login rewrites, so two logins of one user at the same moment can drop one of
+ * the two sessions (its token is then refused); fewer logins, fewer such collisions.
+ */
+const editorTokens = new Map<string, Promise<string>>()
+const editorToken = (base: string) => {
+  let token = editorTokens.get(base)
+  if (!token) {
+    token = cmsQuery<{ loginUser: { token: string } }>(
+      `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`,
+      { e: 'editor@lestari-city.example', p: process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026' },
+      base,
+    ).then((data) => data.loginUser.token)
+    editorTokens.set(base, token)
+  }
+  return token
+}
+
 /** A GraphQL call as the seeded editor (staff read what visitors only create, such as form submissions). */
 export async function staffQuery<T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL): Promise<T> {
-  const { loginUser } = await cmsQuery<{ loginUser: { token: string } }>(
-    `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`,
-    { e: 'editor@lestari-city.example', p: process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026' },
-    base,
-  )
-  return cmsQuery<T>(query, variables, base, loginUser.token)
+  return cmsQuery<T>(query, variables, base, await editorToken(base))
 }
 
 /** Resolves once React has taken over the page (react-helmet marks <html> from the browser only). */
