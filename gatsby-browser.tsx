@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { showPageFailed } from './src/lib/page-failed'
-import { routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
+import { formOutboxKey, routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
 
 export { wrapPageElement } from './src/wrap-page'
 
@@ -25,6 +25,21 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
     if (document.visibilityState === 'visible') checkForUpdate()
   })
   window.setInterval(checkForUpdate, updateCheckEveryMs)
+  // Form submissions kept while the connection was down go out when it returns, or on this load.
+  window.addEventListener('online', sendKeptSubmissions)
+  sendKeptSubmissions()
+}
+
+/** The sending code is fetched only when something waits to be sent. */
+const sendKeptSubmissions = () => {
+  try {
+    if (!localStorage.getItem(formOutboxKey)) return
+  } catch {
+    return // storage switched off: nothing can have been kept
+  }
+  import(/* webpackChunkName: "form-outbox" */ './src/lib/form-outbox').then((outbox) => outbox.sendKeptSubmissions()).catch(() => {
+    // Offline again, or the code could not be fetched: the submissions stay kept for the next occasion.
+  })
 }
 
 /** Page data of a path, as Gatsby names it. */

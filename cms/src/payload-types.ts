@@ -874,6 +874,7 @@ export interface FormSubmission {
     | null;
   locale?: ('en' | 'id') | null;
   page?: string | null;
+  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1682,6 +1683,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   data?: T;
   locale?: T;
   page?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { AccessInfo } from './collections/AccessInfo'
 import { Facilities } from './collections/Facilities'
 import { Files } from './collections/Files'
-import { FormSubmissions, Forms } from './collections/Forms'
+import { formSubmissionMutations, FormSubmissions, Forms } from './collections/Forms'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
@@ -49,6 +49,10 @@ const db = usePostgres
       client: { url: databaseURI },
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       push: false,
+      // Write-ahead log: readers and the writer do not block each other; a writer that finds the
+      // file locked (by another process: migrate, seed) waits up to 5 s instead of failing at once.
+      wal: true,
+      busyTimeout: 5000,
     })
 
 export default buildConfig({
@@ -83,8 +87,9 @@ export default buildConfig({
   graphQL: {
     // The site build reads the schema by introspection; data stays guarded by access control.
     disableIntrospectionInProduction: false,
-    // subscribe, confirmSubscription, unsubscribe: see cms/src/subscriptions.ts.
-    mutations: subscriptionMutations,
+    // subscribe, confirmSubscription, unsubscribe: see cms/src/subscriptions.ts; an idempotent
+    // createFormSubmission: see cms/src/collections/Forms.ts.
+    mutations: (GraphQL, info) => ({ ...subscriptionMutations(GraphQL, info), ...formSubmissionMutations(GraphQL, info) }),
   },
   // SMTP when SMTP_HOST is set; otherwise every email lands as a file in EMAIL_OUTBOX_DIR.
   email: emailAdapter(),

@@ -1,8 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { graphql, navigate } from 'gatsby'
 import { validateField, fieldMaxLength, type FieldErrorCode, type FieldErrors } from '../../cms/src/forms/validate'
 import { useLanguage } from '../components/LanguageProvider'
+import { forgetSubmission, isConnectionFailure, keepSubmission, newIdempotencyKey, outboxSentEvent, sendSubmission, type Submission } from '../lib/form-outbox'
 import { localeOf, t, type Lang, type MessageKey } from '../lib/i18n'
+import { loadApollo } from '../lib/live'
+import { liveErrorKind, rejectedFields } from '../lib/live-errors'
 import { localizePath, pagePath } from '../lib/routes'
 import type { BlockProps } from './types'
 import { useMounted } from './useMounted'
@@ -26,13 +29,7 @@ export const query = graphql`
 
 type Field = NonNullable<Queries.CmsFormFragment['fields'][number]>
 type Answers = Record<string, string | boolean>
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: MessageKey }
-
-const SUBMIT = `
-  mutation SubmitForm($data: mutationFormSubmissionInput!) {
-    createFormSubmission(data: $data) { id }
-  }
-`
+type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error' | 'kept'; message: MessageKey }
 
 const errorMessages: Record<FieldErrorCode, MessageKey> = {
   required: 'formRequired',
@@ -54,22 +51,16 @@ const emptyAnswers = (fields: Field[]): Answers => Object.fromEntries(fields.map
 
 /** Field errors the CMS reported (paths `data.<name>`), when it rejected the answers. */
 const serverFieldErrors = (error: unknown): FieldErrors | null => {
-  const errors = (error as { errors?: { extensions?: { name?: string; data?: { errors?: { path?: string }[] } } }[] }).errors
-  const rejected = errors?.find((e) => e.extensions?.name === 'ValidationError')
-  if (!rejected) return null
-  const out: FieldErrors = {}
-  for (const e of rejected.extensions?.data?.errors ?? []) {
-    const name = e.path?.replace(/^data\./, '')
-    if (name) out[name] = 'type'
-  }
-  return out
+  if (liveErrorKind(error) !== 'rejected') return null
+  return Object.fromEntries(Object.keys(rejectedFields(error)).map((name) => [name, 'type' as const]))
 }
 
 /**
  * A form defined by editors in the CMS. Answers are checked in the browser with the CMS's own
  * rules (cms/src/forms/validate.ts) and again by the CMS; they are sent through Apollo Client,
  * whose code is fetched only when the visitor starts filling in a form. A failed submission keeps
- * every answer and says what went wrong.
+ * every answer and says what went wrong; one that finds no connection is also kept in the browser
+ * and sent when the connection returns (src/lib/form-outbox.ts).
  */
 export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idPrefix: string }) {
   const { lang } = useLanguage()
@@ -82,10 +73,8 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
-  const apollo = useRef<Promise<typeof import('../lib/apollo')> | null>(null)
-
-  // Fetch Apollo's chunk as soon as the visitor starts on the form, so sending does not wait for it.
-  const loadApollo = () => (apollo.current ??= import(/* webpackChunkName: "apollo-client" */ '../lib/apollo'))
+  /** The submission being sent or kept for later, with the answers it holds. */
+  const pending = useRef<{ key: string; answers: Answers } | null>(null)
 
   const fieldId = (name: string) => `${idPrefix}-${name}`
   const validateAll = () => {
@@ -102,6 +91,26 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
     if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first.name!))}`)?.focus()
   }
 
+  // Fetch Apollo's chunk as soon as the visitor starts on the form, so sending does not wait for it
+  // (offline it may not come: sending says so).
+  const preloadApollo = () => void loadApollo().catch(() => {})
+
+  const sent = () => {
+    pending.current = null
+    setAnswers(emptyAnswers(fields))
+    setStatus({ kind: 'sent' })
+    summaryRef.current?.focus()
+  }
+
+  // A kept submission of this form went out when the connection came back.
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === pending.current?.key) sent()
+    }
+    window.addEventListener(outboxSentEvent, onSent)
+    return () => window.removeEventListener(outboxSentEvent, onSent)
+  })
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (status.kind === 'sending') return
@@ -112,38 +121,37 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
       focusFirstError(found)
       return
     }
+    // The same answers sent again keep their key (the CMS stores them once); changed answers
+    // replace a kept earlier version.
+    const samePending = pending.current && JSON.stringify(pending.current.answers) === JSON.stringify(answers)
+    if (pending.current && !samePending) forgetSubmission(pending.current.key)
+    const key = samePending ? pending.current!.key : newIdempotencyKey()
+    pending.current = { key, answers }
+    const submission: Submission = { idempotencyKey: key, form: Number(form.id), data: answers, locale: localeOf(lang), page: window.location.pathname }
+    const keep = (message: MessageKey) => {
+      keepSubmission(submission)
+      setStatus({ kind: 'kept', message })
+      summaryRef.current?.focus()
+    }
+    if (!navigator.onLine) return keep('formSavedOffline')
     setStatus({ kind: 'sending' })
     try {
-      const { getApolloClient, gql, ServerError } = await loadApollo()
-      try {
-        await getApolloClient().mutate({
-          mutation: gql(SUBMIT),
-          variables: { data: { form: Number(form.id), data: answers, locale: localeOf(lang), page: window.location.pathname } },
-        })
-      } catch (error) {
-        const rejected = serverFieldErrors(error)
-        if (rejected) {
-          setErrors(rejected)
-          setStatus({ kind: 'error', message: 'formRejected' })
-        } else {
-          setStatus({ kind: 'error', message: ServerError.is(error) || (error as { errors?: unknown }).errors ? 'formServerError' : 'formNetworkError' })
-        }
-        summaryRef.current?.focus()
-        return
-      }
-    } catch {
-      // Apollo's own chunk could not be fetched: the connection failed.
-      setStatus({ kind: 'error', message: 'formNetworkError' })
+      await sendSubmission(submission)
+    } catch (error) {
+      if (isConnectionFailure(error)) return keep('formNetworkError')
+      const rejected = serverFieldErrors(error)
+      if (rejected) setErrors(rejected)
+      setStatus({ kind: 'error', message: rejected ? 'formRejected' : 'formServerError' })
       summaryRef.current?.focus()
       return
     }
+    forgetSubmission(key)
     if (form.confirmation === 'thank_you') {
+      pending.current = null
       navigate(localizePath(pagePath('thank-you'), lang))
       return
     }
-    setAnswers(emptyAnswers(fields))
-    setStatus({ kind: 'sent' })
-    summaryRef.current?.focus()
+    sent()
   }
 
   const set = (name: string, value: string | boolean) => {
@@ -155,12 +163,13 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
   const sending = status.kind === 'sending'
 
   return (
-    <form ref={formRef} className="cms-form" noValidate onSubmit={onSubmit} onFocus={loadApollo} data-form={form.slug}
+    <form ref={formRef} className="cms-form" noValidate onSubmit={onSubmit} onFocus={preloadApollo} data-form={form.slug}
       data-ready={ready || undefined} aria-describedby={`${idPrefix}-status`}>
       <div id={`${idPrefix}-status`} ref={summaryRef} tabIndex={-1} className="cms-form__status" aria-live="polite">
         {status.kind === 'sent' ? <p className="cms-form__sent">{form.confirmationMessage || t(lang, 'formSent')}</p> : null}
         {status.kind === 'error' ? <p className="cms-form__error" role="alert">{t(lang, status.message)}</p> : null}
-        {status.kind !== 'error' && status.kind !== 'sent' && errorCount ? <p className="cms-form__error" role="alert">{t(lang, 'formErrorSummary')}</p> : null}
+        {status.kind === 'kept' ? <p className="cms-form__kept" role="alert">{t(lang, status.message)}</p> : null}
+        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? <p className="cms-form__error" role="alert">{t(lang, 'formErrorSummary')}</p> : null}
       </div>
       {fields.map((field) => {
         const name = field.name!

@@ -5,6 +5,8 @@
 export const updateReadyEvent = 'site:update-ready'
 export const routeDelayedEvent = 'site:route-delayed'
 export const routeUpdatedEvent = 'site:route-updated'
+/** localStorage key of the form submissions waiting for the connection (src/lib/form-outbox.ts). */
+export const formOutboxKey = 'form-outbox'
 
 declare global {
   interface Window {

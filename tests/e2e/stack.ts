@@ -48,16 +48,40 @@ export const testSettings = (): Settings =>
 export const siteURL = `http://localhost:${testSitePort}`
 export const cmsURL = `http://localhost:${testCmsPort}`
 
-/** An anonymous GraphQL call straight to the CMS, as the site build makes it. */
-export async function cmsQuery<T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL): Promise<T> {
+/** A GraphQL call straight to the CMS, anonymous as the site build makes it unless given a session token. */
+export async function cmsQuery<T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL, token?: string): Promise<T> {
   const res = await fetch(`${base}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   })
   const body = (await res.json()) as { data: T; errors?: { message: string }[] }
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
   return body.data
+}
+
+/**
+ * The seeded editor's session on a CMS, one per test worker: Payload keeps a user's sessions in one
+ * list that each login rewrites, so two logins of one user at the same moment can drop one of
+ * the two sessions (its token is then refused); fewer logins, fewer such collisions.
+ */
+const editorTokens = new Map<string, Promise<string>>()
+const editorToken = (base: string) => {
+  let token = editorTokens.get(base)
+  if (!token) {
+    token = cmsQuery<{ loginUser: { token: string } }>(
+      `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`,
+      { e: 'editor@lestari-city.example', p: process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026' },
+      base,
+    ).then((data) => data.loginUser.token)
+    editorTokens.set(base, token)
+  }
+  return token
+}
+
+/** A GraphQL call as the seeded editor (staff read what visitors only create, such as form submissions). */
+export async function staffQuery<T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL): Promise<T> {
+  return cmsQuery<T>(query, variables, base, await editorToken(base))
 }
 
 /** Resolves once React has taken over the page (react-helmet marks <html> from the browser only). */

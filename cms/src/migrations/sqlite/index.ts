@@ -1,5 +1,6 @@
 import * as migration_20261122_080407_initial from './20261122_080407_initial';
 import * as migration_20261122_205312_visitor_accounts_and_subscriptions from './20261122_205312_visitor_accounts_and_subscriptions';
+import * as migration_20261122_230425_idempotency_key_on_form_submissions from './20261122_230425_idempotency_key_on_form_submissions';
 import * as migration_20261122_230626_upload_storage_fields from './20261122_230626_upload_storage_fields';
 
 export const migrations = [
@@ -12,6 +13,11 @@ export const migrations = [
     up: migration_20261122_205312_visitor_accounts_and_subscriptions.up,
     down: migration_20261122_205312_visitor_accounts_and_subscriptions.down,
     name: '20261122_205312_visitor_accounts_and_subscriptions',
+  },
+  {
+    up: migration_20261122_230425_idempotency_key_on_form_submissions.up,
+    down: migration_20261122_230425_idempotency_key_on_form_submissions.down,
+    name: '20261122_230425_idempotency_key_on_form_submissions',
   },
   {
     up: migration_20261122_230626_upload_storage_fields.up,
