@@ -190,7 +190,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 /** sitemap.xml (both languages, with hreflang alternates), robots.txt and an RSS feed per language. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodesByType, reporter }) => {
   const pages = getNodesByType('SitePage') as unknown as { path: string; matchPath?: string; context?: Partial<PageContext> }[]
-  const indexed = pages.filter((p) => !p.matchPath && !p.context?.noindex && !p.context?.amp && !p.path.includes('404'))
+  // Left out: not-found pages, AMP copies, noindex pages and the service worker's app shell (gatsby-plugin-offline).
+  const indexed = pages.filter((p) => !p.matchPath && !p.context?.noindex && !p.context?.amp && !p.path.includes('404') && !p.path.startsWith('/offline-plugin-'))
   const publicDir = path.resolve('public')
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteURL, indexed.map((p) => p.path)))
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteURL))
