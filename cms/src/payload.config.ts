@@ -23,6 +23,7 @@ import { UnitTypes } from './collections/UnitTypes'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './email'
+import { depthLimitRule, graphQLLimits } from './graphql-limits'
 import { subscriptionMutations } from './subscriptions'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 
@@ -83,6 +84,9 @@ export default buildConfig({
     disableIntrospectionInProduction: false,
     // subscribe, confirmSubscription, unsubscribe: see cms/src/subscriptions.ts.
     mutations: subscriptionMutations,
+    // Costly or deeply nested queries are refused with a GraphQL error (cms/src/graphql-limits.ts).
+    maxComplexity: graphQLLimits.maxComplexity,
+    validationRules: () => [depthLimitRule],
   },
   // SMTP when SMTP_HOST is set; otherwise every email lands as a file in EMAIL_OUTBOX_DIR.
   email: emailAdapter(),

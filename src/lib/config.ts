@@ -7,3 +7,5 @@ export const cmsGraphQLURL = `${cmsURL}/api/graphql`
 export const siteURL = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
 export const brandName = process.env.SITE_NAME || 'Lestari City'
 export const brandColor = '#f79226'
+/** Map tiles come from OpenStreetMap unless GATSBY_MAP_TILE_URL names another tile server. */
+export const defaultMapTileURL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'

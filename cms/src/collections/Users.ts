@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
-import { adminFieldOnly, anyone, isStaff, selfOrAdmin, selfOrStaff } from '../access'
+import { adminFieldOnly, anyone, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../access'
 import { resetEmail, verifyEmail } from '../auth/emails'
 import { passwordProblem, passwordProblemText } from '../auth/password'
 
@@ -22,6 +22,8 @@ export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
+    // Five wrong passwords in a row lock the account for 15 minutes (the site's message says so:
+    // liveLocked in src/lib/i18n.ts); a password reset through the email link works meanwhile.
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
@@ -45,6 +47,9 @@ export const Users: CollectionConfig = {
     read: selfOrStaff,
     update: selfOrAdmin,
     delete: selfOrAdmin,
+    // Payload lets any signed-in account of this collection unlock others, visitors included: that
+    // would undo the lockout after too many failed logins. Only staff unlock; the visitor waits or resets.
+    unlock: staffOnly,
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
