@@ -467,6 +467,9 @@ export interface Facility {
   };
   openingHours?: string | null;
   phone?: string | null;
+  /**
+   * A site path such as /news/ or a full https:// address.
+   */
   website?: string | null;
   /**
    * Search engines and link previews.
@@ -649,6 +652,9 @@ export interface GalleryBlock {
  */
 export interface InstagramFeedBlock {
   heading: string;
+  /**
+   * A site path such as /news/ or a full https:// address.
+   */
   profileUrl?: string | null;
   /**
    * Leave empty to show the latest posts.
@@ -673,6 +679,9 @@ export interface SocialPost {
   platform: 'instagram' | 'facebook' | 'youtube' | 'x' | 'tiktok';
   image: number | Media;
   caption: string;
+  /**
+   * A site path such as /news/ or a full https:// address.
+   */
   link?: string | null;
   postedAt: string;
   updatedAt: string;
@@ -776,6 +785,9 @@ export interface Partner {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A site path such as /news/ or a full https:// address.
+   */
   website?: string | null;
   projects?: (number | Project)[] | null;
   /**
@@ -1846,6 +1858,9 @@ export interface SiteSetting {
   socialLinks?:
     | {
         platform: 'instagram' | 'facebook' | 'youtube' | 'x' | 'tiktok' | 'linkedin';
+        /**
+         * A site path such as /news/ or a full https:// address.
+         */
         url: string;
         id?: string | null;
       }[]

@@ -23,16 +23,15 @@ const javascriptType = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /**
- * The CSP hashes of the inline `<script>` (JavaScript only: JSON-LD is data and never runs) or
- * `<style>` elements of an HTML document, each once, in document order.
+ * The CSP hashes of the inline `<script>` elements of an HTML document (JavaScript only: JSON-LD
+ * is data and never runs), each once, in document order.
  */
-export function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
+export function inlineHashes(html: string): string[] {
   const hashes = new Set<string>()
-  for (const [, attributes, body] of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))) {
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(attributes)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
-    if (tag === 'script' && !javascriptType.test(type)) continue
-    hashes.add(sha256(body))
+    if (javascriptType.test(type)) hashes.add(sha256(body))
   }
   return [...hashes]
 }
@@ -56,23 +55,20 @@ const join = (directives: Record<string, (string | undefined)[]>) =>
     .map(([name, values]) => [name, ...values.filter(Boolean)].join(' '))
     .join('; ')
 
-type PolicyInput = { scriptHashes?: string[]; styleHashes?: string[]; mapTileURL?: string }
+type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string }
 
 /**
- * The site's pages: scripts from the site itself and the hashed inline ones; inline styles
- * hashed too, style attributes allowed (Gatsby's focus wrapper and route announcer carry them);
- * images from the site and the map's tile server; live calls only to the site (the CMS's API is
- * served on the same origin).
+ * The site's pages: scripts from the site itself and the hashed inline ones only; images from the
+ * site and the map's tile server; live calls only to the site (the CMS's API is served on the same
+ * origin). Inline styles are allowed: Gatsby inlines the site's CSS and writes style attributes,
+ * and the map and slider blocks add their libraries' CSS as <style> elements in the browser.
  */
-export function sitePolicy({ scriptHashes = [], styleHashes = [], mapTileURL }: PolicyInput = {}): string {
+export function sitePolicy({ scriptHashes = [], mapTileURL }: PolicyInput = {}): string {
   const tiles = originOf(mapTileURL)
   return join({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
-    // Browsers that know style-src-elem/-attr use those; older ones fall back to this line.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'style-src-elem': ["'self'", ...styleHashes],
-    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', tiles],
     // The service worker caches the map's tiles, so it fetches them too.
     'connect-src': ["'self'", tiles],
@@ -110,7 +106,7 @@ export function ampPolicy(): string {
 export const policyForHtml = (html: string, mapTileURL?: string) =>
   isAmpHtml(html)
     ? ampPolicy()
-    : sitePolicy({ scriptHashes: inlineHashes(html, 'script'), styleHashes: inlineHashes(html, 'style'), mapTileURL })
+    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL })
 
 /**
  * The security headers of the site's own responses. HTML files are read once per version of the

@@ -9,6 +9,11 @@ import { passwordProblem, passwordProblemText } from '../auth/password'
  */
 const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {
   if (operation === 'create' && data && req.payloadAPI !== 'local' && !isStaff(req)) delete (data as { _verified?: unknown })._verified
+  const email = (data as { email?: unknown } | undefined)?.email
+  // Payload's own email check takes any length; 254 is the longest address mail can carry.
+  if (typeof email === 'string' && email.length > 254) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'email', message: 'The email address is too long (at most 254 characters).' }] })
+  }
   const password = (data as { password?: unknown } | undefined)?.password
   if (typeof password === 'string' && password) {
     const problem = passwordProblem(password, (data?.email as string | undefined) ?? originalDoc?.email)
