@@ -1,4 +1,5 @@
-import type { ValidationRule } from 'graphql'
+/// <reference path="./types/graphql-depth-limit.d.ts" />
+import { Kind, parse, visit, type DocumentNode, type ValidationRule } from 'graphql'
 import depthLimit from 'graphql-depth-limit'
 
 /**
@@ -26,4 +27,55 @@ export const depthLimitRule: ValidationRule = (context) => {
   } catch {
     return {}
   }
+}
+
+/** The first fragment that spreads itself, directly or through other fragments. */
+export function fragmentCycle(document: DocumentNode): string | undefined {
+  const spreads = new Map<string, string[]>()
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue
+    const names: string[] = []
+    visit(definition, { FragmentSpread: (node) => { names.push(node.name.value) } })
+    spreads.set(definition.name.value, names)
+  }
+  const state = new Map<string, 'open' | 'done'>()
+  const walk = (name: string): string | undefined => {
+    if (state.get(name) === 'open') return name
+    if (state.get(name) === 'done' || !spreads.has(name)) return undefined
+    state.set(name, 'open')
+    for (const next of spreads.get(name)!) {
+      const cycle = walk(next)
+      if (cycle) return cycle
+    }
+    state.set(name, 'done')
+    return undefined
+  }
+  for (const name of spreads.keys()) {
+    const cycle = walk(name)
+    if (cycle) return cycle
+  }
+  return undefined
+}
+
+/**
+ * GraphQL's own rule reports fragment cycles, but Payload's complexity rule runs in the same pass
+ * and recurses through the cycle until the stack overflows (a 500). Such a request is answered
+ * here first, with GraphQL's message; everything else goes to Payload untouched.
+ */
+export async function refuseFragmentCycles(request: Request): Promise<Response | undefined> {
+  let query: unknown
+  try {
+    query = ((await request.clone().json()) as { query?: unknown } | null)?.query
+  } catch {
+    return undefined
+  }
+  if (typeof query !== 'string' || !query.includes('fragment')) return undefined
+  let document: DocumentNode
+  try {
+    document = parse(query)
+  } catch {
+    return undefined
+  }
+  const cycle = fragmentCycle(document)
+  return cycle ? Response.json({ errors: [{ message: `Cannot spread fragment "${cycle}" within itself.` }] }, { status: 400 }) : undefined
 }

@@ -200,13 +200,14 @@ test.describe('bad input', () => {
       ['subscriber email', { query: `mutation($e: String!) { subscribe(email: $e) }`, variables: { e: `${huge}@example.com` } }, /valid email/],
       ['form answer', { query: `mutation($d: mutationFormSubmissionInput!) { createFormSubmission(data: $d) { id } }`, variables: { d: { form: Forms.docs[0].id, data: { name: huge, email, topic: 'general', message: 'Hi', consent: true } } } }, /too long/],
       ['form page', { query: `mutation($d: mutationFormSubmissionInput!) { createFormSubmission(data: $d) { id } }`, variables: { d: { form: Forms.docs[0].id, page: huge, data: { name: 'A', email, topic: 'general', message: 'Hi', consent: true } } } }, /page|invalid/i],
-      ['search', { query: `query($q: String) { Posts(where: { title: { like: $q } }) { docs { id } } }`, variables: { q: huge } }, /^$/],
+      ['search', { query: `query($q: String) { Posts(where: { title: { like: $q } }) { docs { id } } }`, variables: { q: huge } }, /./],
     ]
     const unclear: string[] = []
     for (const [label, body, message] of attempts) {
       const r = await rawGql(body)
       expect(r.status, label).toBeLessThan(500)
-      if (label === 'search') expect(r.body.data?.Posts, label).toEqual({ docs: [] })
+      // A search for 1 MB of text finds nothing or is refused (SQLite limits LIKE patterns), never a 500.
+      if (label === 'search') expect((r.body.data?.Posts as { docs?: unknown[] } | null | undefined)?.docs ?? (r.body.errors?.length ? [] : 'neither'), label).toEqual([])
       else if (!message.test(r.body.errors?.map((e) => `${e.message} ${JSON.stringify(e.extensions ?? {})}`).join(' ') ?? '')) unclear.push(`${label}: ${JSON.stringify(r.body).slice(0, 300)}`)
     }
     expect(unclear).toEqual([])
