@@ -57,17 +57,21 @@ export function fragmentCycle(document: DocumentNode): string | undefined {
   return undefined
 }
 
+const refuse = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
+
 /**
- * GraphQL's own rule reports fragment cycles, but Payload's complexity rule runs in the same pass
- * and recurses through the cycle until the stack overflows (a 500). Such a request is answered
- * here first, with GraphQL's message; everything else goes to Payload untouched.
+ * Requests Payload would answer with a 500 are answered here first, with a GraphQL error: a JSON
+ * body that does not parse, and fragment cycles (GraphQL's own rule reports them, but Payload's
+ * complexity rule runs in the same pass and recurses through the cycle until the stack overflows).
+ * Everything else goes to Payload untouched.
  */
-export async function refuseFragmentCycles(request: Request): Promise<Response | undefined> {
+export async function refuseBrokenRequests(request: Request): Promise<Response | undefined> {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return undefined
   let query: unknown
   try {
     query = ((await request.clone().json()) as { query?: unknown } | null)?.query
   } catch {
-    return undefined
+    return refuse('The request body is not valid JSON.')
   }
   if (typeof query !== 'string' || !query.includes('fragment')) return undefined
   let document: DocumentNode
@@ -77,5 +81,5 @@ export async function refuseFragmentCycles(request: Request): Promise<Response |
     return undefined
   }
   const cycle = fragmentCycle(document)
-  return cycle ? Response.json({ errors: [{ message: `Cannot spread fragment "${cycle}" within itself.` }] }, { status: 400 }) : undefined
+  return cycle ? refuse(`Cannot spread fragment "${cycle}" within itself.`) : undefined
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { parse } from 'graphql'
-import { fragmentCycle, refuseFragmentCycles } from '../../cms/src/graphql-limits'
+import { fragmentCycle, refuseBrokenRequests } from '../../cms/src/graphql-limits'
 
 test('fragment cycles are found, direct or through other fragments; plain fragments pass', () => {
   expect(fragmentCycle(parse('{ a { ...A } } fragment A on T { ...A }'))).toBe('A')
@@ -9,11 +9,15 @@ test('fragment cycles are found, direct or through other fragments; plain fragme
   expect(fragmentCycle(parse('{ a { ...Missing } }'))).toBeUndefined()
 })
 
-test('a request with a fragment cycle is answered with a GraphQL error; others pass through', async () => {
+test('a broken JSON body or a fragment cycle is answered with a GraphQL error; others pass through', async () => {
   const request = (body: string) => new Request('http://cms.test/api/graphql', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
-  const refused = await refuseFragmentCycles(request(JSON.stringify({ query: '{ a { ...A } } fragment A on T { ...A }' })))
+  const refused = await refuseBrokenRequests(request(JSON.stringify({ query: '{ a { ...A } } fragment A on T { ...A }' })))
   expect(refused?.status).toBe(400)
   expect(await refused?.json()).toEqual({ errors: [{ message: 'Cannot spread fragment "A" within itself.' }] })
-  expect(await refuseFragmentCycles(request(JSON.stringify({ query: '{ a { ...A } } fragment A on T { id }' })))).toBeUndefined()
-  expect(await refuseFragmentCycles(request('not json'))).toBeUndefined()
+  expect(await refuseBrokenRequests(request(JSON.stringify({ query: '{ a { ...A } } fragment A on T { id }' })))).toBeUndefined()
+  const broken = await refuseBrokenRequests(request('{"query": "{ a }"'))
+  expect(broken?.status).toBe(400)
+  expect(await broken?.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.' }] })
+  const upload = new Request('http://cms.test/api/graphql', { method: 'POST', body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=x' } })
+  expect(await refuseBrokenRequests(upload)).toBeUndefined()
 })

@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
-import { refuseFragmentCycles } from '../../../../graphql-limits'
+import { refuseBrokenRequests } from '../../../../graphql-limits'
 
 const graphQL = GRAPHQL_POST(config)
 
-export const POST = async (request: Request) => (await refuseFragmentCycles(request)) ?? graphQL(request)
+export const POST = async (request: Request) => (await refuseBrokenRequests(request)) ?? graphQL(request)
 export const OPTIONS = REST_OPTIONS(config)
