@@ -471,6 +471,9 @@ export interface Facility {
   };
   openingHours?: string | null;
   phone?: string | null;
+  /**
+   * A site path such as /news/ or a full https:// address.
+   */
   website?: string | null;
   /**
    * Search engines and link previews.
@@ -653,6 +656,9 @@ export interface GalleryBlock {
  */
 export interface InstagramFeedBlock {
   heading: string;
+  /**
+   * A site path such as /news/ or a full https:// address.
+   */
   profileUrl?: string | null;
   /**
    * Leave empty to show the latest posts.
@@ -677,6 +683,9 @@ export interface SocialPost {
   platform: 'instagram' | 'facebook' | 'youtube' | 'x' | 'tiktok';
   image: number | Media;
   caption: string;
+  /**
+   * A site path such as /news/ or a full https:// address.
+   */
   link?: string | null;
   postedAt: string;
   updatedAt: string;
@@ -780,6 +789,9 @@ export interface Partner {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A site path such as /news/ or a full https:// address.
+   */
   website?: string | null;
   projects?: (number | Project)[] | null;
   /**
@@ -1856,6 +1868,9 @@ export interface SiteSetting {
   socialLinks?:
     | {
         platform: 'instagram' | 'facebook' | 'youtube' | 'x' | 'tiktok' | 'linkedin';
+        /**
+         * A site path such as /news/ or a full https:// address.
+         */
         url: string;
         id?: string | null;
       }[]

@@ -25,6 +25,7 @@ import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './email'
 import { s3StorageOptions } from './storage'
+import { depthLimitRule, graphQLLimits } from './graphql-limits'
 import { subscriptionMutations } from './subscriptions'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 
@@ -90,6 +91,9 @@ export default buildConfig({
     // subscribe, confirmSubscription, unsubscribe: see cms/src/subscriptions.ts; an idempotent
     // createFormSubmission: see cms/src/collections/Forms.ts.
     mutations: (GraphQL, info) => ({ ...subscriptionMutations(GraphQL, info), ...formSubmissionMutations(GraphQL, info) }),
+    // Costly or deeply nested queries are refused with a GraphQL error (cms/src/graphql-limits.ts).
+    maxComplexity: graphQLLimits.maxComplexity,
+    validationRules: () => [depthLimitRule],
   },
   // SMTP when SMTP_HOST is set; otherwise every email lands as a file in EMAIL_OUTBOX_DIR.
   email: emailAdapter(),

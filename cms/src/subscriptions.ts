@@ -12,6 +12,9 @@ import { subscribeEmail } from './auth/emails'
  */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** The longest name a subscriber may give (the subscribers collection holds the same limit). */
+export const subscriberNameMax = 120
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 type SubscribeArgs = { email: string; name?: string | null; project?: string | null; locale?: string | null }
@@ -22,7 +25,8 @@ export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<
   const email = normalizeEmail(args.email ?? '')
   if (!emailPattern.test(email) || email.length > 254) throw reject('email', 'Please enter a valid email address.')
   const locale = args.locale === 'id' ? 'id' : 'en'
-  const name = (args.name ?? '').trim().slice(0, 120)
+  const name = (args.name ?? '').trim()
+  if (name.length > subscriberNameMax) throw reject('name', `The name is too long (at most ${subscriberNameMax} characters).`)
   let projectId: number | undefined
   if (args.project) {
     const found = await payload.find({

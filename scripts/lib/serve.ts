@@ -5,6 +5,8 @@ import path from 'node:path'
 import express, { type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { SiteBuilder } from './builder'
+import { defaultMapTileURL } from '../../src/lib/config'
+import { cmsHeaders, siteHeaders } from './security-headers'
 
 /** Paths the CMS answers on the site's own origin: its API (GraphQL, REST, media) and admin. */
 export const cmsPaths = ['/api', '/admin', '/_next']
@@ -38,6 +40,8 @@ export type ServeOptions = {
   olderBuilds?: () => string[]
   /** The build worker the CMS asks for builds after a publish (embedded default of `npm start`). */
   builder?: { worker: SiteBuilder; secret: string }
+  /** The map's tile server (its origin is allowed for images); GATSBY_MAP_TILE_URL by default. */
+  mapTileURL?: string
 }
 
 /** The build worker's endpoint: the CMS asks for a build (POST) and reads its state (GET), with the shared secret. */
@@ -46,9 +50,15 @@ export const buildPath = '/__site/build'
 const sameSecret = (given: unknown, secret: string) =>
   typeof given === 'string' && given.length === secret.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
 
-export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder }: Omit<ServeOptions, 'port' | 'host'>) {
+export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder, mapTileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL }: Omit<ServeOptions, 'port' | 'host'>) {
   const app = express()
   app.disable('x-powered-by')
+  const security = siteHeaders(mapTileURL)
+  app.use((req, res, next) => {
+    if (cmsPaths.some((p) => req.path.startsWith(p))) cmsHeaders(res, req.path)
+    else security.any(res)
+    next()
+  })
 
   if (builder) {
     app.use(buildPath, express.json({ limit: '10kb' }), (req, res) => {
@@ -91,6 +101,7 @@ export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder }: Omit<
       setHeaders: (res: Response, filePath: string) => {
         const urlPath = '/' + path.relative(publicDir, filePath).split(path.sep).join('/')
         res.setHeader('Cache-Control', cacheControlFor(urlPath.replace(/index\.html$/, '')))
+        if (filePath.endsWith('.html')) security.page(res, filePath)
       },
     }),
   )
@@ -110,6 +121,7 @@ export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder }: Omit<
     const file = notFoundFile(publicDir, req.path)
     res.status(404).setHeader('Cache-Control', revalidate)
     if (req.method === 'HEAD' || !fs.existsSync(file)) return res.end()
+    security.page(res, file)
     // The served folder itself may sit under a dot folder (.run/site); the request path cannot reach one.
     res.type('html').sendFile(file, { dotfiles: 'allow' })
   })

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { s3SettingNames, s3StorageOptions } from '../../cms/src/storage'
+import { defaultMapTileURL } from '../../src/lib/config'
 
 /** The scripts run from the repository root (npm runs them there). */
 export const rootDir = process.cwd()
@@ -35,6 +36,8 @@ export type Settings = {
   /** Where the CMS asks for a site build after a publish, and the secret it proves itself with. */
   buildHookURL: string
   buildSecret: string
+  /** The map's tile server, baked into the build and allowed by the served pages' CSP. */
+  mapTileURL: string
 }
 
 export class SettingsError extends Error {}
@@ -95,6 +98,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     // Unset means the embedded build worker of `npm start`; set it to a CI/CD or hosting build hook in production.
     buildHookURL: env.SITE_BUILD_HOOK_URL ?? `http://localhost:${sitePort}/__site/build`,
     buildSecret: env.SITE_BUILD_SECRET || crypto.createHmac('sha256', payloadSecret).update('site-build').digest('hex'),
+    mapTileURL: env.GATSBY_MAP_TILE_URL || defaultMapTileURL,
   }
 }
 
@@ -113,6 +117,7 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   SEED_EDITOR_PASSWORD: s.editorPassword,
   SITE_BUILD_HOOK_URL: s.buildHookURL,
   SITE_BUILD_SECRET: s.buildSecret,
+  GATSBY_MAP_TILE_URL: s.mapTileURL,
   NEXT_TELEMETRY_DISABLED: '1',
   GATSBY_TELEMETRY_DISABLED: '1',
 })

@@ -38,6 +38,7 @@ export function liveSite(s: Settings) {
         cmsURL: s.cmsURL,
         port: s.sitePort,
         builder: { worker, secret: s.buildSecret },
+        mapTileURL: s.mapTileURL,
       }),
   }
 }

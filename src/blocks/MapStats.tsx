@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { graphql, Link } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
+import { defaultMapTileURL } from '../lib/config'
 import { t } from '../lib/i18n'
 import { developmentPath, facilityPath, localizePath } from '../lib/routes'
 import type { BlockProps } from './types'
@@ -21,7 +22,7 @@ export const query = graphql`
 export type MapPlace = { key: string; name: string; href: string; kind: 'development' | 'facility'; lat: number; lng: number }
 
 /** Tile server of the map; `{z}/{x}/{y}` as Leaflet expects. Set GATSBY_MAP_TILE_URL at build time. */
-export const tileURL = process.env.GATSBY_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+export const tileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL
 
 // Leaflet and react-leaflet touch `window` at import and are big: their own chunk, client only.
 const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */ './MapView'))

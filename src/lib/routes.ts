@@ -88,7 +88,8 @@ export const pagePath = (slug: string, parentSlug?: string | null) =>
 export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage))
 
 /** A link from the CMS: site paths stay relative, other addresses pass through. */
-export const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//')
+// `//host` and `/\host` both leave the site in a browser.
+export const isInternal = (url: string) => url.startsWith('/') && !/^\/[/\\]/.test(url)
 
 /**
  * Media URLs from the CMS are absolute on its configured origin; the site serves the

@@ -1,41 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { linkIn, tokenOf, waitForMail } from './outbox'
-import { cmsURL, hydrated, siteURL } from './stack'
+import { linkIn, waitForMail } from './outbox'
+import { hydrated, siteURL } from './stack'
+import { confirmedVisitor, gql, loginOnSite, loginToken } from './visitors'
 
 /**
  * Visitors' accounts against the real CMS and the built site: register, confirm by the emailed
  * link, log in, stay logged in across a reload, edit the profile, log out, reset the password by
  * the emailed link, delete the account; and what the CMS refuses.
  */
-type Gql = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { name?: string } }[] }
-
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Gql> {
-  const res = await fetch(`${cmsURL}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  })
-  return (await res.json()) as Gql
-}
-
-async function loginToken(email: string, password: string): Promise<{ token: string; id: number }> {
-  const r = await gql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token user { id } } }`, { e: email, p: password })
-  const login = r.data?.loginUser as { token: string; user: { id: number } } | undefined
-  if (!login?.token) throw new Error(`login failed for ${email}: ${JSON.stringify(r.errors)}`)
-  return { token: login.token, id: login.user.id }
-}
-
-/** A confirmed visitor account made through GraphQL, as the register screen makes it. */
-export async function confirmedVisitor(name: string, password = 'visitor-pass-2026') {
-  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const created = await gql(`mutation($d: mutationUserInput!) { createUser(data: $d) { id } }`, { d: { email, password, name, roles: ['visitor'] } })
-  expect(created.errors).toBeUndefined()
-  const mail = await waitForMail(email, /Confirm your email/)
-  const verified = await gql(`mutation($t: String!) { verifyEmailUser(token: $t) }`, { t: tokenOf(linkIn(mail, '/login/'), 'verify') })
-  expect(verified.data?.verifyEmailUser).toBe(true)
-  return { email, password, ...(await loginToken(email, password)) }
-}
-
 const status = (page: Page, form: string) => page.locator(`form[data-form="${form}"] .form__status`)
 
 test('register, confirm by email, log in, stay logged in, edit the profile, log out, reset the password, delete the account', async ({ page }) => {
@@ -158,12 +130,7 @@ test('register, confirm by email, log in, stay logged in, edit the profile, log 
 
 test('changing the password on the profile asks for the current one', async ({ page }) => {
   const visitor = await confirmedVisitor('Budi')
-  await page.goto('/login/')
-  await hydrated(page)
-  const login = page.locator('form[data-form="login"]')
-  await login.getByLabel('Email').fill(visitor.email)
-  await login.getByLabel('Password').fill(visitor.password)
-  await login.getByRole('button', { name: 'Log in' }).click()
+  await loginOnSite(page, visitor.email, visitor.password)
   await expect(page).toHaveURL(/\/profile\/$/)
   const change = page.locator('form[data-form="change-password"]')
   await change.getByLabel('Current password').fill('not-my-password-1')

@@ -43,6 +43,7 @@ export const testSettings = (): Settings =>
     RELEASES_DIR: path.join(testDataDir, 'site'),
     // The tests read every email from the outbox, never from a real mail server (no SMTP_HOST).
     EMAIL_OUTBOX_DIR: outboxDir,
+    GATSBY_MAP_TILE_URL: testTileURL,
   })
 
 export const siteURL = `http://localhost:${testSitePort}`

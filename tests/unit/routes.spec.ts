@@ -56,6 +56,7 @@ test('media URLs keep only their path, so the site serves them on its own origin
 test('internal links are site paths only', () => {
   expect(isInternal('/news/')).toBe(true)
   expect(isInternal('//evil.example/')).toBe(false)
+  expect(isInternal('/\\evil.example/')).toBe(false)
   expect(isInternal('https://example.com/')).toBe(false)
 })
 

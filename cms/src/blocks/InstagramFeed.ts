@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { urlField } from '../fields/common'
 
 /** Curated posts from the social-posts collection; no call to Instagram unless configured. */
 export const InstagramFeed: Block = {
@@ -6,7 +7,7 @@ export const InstagramFeed: Block = {
   interfaceName: 'InstagramFeedBlock',
   fields: [
     { name: 'heading', type: 'text', localized: true, required: true },
-    { name: 'profileUrl', type: 'text' },
+    urlField('profileUrl'),
     { name: 'posts', type: 'relationship', relationTo: 'social-posts', hasMany: true,
       admin: { description: 'Leave empty to show the latest posts.' } },
     { name: 'limit', type: 'number', defaultValue: 6, min: 1, max: 24 },

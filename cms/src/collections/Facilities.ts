@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { coordinatesField, seoFields } from '../fields/common'
+import { coordinatesField, seoFields, urlField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { publishedCollection } from './published'
 
@@ -17,7 +17,7 @@ export const Facilities: CollectionConfig = publishedCollection({
     coordinatesField,
     { name: 'openingHours', type: 'text', localized: true },
     { name: 'phone', type: 'text' },
-    { name: 'website', type: 'text' },
+    urlField('website'),
     seoFields,
   ],
 })

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { seoFields } from '../fields/common'
+import { seoFields, urlField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { publishedCollection } from './published'
 
@@ -13,7 +13,7 @@ export const Partners: CollectionConfig = publishedCollection({
     { name: 'logo', type: 'upload', relationTo: 'media', required: true },
     { name: 'summary', type: 'textarea', localized: true, required: true, maxLength: 400 },
     { name: 'description', type: 'richText', localized: true },
-    { name: 'website', type: 'text' },
+    urlField('website'),
     { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
     seoFields,
   ],

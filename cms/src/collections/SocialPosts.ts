@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { urlField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { publishedCollection } from './published'
 
@@ -13,7 +14,7 @@ export const SocialPosts: CollectionConfig = publishedCollection({
     { name: 'platform', type: 'select', required: true, defaultValue: 'instagram', options: ['instagram', 'facebook', 'youtube', 'x', 'tiktok'] },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'caption', type: 'textarea', localized: true, required: true, maxLength: 2200 },
-    { name: 'link', type: 'text' },
+    urlField('link'),
     { name: 'postedAt', type: 'date', required: true },
   ],
 })

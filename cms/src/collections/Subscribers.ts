@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../access'
+import { subscriberNameMax } from '../subscriptions'
 
 /**
  * Newsletter and per-development update subscriptions; never readable by visitors. The site
@@ -12,7 +13,7 @@ export const Subscribers: CollectionConfig = {
   access: { create: staffOnly, read: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
-    { name: 'name', type: 'text', maxLength: 120 },
+    { name: 'name', type: 'text', maxLength: subscriberNameMax },
     { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
     { name: 'language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     { name: 'confirmedAt', type: 'date', access: { create: () => false } },

@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
-import { adminFieldOnly, anyone, isStaff, selfOrAdmin, selfOrStaff } from '../access'
+import { adminFieldOnly, anyone, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../access'
 import { resetEmail, verifyEmail } from '../auth/emails'
 import { passwordProblem, passwordProblemText } from '../auth/password'
 
@@ -9,6 +9,11 @@ import { passwordProblem, passwordProblemText } from '../auth/password'
  */
 const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {
   if (operation === 'create' && data && req.payloadAPI !== 'local' && !isStaff(req)) delete (data as { _verified?: unknown })._verified
+  const email = (data as { email?: unknown } | undefined)?.email
+  // Payload's own email check takes any length; 254 is the longest address mail can carry.
+  if (typeof email === 'string' && email.length > 254) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'email', message: 'The email address is too long (at most 254 characters).' }] })
+  }
   const password = (data as { password?: unknown } | undefined)?.password
   if (typeof password === 'string' && password) {
     const problem = passwordProblem(password, (data?.email as string | undefined) ?? originalDoc?.email)
@@ -22,6 +27,8 @@ export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
+    // Five wrong passwords in a row lock the account for 15 minutes (the site's message says so:
+    // liveLocked in src/lib/i18n.ts); a password reset through the email link works meanwhile.
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
@@ -45,6 +52,9 @@ export const Users: CollectionConfig = {
     read: selfOrStaff,
     update: selfOrAdmin,
     delete: selfOrAdmin,
+    // Payload lets any signed-in account of this collection unlock others, visitors included: that
+    // would undo the lockout after too many failed logins. Only staff unlock; the visitor waits or resets.
+    unlock: staffOnly,
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

@@ -1,11 +1,12 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
-import { linkFields } from '../fields/common'
+import { linkFields, urlField } from '../fields/common'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: staffOnly },
+  // Earlier versions are the editors' history, not the public's (Payload's default is any signed-in account).
+  access: { read: anyone, update: staffOnly, readVersions: staffOnly },
   versions: { max: 20 },
   fields: [
     { type: 'tabs', tabs: [
@@ -34,7 +35,7 @@ export const SiteSettings: GlobalConfig = {
         { name: 'copyright', type: 'text', localized: true },
         { name: 'socialLinks', type: 'array', fields: [
           { name: 'platform', type: 'select', required: true, options: ['instagram', 'facebook', 'youtube', 'x', 'tiktok', 'linkedin'] },
-          { name: 'url', type: 'text', required: true },
+          urlField('url', true),
         ] },
       ] },
       { label: 'Popup banner', fields: [

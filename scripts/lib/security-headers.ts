@@ -1,0 +1,149 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import type { Response } from 'express'
+
+/**
+ * The security headers of the served site (see docs/SECURITY.md). Pages get a Content Security
+ * Policy that allows only the site's own scripts plus the exact inline scripts Gatsby wrote into
+ * that HTML file (their sha256 hashes, computed when the file is first served); AMP pages get
+ * the policy AMP needs; the CMS's paths keep their own policy but may not be framed elsewhere.
+ */
+
+/** Where AMP pages load the AMP runtime and its extensions from. */
+export const ampOrigin = 'https://cdn.ampproject.org'
+
+/** Headers every response of the site's origin carries. */
+export const commonHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+}
+
+const javascriptType = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/**
+ * The CSP hashes of the inline `<script>` elements of an HTML document (JavaScript only: JSON-LD
+ * is data and never runs), each once, in document order.
+ */
+export function inlineHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
+    if (javascriptType.test(type)) hashes.add(sha256(body))
+  }
+  return [...hashes]
+}
+
+/** `<html amp>` or `<html ⚡>`: an AMP document. */
+export const isAmpHtml = (html: string) => /<html\b[^>]*\s(amp|⚡)(\s|=|>)/i.test(html.slice(0, 2000))
+
+/** The origin of a tile URL template such as `https://tile.example/{z}/{x}/{y}.png`, if it has one. */
+export function originOf(urlTemplate: string | undefined): string | undefined {
+  if (!urlTemplate) return undefined
+  try {
+    const { origin } = new URL(urlTemplate.replace(/\{[^}]*\}/g, '0'))
+    return origin === 'null' ? undefined : origin
+  } catch {
+    return undefined
+  }
+}
+
+const join = (directives: Record<string, (string | undefined)[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values.filter(Boolean)].join(' '))
+    .join('; ')
+
+type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string }
+
+/**
+ * The site's pages: scripts from the site itself and the hashed inline ones only; images from the
+ * site and the map's tile server; live calls only to the site (the CMS's API is served on the same
+ * origin). Inline styles are allowed: Gatsby inlines the site's CSS and writes style attributes,
+ * and the map and slider blocks add their libraries' CSS as <style> elements in the browser.
+ */
+export function sitePolicy({ scriptHashes = [], mapTileURL }: PolicyInput = {}): string {
+  const tiles = originOf(mapTileURL)
+  return join({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', tiles],
+    // The service worker caches the map's tiles, so it fetches them too.
+    'connect-src': ["'self'", tiles],
+    'font-src': ["'self'", 'data:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  })
+}
+
+/**
+ * AMP pages: the AMP runtime and its extensions from the AMP CDN (it may also run code from
+ * blob: workers), inline styles as AMP requires them, no site JavaScript at all.
+ */
+export function ampPolicy(): string {
+  return join({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", 'blob:', `${ampOrigin}/v0.js`, `${ampOrigin}/v0/`, `${ampOrigin}/viewer/`, `${ampOrigin}/rtv/`],
+    'style-src': ["'self'", "'unsafe-inline'", `${ampOrigin}/rtv/`],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ampOrigin],
+    'worker-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  })
+}
+
+/** The CSP of one HTML document of the built site. */
+export const policyForHtml = (html: string, mapTileURL?: string) =>
+  isAmpHtml(html)
+    ? ampPolicy()
+    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL })
+
+/**
+ * The security headers of the site's own responses. HTML files are read once per version of the
+ * file (path, size and modification time) to hash their inline scripts; built releases never
+ * change in place, so the cache only grows with the pages of the kept releases.
+ */
+export function siteHeaders(mapTileURL?: string) {
+  const cache = new Map<string, { stamp: string; policy: string }>()
+  const assetPolicy = sitePolicy({ mapTileURL })
+  return {
+    /** Every response that is not the CMS's: scripts, data, images, the build hook, errors. */
+    any(res: Response) {
+      for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value)
+      res.setHeader('X-Frame-Options', 'DENY')
+      res.setHeader('Content-Security-Policy', assetPolicy)
+    },
+    /** An HTML file of the build that is being sent. */
+    page(res: Response, file: string) {
+      const stat = fs.statSync(file)
+      const stamp = `${stat.size}:${stat.mtimeMs}`
+      let cached = cache.get(file)
+      if (cached?.stamp !== stamp) {
+        cached = { stamp, policy: policyForHtml(fs.readFileSync(file, 'utf8'), mapTileURL) }
+        cache.set(file, cached)
+      }
+      res.setHeader('Content-Security-Policy', cached.policy)
+    },
+  }
+}
+
+/**
+ * The CMS's paths (/api, /admin, /_next): the admin is Next.js's, with its own inline scripts, so
+ * the CMS keeps its own policy; it may still be framed only by the site itself, and API answers
+ * (JSON, uploaded media) never run scripts when opened directly: an uploaded SVG stays an image.
+ */
+export function cmsHeaders(res: Response, urlPath: string) {
+  for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value)
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  res.setHeader('Content-Security-Policy', urlPath.startsWith('/api/') ? "script-src 'none'; frame-ancestors 'self'" : "frame-ancestors 'self'")
+}

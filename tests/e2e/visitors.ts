@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test'
+import { linkIn, tokenOf, waitForMail } from './outbox'
+import { cmsURL, hydrated } from './stack'
+
+/** Visitors' accounts made through the CMS's GraphQL API, as the site's screens make them. */
+export type Gql = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { name?: string; statusCode?: number } }[] }
+
+/** A GraphQL call straight to the CMS, as a visitor (JWT) or anonymously. */
+export async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Gql> {
+  const res = await fetch(`${cmsURL}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  return (await res.json()) as Gql
+}
+
+export async function loginToken(email: string, password: string): Promise<{ token: string; id: number }> {
+  const r = await gql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token user { id } } }`, { e: email, p: password })
+  const login = r.data?.loginUser as { token: string; user: { id: number } } | undefined
+  if (!login?.token) throw new Error(`login failed for ${email}: ${JSON.stringify(r.errors)}`)
+  return { token: login.token, id: login.user.id }
+}
+
+/** A confirmed visitor account made through GraphQL, as the register screen makes it. */
+export async function confirmedVisitor(name: string, password = 'visitor-pass-2026') {
+  const email = `${name.toLowerCase().replace(/[^a-z]/g, '') || 'visitor'}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const created = await gql(`mutation($d: mutationUserInput!) { createUser(data: $d) { id } }`, { d: { email, password, name, roles: ['visitor'] } })
+  expect(created.errors).toBeUndefined()
+  const mail = await waitForMail(email, /Confirm your email/)
+  const verified = await gql(`mutation($t: String!) { verifyEmailUser(token: $t) }`, { t: tokenOf(linkIn(mail, '/login/'), 'verify') })
+  expect(verified.data?.verifyEmailUser).toBe(true)
+  return { email, password, ...(await loginToken(email, password)) }
+}
+
+/** Fills and sends the site's login form (/login/); returns the form. */
+export async function loginOnSite(page: Page, email: string, password: string) {
+  await page.goto('/login/')
+  await hydrated(page)
+  const form = page.locator('form[data-form="login"]')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Log in' }).click()
+  return form
+}

@@ -1,0 +1,50 @@
+import crypto from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { ampPolicy, inlineHashes, isAmpHtml, originOf, policyForHtml, sitePolicy } from '../../scripts/lib/security-headers'
+
+const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
+
+const gatsbyPage = `<!DOCTYPE html><html lang="en"><head><style data-href="/styles.css">body{margin:0}</style>
+<script type="application/ld+json">{"@type":"Organization"}</script></head><body>
+<div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>
+<script>window.___webpackCompilationHash="abc";</script><script src="/app.js" async></script>
+<script type="module">import('/x.js')</script></body></html>`
+
+test('inline JavaScript is hashed exactly as written; JSON-LD and external scripts are not', () => {
+  expect(inlineHashes(gatsbyPage)).toEqual([
+    hash('/*<![CDATA[*/window.pagePath="/";/*]]>*/'),
+    hash('window.___webpackCompilationHash="abc";'),
+    hash("import('/x.js')"),
+  ])
+})
+
+test('a page policy allows its own inline scripts, the site and the tile server, nothing else', () => {
+  const policy = policyForHtml(gatsbyPage, 'http://tiles.example:8080/{z}/{x}/{y}.png')
+  const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+  expect(directives['script-src']).toEqual(["'self'", hash('/*<![CDATA[*/window.pagePath="/";/*]]>*/'), hash('window.___webpackCompilationHash="abc";'), hash("import('/x.js')")])
+  expect(directives['script-src']).not.toContain("'unsafe-inline'")
+  expect(directives['script-src']).not.toContain("'unsafe-eval'")
+  expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"])
+  expect(directives['img-src']).toContain('http://tiles.example:8080')
+  expect(directives['frame-ancestors']).toEqual(["'none'"])
+  expect(directives['object-src']).toEqual(["'none'"])
+  expect(directives['base-uri']).toEqual(["'self'"])
+})
+
+test('AMP pages get the AMP policy: runtime from the AMP CDN, no site scripts', () => {
+  const amp = '<!doctype html><html amp="" lang="en"><head><script async src="https://cdn.ampproject.org/v0.js"></script></head></html>'
+  expect(isAmpHtml(amp)).toBe(true)
+  expect(isAmpHtml('<html ⚡ lang="en">')).toBe(true)
+  expect(isAmpHtml(gatsbyPage)).toBe(false)
+  expect(policyForHtml(amp)).toBe(ampPolicy())
+  expect(ampPolicy()).toContain('https://cdn.ampproject.org/v0.js')
+  expect(ampPolicy()).toContain("frame-ancestors 'none'")
+})
+
+test('the tile server origin comes from the URL template; a broken template adds nothing', () => {
+  expect(originOf('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org')
+  expect(originOf('http://localhost:9301/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:9301')
+  expect(originOf('not a url')).toBeUndefined()
+  expect(originOf(undefined)).toBeUndefined()
+  expect(sitePolicy({ mapTileURL: 'nonsense' })).not.toContain('nonsense')
+})
