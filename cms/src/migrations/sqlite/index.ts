@@ -1,7 +1,7 @@
 import * as migration_20261122_080407_initial from './20261122_080407_initial';
 import * as migration_20261122_205312_visitor_accounts_and_subscriptions from './20261122_205312_visitor_accounts_and_subscriptions';
 import * as migration_20261122_230425_idempotency_key_on_form_submissions from './20261122_230425_idempotency_key_on_form_submissions';
-import * as migration_20261122_230626_upload_storage_fields from './20261122_230626_upload_storage_fields';
+import * as migration_20261123_000020_upload_storage_fields from './20261123_000020_upload_storage_fields';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261122_230425_idempotency_key_on_form_submissions',
   },
   {
-    up: migration_20261122_230626_upload_storage_fields.up,
-    down: migration_20261122_230626_upload_storage_fields.down,
-    name: '20261122_230626_upload_storage_fields'
+    up: migration_20261123_000020_upload_storage_fields.up,
+    down: migration_20261123_000020_upload_storage_fields.down,
+    name: '20261123_000020_upload_storage_fields'
   },
 ];
