@@ -7,6 +7,9 @@ import { chromiumArgs, chromiumPath } from '../browser'
 import { liveBuild } from './deploys'
 import { hydrated } from './stack'
 
+// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
+test.use({ bypassCSP: true })
+
 const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** One address of each template, found in the built site's sitemap. */
