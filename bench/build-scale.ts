@@ -95,9 +95,18 @@ let running: ChildProcess | undefined
 
 type Build = { outcome: 'ok' | 'timeout' | 'failed'; seconds: number; peakBytes: number; pages: number; log: string; slowest: string }
 
+const readLog = (log: string) => fs.readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+
+/** The first error message Gatsby reported, in one line (it wraps long ones onto the next line). */
+function firstError(log: string): string {
+  const lines = readLog(log).split('\n').map((l) => l.trim())
+  const at = [/\w*Error: /, /ERROR/].map((p) => lines.findIndex((l) => p.test(l))).find((i) => i >= 0)
+  return at === undefined ? 'no error line in the log' : `${lines[at]} ${lines[at + 1] ?? ''}`.trim()
+}
+
 /** The three slowest steps Gatsby reported ("success <step> - 12.3s"), from its log. */
 function slowestSteps(log: string): string {
-  const text = fs.readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+  const text = readLog(log)
   const steps = [...text.matchAll(/^success (.+?) - ([\d.]+)s/gm)].map((m) => ({ step: m[1], seconds: Number(m[2]) }))
   return steps
     .sort((a, b) => b.seconds - a.seconds)
@@ -187,7 +196,9 @@ const notes: string[] = []
 const steps: string[] = []
 
 function report(items: number, kind: string, build: Build, rewrites?: { html: ReturnType<typeof rewritten>; pageData: ReturnType<typeof rewritten> }) {
-  const seconds = build.outcome === 'timeout' ? `> ${timeoutSeconds}` : build.outcome === 'failed' ? 'failed' : build.seconds.toFixed(1)
+  const seconds = build.outcome === 'timeout' ? `> ${timeoutSeconds}` : build.outcome === 'failed' ? `failed at ${build.seconds.toFixed(0)}` : build.seconds.toFixed(1)
+  // What a failed or stopped build left in public/ says nothing about rebuilds.
+  if (build.outcome !== 'ok') rewrites = undefined
   const row = [
     String(items), kind, build.outcome === 'ok' ? String(build.pages) : '-', seconds, (build.peakBytes / 2 ** 20).toFixed(0),
     rewrites ? String(rewrites.html.written) : '-', rewrites ? String(rewrites.html.changed) : '-',
@@ -196,7 +207,7 @@ function report(items: number, kind: string, build: Build, rewrites?: { html: Re
   rows.push(row)
   console.log(`  ${headers.map((h, i) => `${h} ${row[i]}`).join(', ')}`)
   if (build.slowest) steps.push(`${items} items, ${kind}: ${build.slowest}`)
-  if (build.outcome === 'failed') notes.push(`${items} items, ${kind}: the build failed; see ${path.relative(rootDir, build.log)}`)
+  if (build.outcome === 'failed') notes.push(`${items} items, ${kind}: the build failed (${firstError(build.log)}); see ${path.relative(rootDir, build.log)}`)
 }
 
 function skip(items: number, kind: string, why: string) {

@@ -57,8 +57,10 @@ async function pagesToMeasure(): Promise<[string, string][]> {
   ]
 }
 
-type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }
-type Run = { scores: Record<string, number>; metrics: Record<string, number>; failing: Audit[] }
+type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }
+type Run = { scores: Record<string, number>; metrics: Record<string, number>; benchmarkIndex: number; failing: Audit[]; slow: Audit[] }
+
+const counted = (audit: Audit) => audit.score !== null && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual'
 
 async function measure(url: string): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse')
@@ -74,11 +76,17 @@ async function measure(url: string): Promise<Run> {
     const failing = categories
       .filter((c) => c !== 'performance')
       .flatMap((c) => lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
-      .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric'))
+      .filter((a) => counted(a) && a.score! < 1)
+    // What costs performance: metrics short of good and diagnostics that flag a saving.
+    const slow = lhr.categories.performance.auditRefs
+      .map((ref) => audits[ref.id])
+      .filter((a) => counted(a) && a.score! < 0.9)
     return {
       scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
       metrics: Object.fromEntries(metrics.map(([id]) => [id, audits[id].numericValue ?? NaN])),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failing,
+      slow,
     }
   } finally {
     await chrome.kill()
@@ -89,9 +97,22 @@ async function main() {
   console.log(`Lighthouse (mobile), ${runs} runs per page, ${site}, ${new Date().toISOString()}`)
   console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
   const pages = await pagesToMeasure()
-  const headers = ['page', 'path', ...categories, ...metrics.map(([, label]) => label)]
+  const headers = ['page', 'path', ...categories, ...metrics.map(([, label]) => label), 'CPU index']
   const rows: string[][] = []
   const failures: string[] = []
+  const slowAudits: string[] = []
+  /** Audits flagged in any run, with how many runs flagged them. */
+  const tally = (name: string, path: string, audits: Audit[], into: string[]) => {
+    const seen = new Map<string, { audit: Audit; runs: number }>()
+    for (const audit of audits) {
+      const entry = seen.get(audit.id) ?? { audit, runs: 0 }
+      entry.runs++
+      seen.set(audit.id, entry)
+    }
+    for (const { audit, runs: n } of seen.values()) {
+      into.push(`${name} (${path}): ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, score ${audit.score}, ${n}/${runs} runs`)
+    }
+  }
   for (const [name, path] of pages) {
     const results: Run[] = []
     for (let i = 1; i <= runs; i++) {
@@ -106,17 +127,15 @@ async function main() {
         const value = median(results.map((r) => r.metrics[id])) / unit
         return id === 'cumulative-layout-shift' ? value.toFixed(3) : unit === 1000 ? value.toFixed(1) : value.toFixed(0)
       }),
+      median(results.map((r) => r.benchmarkIndex)).toFixed(0),
     ])
-    const seen = new Map<string, { audit: Audit; runs: number }>()
-    for (const audit of results.flatMap((r) => r.failing)) {
-      const entry = seen.get(audit.id) ?? { audit, runs: 0 }
-      entry.runs++
-      seen.set(audit.id, entry)
-    }
-    for (const { audit, runs: n } of seen.values()) failures.push(`${name} (${path}): ${audit.id}: ${audit.title} (score ${audit.score}, ${n}/${runs} runs)`)
+    tally(name, path, results.flatMap((r) => r.failing), failures)
+    tally(name, path, results.flatMap((r) => r.slow), slowAudits)
   }
   console.log(`\nMedian of ${runs} runs (scores 0-100):\n${textTable(headers, rows, 2)}`)
   console.log(`\nAudits below 100 in accessibility, best practices or SEO:\n${failures.length ? failures.map((f) => `  ${f}`).join('\n') : '  none'}`)
+  console.log(`\nPerformance audits below 0.9:\n${slowAudits.length ? slowAudits.map((f) => `  ${f}`).join('\n') : '  none'}`)
+  console.log('\n"CPU index": Lighthouse\'s benchmark of the machine during the runs (higher is faster); scores drop when other work shares the cores.')
   console.log(`\nMarkdown:\n\n${markdownTable(headers, rows, 2)}\n`)
 }
 
