@@ -34,12 +34,12 @@ const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd:
  * CLI now and then ends with exit code 0 without having run its script (see that file), so the
  * entry leaves a file when it really finished, and a run without it is started again.
  */
-async function payloadTask(s: Settings, task: 'migrate' | 'seed', extra?: SpawnOptions) {
+async function payloadTask(s: Settings, task: 'migrate' | 'seed' | 'scale', extra?: SpawnOptions, taskEnv: Record<string, string> = {}) {
   const attempts = 3
   for (let n = 1; n <= attempts; n++) {
     const doneFile = path.join(os.tmpdir(), `cms-task-${process.pid}-${task}-${n}.done`)
     fs.rmSync(doneFile, { force: true })
-    const env = { ...processEnv(s), TASK_DONE_FILE: doneFile }
+    const env = { ...processEnv(s), ...taskEnv, TASK_DONE_FILE: doneFile }
     await run(bin('payload'), ['run', 'src/seed/index.ts', ...(task === 'seed' ? [] : [task])], { ...options(s, extra), env })
     const done = fs.existsSync(doneFile)
     fs.rmSync(doneFile, { force: true })
@@ -58,6 +58,11 @@ export async function migrate(s: Settings, extra?: SpawnOptions) {
 /** Fills the CMS with the demo content (idempotent: a second run changes nothing). */
 export async function seed(s: Settings, extra?: SpawnOptions) {
   await payloadTask(s, 'seed', extra)
+}
+
+/** Adds published news, facilities and developments up to `items` extra ones (cms/src/seed/scale.ts). */
+export async function scaleSeed(s: Settings, items: number, extra?: SpawnOptions) {
+  await payloadTask(s, 'scale', extra, { SCALE_ITEMS: String(items) })
 }
 
 /** Builds the CMS's admin and API unless the last build came from the same sources. */

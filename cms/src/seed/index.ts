@@ -5,6 +5,7 @@
  *   npx payload run src/seed/index.ts refresh                           rewrite every seeded document
  *   npx payload run src/seed/index.ts verify                            check a seeded database
  *   npx payload run src/seed/index.ts migrate                           apply the committed migrations
+ *   SCALE_ITEMS=1000 npx payload run src/seed/index.ts scale            extra content for bench/build-scale.ts (scale.ts)
  *
  * Idempotent: documents are found again by slug (media and files by filename, users by email)
  * and skipped when complete, so a second run only reads. `refresh` (or SEED_REFRESH=1) rewrites

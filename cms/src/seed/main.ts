@@ -4,12 +4,10 @@
 import type { CollectionSlug } from 'payload'
 import { getPayload } from 'payload'
 import config from '../payload.config'
-import { mediaFilename, mediaSpecs } from './content/media'
-import type { Refs } from './content/site'
 import { Seeder } from './lib/seeder'
 import {
   editorEmail, seedAccess, seedFacilities, seedFiles, seedForms, seedMedia, seedPages, seedPartners, seedPassword,
-  seedPosts, seedProjects, seedSettings, seedSocialPosts, seedTaxonomies, seedUnitTypes, seedUsers, visitorEmail,
+  seedPosts, seedProjects, seedRefs, seedSettings, seedSocialPosts, seedTaxonomies, seedUnitTypes, seedUsers, visitorEmail,
 } from './steps'
 
 const started = performance.now()
@@ -37,19 +35,7 @@ export async function runSeed(): Promise<void> {
   // One query per collection finds what a previous run left.
   await Promise.all(keyed.map(([collection, key]) => seeder.index(collection, key)))
 
-  const mediaFile = new Map(mediaSpecs.map((m) => [m.key, mediaFilename(m)]))
-  const r: Refs = {
-    media: (key) => {
-      const filename = mediaFile.get(key)
-      if (!filename) throw new Error(`Unknown media key "${key}"`)
-      return seeder.ref('media', filename, 'filename')
-    },
-    project: (slug) => seeder.ref('projects', slug),
-    facility: (slug) => seeder.ref('facilities', slug),
-    form: (slug) => seeder.ref('forms', slug),
-    social: (slug) => seeder.ref('social-posts', slug),
-    page: (slug) => seeder.ref('pages', slug),
-  }
+  const r = seedRefs(seeder)
 
   const users = await seedUsers(payload)
   log('users')

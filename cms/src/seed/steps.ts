@@ -16,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000
 const published = { _status: 'published' as const }
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; results keep their order. */
-function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R>[] {
+export function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R>[] {
   let active = 0
   const queue: (() => void)[] = []
   const next = () => {
@@ -34,6 +34,23 @@ function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Pro
         else queue.push(run)
       }),
   )
+}
+
+/** Ids of seeded documents for relationships (their seeder indexes must be loaded). */
+export function seedRefs(s: Seeder): Refs {
+  const mediaFile = new Map(mediaSpecs.map((m) => [m.key, mediaFilename(m)]))
+  return {
+    media: (key) => {
+      const filename = mediaFile.get(key)
+      if (!filename) throw new Error(`Unknown media key "${key}"`)
+      return s.ref('media', filename, 'filename')
+    },
+    project: (slug) => s.ref('projects', slug),
+    facility: (slug) => s.ref('facilities', slug),
+    form: (slug) => s.ref('forms', slug),
+    social: (slug) => s.ref('social-posts', slug),
+    page: (slug) => s.ref('pages', slug),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,24 +156,25 @@ const altOf = (key: string): Localized<string> => {
   return spec.alt
 }
 
+/** The document of a facility (the demo seed's and the scale seed's). */
+export const facilityTemplate = (s: Seeder, r: Refs, f: FacilitySpec) => ({
+  ...published,
+  slug: f.slug,
+  title: f.title,
+  category: s.ref('facility-categories', f.category),
+  summary: f.summary,
+  description: t(richText(p(f.summary.en), p(f.details.en[0]), p(f.details.en[1])), richText(p(f.summary.id), p(f.details.id[0]), p(f.details.id[1]))),
+  image: r.media(f.image),
+  address: address(f.street),
+  location: { lat: f.lat, lng: f.lng },
+  openingHours: f.hours,
+  phone: f.phone,
+  website: f.website,
+  meta: { description: f.summary, image: r.media(f.image) },
+})
+
 export async function seedFacilities(s: Seeder, r: Refs): Promise<void> {
-  for (const f of facilitySpecs) {
-    await s.upsert('facilities', {
-      ...published,
-      slug: f.slug,
-      title: f.title,
-      category: s.ref('facility-categories', f.category),
-      summary: f.summary,
-      description: t(richText(p(f.summary.en), p(f.details.en[0]), p(f.details.en[1])), richText(p(f.summary.id), p(f.details.id[0]), p(f.details.id[1]))),
-      image: r.media(f.image),
-      address: address(f.street),
-      location: { lat: f.lat, lng: f.lng },
-      openingHours: f.hours,
-      phone: f.phone,
-      website: f.website,
-      meta: { description: f.summary, image: r.media(f.image) },
-    })
-  }
+  for (const f of facilitySpecs) await s.upsert('facilities', facilityTemplate(s, r, f))
 }
 
 const kindIntro: Record<Kind, Localized<string>> = {
@@ -194,34 +212,37 @@ function projectDescription(project: ProjectSpec, nearby: FacilitySpec[]) {
   return t(build('en'), build('id'))
 }
 
-export async function seedProjects(s: Seeder, r: Refs): Promise<void> {
-  for (const [i, project] of projectSpecs.entries()) {
-    const nearby = nearestFacilities(project, i)
-    const [hero, ...gallery] = project.images
-    await s.upsert('projects', {
-      ...published,
-      slug: project.slug,
-      title: project.title,
-      kind: project.kind,
-      status: project.status,
-      featured: Boolean(project.featured),
-      summary: project.summary,
-      description: projectDescription(project, nearby),
-      heroImage: r.media(hero),
-      gallery: gallery.map((key) => ({ image: r.media(key), caption: altOf(key) })),
-      address: address(project.street),
-      location: { lat: project.lat, lng: project.lng },
-      priceRange: project.price
-        ? { min: project.price.min, max: project.price.max, currency: 'IDR', note: project.price.note }
-        : { currency: 'IDR', note: t('Price to be announced', 'Harga akan diumumkan') },
-      landArea: project.landArea,
-      propertyTypes: project.propertyTypes.map((slug) => s.ref('property-types', slug)),
-      tags: project.tags.map((slug) => s.ref('project-tags', slug)),
-      brochures: project.brochures.map((filename) => s.ref('files', filename, 'filename')),
-      nearbyFacilities: nearby.map((f) => r.facility(f.slug)),
-      meta: { description: project.summary, image: r.media(hero) },
-    })
+/** The document of a development; `index` varies how many nearby facilities it lists. */
+export function projectTemplate(s: Seeder, r: Refs, project: ProjectSpec, index: number) {
+  const nearby = nearestFacilities(project, index)
+  const [hero, ...gallery] = project.images
+  return {
+    ...published,
+    slug: project.slug,
+    title: project.title,
+    kind: project.kind,
+    status: project.status,
+    featured: Boolean(project.featured),
+    summary: project.summary,
+    description: projectDescription(project, nearby),
+    heroImage: r.media(hero),
+    gallery: gallery.map((key) => ({ image: r.media(key), caption: altOf(key) })),
+    address: address(project.street),
+    location: { lat: project.lat, lng: project.lng },
+    priceRange: project.price
+      ? { min: project.price.min, max: project.price.max, currency: 'IDR', note: project.price.note }
+      : { currency: 'IDR', note: t('Price to be announced', 'Harga akan diumumkan') },
+    landArea: project.landArea,
+    propertyTypes: project.propertyTypes.map((slug) => s.ref('property-types', slug)),
+    tags: project.tags.map((slug) => s.ref('project-tags', slug)),
+    brochures: project.brochures.map((filename) => s.ref('files', filename, 'filename')),
+    nearbyFacilities: nearby.map((f) => r.facility(f.slug)),
+    meta: { description: project.summary, image: r.media(hero) },
   }
+}
+
+export async function seedProjects(s: Seeder, r: Refs): Promise<void> {
+  for (const [i, project] of projectSpecs.entries()) await s.upsert('projects', projectTemplate(s, r, project, i))
 }
 
 export async function seedUnitTypes(s: Seeder, r: Refs): Promise<void> {
@@ -285,22 +306,23 @@ function postContent(post: Pick<PostSpec, 'category' | 'excerpt' | 'body' | 'rel
   return t(build('en'), build('id'))
 }
 
+/** The document of a published news post; `index` varies the closing paragraphs. */
+export const postTemplate = (r: Refs, post: PostSpec, index: number, publishedAt: string) => ({
+  ...published,
+  slug: post.slug,
+  title: post.title,
+  publishedAt,
+  category: post.category,
+  excerpt: post.excerpt,
+  heroImage: r.media(post.image),
+  content: postContent(post, index),
+  relatedProjects: (post.related ?? []).map(r.project),
+  meta: { description: post.excerpt, image: r.media(post.image) },
+})
+
 export async function seedPosts(s: Seeder, r: Refs): Promise<void> {
   const now = Date.now()
-  for (const [i, post] of postSpecs.entries()) {
-    await s.upsert('posts', {
-      ...published,
-      slug: post.slug,
-      title: post.title,
-      publishedAt: publishedAt(post, i, now),
-      category: post.category,
-      excerpt: post.excerpt,
-      heroImage: r.media(post.image),
-      content: postContent(post, i),
-      relatedProjects: (post.related ?? []).map(r.project),
-      meta: { description: post.excerpt, image: r.media(post.image) },
-    })
-  }
+  for (const [i, post] of postSpecs.entries()) await s.upsert('posts', postTemplate(r, post, i, publishedAt(post, i, now)))
   // Saved as a draft only: never published, so anonymous callers must never see it.
   await s.upsert('posts', {
     _status: 'draft',

@@ -1,0 +1,301 @@
+/**
+ * Site build time and memory as the CMS grows, on a stack of its own (.run/bench-scale/: a fresh
+ * SQLite database, migrations, the demo seed, its own CMS port; never the data of `npm start`).
+ * For each size, cumulative (1000, then 4000 more, then 5000 more), the scale seed adds that many
+ * published items in both languages (cms/src/seed/scale.ts), then three builds are measured:
+ *   cold       `gatsby build` without .cache/ and public/
+ *   unchanged  the same build again, nothing changed in the CMS
+ *   one edit   after the demo editor published a new title of one news post
+ * Each build: pages built (page-data files), seconds, peak memory (summed RSS of the gatsby
+ * process and its workers, sampled every 250 ms) and, for the rebuilds, how many HTML and
+ * page-data files were written again, and how many of those actually changed.
+ *
+ *   npm run bench:scale                          SIZES=1000,5000,10000 (or: npm run bench:scale -- 1000 5000)
+ *   BUILD_TIMEOUT=1200                           seconds before a build is stopped and reported as "> 1200 s"
+ *   BENCH_CMS_PORT=3201 BENCH_SITE_PORT=9201     ports of the bench stack (nothing is served on the site port)
+ *
+ * It uses the repository's .cache/ and public/ like any `gatsby build`: do not run it beside
+ * another build in the same checkout (a running `npm start` keeps serving its own release).
+ */
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
+import { buildCms, migrate, scaleSeed, seed, startCms } from '../scripts/lib/cms'
+import { stage } from '../scripts/lib/run'
+import { processEnv, readSettings, rootDir } from '../scripts/lib/settings'
+import { publicDir } from '../scripts/lib/site'
+import { editorToken, gql, publishPostTitle } from './lib/graphql'
+import { markdownTable, textTable } from './lib/table'
+
+const dataDir = path.join(rootDir, '.run', 'bench-scale')
+const cacheDir = path.join(rootDir, '.cache')
+const args = process.argv.slice(2).filter((a) => /^\d+$/.test(a))
+const sizes = (args.length ? args : (process.env.SIZES || '1000,5000,10000').split(','))
+  .map(Number)
+  .sort((a, b) => a - b)
+const timeoutSeconds = Number(process.env.BUILD_TIMEOUT || 1200)
+if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 0) || !(timeoutSeconds > 0)) {
+  console.error('Usage: SIZES=1000,5000,10000 BUILD_TIMEOUT=1200 npm run bench:scale   (sizes are whole numbers of extra items)')
+  process.exit(1)
+}
+
+const settings = readSettings({
+  PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
+  SITE_PORT: process.env.BENCH_SITE_PORT || '9201',
+  CMS_PORT: process.env.BENCH_CMS_PORT || '3201',
+  DATABASE_URI: `file:${path.join(dataDir, 'cms.db')}`,
+  MEDIA_DIR: path.join(dataDir, 'media'),
+  FILES_DIR: path.join(dataDir, 'files'),
+  RELEASES_DIR: path.join(dataDir, 'site'),
+  EMAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+  // The bench builds the site itself: the CMS asks nobody for builds.
+  SITE_BUILD_HOOK_URL: '',
+})
+
+// ---------------------------------------------------------------------------------------------
+// Measuring one build
+// ---------------------------------------------------------------------------------------------
+
+/** The process ids under `root` (itself included), from /proc. */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      // pid (comm) state ppid ...: comm may hold spaces, so read after the last ')'.
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)])
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const tree = [root]
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []))
+  return tree
+}
+
+const pageSize = 4096
+function treeRss(root: number): number {
+  let bytes = 0
+  for (const pid of processTree(root)) {
+    try {
+      bytes += Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * pageSize
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return bytes
+}
+
+let running: ChildProcess | undefined
+
+type Build = { outcome: 'ok' | 'timeout' | 'failed'; seconds: number; peakBytes: number; pages: number; log: string; slowest: string }
+
+const readLog = (log: string) => fs.readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+
+/** The first error message Gatsby reported, in one line (it wraps long ones onto the next line). */
+function firstError(log: string): string {
+  const lines = readLog(log).split('\n').map((l) => l.trim())
+  const at = [/\w*Error: /, /ERROR/].map((p) => lines.findIndex((l) => p.test(l))).find((i) => i >= 0)
+  return at === undefined ? 'no error line in the log' : `${lines[at]} ${lines[at + 1] ?? ''}`.trim()
+}
+
+/** The three slowest steps Gatsby reported ("success <step> - 12.3s"), from its log. */
+function slowestSteps(log: string): string {
+  const text = readLog(log)
+  const steps = [...text.matchAll(/^success (.+?) - ([\d.]+)s/gm)].map((m) => ({ step: m[1], seconds: Number(m[2]) }))
+  return steps
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 3)
+    .map((s) => `${s.step} ${s.seconds.toFixed(1)} s`)
+    .join(', ')
+}
+
+/** `gatsby build` as scripts/lib/site.ts runs it, in its own process group so a timeout stops every worker. */
+async function measureBuild(label: string): Promise<Build> {
+  const log = path.join(dataDir, `build-${label}.log`)
+  const out = fs.openSync(log, 'w')
+  const started = performance.now()
+  const child: ChildProcess = spawn(path.join(rootDir, 'node_modules', '.bin', 'gatsby'), ['build'], {
+    cwd: rootDir,
+    env: processEnv(settings),
+    stdio: ['ignore', out, out],
+    detached: true,
+  })
+  running = child
+  let peakBytes = 0
+  const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, treeRss(child.pid!))), 250)
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    process.kill(-child.pid!, 'SIGKILL')
+  }, timeoutSeconds * 1000)
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  clearTimeout(timer)
+  fs.closeSync(out)
+  // Workers left behind by a failed build would hold memory for the next one.
+  try {
+    process.kill(-child.pid!, 'SIGKILL')
+  } catch {
+    // the group is gone
+  }
+  const outcome = timedOut ? 'timeout' : code === 0 ? 'ok' : 'failed'
+  return { outcome, seconds, peakBytes, pages: outcome === 'ok' ? pageDataFiles().length : 0, log, slowest: slowestSteps(log) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a rebuild wrote
+// ---------------------------------------------------------------------------------------------
+
+function walk(dir: string, keep: (file: string) => boolean, out: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return out
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) walk(full, keep, out)
+    else if (keep(full)) out.push(full)
+  }
+  return out
+}
+
+const pageDataFiles = () => walk(path.join(publicDir, 'page-data'), (f) => f.endsWith(`${path.sep}page-data.json`))
+const htmlFiles = () => walk(publicDir, (f) => f.endsWith(`${path.sep}index.html`))
+
+type Snapshot = Map<string, { mtimeMs: number; hash: string }>
+function snapshot(files: string[]): Snapshot {
+  return new Map(
+    files.map((f) => [f, { mtimeMs: fs.statSync(f).mtimeMs, hash: crypto.createHash('sha1').update(fs.readFileSync(f)).digest('hex') }]),
+  )
+}
+const snapshots = () => ({ html: snapshot(htmlFiles()), pageData: snapshot(pageDataFiles()) })
+
+/** Files written since `before` (new or touched) and those whose content changed (new included). */
+function rewritten(before: Snapshot, after: Snapshot) {
+  let written = 0
+  let changed = 0
+  for (const [file, now] of after) {
+    const was = before.get(file)
+    if (!was || was.mtimeMs !== now.mtimeMs) written++
+    if (!was || was.hash !== now.hash) changed++
+  }
+  return { written, changed }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------
+
+const headers = ['items', 'build', 'pages', 'seconds', 'peak MB', 'HTML written', 'HTML changed', 'page-data written', 'page-data changed']
+const rows: string[][] = []
+const notes: string[] = []
+const steps: string[] = []
+
+function report(items: number, kind: string, build: Build, rewrites?: { html: ReturnType<typeof rewritten>; pageData: ReturnType<typeof rewritten> }) {
+  const seconds = build.outcome === 'timeout' ? `> ${timeoutSeconds}` : build.outcome === 'failed' ? `failed at ${build.seconds.toFixed(0)}` : build.seconds.toFixed(1)
+  // What a failed or stopped build left in public/ says nothing about rebuilds.
+  if (build.outcome !== 'ok') rewrites = undefined
+  const row = [
+    String(items), kind, build.outcome === 'ok' ? String(build.pages) : '-', seconds, (build.peakBytes / 2 ** 20).toFixed(0),
+    rewrites ? String(rewrites.html.written) : '-', rewrites ? String(rewrites.html.changed) : '-',
+    rewrites ? String(rewrites.pageData.written) : '-', rewrites ? String(rewrites.pageData.changed) : '-',
+  ]
+  rows.push(row)
+  console.log(`  ${headers.map((h, i) => `${h} ${row[i]}`).join(', ')}`)
+  if (build.slowest) steps.push(`${items} items, ${kind}: ${build.slowest}`)
+  if (build.outcome === 'failed') notes.push(`${items} items, ${kind}: the build failed (${firstError(build.log)}); see ${path.relative(rootDir, build.log)}`)
+}
+
+function skip(items: number, kind: string, why: string) {
+  rows.push([String(items), kind, '-', 'not run', '-', '-', '-', '-', '-'])
+  notes.push(`${items} items, ${kind}: not run (${why})`)
+}
+
+async function main() {
+  const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`
+  console.log(`Build scale benchmark, ${new Date().toISOString()}\n${machine}\nSizes ${sizes.join(', ')} extra items; each build stopped after ${timeoutSeconds} s; logs in ${path.relative(rootDir, dataDir)}/`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.mkdirSync(dataDir, { recursive: true })
+  const cmsLog = fs.openSync(path.join(dataDir, 'cms.log'), 'a')
+  const quiet = { stdio: ['ignore', cmsLog, cmsLog] as ('ignore' | number)[] }
+
+  let cms: ChildProcess | undefined
+  const stopCms = async () => {
+    if (!cms || cms.exitCode !== null) return
+    const exited = new Promise((resolve) => cms!.once('exit', resolve))
+    cms.kill('SIGTERM')
+    await exited
+  }
+  process.on('SIGINT', () => {
+    if (running?.exitCode === null) process.kill(-running.pid!, 'SIGKILL')
+    cms?.kill('SIGTERM')
+    process.exit(130)
+  })
+
+  try {
+    await stage('Migrate a fresh database', () => migrate(settings, quiet))
+    await stage('Seed the demo content', () => seed(settings, quiet))
+    await stage('Build the CMS (skipped when unchanged)', () => buildCms(settings))
+    let overTime = false
+    for (const items of sizes) {
+      if (overTime) {
+        for (const kind of ['cold', 'unchanged', 'one edit']) skip(items, kind, 'a smaller size already went over the time limit')
+        continue
+      }
+      await stopCms()
+      await stage(`Add content up to ${items} extra items`, () => scaleSeed(settings, items, quiet))
+      cms = await stage('Start the CMS', () => startCms(settings, quiet))
+
+      console.log(`\n▶ ${items} items: cold build`)
+      fs.rmSync(cacheDir, { recursive: true, force: true })
+      fs.rmSync(publicDir, { recursive: true, force: true })
+      const cold = await measureBuild(`${items}-cold`)
+      report(items, 'cold', cold)
+      if (cold.outcome !== 'ok') {
+        overTime = cold.outcome === 'timeout'
+        skip(items, 'unchanged', 'no cold build to start from')
+        skip(items, 'one edit', 'no cold build to start from')
+        continue
+      }
+
+      console.log(`▶ ${items} items: rebuild, nothing changed`)
+      let before = snapshots()
+      const unchanged = await measureBuild(`${items}-unchanged`)
+      let after = snapshots()
+      report(items, 'unchanged', unchanged, { html: rewritten(before.html, after.html), pageData: rewritten(before.pageData, after.pageData) })
+
+      console.log(`▶ ${items} items: rebuild after one edited news title`)
+      const token = await editorToken(settings.cmsURL, settings)
+      const { Posts } = await gql<{ Posts: { docs: { id: number; title: string }[] } }>(
+        settings.cmsURL, `{ Posts(locale: en, where: { slug: { equals: "scale-news-00001" } }) { docs { id title } } }`,
+      )
+      const post = Posts.docs[0]
+      if (!post) throw new Error('The scale seed left no news post scale-news-00001')
+      await publishPostTitle(settings.cmsURL, token, post.id, `${post.title.replace(/ \[edited.*\]$/, '')} [edited at ${items}]`)
+      before = after
+      const edited = await measureBuild(`${items}-edit`)
+      after = snapshots()
+      report(items, 'one edit', edited, { html: rewritten(before.html, after.html), pageData: rewritten(before.pageData, after.pageData) })
+    }
+  } finally {
+    await stopCms()
+  }
+
+  const legend = [
+    '"items": extra news posts, facilities and developments (70/15/15 %) on top of the demo content, both languages.',
+    '"pages": page-data files after the build (every page, both languages). "peak MB": summed RSS of gatsby and its workers.',
+    '"written": files (public/**/index.html, public/page-data/**/page-data.json) the rebuild wrote again; "changed": of those, with new content.',
+  ]
+  console.log(`\n${textTable(headers, rows, 2)}\n${[...notes, ...legend].map((n) => `  ${n}`).join('\n')}`)
+  console.log(`\nSlowest steps of each build:\n${steps.map((s) => `  ${s}`).join('\n')}`)
+  console.log(`\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n`)
+}
+
+main().catch((error) => {
+  console.error(`\n✖ ${(error as Error).message}`)
+  process.exit(1)
+})

@@ -1,0 +1,145 @@
+/**
+ * Lighthouse scores of a running site (`npm start` in another terminal), mobile settings
+ * (Lighthouse's default: emulated phone, simulated slow 4G and CPU), Debian's Chromium:
+ * home, a development list, a development with its location, a news article and compare unit.
+ * Several runs per page; prints the median of each category and of LCP, TBT and CLS, then every
+ * audit that kept accessibility, best practices or SEO below 100.
+ *
+ *   npm run bench:lighthouse                   RUNS=3 by default; SITE_URL / SITE_PORT pick the site
+ *   PAGES=/,/news/some-article/ npm run bench:lighthouse      other pages (paths on the site)
+ */
+import os from 'node:os'
+import { chromiumArgs, chromiumPath } from '../tests/browser'
+import { loadEnv, readSettings } from '../scripts/lib/settings'
+import { markdownTable, median, textTable } from './lib/table'
+
+const site = readSettings(loadEnv()).siteURL
+const runs = Number(process.env.RUNS || 3)
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const metrics = [
+  ['largest-contentful-paint', 'LCP s', 1000],
+  ['total-blocking-time', 'TBT ms', 1],
+  ['cumulative-layout-shift', 'CLS', 1],
+] as const
+
+/** The paths of the site's sitemap, in its order. */
+async function sitemapPaths(): Promise<string[]> {
+  const res = await fetch(`${site}/sitemap.xml`)
+  if (!res.ok) throw new Error(`No sitemap at ${site}/sitemap.xml (${res.status}): is the site running there?`)
+  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+}
+
+/** The pages to measure: PAGES, or one of each kind found on the site. */
+async function pagesToMeasure(): Promise<[string, string][]> {
+  if (process.env.PAGES) return process.env.PAGES.split(',').map((p) => [p, p])
+  const paths = await sitemapPaths()
+  const first = (what: string, pattern: RegExp) => {
+    const found = paths.find((p) => pattern.test(p))
+    if (!found) throw new Error(`The sitemap lists no ${what} (${pattern})`)
+    return found
+  }
+  // A development page with its location block (address, coordinates and map link).
+  let development: string | undefined
+  for (const p of paths.filter((p) => /^\/development\/(?!details\/)[^/]+\/[^/]+\/$/.test(p))) {
+    if ((await (await fetch(`${site}${p}`)).text()).includes('id="location-heading"')) {
+      development = p
+      break
+    }
+  }
+  if (!development) throw new Error('No development page with a location was found in the sitemap')
+  const compare = paths.find((p) => /^\/compare-unit\/[^/]+\/$/.test(p)) ?? '/compare-unit/'
+  return [
+    ['home', '/'],
+    ['development list', first('development list', /^\/development\/residential\/$/)],
+    ['development', development],
+    ['news article', first('news article', /^\/news\/(?!category\/|page\/)[^/]+\/$/)],
+    ['compare unit', compare],
+  ]
+}
+
+type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }
+type Run = { scores: Record<string, number>; metrics: Record<string, number>; benchmarkIndex: number; failing: Audit[]; slow: Audit[] }
+
+const counted = (audit: Audit) => audit.score !== null && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual'
+
+async function measure(url: string): Promise<Run> {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  // A fresh browser per run: no cache or service worker carried over from the previous one.
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] })
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`)
+    const audits = lhr.audits as Record<string, Audit>
+    const failing = categories
+      .filter((c) => c !== 'performance')
+      .flatMap((c) => lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+      .filter((a) => counted(a) && a.score! < 1)
+    // What costs performance: metrics short of good and diagnostics that flag a saving.
+    const slow = lhr.categories.performance.auditRefs
+      .map((ref) => audits[ref.id])
+      .filter((a) => counted(a) && a.score! < 0.9)
+    return {
+      scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
+      metrics: Object.fromEntries(metrics.map(([id]) => [id, audits[id].numericValue ?? NaN])),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      failing,
+      slow,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+async function main() {
+  console.log(`Lighthouse (mobile), ${runs} runs per page, ${site}, ${new Date().toISOString()}`)
+  console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+  const pages = await pagesToMeasure()
+  const headers = ['page', 'path', ...categories, ...metrics.map(([, label]) => label), 'CPU index']
+  const rows: string[][] = []
+  const failures: string[] = []
+  const slowAudits: string[] = []
+  /** Audits flagged in any run, with how many runs flagged them. */
+  const tally = (name: string, path: string, audits: Audit[], into: string[]) => {
+    const seen = new Map<string, { audit: Audit; runs: number }>()
+    for (const audit of audits) {
+      const entry = seen.get(audit.id) ?? { audit, runs: 0 }
+      entry.runs++
+      seen.set(audit.id, entry)
+    }
+    for (const { audit, runs: n } of seen.values()) {
+      into.push(`${name} (${path}): ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, score ${audit.score}, ${n}/${runs} runs`)
+    }
+  }
+  for (const [name, path] of pages) {
+    const results: Run[] = []
+    for (let i = 1; i <= runs; i++) {
+      const run = await measure(`${site}${path}`)
+      results.push(run)
+      console.log(`  ${name} run ${i}: ${categories.map((c) => `${c} ${run.scores[c]}`).join(', ')}`)
+    }
+    rows.push([
+      name, path,
+      ...categories.map((c) => String(median(results.map((r) => r.scores[c])))),
+      ...metrics.map(([id, , unit]) => {
+        const value = median(results.map((r) => r.metrics[id])) / unit
+        return id === 'cumulative-layout-shift' ? value.toFixed(3) : unit === 1000 ? value.toFixed(1) : value.toFixed(0)
+      }),
+      median(results.map((r) => r.benchmarkIndex)).toFixed(0),
+    ])
+    tally(name, path, results.flatMap((r) => r.failing), failures)
+    tally(name, path, results.flatMap((r) => r.slow), slowAudits)
+  }
+  console.log(`\nMedian of ${runs} runs (scores 0-100):\n${textTable(headers, rows, 2)}`)
+  console.log(`\nAudits below 100 in accessibility, best practices or SEO:\n${failures.length ? failures.map((f) => `  ${f}`).join('\n') : '  none'}`)
+  console.log(`\nPerformance audits below 0.9:\n${slowAudits.length ? slowAudits.map((f) => `  ${f}`).join('\n') : '  none'}`)
+  console.log('\n"CPU index": Lighthouse\'s benchmark of the machine during the runs (higher is faster); scores drop when other work shares the cores.')
+  console.log(`\nMarkdown:\n\n${markdownTable(headers, rows, 2)}\n`)
+}
+
+main().catch((error) => {
+  console.error(`✖ ${(error as Error).message}`)
+  process.exit(1)
+})
