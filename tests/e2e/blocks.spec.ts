@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { cmsQuery, cmsURL, testTilePort } from './stack'
+import { cmsQuery, cmsURL, editorToken, testTilePort } from './stack'
 import { instagramFeed } from './tiles'
 
 /**
@@ -36,14 +36,6 @@ const block = (page: Experiment, type: string) => {
   const found = page.layout.filter((b) => b.__typename === type)
   expect(found, `one ${type} on the experiment page`).toHaveLength(1)
   return found[0]
-}
-
-/** Signed in as the seeded editor: form submissions are readable by staff only. */
-async function editorToken(): Promise<string> {
-  const data = await cmsQuery<{ loginUser: { token: string } }>(
-    `mutation { loginUser(email: "editor@lestari-city.example", password: "lestari-demo-2026") { token } }`,
-  )
-  return data.loginUser.token
 }
 
 type Submission = { id: number; data: Record<string, unknown>; locale: string; page: string; form: { slug: string } }

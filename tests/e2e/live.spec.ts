@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { localizePath } from '../../src/lib/routes'
 import { linkIn, mailsTo, waitForMail } from './outbox'
-import { cmsQuery, cmsURL, hydrated } from './stack'
+import { cmsQuery, cmsURL, editorToken, hydrated } from './stack'
 
 /** Search, subscriptions, the stock widget and failures of the CMS, in the built site against the real CMS. */
 
 // page.route sees only the page's own requests: keep the site's service worker from taking them over.
 test.use({ serviceWorkers: 'block' })
-
-async function editorToken(): Promise<string> {
-  const { loginUser } = await cmsQuery<{ loginUser: { token: string } }>(
-    `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`,
-    { e: 'editor@lestari-city.example', p: process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026' },
-  )
-  return loginUser.token
-}
 
 async function subscribers(email: string) {
   const res = await fetch(`${cmsURL}/api/graphql`, {

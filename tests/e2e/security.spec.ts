@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { sample, table } from './route-table'
-import { cmsURL, hydrated, siteURL, testSettings } from './stack'
+import { cmsURL, editorToken, hydrated, siteURL, testSettings } from './stack'
 import { confirmedVisitor, gql, loginOnSite, loginToken } from './visitors'
 
 /**
@@ -42,7 +42,6 @@ async function rest(urlPath: string, token?: string, init: RequestInit = {}) {
   return { status: res.status, text, json: (() => { try { return JSON.parse(text) as Record<string, unknown> } catch { return {} } })() }
 }
 
-const editorToken = () => loginToken(settings.editorEmail, settings.editorPassword).then((l) => l.token)
 
 test.describe('login lockout', () => {
   test('five wrong passwords lock a visitor; the right one is then refused, also on the site, and another visitor cannot unlock it', async ({ page }) => {

@@ -67,7 +67,7 @@ export async function cmsQuery<T>(query: string, variables: Record<string, unkno
  * the two sessions (its token is then refused); fewer logins, fewer such collisions.
  */
 const editorTokens = new Map<string, Promise<string>>()
-const editorToken = (base: string) => {
+export const editorToken = (base = cmsURL) => {
   let token = editorTokens.get(base)
   if (!token) {
     token = cmsQuery<{ loginUser: { token: string } }>(
