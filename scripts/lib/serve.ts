@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import zlib from 'node:zlib'
+import compression from 'compression'
 import express, { type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { SiteBuilder } from './builder'
@@ -92,6 +94,10 @@ export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder, mapTile
       },
     }),
   )
+
+  // The site's own files, compressed for browsers that accept it (brotli first, then gzip); the
+  // CMS's answers above keep the CMS's own encoding.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }))
 
   app.use(
     express.static(publicDir, {

@@ -113,6 +113,18 @@ test('caching headers: HTML revalidated, hashed assets immutable', async ({ page
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
 
+test('pages, scripts and page data are sent compressed: brotli when accepted, else gzip', async ({ page, request }) => {
+  await page.goto('/')
+  const script = await page.locator('script[src$=".js"]').first().getAttribute('src')
+  for (const url of ['/', script!, '/page-data/index/page-data.json']) {
+    const br = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(br.headers()['content-encoding'], url).toBe('br')
+    const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers()['content-encoding'], url).toBe('gzip')
+    expect(await gzip.text(), url).toBe(await br.text())
+  }
+})
+
 test('the CMS API and admin answer on the site\'s own origin', async ({ request, page }) => {
   const gql = await request.post('/api/graphql', { data: { query: '{ SiteSetting { brandName } }' } })
   expect(gql.status()).toBe(200)
