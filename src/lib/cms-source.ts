@@ -284,6 +284,8 @@ export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mod
   const last = (await gatsbyApi.cache.get(syncStateKey)) as SyncState | undefined
   const haveNodes = gatsbyApi.getNodesByType(`${cmsTypePrefix}Post`).length + gatsbyApi.getNodesByType(`${cmsTypePrefix}SiteSetting`).length > 0
   const delta = Boolean(last && last.queriesHash === queriesHash && haveNodes && (last.built || mode === 'refetch'))
+  // Until this build finishes, the next one must not trust the nodes (see SyncState).
+  if (last && mode === 'build') await gatsbyApi.cache.set(syncStateKey, { ...last, built: false } satisfies SyncState)
   if (!delta && haveNodes) {
     for (const type of nodeTypeNames) for (const node of gatsbyApi.getNodesByType(`${cmsTypePrefix}${type}`)) gatsbyApi.actions.deleteNode(node)
   }
