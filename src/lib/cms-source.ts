@@ -39,6 +39,12 @@ const collections: [type: string, list: string][] = [
   ['ProjectTag', 'ProjectTags'], ['Facility', 'Facilities'], ['FacilityCategory', 'FacilityCategories'], ['Partner', 'Partners'],
   ['AccessRoute', 'AccessRoutes'], ['SocialPost', 'SocialPosts'], ['File', 'Files'], ['FileCategory', 'FileCategories'], ['Media', 'allMedia'],
 ]
+/**
+ * Collections with hasMany relationships, by REST slug. The CMS's GraphQL lists of several
+ * documents return such relationships in another order than the editor's (a single document and
+ * REST come right), so their order is taken from REST (depth 0) for the same page of documents.
+ */
+const relationOrderFromRest: Record<string, string> = { Post: 'posts', Project: 'projects', Partner: 'partners', Page: 'pages' }
 /** Globals: one node per locale. */
 const globals = ['SiteSetting']
 /**
@@ -108,6 +114,39 @@ function stampLocale(value: unknown, locale: string) {
   }
 }
 
+/** Puts lists of links in `fetched` in the order of the same lists of ids in `ordered` (same shape). */
+export function orderLinksLike(fetched: unknown, ordered: unknown) {
+  if (Array.isArray(fetched) && Array.isArray(ordered)) {
+    const ids = ordered.map((item) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : item))
+    const isLink = (item: unknown) => Boolean(item && typeof item === 'object' && 'remoteId' in item)
+    if (fetched.length && fetched.every(isLink) && ids.every((id) => typeof id === 'number')) {
+      fetched.sort((a, b) => ids.indexOf((a as { remoteId: number }).remoteId) - ids.indexOf((b as { remoteId: number }).remoteId))
+    } else {
+      fetched.forEach((item, i) => orderLinksLike(item, ordered[i]))
+    }
+  } else if (fetched && ordered && typeof fetched === 'object' && typeof ordered === 'object') {
+    for (const [key, value] of Object.entries(fetched)) orderLinksLike(value, (ordered as Record<string, unknown>)[key])
+  }
+}
+
+/** `where` as REST query parameters: { updatedAt: { greater_than_equal: x } } -> where[updatedAt][greater_than_equal]=x */
+export function whereParams(where: unknown, prefix = 'where', out = new URLSearchParams()) {
+  if (where && typeof where === 'object') for (const [key, value] of Object.entries(where)) whereParams(value, `${prefix}[${key}]`, out)
+  else if (where !== undefined && where !== null) out.append(prefix, String(where))
+  return out
+}
+
+/** Corrects the order of hasMany relationships of a page of documents (see relationOrderFromRest). */
+async function orderRelationsFromRest(cmsBase: string, slug: string, docs: IRemoteNode[], variables: Record<string, unknown>) {
+  if (!docs.length) return
+  const params = whereParams(variables.where)
+  for (const [key, value] of Object.entries({ depth: 0, limit: variables.limit, page: variables.page, sort: 'id', locale: variables[localeVar] })) params.set(key, String(value))
+  const res = await fetch(`${cmsBase}/api/${slug}?${params}`, { signal: AbortSignal.timeout(120_000) })
+  if (!res.ok) throw new Error(`CMS REST ${slug}: HTTP ${res.status}`)
+  const byId = new Map(((await res.json()) as { docs: { id: number }[] }).docs.map((doc) => [doc.id, doc]))
+  for (const doc of docs) orderLinksLike(doc, byId.get(doc.remoteId as number))
+}
+
 /** Anonymous POSTs to the CMS (never a session: drafts stay out), at most 4 at a time. */
 function cmsExecutor(url: string) {
   const post = async ({ query, variables, operationName }: IQueryExecutionArgs) => {
@@ -121,6 +160,11 @@ function cmsExecutor(url: string) {
     const result = await res.json()
     const locale = (variables as Record<string, unknown>)[localeVar]
     if (typeof locale === 'string') stampLocale(result.data, locale)
+    const type = operationName.replace(/^LIST_/, '')
+    const list = collections.find(([t]) => t === type)?.[1]
+    if (relationOrderFromRest[type] && list && result.data?.[list]) {
+      await orderRelationsFromRest(url.replace(/\/api\/graphql$/, ''), relationOrderFromRest[type], result.data[list].docs, variables as Record<string, unknown>)
+    }
     return result
   }
   return wrapQueryExecutorWithQueue(post, { concurrency: 4 })
