@@ -8,12 +8,13 @@
  *   (`Post:3:en`). Relations are links to the node of the same locale.
  * - Fields: all fields of each type, generated from the CMS's schema on every run, so a field added
  *   in the CMS needs no change here. Join fields (reverse relations) are left out: they would go
- *   stale under delta sourcing; templates query the forward relation instead.
- * - Delta: the first build (or any build after the CMS's schema changed or a failed build) fetches everything; later
- *   builds fetch only documents with `updatedAt` at or after the last sync (minus a margin), list
- *   every collection's ids to drop unpublished and deleted documents, and refetch the site
- *   settings. Unchanged nodes keep their content digest, so Gatsby re-runs only the queries that
- *   read a changed node.
+ *   stale under delta sourcing; a development's unit types are resolved here from the forward
+ *   relation instead (createCmsTypes).
+ * - Delta: the first build (or any build after the CMS's schema changed, or after a build that did
+ *   not finish) fetches everything; later builds fetch only documents with `updatedAt` at or after
+ *   the last sync (minus a margin), list every collection's ids to drop unpublished and deleted
+ *   documents, and refetch the site settings. Unchanged nodes keep their content digest, so Gatsby
+ *   re-runs only the queries that read a changed node.
  * - Drafts are never sourced: every request is anonymous, and the CMS answers anonymous readers
  *   with published documents only.
  */
@@ -29,9 +30,8 @@ import {
 } from 'gatsby-graphql-source-toolkit'
 import type { IGatsbyNodeConfig, INodeIdTransform, IQueryExecutionArgs, IQueryExecutor, INodeDeleteEvent, IRemoteNode, ISourcingConfig } from 'gatsby-graphql-source-toolkit/dist/types'
 
-export const cmsTypePrefix = 'CMS_'
-export const cmsLocales = ['en', 'id'] as const
-export type CmsLocale = (typeof cmsLocales)[number]
+const cmsTypePrefix = 'CMS_'
+const cmsLocales = ['en', 'id'] as const
 
 /** Collections sourced as nodes: GraphQL type name and list field. */
 const collections: [type: string, list: string][] = [
