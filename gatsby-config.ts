@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from 'gatsby'
-import { brandColor, brandName, cmsGraphQLURL, siteURL } from './src/lib/config'
+import { brandColor, brandName, siteURL } from './src/lib/config'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteURL, title: brandName },
@@ -7,17 +7,6 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [
-    {
-      // The CMS's GraphQL schema, stitched in under `cms { ... }` (types prefixed CMS_).
-      resolve: 'gatsby-source-graphql',
-      options: {
-        typeName: 'CMS',
-        fieldName: 'cms',
-        url: cmsGraphQLURL,
-        // `npm run develop` sets this so gatsby develop follows the CMS without a restart.
-        ...(process.env.CMS_REFETCH_SECONDS ? { refetchInterval: Number(process.env.CMS_REFETCH_SECONDS) } : {}),
-      },
-    },
     {
       resolve: 'gatsby-plugin-manifest',
       options: {

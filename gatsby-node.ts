@@ -2,8 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { brandName, cmsGraphQLURL, instagramFeedURL, siteURL } from './src/lib/config'
+import { createCmsTypes, markCmsBuildFinished, sourceCmsNodes } from './src/lib/cms-source'
 import { feedSize, robotsTxt, rssXml, sitemapXml, type FeedItem } from './src/lib/feeds'
 import { fetchInstagramFeed } from './src/lib/instagram-feed'
+import { staticQueryDataId } from './src/lib/static-query-data'
 import { defaultLang, languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import {
@@ -34,9 +36,13 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }) => {
   }
 }
 
-/** Posts of the optional Instagram feed (see sourceNodes); the type exists with the feed off too. */
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(`
+/**
+ * The CMS's node types (CMS_Post, CMS_Page, ... from its schema: src/lib/cms-source.ts), and the
+ * posts of the optional Instagram feed (see sourceNodes); that type exists with the feed off too.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (args) => {
+  await createCmsTypes(args, cmsGraphQLURL)
+  args.actions.createTypes(`
     type InstagramPost implements Node @dontInfer {
       caption: String!
       permalink: String!
@@ -49,12 +55,29 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `)
 }
 
+/** `npm run develop` sets this: gatsby develop then fetches the CMS's changes every so many seconds. */
+const refetchSeconds = Number(process.env.CMS_REFETCH_SECONDS) || 0
+let refetchTimer: NodeJS.Timeout | undefined
+
+/** The CMS's published content as nodes: everything on a first build, afterwards only what changed. */
+async function sourceCms(args: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]) {
+  const activity = args.reporter.activityTimer('Sourcing the CMS')
+  activity.start()
+  activity.setStatus(await sourceCmsNodes(args, cmsGraphQLURL))
+  activity.end()
+  if (refetchSeconds && process.env.gatsby_executing_command === 'develop' && !refetchTimer) {
+    refetchTimer = setInterval(() => {
+      sourceCmsNodes(args, cmsGraphQLURL, 'refetch').catch((error) => args.reporter.warn(`CMS refetch failed: ${(error as Error).message}`))
+    }, refetchSeconds * 1000)
+  }
+}
+
 /**
  * With INSTAGRAM_FEED_URL set, the feed's latest posts become InstagramPost nodes and their
  * images files of the site. A feed that fails is reported and skipped: the Instagram block then
  * shows the curated posts of the CMS, and the site still builds.
  */
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createContentDigest, reporter }) => {
+async function sourceInstagram({ actions, createContentDigest, reporter }: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]) {
   if (!instagramFeedURL) return
   try {
     const posts = await fetchInstagramFeed(instagramFeedURL, { outDir: path.resolve('public/instagram') })
@@ -67,29 +90,32 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
   }
 }
 
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  await Promise.all([sourceCms(args), sourceInstagram(args)])
+}
+
+type Nodes<T> = { nodes: T[] }
 type Routes = {
-  cms: {
-    Posts: { docs: { id: number; slug: string; category: string }[] }
-    Projects: { docs: { id: number; slug: string; kind: string }[] }
-    SocialPosts: { docs: { id: number; slug: string }[] }
-    Pages: { docs: { id: number; slug: string; noindex: boolean | null; parent: { slug: string } | null }[] }
-    Facilities: { docs: { id: number; slug: string }[] }
-    Partners: { docs: { id: number; slug: string }[] }
-    AccessRoutes: { docs: { id: number; slug: string }[] }
-    UnitTypes: { docs: { slug: string }[] }
-  }
+  posts: Nodes<{ id: number; slug: string; category: string }>
+  projects: Nodes<{ id: number; slug: string; kind: string }>
+  socialPosts: Nodes<{ id: number; slug: string }>
+  pages: Nodes<{ id: number; slug: string; noindex: boolean | null; parent: { slug: string } | null }>
+  facilities: Nodes<{ id: number; slug: string }>
+  partners: Nodes<{ id: number; slug: string }>
+  accessRoutes: Nodes<{ id: number; slug: string }>
+  unitTypes: Nodes<{ slug: string }>
 }
 
 type MakePage = (urlPath: string, template: string, context?: Partial<PageContext>, matchPath?: string) => void
 
 /** News landing (all and per category, paginated), articles and their AMP versions. */
-function createNewsPages(page: MakePage, posts: Routes['cms']['Posts']['docs']) {
+function createNewsPages(page: MakePage, posts: Routes['posts']['nodes']) {
   const lists: [string | null, number][] = [[null, posts.length], ...newsCategories.map((c): [string, number] => [c, posts.filter((p) => p.category === c).length])]
   for (const [category, total] of lists) {
     const numPages = pageCount(total, newsPerPage)
     const categories = category ? [category] : newsCategories
     for (let i = 1; i <= numPages; i++) {
-      page(newsListPath(i, category), 'news-list', { page: i, numPages, limit: newsPerPage, category, categories })
+      page(newsListPath(i, category), 'news-list', { page: i, numPages, limit: newsPerPage, skip: (i - 1) * newsPerPage, category, categories })
     }
   }
   for (const post of posts) {
@@ -103,22 +129,22 @@ function createNewsPages(page: MakePage, posts: Routes['cms']['Posts']['docs']) 
  * kind), the details of each development under its kind and under `details`, facilities,
  * partners, access routes, and compare unit.
  */
-function createDevelopmentPages(page: MakePage, routes: Routes['cms']) {
+function createDevelopmentPages(page: MakePage, routes: Routes) {
   for (const segment of developmentListSegments) {
     page(developmentListPath(segment), 'development-list', { segment, kinds: cmsKindsOf(segment) })
   }
-  for (const project of routes.Projects.docs) {
+  for (const project of routes.projects.nodes) {
     page(developmentPath(project.kind, project.slug), 'development', { id: project.id, segment: kindSegment(project.kind) })
     // Reached from the list of every development; its canonical link is the page above.
     page(developmentAliasPath(project.slug), 'development', { id: project.id, segment: allDevelopments, noindex: true })
   }
   page(facilitiesPath, 'facilities')
-  for (const f of routes.Facilities.docs) page(facilityPath(f.slug), 'facility', { id: f.id })
+  for (const f of routes.facilities.nodes) page(facilityPath(f.slug), 'facility', { id: f.id })
   page(partnersPath, 'partners')
-  for (const p of routes.Partners.docs) page(partnerPath(p.slug), 'partner', { id: p.id })
-  for (const a of routes.AccessRoutes.docs) page(accessPath(a.slug), 'access', { id: a.id })
+  for (const p of routes.partners.nodes) page(partnerPath(p.slug), 'partner', { id: p.id })
+  for (const a of routes.accessRoutes.nodes) page(accessPath(a.slug), 'access', { id: a.id })
   page(compareUnitPath(), 'compare-unit', { start: null })
-  for (const u of routes.UnitTypes.docs) page(compareUnitPath(u.slug), 'compare-unit', { start: u.slug })
+  for (const u of routes.unitTypes.nodes) page(compareUnitPath(u.slug), 'compare-unit', { start: u.slug })
 }
 
 /** Page slugs with a template variant of their own (src/templates/page.tsx). */
@@ -128,7 +154,7 @@ const pageVariants: Record<string, 'terms'> = { 'terms-and-conditions': 'terms' 
  * General pages of the CMS (collection `pages`), built from blocks: /{page}/ and, for pages with a
  * parent, /{parent}/{page}/. `home` has its own template (src/templates/home.tsx).
  */
-function createCmsPages(page: MakePage, pages: Routes['cms']['Pages']['docs']) {
+function createCmsPages(page: MakePage, pages: Routes['pages']['nodes']) {
   for (const doc of pages) {
     if (doc.slug === 'home') continue
     page(pagePath(doc.slug, doc.parent?.slug), 'page', { id: doc.id, variant: pageVariants[doc.slug], noindex: Boolean(doc.noindex) })
@@ -147,24 +173,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { createPage } = actions
   const result = await graphql<Routes>(`
     query SiteRoutes {
-      cms {
-        Posts(pagination: false, sort: "-publishedAt") { docs { id slug category } }
-        Projects(pagination: false, sort: "title") { docs { id slug kind } }
-        SocialPosts(pagination: false, sort: "-postedAt") { docs { id slug } }
-        Pages(pagination: false, sort: "slug") { docs { id slug noindex parent { slug } } }
-        Facilities(pagination: false, sort: "title") { docs { id slug } }
-        Partners(pagination: false, sort: "title") { docs { id slug } }
-        AccessRoutes(pagination: false, sort: "title") { docs { id slug } }
-        UnitTypes(pagination: false, sort: "slug") { docs { slug } }
-      }
+      posts: allCmsPost(filter: { locale: { eq: "en" } }, sort: { publishedAt: DESC }) { nodes { id: remoteId slug category } }
+      projects: allCmsProject(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug kind } }
+      socialPosts: allCmsSocialPost(filter: { locale: { eq: "en" } }, sort: { postedAt: DESC }) { nodes { id: remoteId slug } }
+      pages: allCmsPage(filter: { locale: { eq: "en" } }, sort: { slug: ASC }) { nodes { id: remoteId slug noindex parent: remoteParent { slug } } }
+      facilities: allCmsFacility(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug } }
+      partners: allCmsPartner(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug } }
+      accessRoutes: allCmsAccessRoute(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug } }
+      unitTypes: allCmsUnitType(filter: { locale: { eq: "en" } }, sort: { slug: ASC }) { nodes { slug } }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panic('Could not read the routes from the CMS', result.errors)
     return
   }
-  const routes = result.data.cms
-  const { Posts, Projects, SocialPosts, Pages } = routes
+  const routes = result.data
 
   for (const lang of languages) {
     const base: PageContext = { lang, locale: localeOf(lang) }
@@ -175,20 +198,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     // /404/ also becomes /404.html, the fallback; unknown /id/ paths get the Indonesian one.
     page('/404/', 'not-found', { noindex: true }, lang === defaultLang ? undefined : `${localizePath('/', lang)}*`)
 
-    createNewsPages(page, Posts.docs)
-    createCmsPages(page, Pages.docs)
+    createNewsPages(page, routes.posts.nodes)
+    createCmsPages(page, routes.pages.nodes)
     createDevelopmentPages(page, routes)
 
     page(socialMediaPath(), 'social-media')
-    for (const post of SocialPosts.docs) page(socialMediaPath(post.slug), 'social-post', { id: post.id })
+    for (const post of routes.socialPosts.nodes) page(socialMediaPath(post.slug), 'social-post', { id: post.id })
     page(subscribePath(), 'subscribe')
-    for (const project of Projects.docs) page(subscribePath(project.slug), 'subscribe', { id: project.id })
+    for (const project of routes.projects.nodes) page(subscribePath(project.slug), 'subscribe', { id: project.id })
     for (const [urlPath, name] of utilityScreens) page(urlPath, name, { noindex: true })
   }
 }
 
 /** sitemap.xml (both languages, with hreflang alternates), robots.txt and an RSS feed per language. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodesByType, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodesByType, reporter, cache }) => {
   const pages = getNodesByType('SitePage') as unknown as { path: string; matchPath?: string; context?: Partial<PageContext> }[]
   // Left out: not-found pages, AMP copies, noindex pages and the service worker's app shell (gatsby-plugin-offline).
   const indexed = pages.filter((p) => !p.matchPath && !p.context?.noindex && !p.context?.amp && !p.path.includes('404') && !p.path.startsWith('/offline-plugin-'))
@@ -196,12 +219,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteURL, indexed.map((p) => p.path)))
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteURL))
 
-  const result = await graphql<{ cms: Record<'en' | 'id', { docs: FeedItem[] }> }>(`
+  const result = await graphql<Record<'en' | 'id', { nodes: FeedItem[] }>>(`
     query NewsFeeds {
-      cms {
-        en: Posts(locale: en, limit: ${feedSize}, sort: "-publishedAt") { docs { slug title excerpt publishedAt } }
-        id: Posts(locale: id, limit: ${feedSize}, sort: "-publishedAt") { docs { slug title excerpt publishedAt } }
-      }
+      en: allCmsPost(filter: { locale: { eq: "en" } }, limit: ${feedSize}, sort: { publishedAt: DESC }) { nodes { slug title excerpt publishedAt } }
+      id: allCmsPost(filter: { locale: { eq: "id" } }, limit: ${feedSize}, sort: { publishedAt: DESC }) { nodes { slug title excerpt publishedAt } }
     }
   `)
   if (result.errors || !result.data) {
@@ -210,24 +231,25 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
   }
   for (const lang of languages) {
     const file = path.join(publicDir, localizePath('/', lang).slice(1), 'rss.xml')
-    fs.writeFileSync(file, rssXml({ siteURL, lang, title: `${brandName} · ${t(lang, 'news')}`, items: result.data.cms[localeOf(lang)].docs }))
+    fs.writeFileSync(file, rssXml({ siteURL, lang, title: `${brandName} · ${t(lang, 'news')}`, items: result.data[localeOf(lang)].nodes }))
   }
+  // The build is complete: the next one may source only the CMS's changes.
+  await markCmsBuildFinished(cache)
 }
 
-/** One id per build (see onCreateWebpackConfig). */
-const siteBuildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
-
 /** The browser bundle sees the same site address and brand as the build. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, getNodesByType, getNode }) => {
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
         'process.env.SITE_URL': JSON.stringify(siteURL),
         'process.env.SITE_NAME': JSON.stringify(brandName),
-        // Differs on every build, so every build has its own webpack compilation hash: a page
-        // left open from an older build then reloads on its next navigation instead of mixing
-        // the old build's static query results with the new build's page data.
-        'process.env.SITE_BUILD_ID': JSON.stringify(siteBuildId),
+        // Changes with what static queries show (settings, social posts), so such a build has a
+        // webpack compilation hash of its own: a page left open from an older build then reloads
+        // on its next navigation instead of mixing the old static query results with the new page
+        // data. A build where only page content changed keeps the hash, and Gatsby rewrites only
+        // the pages whose data changed.
+        'process.env.SITE_BUILD_ID': JSON.stringify(staticQueryDataId({ getNodesByType, getNode } as Parameters<typeof staticQueryDataId>[0])),
       }),
     ],
   })

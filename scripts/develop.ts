@@ -5,7 +5,7 @@ import path from 'node:path'
 
 /**
  * `npm run develop`: the CMS in Next.js dev mode and `gatsby develop` against it.
- * Content changes reach `gatsby develop` through gatsby-source-graphql's refetch interval.
+ * Content changes reach `gatsby develop` by a fetch of the CMS's changes every CMS_REFETCH_SECONDS (gatsby-node.ts).
  */
 async function main() {
   ensureEnvFile()

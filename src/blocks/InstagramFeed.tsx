@@ -52,10 +52,8 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
   // Fallbacks for blocks where the editor picked no posts (a small static query).
   const latest = useStaticQuery<Queries.LatestSocialPostsQuery>(graphql`
     query LatestSocialPosts {
-      cms {
-        en: SocialPosts(locale: en, limit: 12, sort: "-postedAt") { docs { ...SocialPostTile } }
-        id: SocialPosts(locale: id, limit: 12, sort: "-postedAt") { docs { ...SocialPostTile } }
-      }
+      en: allCmsSocialPost(filter: { locale: { eq: "en" } }, limit: 12, sort: { postedAt: DESC }) { nodes { ...SocialPostTile } }
+      id: allCmsSocialPost(filter: { locale: { eq: "id" } }, limit: 12, sort: { postedAt: DESC }) { nodes { ...SocialPostTile } }
       allInstagramPost(sort: { postedAt: DESC }, limit: 24) {
         nodes { id caption permalink postedAt image srcSet width height }
       }
@@ -63,7 +61,7 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
   `)
   const limit = Math.max(1, block.limit ?? 6)
   const picked = (block.posts ?? []).filter((p): p is Post => Boolean(p))
-  const curated = ((lang === 'ID' ? latest.cms.id : latest.cms.en)?.docs ?? []).filter((p): p is Post => Boolean(p))
+  const curated = (lang === 'ID' ? latest.id : latest.en).nodes
   const feed = latest.allInstagramPost.nodes
   const tiles = (picked.length ? picked.map(curatedTile) : feed.length ? feed.map(feedTile) : curated.map(curatedTile)).slice(0, limit)
   const headingId = `block-${index}-social`

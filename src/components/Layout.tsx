@@ -110,13 +110,11 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname?:
   const { lang } = useLanguage()
   const data = useStaticQuery<Queries.LayoutSettingsQuery>(graphql`
     query LayoutSettings {
-      cms {
-        en: SiteSetting(locale: en) { ...SiteChrome }
-        id: SiteSetting(locale: id) { ...SiteChrome }
-      }
+      en: cmsSiteSetting(locale: { eq: "en" }) { ...SiteChrome }
+      id: cmsSiteSetting(locale: { eq: "id" }) { ...SiteChrome }
     }
   `)
-  const settings = (lang === 'ID' ? data.cms.id : data.cms.en) as Settings
+  const settings = (lang === 'ID' ? data.id : data.en) as Settings
   return (
     <>
       <a className="skip-link" href="#main">{t(lang, 'skipToContent')}</a>

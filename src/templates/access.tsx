@@ -12,7 +12,7 @@ type Data = Queries.AccessRouteQuery
 
 export default function Access({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
-  const route = data.cms.AccessRoute!
+  const route = data.route!
   return (
     <article className="container section detail access">
       <Breadcrumbs items={[{ label: t(lang, 'dvAccess') }, { label: route.title ?? '' }]} />
@@ -20,11 +20,11 @@ export default function Access({ data }: PageProps<Data, PageContext>) {
       <h1>{route.title}</h1>
       <p className="lead">{route.summary}</p>
       <AccessDetails route={route} />
-      {(data.cms.others?.docs?.length ?? 0) > 0 ? (
+      {data.others.nodes.length > 0 ? (
         <nav aria-labelledby="other-routes-heading" className="other-routes">
           <h2 id="other-routes-heading">{t(lang, 'dvAccess')}</h2>
           <ul className="link-list">
-            {data.cms.others!.docs!.filter((o) => o && o.slug !== route.slug).map((o) => (
+            {data.others.nodes.filter((o) => o.slug !== route.slug).map((o) => (
               <li key={o!.slug}><Link to={localizePath(accessPath(o!.slug!), lang)}>{o!.title}</Link></li>
             ))}
           </ul>
@@ -35,15 +35,13 @@ export default function Access({ data }: PageProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query AccessRoute($id: Int!, $locale: CMS_LocaleInputType!) {
-    cms {
-      AccessRoute(id: $id, locale: $locale) { ...AccessDetails }
-      others: AccessRoutes(locale: $locale, pagination: false, sort: "title") { docs { slug title } }
-    }
+  query AccessRoute($id: Int!, $locale: String!) {
+    route: cmsAccessRoute(remoteId: { eq: $id }, locale: { eq: $locale }) { ...AccessDetails }
+    others: allCmsAccessRoute(filter: { locale: { eq: $locale } }, sort: { title: ASC }) { nodes { slug title } }
   }
 `
 
 export function Head({ data, location }: HeadProps<Data, PageContext>) {
-  const r = data.cms.AccessRoute!
+  const r = data.route!
   return <Seo title={r.title!} description={r.meta?.description ?? r.summary} image={r.meta?.image?.url ?? r.image?.url} path={location.pathname} />
 }

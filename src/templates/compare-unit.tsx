@@ -14,7 +14,7 @@ export type CompareContext = PageContext & { start?: string | null }
 
 export default function CompareUnit({ data, pageContext, location }: PageProps<Data, CompareContext>) {
   const { lang } = useLanguage()
-  const units = (data.cms.UnitTypes?.docs ?? []).filter((u): u is NonNullable<typeof u> => Boolean(u?.slug))
+  const units = data.units.nodes.filter((u): u is NonNullable<typeof u> => Boolean(u?.slug))
   const startUnit = units.find((u) => u.slug === pageContext.start)
   return (
     <div className="container section compare-page">
@@ -29,15 +29,13 @@ export default function CompareUnit({ data, pageContext, location }: PageProps<D
 }
 
 export const query = graphql`
-  query CompareUnitPage($locale: CMS_LocaleInputType!) {
-    cms {
-      UnitTypes(locale: $locale, pagination: false, sort: "price") { docs { ...CompareUnit } }
-    }
+  query CompareUnitPage($locale: String!) {
+    units: allCmsUnitType(filter: { locale: { eq: $locale } }, sort: { price: ASC }) { nodes { ...CompareUnit } }
   }
 `
 
 export function Head({ data, location, pageContext }: HeadProps<Data, CompareContext>) {
-  const start = data.cms.UnitTypes?.docs?.find((u) => u?.slug === pageContext.start)
+  const start = data.units.nodes.find((u) => u.slug === pageContext.start)
   const title = start ? `${t(pageContext.lang, 'dvCompareTitle')}: ${start.name}` : t(pageContext.lang, 'dvCompareTitle')
   return <Seo title={title} description={t(pageContext.lang, 'dvCompareIntro')} path={location.pathname} />
 }

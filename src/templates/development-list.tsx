@@ -15,7 +15,7 @@ export type DevelopmentListContext = PageContext & { segment: string; kinds: str
 export default function DevelopmentListPage({ data, pageContext, location }: PageProps<Data, DevelopmentListContext>) {
   const { lang } = useLanguage()
   const { segment } = pageContext
-  const items = (data.cms.Projects?.docs ?? []).filter((p): p is NonNullable<typeof p> => Boolean(p))
+  const items = data.projects.nodes
   return (
     <div className="container section developments">
       <Breadcrumbs items={segment === allDevelopments
@@ -37,18 +37,16 @@ export default function DevelopmentListPage({ data, pageContext, location }: Pag
 }
 
 export const query = graphql`
-  query DevelopmentList($locale: CMS_LocaleInputType!, $kinds: [CMS_Project_kind_Input]) {
-    cms {
-      Projects(locale: $locale, pagination: false, sort: "title", where: { kind: { in: $kinds } }) {
-        docs { ...DevelopmentListItem }
-      }
+  query DevelopmentList($locale: String!, $kinds: [CMS_Project_kind]) {
+    projects: allCmsProject(filter: { locale: { eq: $locale }, kind: { in: $kinds } }, sort: { title: ASC }) {
+      nodes { ...DevelopmentListItem }
     }
   }
 `
 
 export function Head({ data, location, pageContext }: HeadProps<Data, DevelopmentListContext>) {
   const { lang, segment } = pageContext
-  const names = (data.cms.Projects?.docs ?? []).slice(0, 4).map((p) => p?.title).filter(Boolean)
+  const names = data.projects.nodes.slice(0, 4).map((p) => p.title).filter(Boolean)
   const description = `${kindLabel(segment, lang)}: ${names.join(', ')}${names.length === 4 ? '…' : ''}`
   return <Seo title={kindLabel(segment, lang)} description={description} path={location.pathname} />
 }

@@ -30,7 +30,7 @@ const present = <T,>(list: readonly (T | null | undefined)[] | null | undefined)
 
 export default function Development({ data, pageContext }: PageProps<Data, DevelopmentContext>) {
   const { lang } = useLanguage()
-  const project = data.cms.Project!
+  const project = data.project!
   const segment = kindSegment(project.kind)
   const price = project.priceRange
   const gallery = present(project.gallery)
@@ -138,34 +138,32 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
 }
 
 export const query = graphql`
-  query Development($id: Int!, $locale: CMS_LocaleInputType!) {
-    cms {
-      Project(id: $id, locale: $locale) {
-        title
-        slug
-        kind
-        status
-        summary
-        description
-        address
-        landArea
-        location { lat lng }
-        priceRange { min max currency note }
-        heroImage { ...CmsImage }
-        gallery { caption image { ...CmsImage } }
-        propertyTypes { slug title }
-        tags { slug title }
-        unitTypes(limit: 100, sort: "price") { docs { ...UnitTypeRow } }
-        brochures { ...Brochure }
-        nearbyFacilities { ...FacilityCard }
-        meta { description image { url } }
-      }
+  query Development($id: Int!, $locale: String!) {
+    project: cmsProject(remoteId: { eq: $id }, locale: { eq: $locale }) {
+      title
+      slug
+      kind
+      status
+      summary
+      description
+      address
+      landArea
+      location { lat lng }
+      priceRange { min max currency note }
+      heroImage { ...CmsImage }
+      gallery { caption image { ...CmsImage } }
+      propertyTypes { slug title }
+      tags { slug title }
+      unitTypes { docs { ...UnitTypeRow } }
+      brochures { ...Brochure }
+      nearbyFacilities { ...FacilityCard }
+      meta { description image { url } }
     }
   }
 `
 
 export function Head({ data, pageContext }: HeadProps<Data, DevelopmentContext>) {
-  const project = data.cms.Project!
+  const project = data.project!
   // Reached from /development/details/ or from its kind's list: one canonical address, its kind's.
   const path = localizePath(developmentPath(project.kind, project.slug!), pageContext.lang)
   const image = mediaPath(project.meta?.image?.url ?? project.heroImage?.url)

@@ -12,7 +12,7 @@ type Data = Queries.FacilitiesQuery
 /** /facilities/: every facility of the city, grouped by its category. */
 export default function Facilities({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
-  const facilities = data.cms.Facilities?.docs ?? []
+  const facilities = data.facilities.nodes
   const categories = [...new Set(facilities.map((f) => f?.category?.title ?? ''))]
   return (
     <div className="container section">
@@ -31,10 +31,8 @@ export default function Facilities({ data }: PageProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query Facilities($locale: CMS_LocaleInputType!) {
-    cms {
-      Facilities(locale: $locale, pagination: false, sort: "title") { docs { ...FacilityCard } }
-    }
+  query Facilities($locale: String!) {
+    facilities: allCmsFacility(filter: { locale: { eq: $locale } }, sort: { title: ASC }) { nodes { ...FacilityCard } }
   }
 `
 

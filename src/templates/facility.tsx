@@ -14,7 +14,7 @@ type Data = Queries.FacilityQuery
 
 export default function Facility({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
-  const facility = data.cms.Facility!
+  const facility = data.facility!
   return (
     <article className="container section detail facility">
       <Breadcrumbs items={[{ label: t(lang, 'dvFacilities'), to: facilitiesPath }, { label: facility.title ?? '' }]} />
@@ -27,15 +27,13 @@ export default function Facility({ data }: PageProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query Facility($id: Int!, $locale: CMS_LocaleInputType!) {
-    cms {
-      Facility(id: $id, locale: $locale) { ...FacilityDetails }
-    }
+  query Facility($id: Int!, $locale: String!) {
+    facility: cmsFacility(remoteId: { eq: $id }, locale: { eq: $locale }) { ...FacilityDetails }
   }
 `
 
 export function Head({ data, location }: HeadProps<Data, PageContext>) {
-  const f = data.cms.Facility!
+  const f = data.facility!
   const image = mediaPath(f.meta?.image?.url ?? f.image?.url)
   const ld = placeJsonLd({
     type: 'Place', name: f.title!, url: `${siteURL}${location.pathname}`, description: f.summary, address: f.address,

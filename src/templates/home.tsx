@@ -14,7 +14,7 @@ type Data = Queries.HomeQuery
 
 export default function Home({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
-  const home = data.cms.Pages?.docs?.[0]
+  const home = data.home
   const layout = home?.layout ?? []
   // A cover that opens the layout is the page's hero (its heading the h1); the other blocks follow
   // the featured developments and news.
@@ -34,13 +34,13 @@ export default function Home({ data }: PageProps<Data, PageContext>) {
       <section className="section container" aria-labelledby="featured-heading">
         <h2 id="featured-heading">{t(lang, 'featuredDevelopments')}</h2>
         <div className="grid">
-          {data.cms.Projects?.docs?.map((p) => <ProjectCard key={p!.id} project={p!} />)}
+          {data.projects.nodes.map((p) => <ProjectCard key={p.id} project={p} />)}
         </div>
       </section>
       <section className="section container" aria-labelledby="news-heading">
         <h2 id="news-heading">{t(lang, 'latestNews')}</h2>
         <div className="grid">
-          {data.cms.Posts?.docs?.map((p) => <NewsCard key={p!.id} post={p!} />)}
+          {data.posts.nodes.map((p) => <NewsCard key={p.id} post={p} />)}
         </div>
         <p><Link to={localizePath(newsListPath(), lang)} className="button button--ghost">{t(lang, 'allNews')}</Link></p>
       </section>
@@ -51,28 +51,24 @@ export default function Home({ data }: PageProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query Home($locale: CMS_LocaleInputType!) {
-    cms {
-      Pages(where: { slug: { equals: "home" } }, locale: $locale, limit: 1) {
-        docs {
-          title
-          intro
-          meta { description image { url } }
-          layout { ...PageBlocks }
-        }
-      }
-      Projects(where: { featured: { equals: true } }, locale: $locale, limit: 6, sort: "title") {
-        docs { ...ProjectCard }
-      }
-      Posts(locale: $locale, limit: 3, sort: "-publishedAt") {
-        docs { ...NewsCard }
-      }
+  query Home($locale: String!) {
+    home: cmsPage(slug: { eq: "home" }, locale: { eq: $locale }) {
+      title
+      intro
+      meta { description image { url } }
+      layout { ...PageBlocks }
+    }
+    projects: allCmsProject(filter: { featured: { eq: true }, locale: { eq: $locale } }, limit: 6, sort: { title: ASC }) {
+      nodes { ...ProjectCard }
+    }
+    posts: allCmsPost(filter: { locale: { eq: $locale } }, limit: 3, sort: { publishedAt: DESC }) {
+      nodes { ...NewsCard }
     }
   }
 `
 
 export function Head({ data, location }: HeadProps<Data, PageContext>) {
-  const home = data.cms.Pages?.docs?.[0]
+  const home = data.home
   return (
     <Seo title={brandName} description={home?.meta?.description} image={home?.meta?.image?.url} path={location.pathname}
       jsonLd={organizationJsonLd()} />

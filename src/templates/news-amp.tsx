@@ -13,7 +13,7 @@ type Data = Queries.NewsAmpQuery
 /** The AMP version of a news article: no site scripts, images as amp-img (see gatsby-ssr for the AMP head). */
 export default function NewsAmp({ data, pageContext }: PageProps<Data, PageContext>) {
   const { lang } = pageContext
-  const post = data.cms.Post!
+  const post = data.post!
   const image = post.heroImage
   const src = mediaPath(image?.sizes?.hero?.url ?? image?.url)
   return (
@@ -41,15 +41,13 @@ export default function NewsAmp({ data, pageContext }: PageProps<Data, PageConte
 }
 
 export const query = graphql`
-  query NewsAmp($id: Int!, $locale: CMS_LocaleInputType!) {
-    cms {
-      Post(id: $id, locale: $locale) { ...NewsArticle }
-    }
+  query NewsAmp($id: Int!, $locale: String!) {
+    post: cmsPost(remoteId: { eq: $id }, locale: { eq: $locale }) { ...NewsArticle }
   }
 `
 
 export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
-  const post = data.cms.Post!
+  const post = data.post!
   const canonical = localizePath(newsPath(post.slug!), pageContext.lang)
   return (
     <>

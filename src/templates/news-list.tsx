@@ -31,7 +31,7 @@ export default function NewsList({ data, pageContext }: PageProps<Data, PageCont
         </ul>
       </nav>
       <div className="grid">
-        {data.cms.Posts?.docs?.map((p) => <NewsCard key={p!.id} post={p!} level={2} />)}
+        {data.posts.nodes.map((p) => <NewsCard key={p.id} post={p} level={2} />)}
       </div>
       {numPages > 1 ? (
         <nav className="pagination" aria-label={t(lang, 'page')}>
@@ -46,11 +46,9 @@ export default function NewsList({ data, pageContext }: PageProps<Data, PageCont
 }
 
 export const query = graphql`
-  query NewsList($locale: CMS_LocaleInputType!, $limit: Int!, $page: Int!, $categories: [CMS_Post_category_Input]) {
-    cms {
-      Posts(locale: $locale, limit: $limit, page: $page, sort: "-publishedAt", where: { category: { in: $categories } }) {
-        docs { ...NewsCard }
-      }
+  query NewsList($locale: String!, $limit: Int!, $skip: Int!, $categories: [CMS_Post_category]) {
+    posts: allCmsPost(filter: { locale: { eq: $locale }, category: { in: $categories } }, limit: $limit, skip: $skip, sort: { publishedAt: DESC }) {
+      nodes { ...NewsCard }
     }
   }
 `

@@ -13,7 +13,7 @@ type Data = Queries.NewsPostQuery
 
 export default function NewsPost({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
-  const post = data.cms.Post!
+  const post = data.post!
   return (
     <article className="container section article">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
@@ -51,12 +51,10 @@ export const query = graphql`
     heroImage { ...CmsImage }
     meta { description image { url } }
   }
-  query NewsPost($id: Int!, $locale: CMS_LocaleInputType!) {
-    cms {
-      Post(id: $id, locale: $locale) {
-        ...NewsArticle
-        relatedProjects { ...ProjectCard }
-      }
+  query NewsPost($id: Int!, $locale: String!) {
+    post: cmsPost(remoteId: { eq: $id }, locale: { eq: $locale }) {
+      ...NewsArticle
+      relatedProjects { ...ProjectCard }
     }
   }
 `
@@ -80,7 +78,7 @@ export const newsArticleJsonLd = (post: Queries.NewsArticleFragment, path: strin
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, PageContext>) {
-  const post = data.cms.Post!
+  const post = data.post!
   return (
     <Seo
       title={post.title!}

@@ -12,7 +12,7 @@ type Data = Queries.CmsPageQuery
 /** General pages of the CMS at /{page}/ and sub pages at /{page}/{sub}/, built from blocks. */
 export default function CmsPage({ data, pageContext }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
-  const page = data.cms.Page!
+  const page = data.page!
   const parent = page.parent
   const toc = pageContext.variant === 'terms' ? richTextHeadings(page.content) : []
   return (
@@ -47,23 +47,21 @@ export default function CmsPage({ data, pageContext }: PageProps<Data, PageConte
 }
 
 export const query = graphql`
-  query CmsPage($id: Int!, $locale: CMS_LocaleInputType!) {
-    cms {
-      Page(id: $id, locale: $locale) {
-        title
-        slug
-        intro
-        noindex
-        content
-        parent { title slug }
-        layout { ...PageBlocks }
-        meta { description image { url } }
-      }
+  query CmsPage($id: Int!, $locale: String!) {
+    page: cmsPage(remoteId: { eq: $id }, locale: { eq: $locale }) {
+      title
+      slug
+      intro
+      noindex
+      content
+      parent: remoteParent { title slug }
+      layout { ...PageBlocks }
+      meta { description image { url } }
     }
   }
 `
 
 export function Head({ data, location }: HeadProps<Data, PageContext>) {
-  const page = data.cms.Page!
+  const page = data.page!
   return <Seo title={page.title!} description={page.meta?.description ?? page.intro} image={page.meta?.image?.url} path={location.pathname} noindex={Boolean(page.noindex)} />
 }

@@ -13,7 +13,7 @@ type Data = Queries.PartnerQuery
 
 export default function Partner({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
-  const partner = data.cms.Partner!
+  const partner = data.partner!
   return (
     <article className="container section detail partner">
       <Breadcrumbs items={[{ label: t(lang, 'dvPartners'), to: partnersPath }, { label: partner.title ?? '' }]} />
@@ -26,15 +26,13 @@ export default function Partner({ data }: PageProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query Partner($id: Int!, $locale: CMS_LocaleInputType!) {
-    cms {
-      Partner(id: $id, locale: $locale) { ...PartnerDetails }
-    }
+  query Partner($id: Int!, $locale: String!) {
+    partner: cmsPartner(remoteId: { eq: $id }, locale: { eq: $locale }) { ...PartnerDetails }
   }
 `
 
 export function Head({ data, location }: HeadProps<Data, PageContext>) {
-  const p = data.cms.Partner!
+  const p = data.partner!
   const logo = mediaPath(p.logo?.url)
   const ld = {
     '@context': 'https://schema.org', '@type': 'Organization', name: p.title, description: p.summary,

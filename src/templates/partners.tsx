@@ -18,7 +18,7 @@ export default function Partners({ data }: PageProps<Data, PageContext>) {
       <Breadcrumbs items={[{ label: t(lang, 'dvPartners') }]} />
       <h1>{t(lang, 'dvPartners')}</h1>
       <div className="grid">
-        {data.cms.Partners?.docs?.map((p) => (
+        {data.partners.nodes.map((p) => (
           <article key={p!.id} className="card card--small">
             <CmsImage image={p!.logo} sizes="240px" className="card__image partner__logo" />
             <div className="card__body">
@@ -34,10 +34,8 @@ export default function Partners({ data }: PageProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query Partners($locale: CMS_LocaleInputType!) {
-    cms {
-      Partners(locale: $locale, pagination: false, sort: "title") { docs { id slug title sector summary logo { ...CmsImage } } }
-    }
+  query Partners($locale: String!) {
+    partners: allCmsPartner(filter: { locale: { eq: $locale } }, sort: { title: ASC }) { nodes { id slug title sector summary logo { ...CmsImage } } }
   }
 `
 

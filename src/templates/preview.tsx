@@ -14,9 +14,9 @@ import CmsPage from './page'
  */
 type Doc = Record<string, unknown>
 type Renderer = (doc: Doc, lang: Lang) => ReactNode
-const asTemplate = (Template: ComponentType<never>, type: string, context: (doc: Doc) => object = () => ({})): Renderer => (doc, lang) => {
+const asTemplate = (Template: ComponentType<never>, field: string, context: (doc: Doc) => object = () => ({})): Renderer => (doc, lang) => {
   const Page = Template as ComponentType<{ data: unknown; pageContext: unknown }>
-  return <Page data={{ cms: { [type]: doc } }} pageContext={{ lang, locale: localeOf(lang), ...context(doc) }} />
+  return <Page data={{ [field]: doc }} pageContext={{ lang, locale: localeOf(lang), ...context(doc) }} />
 }
 
 /** REST gives a block its `blockType` (the CMS slug); the templates know the GraphQL type name. */
@@ -31,9 +31,9 @@ const withTypeNames = (doc: Doc): Doc => ({
 
 /** Collections that can be previewed, with the template that renders them. */
 const previewable: Record<string, Renderer> = {
-  posts: asTemplate(NewsPost as ComponentType<never>, 'Post'),
-  pages: (doc, lang) => asTemplate(CmsPage as ComponentType<never>, 'Page')(withTypeNames(doc), lang),
-  projects: asTemplate(Development as ComponentType<never>, 'Project', (doc) => ({ id: doc.id, segment: kindSegment(String(doc.kind)) })),
+  posts: asTemplate(NewsPost as ComponentType<never>, 'post'),
+  pages: (doc, lang) => asTemplate(CmsPage as ComponentType<never>, 'page')(withTypeNames(doc), lang),
+  projects: asTemplate(Development as ComponentType<never>, 'project', (doc) => ({ id: doc.id, segment: kindSegment(String(doc.kind)) })),
 }
 
 type State = { status: 'loading' } | { status: 'denied' | 'missing' | 'failed' } | { status: 'ready'; doc: Record<string, unknown> }

@@ -10,7 +10,7 @@ type Data = Queries.SocialMediaQuery
 
 export default function SocialMedia({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
-  const links = data.cms.SiteSetting?.socialLinks ?? []
+  const links = data.settings?.socialLinks ?? []
   return (
     <div className="container section">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
@@ -24,18 +24,16 @@ export default function SocialMedia({ data }: PageProps<Data, PageContext>) {
         </ul>
       ) : null}
       <div className="grid">
-        {data.cms.SocialPosts?.docs?.map((p) => <SocialPostCard key={p!.id} post={p!} level={2} />)}
+        {data.posts.nodes.map((p) => <SocialPostCard key={p.id} post={p} level={2} />)}
       </div>
     </div>
   )
 }
 
 export const query = graphql`
-  query SocialMedia($locale: CMS_LocaleInputType!) {
-    cms {
-      SocialPosts(locale: $locale, pagination: false, sort: "-postedAt") { docs { ...SocialPostCard } }
-      SiteSetting(locale: $locale) { socialLinks { platform url } }
-    }
+  query SocialMedia($locale: String!) {
+    posts: allCmsSocialPost(filter: { locale: { eq: $locale } }, sort: { postedAt: DESC }) { nodes { ...SocialPostCard } }
+    settings: cmsSiteSetting(locale: { eq: $locale }) { socialLinks { platform url } }
   }
 `
 

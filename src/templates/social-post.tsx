@@ -11,7 +11,7 @@ type Data = Queries.SocialPostQuery
 
 export default function SocialPost({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
-  const post = data.cms.SocialPost!
+  const post = data.post!
   const platform = platformNames[post.platform ?? ''] ?? post.platform
   return (
     <article className="container section article">
@@ -31,14 +31,12 @@ export default function SocialPost({ data }: PageProps<Data, PageContext>) {
 }
 
 export const query = graphql`
-  query SocialPost($id: Int!, $locale: CMS_LocaleInputType!) {
-    cms {
-      SocialPost(id: $id, locale: $locale) { ...SocialPostCard link }
-    }
+  query SocialPost($id: Int!, $locale: String!) {
+    post: cmsSocialPost(remoteId: { eq: $id }, locale: { eq: $locale }) { ...SocialPostCard link }
   }
 `
 
 export function Head({ data, location }: HeadProps<Data, PageContext>) {
-  const post = data.cms.SocialPost!
+  const post = data.post!
   return <Seo title={post.title!} description={post.caption} image={post.image?.url} path={location.pathname} />
 }

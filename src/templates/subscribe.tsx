@@ -11,7 +11,7 @@ import { developmentPath, localizePath } from '../lib/routes'
 
 type Data = Queries.SubscribeQuery
 
-type Project = NonNullable<NonNullable<NonNullable<Data['cms']['Projects']>['docs']>[number]> | undefined
+type Project = NonNullable<Data['project']> | undefined
 
 const texts = (lang: Lang, project: Project) =>
   project
@@ -54,7 +54,7 @@ function useEmailLink(search: string, lang: Lang): LinkState | null {
  */
 export default function Subscribe({ data, location }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
-  const project = data.cms.Projects?.docs?.[0] ?? undefined
+  const project = data.project ?? undefined
   const { title, intro } = texts(lang, project)
   const link = useEmailLink(location.search, lang)
   return (
@@ -84,14 +84,12 @@ export default function Subscribe({ data, location }: PageProps<Data, PageContex
 }
 
 export const query = graphql`
-  query Subscribe($id: Int = 0, $locale: CMS_LocaleInputType!) {
-    cms {
-      Projects(where: { id: { equals: $id } }, locale: $locale, limit: 1) { docs { title slug kind } }
-    }
+  query Subscribe($id: Int = 0, $locale: String!) {
+    project: cmsProject(remoteId: { eq: $id }, locale: { eq: $locale }) { title slug kind }
   }
 `
 
 export function Head({ data, location, pageContext }: HeadProps<Data, PageContext>) {
-  const { title, intro } = texts(pageContext.lang, data.cms.Projects?.docs?.[0] ?? undefined)
+  const { title, intro } = texts(pageContext.lang, data.project ?? undefined)
   return <Seo title={title} description={intro} path={location.pathname} />
 }

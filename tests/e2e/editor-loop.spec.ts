@@ -144,11 +144,18 @@ test('an editor previews drafts of news, pages and developments with the site\'s
   await visitor.close()
 })
 
+/** What a build that changed only page content must leave as it was. */
+const untouchedByNews = async () => ({
+  compilationHash: ((await (await fetch(`${siteURL}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string }).webpackCompilationHash,
+  facilitiesHtml: await (await fetch(`${siteURL}/facilities/`)).text(),
+})
+
 test('five publishes within two seconds cause at most two builds, and the last title goes live', async () => {
   const before = await settled()
   const token = await editorToken()
   const post = await newestPost()
   const stamp = Date.now()
+  const untouched = await untouchedByNews()
   for (let i = 1; i <= 5; i++) {
     await publishTitle(token, post.id, `Burst ${stamp} #${i}`)
     await new Promise((r) => setTimeout(r, 300))
@@ -159,6 +166,9 @@ test('five publishes within two seconds cause at most two builds, and the last t
   expect(after.builds - before.builds).toBeLessThanOrEqual(2)
   const html = await (await fetch(`${siteURL}/news/${post.slug}/`)).text()
   expect(html).toContain(`Burst ${stamp} #5`)
+  // Only the news changed: same compilation hash (no forced reload of open pages), and a page that
+  // shows no news is not rewritten (Gatsby re-ran only the queries that read the changed post).
+  expect(await untouchedByNews()).toEqual(untouched)
 })
 
 test('a build broken by the CMS stopping mid-build leaves the old site served and shows the failure in the admin', async ({ page }) => {

@@ -1,0 +1,379 @@
+/**
+ * The CMS's published content as Gatsby nodes (build time only; see docs/DECISIONS.md, "Sourcing
+ * the CMS"). Built on gatsby-graphql-source-toolkit over the CMS's own GraphQL API:
+ *
+ * - Node types: every public collection below and the site settings global, typed `CMS_<Type>`
+ *   from the CMS's schema. One node per document *and locale*: the executor stamps the locale a
+ *   query asked for on every node object of its answer (`locale`), and the node id includes it
+ *   (`Post:3:en`). Relations are links to the node of the same locale.
+ * - Fields: all fields of each type, generated from the CMS's schema on every run, so a field added
+ *   in the CMS needs no change here. Join fields (reverse relations) are left out: they would go
+ *   stale under delta sourcing; a development's unit types are resolved here from the forward
+ *   relation instead (createCmsTypes).
+ * - Delta: the first build (or any build after the CMS's schema changed, or after a build that did
+ *   not finish) fetches everything; later builds fetch only documents with `updatedAt` at or after
+ *   the last sync (minus a margin), list every collection's ids to drop unpublished and deleted
+ *   documents, and refetch the site settings. Unchanged nodes keep their content digest, so Gatsby
+ *   re-runs only the queries that read a changed node.
+ * - Drafts are never sourced: every request is anonymous, and the CMS answers anonymous readers
+ *   with published documents only.
+ */
+import crypto from 'node:crypto'
+import type { NodePluginArgs, NodePluginSchema } from 'gatsby'
+import {
+  getNamedType, GraphQLList, GraphQLNonNull, GraphQLString, isListType, isNonNullType, isObjectType, isScalarType, isSpecifiedScalarType, print,
+  type DocumentNode, type GraphQLField, type GraphQLNamedType, type GraphQLOutputType, type GraphQLSchema,
+} from 'graphql'
+import {
+  buildNodeDefinitions, compileNodeQueries, createNodes, createSchemaCustomization, createSourcingContext, deleteNodes, fetchAllNodes,
+  generateDefaultFragments, loadSchema, touchNodes, wrapQueryExecutorWithQueue, type IPaginationAdapter,
+} from 'gatsby-graphql-source-toolkit'
+import type { IGatsbyNodeConfig, INodeIdTransform, IQueryExecutionArgs, IQueryExecutor, INodeDeleteEvent, IRemoteNode, ISourcingConfig } from 'gatsby-graphql-source-toolkit/dist/types'
+
+const cmsTypePrefix = 'CMS_'
+const cmsLocales = ['en', 'id'] as const
+
+/** Collections sourced as nodes: GraphQL type name and list field. */
+const collections: [type: string, list: string][] = [
+  ['Post', 'Posts'], ['Page', 'Pages'], ['Project', 'Projects'], ['UnitType', 'UnitTypes'], ['PropertyType', 'PropertyTypes'],
+  ['ProjectTag', 'ProjectTags'], ['Facility', 'Facilities'], ['FacilityCategory', 'FacilityCategories'], ['Partner', 'Partners'],
+  ['AccessRoute', 'AccessRoutes'], ['SocialPost', 'SocialPosts'], ['File', 'Files'], ['FileCategory', 'FileCategories'], ['Media', 'allMedia'],
+]
+/**
+ * Collections with hasMany relationships, by REST slug. The CMS's GraphQL lists of several
+ * documents return such relationships in another order than the editor's (a single document and
+ * REST come right), so their order is taken from REST (depth 0) for the same page of documents.
+ */
+const relationOrderFromRest: Record<string, string> = { Post: 'posts', Project: 'projects', Partner: 'partners', Page: 'pages' }
+/** Globals: one node per locale. */
+const globals = ['SiteSetting']
+/**
+ * Forms are embedded in the form blocks of pages (their `id` is the CMS's, which the form block
+ * sends back on submission), not nodes of their own: a changed form refetches the pages.
+ */
+const embeddedIn: Record<string, string[]> = { Forms: ['Pages'] }
+
+/** Documents per request while paging through a collection. */
+const pageSize = 200
+/** Changes this close before the last sync are fetched again (clock differences, slow writes). */
+const syncMarginMs = 60_000
+const syncStateKey = 'cms-sync-state'
+
+const localeVar = 'locale'
+
+/** The toolkit's node configs: one list query per type, run once per locale. */
+const nodeConfigs = (): IGatsbyNodeConfig[] => [
+  ...collections.map(([type, list]) => ({
+    remoteTypeName: type,
+    queries: `
+      query LIST_${type} {
+        ${list}(locale: $${localeVar}, where: $where, sort: "id", limit: $limit, page: $page) { docs { ..._${type}Id_ } hasNextPage }
+      }
+      fragment _${type}Id_ on ${type} { __typename id }
+    `,
+  })),
+  ...globals.map((type) => ({
+    remoteTypeName: type,
+    queries: `
+      query LIST_${type} { ${type}(locale: $${localeVar}) { ..._${type}Id_ } }
+      fragment _${type}Id_ on ${type} { __typename }
+    `,
+  })),
+]
+
+/** Payload's page-based lists: `limit`/`page` in, `{ docs, hasNextPage }` out. */
+const payloadPages: IPaginationAdapter<{ docs: IRemoteNode[]; hasNextPage: boolean }, IRemoteNode> = {
+  name: 'PayloadPages',
+  expectedVariableNames: ['limit', 'page'],
+  start: () => ({ variables: { limit: pageSize, page: 1 }, hasNextPage: true }),
+  next: (state, page) => ({ variables: { limit: pageSize, page: Number(state.variables.page) + 1 }, hasNextPage: page.hasNextPage }),
+  concat: (acc, page) => ({ ...page, docs: acc.docs.concat(page.docs) }),
+  getItems: (page) => page?.docs ?? [],
+}
+
+/** A global: one document, no paging. */
+const singleDocument: IPaginationAdapter<IRemoteNode | null, IRemoteNode> = {
+  name: 'SingleDocument',
+  expectedVariableNames: [],
+  start: () => ({ variables: {}, hasNextPage: true }),
+  next: () => ({ variables: {}, hasNextPage: false }),
+  concat: (acc) => acc,
+  getItems: (doc) => (doc ? [doc] : []),
+}
+
+const nodeTypeNames = new Set([...collections.map(([type]) => type), ...globals])
+
+/** Marks every node object of an answer with the locale its query asked for. */
+function stampLocale(value: unknown, locale: string) {
+  if (Array.isArray(value)) {
+    for (const item of value) stampLocale(item, locale)
+  } else if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>
+    if (typeof object.remoteTypeName === 'string' && nodeTypeNames.has(object.remoteTypeName)) object.locale = locale
+    for (const child of Object.values(object)) stampLocale(child, locale)
+  }
+}
+
+/** Puts lists of links in `fetched` in the order of the same lists of ids in `ordered` (same shape). */
+export function orderLinksLike(fetched: unknown, ordered: unknown) {
+  if (Array.isArray(fetched) && Array.isArray(ordered)) {
+    const ids = ordered.map((item) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : item))
+    const isLink = (item: unknown) => Boolean(item && typeof item === 'object' && 'remoteId' in item)
+    if (fetched.length && fetched.every(isLink) && ids.every((id) => typeof id === 'number')) {
+      fetched.sort((a, b) => ids.indexOf((a as { remoteId: number }).remoteId) - ids.indexOf((b as { remoteId: number }).remoteId))
+    } else {
+      fetched.forEach((item, i) => orderLinksLike(item, ordered[i]))
+    }
+  } else if (fetched && ordered && typeof fetched === 'object' && typeof ordered === 'object') {
+    for (const [key, value] of Object.entries(fetched)) orderLinksLike(value, (ordered as Record<string, unknown>)[key])
+  }
+}
+
+/** `where` as REST query parameters: { updatedAt: { greater_than_equal: x } } -> where[updatedAt][greater_than_equal]=x */
+export function whereParams(where: unknown, prefix = 'where', out = new URLSearchParams()) {
+  if (where && typeof where === 'object') for (const [key, value] of Object.entries(where)) whereParams(value, `${prefix}[${key}]`, out)
+  else if (where !== undefined && where !== null) out.append(prefix, String(where))
+  return out
+}
+
+/** Corrects the order of hasMany relationships of a page of documents (see relationOrderFromRest). */
+async function orderRelationsFromRest(cmsBase: string, slug: string, docs: IRemoteNode[], variables: Record<string, unknown>) {
+  if (!docs.length) return
+  const params = whereParams(variables.where)
+  for (const [key, value] of Object.entries({ depth: 0, limit: variables.limit, page: variables.page, sort: 'id', locale: variables[localeVar] })) params.set(key, String(value))
+  const res = await fetch(`${cmsBase}/api/${slug}?${params}`, { signal: AbortSignal.timeout(120_000) })
+  if (!res.ok) throw new Error(`CMS REST ${slug}: HTTP ${res.status}`)
+  const byId = new Map(((await res.json()) as { docs: { id: number }[] }).docs.map((doc) => [doc.id, doc]))
+  for (const doc of docs) orderLinksLike(doc, byId.get(doc.remoteId as number))
+}
+
+/** Anonymous POSTs to the CMS (never a session: drafts stay out), at most 4 at a time. */
+function cmsExecutor(url: string) {
+  const post = async ({ query, variables, operationName }: IQueryExecutionArgs) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables, operationName }),
+      signal: AbortSignal.timeout(120_000),
+    })
+    if (!res.ok) throw new Error(`CMS GraphQL ${operationName}: HTTP ${res.status}`)
+    const result = await res.json()
+    const locale = (variables as Record<string, unknown>)[localeVar]
+    if (typeof locale === 'string') stampLocale(result.data, locale)
+    const type = operationName.replace(/^LIST_/, '')
+    const list = collections.find(([t]) => t === type)?.[1]
+    if (relationOrderFromRest[type] && list && result.data?.[list]) {
+      await orderRelationsFromRest(url.replace(/\/api\/graphql$/, ''), relationOrderFromRest[type], result.data[list].docs, variables as Record<string, unknown>)
+    }
+    return result
+  }
+  return wrapQueryExecutorWithQueue(post, { concurrency: 4 })
+}
+
+/** The toolkit's ids plus the locale: `Post:3:en`. */
+function localizedIds(base: INodeIdTransform): INodeIdTransform {
+  return {
+    remoteNodeToId: (node, def) => ({ ...base.remoteNodeToId(node, def), locale: node.locale }),
+    gatsbyNodeToRemoteId: (node, def) => ({ ...base.gatsbyNodeToRemoteId(node, def), locale: node.locale }),
+    remoteIdToGatsbyNodeId: (remoteId) => Object.values(remoteId).join(':'),
+    remoteNodeToGatsbyId(node, def) {
+      return this.remoteIdToGatsbyNodeId(this.remoteNodeToId(node, def), def)
+    },
+  }
+}
+
+/** Join fields (reverse relations, `{ docs }` of another collection) are not fetched: see above. */
+const isJoinField = (field: GraphQLField<unknown, unknown>) => field.args.some((a) => a.name === 'where') && field.args.some((a) => a.name === 'page')
+
+/** Custom scalars that are text (DateTime, EmailAddress); JSON stays JSON. */
+const isTextScalar = (type: GraphQLNamedType) => isScalarType(type) && !isSpecifiedScalarType(type) && !type.name.startsWith('JSON')
+
+/** The same list and non-null wrapping around String. */
+const asString = (type: GraphQLOutputType): GraphQLOutputType =>
+  isNonNullType(type) ? new GraphQLNonNull(asString(type.ofType)) : isListType(type) ? new GraphQLList(asString(type.ofType)) : GraphQLString
+
+/**
+ * The CMS's schema as the toolkit should see it: join fields left out (see above), and text
+ * scalars as strings (dates in ISO 8601 then sort as text) rather than the toolkit's fallback for
+ * custom scalars, JSON.
+ */
+function prepareSchema(schema: GraphQLSchema) {
+  const roots = [schema.getQueryType(), schema.getMutationType()]
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__') || roots.includes(type)) continue
+    const fields = type.getFields()
+    for (const [name, field] of Object.entries(fields)) {
+      if (isJoinField(field)) delete fields[name]
+      else if (isTextScalar(getNamedType(field.type))) field.type = asString(field.type)
+    }
+  }
+  return schema
+}
+
+/** The CMS's schema and the compiled sourcing queries, once per process. */
+let compiled: Promise<{ schema: GraphQLSchema; documents: Map<string, DocumentNode>; queriesHash: string }> | undefined
+function compile(execute: IQueryExecutor) {
+  compiled ??= loadSchema(execute).then((remote) => {
+    const schema = prepareSchema(remote)
+    const gatsbyNodeTypes = nodeConfigs()
+    const fragments = generateDefaultFragments({ schema, gatsbyNodeTypes })
+    const documents = compileNodeQueries({ schema, gatsbyNodeTypes, customFragments: [...fragments.values()] })
+    const queriesHash = crypto.createHash('sha256').update([...documents.values()].map((d) => print(d)).join('\n')).digest('hex')
+    return { schema, documents, queriesHash }
+  })
+  compiled.catch(() => (compiled = undefined))
+  return compiled
+}
+
+/** Everything the toolkit needs, with Gatsby's helpers of the current API call. */
+async function sourcingConfig(gatsbyApi: NodePluginArgs, url: string) {
+  const execute = cmsExecutor(url)
+  const { schema, documents, queriesHash } = await compile(execute)
+  const config: ISourcingConfig = {
+    gatsbyApi,
+    schema,
+    execute,
+    gatsbyTypePrefix: cmsTypePrefix,
+    gatsbyNodeDefs: buildNodeDefinitions({ gatsbyNodeTypes: nodeConfigs(), documents }),
+    paginationAdapters: [payloadPages, singleDocument],
+  }
+  const context = createSourcingContext(config)
+  context.idTransform = localizedIds(context.idTransform)
+  return { context, queriesHash, execute }
+}
+
+/** The part of Gatsby's node model (resolver context) used here. */
+type NodeModel = { findAll(args: { type: string; query: object }): Promise<{ entries: Iterable<unknown> }> }
+type UnitTypeNode = { remoteId: number; locale: string; price?: number | null; project?: { remoteId: number } | null }
+
+/**
+ * The node types from the CMS's schema, each with its `locale`, and a project's unit types (the
+ * CMS's join field, left out above) resolved here from the unit types' own `project`, by price.
+ */
+export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodePluginSchema }, url: string) {
+  const { context } = await sourcingConfig(gatsbyApi, url)
+  await createSchemaCustomization(context)
+  const { actions, schema } = gatsbyApi
+  actions.createTypes([
+    ...[...nodeTypeNames].map((type) => schema.buildObjectType({ name: `${cmsTypePrefix}${type}`, interfaces: ['Node'], fields: { locale: 'String!' } })),
+    `type ${cmsTypePrefix}Project_UnitTypes { docs: [${cmsTypePrefix}UnitType!]! }`,
+    schema.buildObjectType({
+      name: `${cmsTypePrefix}Project`,
+      interfaces: ['Node'],
+      fields: {
+        unitTypes: {
+          type: `${cmsTypePrefix}Project_UnitTypes!`,
+          resolve: async (project: UnitTypeNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
+            const { entries } = await nodeModel.findAll({ type: `${cmsTypePrefix}UnitType`, query: { filter: { locale: { eq: project.locale } } } })
+            const docs = [...(entries as Iterable<UnitTypeNode>)].filter((unit) => unit.project?.remoteId === project.remoteId)
+            return { docs: docs.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity)) }
+          },
+        },
+      },
+    }),
+  ])
+}
+
+/**
+ * What the last sourcing did. `built` turns true once that build finished (markCmsBuildFinished):
+ * Gatsby writes nodes to its store at once but records which queries they make stale only when a
+ * build completes, so after a build that failed midway the unchanged-looking nodes are dropped and
+ * sourced again, and every query that reads them runs again.
+ */
+type SyncState = { startedAt: number; queriesHash: string; built: boolean }
+
+/** Every id of a collection (published only: the request is anonymous). */
+async function listIds(execute: ReturnType<typeof cmsExecutor>, list: string): Promise<Set<number>> {
+  const ids = new Set<number>()
+  for (let page = 1, more = true; more; page++) {
+    const result = await execute({
+      operationName: 'Ids',
+      query: `query Ids($page: Int) { ${list}(limit: 5000, page: $page, sort: "id") { docs { id } hasNextPage } }`,
+      variables: { page },
+    })
+    const answer = (result.data as Record<string, { docs: { id: number }[]; hasNextPage: boolean }> | undefined)?.[list]
+    if (!answer) throw new Error(`Could not list ${list} from the CMS: ${result.errors?.map((e) => e.message).join('; ')}`)
+    for (const doc of answer.docs) ids.add(doc.id)
+    more = answer.hasNextPage
+  }
+  return ids
+}
+
+/** Has any document of `list` changed since `since` (ISO date)? */
+async function changedSince(execute: ReturnType<typeof cmsExecutor>, list: string, since: string): Promise<boolean> {
+  const result = await execute({
+    operationName: 'Changed',
+    query: `query Changed($since: DateTime) { ${list}(limit: 1, where: { updatedAt: { greater_than_equal: $since } }) { totalDocs } }`,
+    variables: { since },
+  })
+  const answer = (result.data as Record<string, { totalDocs: number }> | undefined)?.[list]
+  if (!answer) throw new Error(`Could not read ${list} from the CMS: ${result.errors?.map((e) => e.message).join('; ')}`)
+  return answer.totalDocs > 0
+}
+
+/** Called at the end of a successful build: the next one may fetch only what changed. */
+export async function markCmsBuildFinished(cache: NodePluginArgs['cache']) {
+  const state = (await cache.get(syncStateKey)) as SyncState | undefined
+  if (state) await cache.set(syncStateKey, { ...state, built: true } satisfies SyncState)
+}
+
+/**
+ * Sources the CMS: everything on the first run (or after the CMS's schema changed, or after a
+ * build that did not finish), only what changed since the last sync afterwards. `refetch` is
+ * gatsby develop's periodic update, always a delta. Returns what it did, for the build log.
+ */
+export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mode: 'build' | 'refetch' = 'build'): Promise<string> {
+  const { context, queriesHash, execute } = await sourcingConfig(gatsbyApi, url)
+  const startedAt = Date.now()
+  const last = (await gatsbyApi.cache.get(syncStateKey)) as SyncState | undefined
+  const haveNodes = gatsbyApi.getNodesByType(`${cmsTypePrefix}Post`).length + gatsbyApi.getNodesByType(`${cmsTypePrefix}SiteSetting`).length > 0
+  const delta = Boolean(last && last.queriesHash === queriesHash && haveNodes && (last.built || mode === 'refetch'))
+  // Until this build finishes, the next one must not trust the nodes (see SyncState).
+  if (last && mode === 'build') await gatsbyApi.cache.set(syncStateKey, { ...last, built: false } satisfies SyncState)
+  if (!delta && haveNodes) {
+    for (const type of nodeTypeNames) for (const node of gatsbyApi.getNodesByType(`${cmsTypePrefix}${type}`)) gatsbyApi.actions.deleteNode(node)
+  }
+
+  const fetched = new Map<string, number>()
+  const fetchInto = async (type: string, where?: object) => {
+    for (const locale of cmsLocales) {
+      const variables = nodeTypeNames.has(type) && globals.includes(type) ? { [localeVar]: locale } : { [localeVar]: locale, where: where ?? null }
+      const nodes = fetchAllNodes(context, type, variables)
+      const counted = (async function* () {
+        for await (const node of nodes) {
+          fetched.set(type, (fetched.get(type) ?? 0) + 1)
+          yield node
+        }
+      })()
+      await createNodes(context, type, counted)
+    }
+  }
+
+  if (!delta) {
+    await Promise.all([...nodeTypeNames].map((type) => fetchInto(type)))
+  } else {
+    // Nodes not touched in sourceNodes would be dropped by Gatsby: keep all, then apply changes.
+    await touchNodes(context)
+    const since = new Date(last!.startedAt - syncMarginMs).toISOString()
+    const refetchAll = new Set<string>(globals)
+    for (const [list, hosts] of Object.entries(embeddedIn)) {
+      if (await changedSince(execute, list, since)) for (const host of hosts) refetchAll.add(collections.find(([, l]) => l === host)![0])
+    }
+    const deletes: INodeDeleteEvent[] = []
+    await Promise.all(collections.map(async ([type, list]) => {
+      const ids = await listIds(execute, list)
+      for (const node of gatsbyApi.getNodesByType(`${cmsTypePrefix}${type}`)) {
+        if (!ids.has(node.remoteId as number)) {
+          deletes.push({ eventName: 'DELETE', remoteTypeName: type, remoteId: { remoteTypeName: type, remoteId: node.remoteId, locale: node.locale } })
+        }
+      }
+      await fetchInto(type, refetchAll.has(type) ? undefined : { updatedAt: { greater_than_equal: since } })
+    }))
+    await Promise.all(globals.map((type) => fetchInto(type)))
+    await deleteNodes(context, deletes)
+    fetched.set('deleted', deletes.length)
+  }
+  await gatsbyApi.cache.set(syncStateKey, { startedAt, queriesHash, built: mode === 'refetch' && Boolean(last?.built) } satisfies SyncState)
+  const counts = [...fetched].map(([type, n]) => `${type} ${n}`).join(', ') || 'nothing changed'
+  return `${delta ? 'changes' : 'everything'} (${counts})`
+}
