@@ -136,12 +136,31 @@ export function whereParams(where: unknown, prefix = 'where', out = new URLSearc
   return out
 }
 
+/**
+ * A read from the CMS, tried up to three times when the connection fails or the CMS answers
+ * 502-504: a busy CMS may close a kept-alive connection just as the next request goes out
+ * ("fetch failed"), and one such read would otherwise fail a whole build. Reads only, so a retry
+ * is safe.
+ */
+export async function cmsRead(url: string, init: RequestInit = {}, attempts = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) })
+      if (attempt < attempts && res.status >= 502 && res.status <= 504) throw new Error(`HTTP ${res.status}`)
+      return res
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
+    }
+  }
+}
+
 /** Corrects the order of hasMany relationships of a page of documents (see relationOrderFromRest). */
 async function orderRelationsFromRest(cmsBase: string, slug: string, docs: IRemoteNode[], variables: Record<string, unknown>) {
   if (!docs.length) return
   const params = whereParams(variables.where)
   for (const [key, value] of Object.entries({ depth: 0, limit: variables.limit, page: variables.page, sort: 'id', locale: variables[localeVar] })) params.set(key, String(value))
-  const res = await fetch(`${cmsBase}/api/${slug}?${params}`, { signal: AbortSignal.timeout(120_000) })
+  const res = await cmsRead(`${cmsBase}/api/${slug}?${params}`)
   if (!res.ok) throw new Error(`CMS REST ${slug}: HTTP ${res.status}`)
   const byId = new Map(((await res.json()) as { docs: { id: number }[] }).docs.map((doc) => [doc.id, doc]))
   for (const doc of docs) orderLinksLike(doc, byId.get(doc.remoteId as number))
@@ -150,11 +169,10 @@ async function orderRelationsFromRest(cmsBase: string, slug: string, docs: IRemo
 /** Anonymous POSTs to the CMS (never a session: drafts stay out), at most 4 at a time. */
 function cmsExecutor(url: string) {
   const post = async ({ query, variables, operationName }: IQueryExecutionArgs) => {
-    const res = await fetch(url, {
+    const res = await cmsRead(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query, variables, operationName }),
-      signal: AbortSignal.timeout(120_000),
     })
     if (!res.ok) throw new Error(`CMS GraphQL ${operationName}: HTTP ${res.status}`)
     const result = await res.json()

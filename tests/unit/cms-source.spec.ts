@@ -1,5 +1,7 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { orderLinksLike, whereParams } from '../../src/lib/cms-source'
+import { cmsRead, orderLinksLike, whereParams } from '../../src/lib/cms-source'
 
 const link = (remoteId: number) => ({ remoteTypeName: 'Facility', remoteId, locale: 'en' })
 
@@ -20,4 +22,26 @@ test('a GraphQL where becomes REST query parameters', () => {
   expect(whereParams({ updatedAt: { greater_than_equal: '2026-01-01T00:00:00.000Z' } }).toString())
     .toBe('where%5BupdatedAt%5D%5Bgreater_than_equal%5D=2026-01-01T00%3A00%3A00.000Z')
   expect(whereParams(null).toString()).toBe('')
+})
+
+test('a read from the CMS is tried again when the connection drops or the CMS is briefly unavailable, three times at most', async () => {
+  let requests = 0
+  // Drops the first connection, answers 503 once, then answers.
+  const server = http.createServer((req, res) => {
+    requests++
+    if (requests === 1) return req.socket.destroy()
+    if (requests === 2) return res.writeHead(503).end()
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/graphql`
+  try {
+    expect(await (await cmsRead(url)).json()).toEqual({ ok: true })
+    expect(requests).toBe(3)
+    requests = 0
+    await expect(cmsRead(url, {}, 2)).resolves.toHaveProperty('status', 503)
+    expect(requests).toBe(2)
+  } finally {
+    server.close()
+  }
 })
