@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
+import { gql } from '../../bench/lib/graphql'
 
 export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
 export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)
@@ -50,16 +51,8 @@ export const siteURL = `http://localhost:${testSitePort}`
 export const cmsURL = `http://localhost:${testCmsPort}`
 
 /** A GraphQL call straight to the CMS, anonymous as the site build makes it unless given a session token. */
-export async function cmsQuery<T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL, token?: string): Promise<T> {
-  const res = await fetch(`${base}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  })
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] }
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
-  return body.data
-}
+export const cmsQuery = <T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL, token?: string): Promise<T> =>
+  gql<T>(base, query, variables, token)
 
 /**
  * The seeded editor's session on a CMS, one per test worker: Payload keeps a user's sessions in one
