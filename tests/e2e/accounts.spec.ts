@@ -31,12 +31,7 @@ test('register, confirm by email, log in, stay logged in, edit the profile, log 
   await expect(status(page, 'register')).toContainText(`we sent a link to ${email}`)
 
   // Before confirming, logging in is refused with a clear message.
-  await page.goto('/login/')
-  await hydrated(page)
-  const login = page.locator('form[data-form="login"]')
-  await login.getByLabel('Email').fill(email)
-  await login.getByLabel('Password').fill(password)
-  await login.getByRole('button', { name: 'Log in' }).click()
+  const login = await loginOnSite(page, email, password)
   await expect(status(page, 'login')).toContainText('Please confirm your email first')
 
   // The confirmation email links to the login screen, which confirms the email.
