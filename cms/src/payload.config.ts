@@ -7,6 +7,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { indexLocalesByParent } from './db-indexes'
 import { AccessInfo } from './collections/AccessInfo'
 import { Facilities } from './collections/Facilities'
 import { Files } from './collections/Files'
@@ -45,11 +46,13 @@ const db = usePostgres
       pool: { connectionString: databaseURI },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: false,
+      beforeSchemaInit: [indexLocalesByParent],
     })
   : sqliteAdapter({
       client: { url: databaseURI },
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       push: false,
+      beforeSchemaInit: [indexLocalesByParent],
       // Write-ahead log: readers and the writer do not block each other; a writer that finds the
       // file locked (by another process: migrate, seed) waits up to 5 s instead of failing at once.
       wal: true,

@@ -33,18 +33,19 @@ import type { IGatsbyNodeConfig, INodeIdTransform, IQueryExecutionArgs, IQueryEx
 const cmsTypePrefix = 'CMS_'
 const cmsLocales = ['en', 'id'] as const
 
-/** Collections sourced as nodes: GraphQL type name and list field. */
-const collections: [type: string, list: string][] = [
-  ['Post', 'Posts'], ['Page', 'Pages'], ['Project', 'Projects'], ['UnitType', 'UnitTypes'], ['PropertyType', 'PropertyTypes'],
-  ['ProjectTag', 'ProjectTags'], ['Facility', 'Facilities'], ['FacilityCategory', 'FacilityCategories'], ['Partner', 'Partners'],
-  ['AccessRoute', 'AccessRoutes'], ['SocialPost', 'SocialPosts'], ['File', 'Files'], ['FileCategory', 'FileCategories'], ['Media', 'allMedia'],
+/** Collections sourced as nodes: GraphQL type name, GraphQL list field and REST slug. */
+const collections: [type: string, list: string, slug: string][] = [
+  ['Post', 'Posts', 'posts'], ['Page', 'Pages', 'pages'], ['Project', 'Projects', 'projects'], ['UnitType', 'UnitTypes', 'unit-types'],
+  ['PropertyType', 'PropertyTypes', 'property-types'], ['ProjectTag', 'ProjectTags', 'project-tags'], ['Facility', 'Facilities', 'facilities'],
+  ['FacilityCategory', 'FacilityCategories', 'facility-categories'], ['Partner', 'Partners', 'partners'], ['AccessRoute', 'AccessRoutes', 'access'],
+  ['SocialPost', 'SocialPosts', 'social-posts'], ['File', 'Files', 'files'], ['FileCategory', 'FileCategories', 'file-categories'], ['Media', 'allMedia', 'media'],
 ]
 /**
- * Collections with hasMany relationships, by REST slug. The CMS's GraphQL lists of several
- * documents return such relationships in another order than the editor's (a single document and
- * REST come right), so their order is taken from REST (depth 0) for the same page of documents.
+ * Collections with hasMany relationships. The CMS's GraphQL lists of several documents return
+ * such relationships in another order than the editor's (a single document and REST come right),
+ * so their order is taken from REST (depth 0) for the same page of documents.
  */
-const relationOrderFromRest: Record<string, string> = { Post: 'posts', Project: 'projects', Partner: 'partners', Page: 'pages' }
+const relationOrderFromRest = new Set(['Post', 'Project', 'Partner', 'Page'])
 /** Globals: one node per locale. */
 const globals = ['SiteSetting']
 /**
@@ -156,15 +157,18 @@ export async function cmsRead(url: string, init: RequestInit = {}, attempts = 3)
 }
 
 /** Corrects the order of hasMany relationships of a page of documents (see relationOrderFromRest). */
-async function orderRelationsFromRest(cmsBase: string, slug: string, docs: IRemoteNode[], variables: Record<string, unknown>) {
+async function orderRelationsFromRest(origin: string, slug: string, docs: IRemoteNode[], variables: Record<string, unknown>) {
   if (!docs.length) return
   const params = whereParams(variables.where)
   for (const [key, value] of Object.entries({ depth: 0, limit: variables.limit, page: variables.page, sort: 'id', locale: variables[localeVar] })) params.set(key, String(value))
-  const res = await cmsRead(`${cmsBase}/api/${slug}?${params}`)
+  const res = await cmsRead(`${origin}/api/${slug}?${params}`)
   if (!res.ok) throw new Error(`CMS REST ${slug}: HTTP ${res.status}`)
   const byId = new Map(((await res.json()) as { docs: { id: number }[] }).docs.map((doc) => [doc.id, doc]))
   for (const doc of docs) orderLinksLike(doc, byId.get(doc.remoteId as number))
 }
+
+/** The CMS's origin, from the URL of its GraphQL API. */
+const cmsBase = (graphqlURL: string) => graphqlURL.replace(/\/api\/graphql$/, '')
 
 /** Anonymous POSTs to the CMS (never a session: drafts stay out), at most 4 at a time. */
 function cmsExecutor(url: string) {
@@ -178,10 +182,9 @@ function cmsExecutor(url: string) {
     const result = await res.json()
     const locale = (variables as Record<string, unknown>)[localeVar]
     if (typeof locale === 'string') stampLocale(result.data, locale)
-    const type = operationName.replace(/^LIST_/, '')
-    const list = collections.find(([t]) => t === type)?.[1]
-    if (relationOrderFromRest[type] && list && result.data?.[list]) {
-      await orderRelationsFromRest(url.replace(/\/api\/graphql$/, ''), relationOrderFromRest[type], result.data[list].docs, variables as Record<string, unknown>)
+    const collection = collections.find(([type]) => `LIST_${type}` === operationName)
+    if (collection && relationOrderFromRest.has(collection[0]) && result.data?.[collection[1]]) {
+      await orderRelationsFromRest(cmsBase(url), collection[2], result.data[collection[1]].docs, variables as Record<string, unknown>)
     }
     return result
   }
@@ -300,17 +303,16 @@ export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodeP
  */
 type SyncState = { startedAt: number; queriesHash: string; built: boolean }
 
-/** Every id of a collection (published only: the request is anonymous). */
-async function listIds(execute: ReturnType<typeof cmsExecutor>, list: string): Promise<Set<number>> {
+/**
+ * Every id of a collection (published only: the request is anonymous). Over REST, which reads
+ * only the ids from the database; a GraphQL list reads whole documents whatever it selects.
+ */
+async function listIds(url: string, slug: string): Promise<Set<number>> {
   const ids = new Set<number>()
   for (let page = 1, more = true; more; page++) {
-    const result = await execute({
-      operationName: 'Ids',
-      query: `query Ids($page: Int) { ${list}(limit: 5000, page: $page, sort: "id") { docs { id } hasNextPage } }`,
-      variables: { page },
-    })
-    const answer = (result.data as Record<string, { docs: { id: number }[]; hasNextPage: boolean }> | undefined)?.[list]
-    if (!answer) throw new Error(`Could not list ${list} from the CMS: ${result.errors?.map((e) => e.message).join('; ')}`)
+    const res = await cmsRead(`${cmsBase(url)}/api/${slug}?depth=0&limit=5000&sort=id&select[id]=true&page=${page}`)
+    if (!res.ok) throw new Error(`Could not list ${slug} from the CMS: HTTP ${res.status}`)
+    const answer = (await res.json()) as { docs: { id: number }[]; hasNextPage: boolean }
     for (const doc of answer.docs) ids.add(doc.id)
     more = answer.hasNextPage
   }
@@ -378,8 +380,8 @@ export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mod
       if (await changedSince(execute, list, since)) for (const host of hosts) refetchAll.add(collections.find(([, l]) => l === host)![0])
     }
     const deletes: INodeDeleteEvent[] = []
-    await Promise.all(collections.map(async ([type, list]) => {
-      const ids = await listIds(execute, list)
+    await Promise.all(collections.map(async ([type, , slug]) => {
+      const ids = await listIds(url, slug)
       for (const node of gatsbyApi.getNodesByType(`${cmsTypePrefix}${type}`)) {
         if (!ids.has(node.remoteId as number)) {
           deletes.push({ eventName: 'DELETE', remoteTypeName: type, remoteId: { remoteTypeName: type, remoteId: node.remoteId, locale: node.locale } })

@@ -1,5 +1,6 @@
 import * as migration_20261122_230919_initial from './20261122_230919_initial';
 import * as migration_20261123_000140_idempotency_key_on_form_submissions from './20261123_000140_idempotency_key_on_form_submissions';
+import * as migration_20261123_014800_locale_rows_indexed_by_parent from './20261123_014800_locale_rows_indexed_by_parent';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_000140_idempotency_key_on_form_submissions.up,
     down: migration_20261123_000140_idempotency_key_on_form_submissions.down,
-    name: '20261123_000140_idempotency_key_on_form_submissions'
+    name: '20261123_000140_idempotency_key_on_form_submissions',
+  },
+  {
+    up: migration_20261123_014800_locale_rows_indexed_by_parent.up,
+    down: migration_20261123_014800_locale_rows_indexed_by_parent.down,
+    name: '20261123_014800_locale_rows_indexed_by_parent'
   },
 ];

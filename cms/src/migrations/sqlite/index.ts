@@ -2,6 +2,7 @@ import * as migration_20261122_080407_initial from './20261122_080407_initial';
 import * as migration_20261122_205312_visitor_accounts_and_subscriptions from './20261122_205312_visitor_accounts_and_subscriptions';
 import * as migration_20261122_230425_idempotency_key_on_form_submissions from './20261122_230425_idempotency_key_on_form_submissions';
 import * as migration_20261123_000020_upload_storage_fields from './20261123_000020_upload_storage_fields';
+import * as migration_20261123_014746_locale_rows_indexed_by_parent from './20261123_014746_locale_rows_indexed_by_parent';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_000020_upload_storage_fields.up,
     down: migration_20261123_000020_upload_storage_fields.down,
-    name: '20261123_000020_upload_storage_fields'
+    name: '20261123_000020_upload_storage_fields',
+  },
+  {
+    up: migration_20261123_014746_locale_rows_indexed_by_parent.up,
+    down: migration_20261123_014746_locale_rows_indexed_by_parent.down,
+    name: '20261123_014746_locale_rows_indexed_by_parent'
   },
 ];
