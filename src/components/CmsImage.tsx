@@ -9,6 +9,7 @@ export const query = graphql`
     height
     sizes {
       thumbnail { url width }
+      phone { url width }
       card { url width }
       hero { url width }
     }
@@ -30,10 +31,10 @@ type Props = {
  */
 export function CmsImage({ image, sizes = '100vw', priority = false, className }: Props) {
   if (!image?.url) return null
-  const renditions = [image.sizes?.thumbnail, image.sizes?.card, image.sizes?.hero]
+  const renditions = [image.sizes?.thumbnail, image.sizes?.phone, image.sizes?.card, image.sizes?.hero]
     .filter((r): r is { url: string; width: number } => Boolean(r?.url && r.width))
   const srcSet = renditions.map((r) => `${mediaPath(r.url)} ${r.width}w`).join(', ')
-  const fallback = renditions[1] ?? renditions[0]
+  const fallback = renditions.find((r) => r.width >= 960) ?? renditions.at(-1)
   return (
     <img
       className={className}

@@ -141,3 +141,24 @@ test('a draft never reaches the public site or anonymous API callers', async ({ 
   )
   expect(data.Posts.docs).toHaveLength(0)
 })
+
+test.describe('on a phone', () => {
+  // Lighthouse's phone: 412 CSS pixels wide at 1.75 device pixels per CSS pixel.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+
+  test('full-width pictures and cards come in the phone-sized rendition, not the larger ones', async ({ page }) => {
+    await page.goto('/')
+    // The width of the file the browser chose (naturalWidth of a srcset image is in CSS pixels).
+    const shownWidth = (selector: string) => page.locator(selector).first().evaluate(async (img: HTMLImageElement) => {
+      img.loading = 'eager'
+      await img.decode().catch(() => {})
+      const file = new Image()
+      file.src = img.currentSrc
+      await file.decode()
+      return file.naturalWidth
+    })
+    // 412 x 1.75 = 721 device pixels: the 768 px rendition, where the next one up is 960.
+    expect(await shownWidth('img.hero__image')).toBe(768)
+    expect(await shownWidth('article.card img.card__image')).toBe(768)
+  })
+})

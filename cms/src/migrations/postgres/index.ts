@@ -1,6 +1,7 @@
 import * as migration_20261122_230919_initial from './20261122_230919_initial';
 import * as migration_20261123_000140_idempotency_key_on_form_submissions from './20261123_000140_idempotency_key_on_form_submissions';
 import * as migration_20261123_014800_locale_rows_indexed_by_parent from './20261123_014800_locale_rows_indexed_by_parent';
+import * as migration_20261123_020506_phone_image_rendition from './20261123_020506_phone_image_rendition';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_014800_locale_rows_indexed_by_parent.up,
     down: migration_20261123_014800_locale_rows_indexed_by_parent.down,
-    name: '20261123_014800_locale_rows_indexed_by_parent'
+    name: '20261123_014800_locale_rows_indexed_by_parent',
+  },
+  {
+    up: migration_20261123_020506_phone_image_rendition.up,
+    down: migration_20261123_020506_phone_image_rendition.down,
+    name: '20261123_020506_phone_image_rendition'
   },
 ];

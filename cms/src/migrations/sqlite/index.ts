@@ -3,6 +3,7 @@ import * as migration_20261122_205312_visitor_accounts_and_subscriptions from '.
 import * as migration_20261122_230425_idempotency_key_on_form_submissions from './20261122_230425_idempotency_key_on_form_submissions';
 import * as migration_20261123_000020_upload_storage_fields from './20261123_000020_upload_storage_fields';
 import * as migration_20261123_014746_locale_rows_indexed_by_parent from './20261123_014746_locale_rows_indexed_by_parent';
+import * as migration_20261123_020448_phone_image_rendition from './20261123_020448_phone_image_rendition';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_014746_locale_rows_indexed_by_parent.up,
     down: migration_20261123_014746_locale_rows_indexed_by_parent.down,
-    name: '20261123_014746_locale_rows_indexed_by_parent'
+    name: '20261123_014746_locale_rows_indexed_by_parent',
+  },
+  {
+    up: migration_20261123_020448_phone_image_rendition.up,
+    down: migration_20261123_020448_phone_image_rendition.down,
+    name: '20261123_020448_phone_image_rendition'
   },
 ];
