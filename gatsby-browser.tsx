@@ -1,3 +1,5 @@
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { showPageFailed } from './src/lib/page-failed'
 import { formOutboxKey, routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
@@ -11,6 +13,20 @@ const checkForUpdate = () => {
   if (!('serviceWorker' in navigator)) return
   navigator.serviceWorker.getRegistration().then((reg) => reg?.update()).catch(() => {
     // Offline or the worker script is unreachable: try again at the next occasion.
+  })
+}
+
+/**
+ * Hydration as a transition: React then takes over the server-rendered page in slices and lets
+ * the browser run between them, instead of in one long task (half a second for the home page on a
+ * slow phone) during which a tap waits. A tap before it is done makes React finish at once and
+ * then handles it. A page without server-rendered content is rendered as Gatsby would.
+ */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element: React.ReactElement, container: Element) => {
+  const onUncaughtError = (error: unknown, info: unknown) => console.error('Uncaught error:', error, info)
+  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) return createRoot(container, { onUncaughtError }).render(element)
+  startTransition(() => {
+    hydrateRoot(container, element, { onUncaughtError })
   })
 }
 

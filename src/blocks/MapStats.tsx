@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { graphql, Link } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
+import { useNearViewport } from '../components/useNearViewport'
 import { defaultMapTileURL } from '../lib/config'
 import { t } from '../lib/i18n'
 import { developmentPath, facilityPath, localizePath } from '../lib/routes'
@@ -35,18 +36,7 @@ const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */
 export function MapStats({ block, index }: BlockProps<Queries.MapStatsBlockFragment>) {
   const { lang } = useLanguage()
   const holder = useRef<HTMLDivElement>(null)
-  const [showMap, setShowMap] = useState(false)
-
-  useEffect(() => {
-    const el = holder.current
-    if (!el) return
-    if (!('IntersectionObserver' in window)) return setShowMap(true)
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { setShowMap(true); observer.disconnect() }
-    }, { rootMargin: '300px' })
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [])
+  const showMap = useNearViewport(holder)
 
   const places: MapPlace[] = [
     ...(block.projects ?? []).flatMap((p) => (p?.location?.lat != null && p.location.lng != null && p.slug && p.kind

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { graphql } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { CmsLink } from '../components/Layout'
 import { useLanguage } from '../components/LanguageProvider'
+import { useNearViewport } from '../components/useNearViewport'
 import { t } from '../lib/i18n'
 import type { BlockProps } from './types'
-import { useMounted } from './useMounted'
 
 export const query = graphql`
   fragment SliderBlock on CMS_SliderBlock {
@@ -24,7 +24,7 @@ export const query = graphql`
 
 export type Slide = NonNullable<NonNullable<Queries.SliderBlockFragment['slides']>[number]>
 
-// Swiper lives in its own chunk, fetched only by pages that have a slider, after they mount.
+// Swiper lives in its own chunk, fetched only by pages that have a slider, when it is wanted (see Slider).
 const SwiperSlides = lazy(() => import(/* webpackChunkName: "block-slider-swiper" */ './SliderSwiper'))
 
 export function SlideContent({ slide, index, total, first }: { slide: Slide; index: number; total: number; first: boolean }) {
@@ -52,25 +52,53 @@ function StaticSlides({ slides, first }: { slides: Slide[]; first: boolean }) {
   )
 }
 
+export const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
 /**
- * Slides with image, heading, text and link. Swiper (touch, buttons, keyboard arrows, autoplay
- * that pauses on hover and focus and stays off under prefers-reduced-motion) is loaded after
- * mount; until then, and without JavaScript, the slides are a scrollable strip.
+ * Slides with image, heading, text and link. Server-rendered as a scrollable strip, which works
+ * without JavaScript. Swiper (touch, buttons, keyboard arrows, autoplay that pauses on hover and
+ * focus and stays off under prefers-reduced-motion) takes over when it is wanted, not at load, so
+ * a phone does not run it while the page is starting: when a pointer enters the slider or a
+ * finger touches it, or, with autoplay, when the first step is due (the slider near the viewport
+ * for one interval, and no keyboard focus inside: the strip would go from under it). Swiper then
+ * opens at the slide the strip shows, or the next one for that first step.
  */
 export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFragment>) {
   const { lang } = useLanguage()
-  const mounted = useMounted()
+  const section = useRef<HTMLElement>(null)
+  const near = useNearViewport(section)
+  const [start, setStart] = useState<number | null>(null)
   const slides = (block.slides ?? []).filter((s): s is Slide => Boolean(s))
+  const interval = block.interval ?? 5000
+  const autoplay = Boolean(block.autoplay) && slides.length > 1
+
+  /** The slide the strip shows, plus `step`. */
+  const wantSwiper = (step: number) => {
+    if (start !== null) return
+    const strip = section.current?.querySelector<HTMLElement>('.slider__strip')
+    const shown = strip && strip.clientWidth ? Math.round(strip.scrollLeft / strip.clientWidth) : 0
+    setStart((shown + step) % slides.length)
+  }
+
+  useEffect(() => {
+    if (!near || !autoplay || start !== null || prefersReducedMotion()) return
+    const timer = setInterval(() => {
+      if (!section.current?.contains(document.activeElement)) wantSwiper(1)
+    }, interval)
+    return () => clearInterval(timer)
+  }, [near, autoplay, start, interval]) // eslint-disable-line react-hooks/exhaustive-deps
+
   if (!slides.length) return null
   const headingId = `block-${index}-slider`
   const fallback = <StaticSlides slides={slides} first={first} />
   return (
-    <section className="section container block-slider" data-block="slider" aria-labelledby={block.heading ? headingId : undefined}
-      aria-label={block.heading ? undefined : t(lang, 'slider')} aria-roledescription="carousel">
+    <section ref={section} className="section container block-slider" data-block="slider" aria-labelledby={block.heading ? headingId : undefined}
+      aria-label={block.heading ? undefined : t(lang, 'slider')} aria-roledescription="carousel"
+      onPointerEnter={() => wantSwiper(0)} onTouchStart={() => wantSwiper(0)}>
       {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
-      {mounted ? (
+      {start !== null ? (
         <Suspense fallback={fallback}>
-          <SwiperSlides slides={slides} autoplay={Boolean(block.autoplay)} interval={block.interval ?? 5000} first={first} />
+          <SwiperSlides slides={slides} autoplay={autoplay} interval={interval} first={first} initialSlide={start} />
         </Suspense>
       ) : fallback}
     </section>

@@ -5,16 +5,14 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import swiperCss from '!!raw-loader!swiper/css'
 import { useLanguage } from '../components/LanguageProvider'
 import { t } from '../lib/i18n'
-import { SlideContent, type Slide } from './Slider'
-
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+import { prefersReducedMotion, SlideContent, type Slide } from './Slider'
 
 /** The interactive slider (its own chunk, with Swiper and Swiper's stylesheet). */
-export default function SliderSwiper({ slides, autoplay, interval, first }: { slides: Slide[]; autoplay: boolean; interval: number; first: boolean }) {
+export default function SliderSwiper({ slides, autoplay, interval, first, initialSlide }: { slides: Slide[]; autoplay: boolean; interval: number; first: boolean; initialSlide: number }) {
   const { lang } = useLanguage()
   const swiperRef = useRef<SwiperInstance | null>(null)
-  const [active, setActive] = useState(0)
-  const canPlay = autoplay && slides.length > 1 && !prefersReducedMotion()
+  const [active, setActive] = useState(initialSlide)
+  const canPlay = autoplay && !prefersReducedMotion()
   const [playing, setPlaying] = useState(canPlay)
 
   useEffect(() => {
@@ -39,6 +37,7 @@ export default function SliderSwiper({ slides, autoplay, interval, first }: { sl
         onSwiper={(s) => { swiperRef.current = s; if (!canPlay) s.autoplay?.stop() }}
         onSlideChange={(s) => setActive(s.realIndex)}
         loop={slides.length > 2}
+        initialSlide={initialSlide}
         speed={prefersReducedMotion() ? 0 : 400}
         autoplay={canPlay ? { delay: interval, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
         a11y={{

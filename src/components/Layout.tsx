@@ -20,7 +20,7 @@ export const query = graphql`
     copyright
     socialLinks { platform url }
     contact { phone email address }
-    popupBanner { enabled title text link { label url } image { url alt } }
+    popupBanner { enabled title text link { label url } image { url alt sizes { thumbnail { url } } } }
   }
 `
 

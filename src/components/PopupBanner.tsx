@@ -42,7 +42,7 @@ export type PopupBannerContent = {
   title?: string | null
   text?: string | null
   link?: { label?: string | null; url?: string | null } | null
-  image?: { url?: string | null; alt?: string | null } | null
+  image?: { url?: string | null; alt?: string | null; sizes?: { thumbnail?: { url?: string | null } | null } | null } | null
 } | null | undefined
 
 /**
@@ -66,7 +66,10 @@ export function PopupBanner({ banner }: { banner: PopupBannerContent }) {
   return (
     <aside ref={ref} className="popup-banner" aria-labelledby="popup-banner-title"
       onKeyDown={(e) => { if (e.key === 'Escape') dismiss() }}>
-      {banner.image?.url ? <img className="popup-banner__image" src={mediaPath(banner.image.url)} alt="" width={96} height={96} /> : null}
+      {banner.image?.url ? (
+        // The small rendition, and lazy: phones hide the picture (global.css), so they never fetch it.
+        <img className="popup-banner__image" src={mediaPath(banner.image.sizes?.thumbnail?.url || banner.image.url)} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      ) : null}
       <div className="popup-banner__body">
         <p className="popup-banner__eyebrow">{t(lang, 'rsPopupLabel')}</p>
         <h2 id="popup-banner-title" className="popup-banner__title">{banner.title}</h2>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { t } from '../lib/i18n'
 import { liveQuery } from '../lib/live'
 import { useLanguage } from './LanguageProvider'
+import { useNearViewport } from './useNearViewport'
 
 export type Stock = { bsde: number; duti: number; a26: number }
 export const stockCounters = ['bsde', 'duti', 'a26'] as const
@@ -13,7 +14,8 @@ export const stockPollMs = Math.max(1, Number(process.env.GATSBY_STOCK_POLL_SECO
 
 /**
  * The share prices of the site settings (bsde, duti, a26). They start at 0 in the static HTML,
- * are filled from the CMS through Apollo once the page is idle, and asked again every
+ * are filled from the CMS through Apollo once the widget comes near the viewport and the page is
+ * idle (so a visitor who never scrolls to it loads no GraphQL client), and asked again every
  * stockPollMs while the tab is visible (and at once when it becomes visible again). A failed
  * update keeps the last values.
  */
@@ -22,8 +24,11 @@ export function StockWidget() {
   const [stock, setStock] = useState<Stock>({ bsde: 0, duti: 0, a26: 0 })
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null)
   const [failed, setFailed] = useState(false)
+  const section = useRef<HTMLElement>(null)
+  const near = useNearViewport(section)
 
   useEffect(() => {
+    if (!near) return
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const refresh = async () => {
@@ -51,11 +56,11 @@ export function StockWidget() {
       clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [])
+  }, [near])
 
   const number = new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US')
   return (
-    <section className="section container stock" aria-labelledby="stock-heading" data-stock-updated={updatedAt ? updatedAt.toISOString() : undefined}>
+    <section ref={section} className="section container stock" aria-labelledby="stock-heading" data-stock-updated={updatedAt ? updatedAt.toISOString() : undefined}>
       <h2 id="stock-heading" className="stock__title">{t(lang, 'stTitle')}</h2>
       <dl className="stock__list">
         {stockCounters.map((name) => (

@@ -265,8 +265,12 @@ test('with a feed configured, the home page\'s Instagram block shows it, newest 
 test('the slider works by keyboard and buttons', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const slider = block(await experiment('en'), 'SliderBlock')
-  await page.goto('/experiment/')
+  await open(page, '/experiment/')
   const el = page.locator('[data-block="slider"]')
+  await expect(el.locator('.slider__strip')).toBeVisible()
+  // Swiper comes when a pointer enters the slider (no autoplay under reduced motion to bring it).
+  await expect(el.locator('.swiper-initialized')).toHaveCount(0)
+  await el.hover()
   await expect(el.locator('.swiper-initialized')).toBeVisible()
   const total = slider.slides.length
   const status = el.locator('.slider__status')
@@ -290,11 +294,13 @@ test('the slider works by keyboard and buttons', async ({ page }) => {
 })
 
 test('the slider plays by itself and pauses on hover', async ({ page }) => {
-  await page.goto('/experiment/')
+  await open(page, '/experiment/')
   const el = page.locator('[data-block="slider"]')
-  await expect(el.getByRole('button', { name: 'Pause automatic slides' })).toBeVisible()
-  // Slide interval is 6 s in the seed: the slider moves on without the visitor.
-  await expect(el.locator('.slider__status')).toHaveText(/Slide 2 of/, { timeout: 9000 })
+  // Slide interval is 6 s in the seed: the slider moves on without the visitor. Swiper comes for
+  // that first step and takes it.
+  await expect(el.locator('.slider__strip')).toBeVisible()
+  await expect(el.getByRole('button', { name: 'Pause automatic slides' })).toBeVisible({ timeout: 15_000 })
+  await expect(el.locator('.slider__status')).toHaveText(/Slide 2 of/)
   await el.locator('.swiper').hover()
   const shown = await el.locator('.slider__status').textContent()
   await page.waitForTimeout(7000)
@@ -367,9 +373,11 @@ async function loadedScripts(page: Page, url: string) {
   page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.set(new URL(r.url()).pathname, r.text().catch(() => '')) })
   await page.goto(url)
   await page.waitForLoadState('networkidle')
-  // Bring every block into view: lazily loaded code comes when its block is near the viewport.
+  // Bring every block into view and point at it: lazily loaded code comes when its block is near
+  // the viewport, or (a slider's) when a pointer enters it.
   for (const el of await page.locator('[data-block]').all()) {
     await el.scrollIntoViewIfNeeded()
+    await el.hover()
     await page.waitForTimeout(300)
   }
   await page.waitForLoadState('networkidle')

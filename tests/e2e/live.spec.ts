@@ -120,7 +120,14 @@ test('the stock counters start at 0, are filled from the CMS and kept current', 
     if (body.operationName !== 'Stock' || ++polls < 2) return route.continue()
     await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { SiteSetting: { stock: { bsde: 1111, duti: 2222, a26: 3333 } } } }) })
   })
+  const apolloChunk: string[] = []
+  page.on('request', (r) => { if (/\/apollo-client-[^/]*\.js$/.test(r.url())) apolloChunk.push(r.url()) })
   await page.goto('/')
+  // The widget is at the foot of the page: nothing is asked, no GraphQL client loaded, until it comes near.
+  await page.waitForLoadState('networkidle')
+  expect(polls).toBe(0)
+  expect(apolloChunk).toEqual([])
+  await page.locator('.stock').scrollIntoViewIfNeeded()
   for (const name of ['bsde', 'duti', 'a26'] as const) {
     await expect(page.locator(`[data-stock="${name}"]`)).toHaveAttribute('data-value', String(SiteSetting.stock[name]))
   }
