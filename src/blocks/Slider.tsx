@@ -60,14 +60,16 @@ export const prefersReducedMotion = () => typeof window !== 'undefined' && windo
  * focus and stays off under prefers-reduced-motion) takes over when it is wanted, not at load, so
  * a phone does not run it while the page is starting: when a pointer enters the slider or a
  * finger touches it, or, with autoplay, when the first step is due (the slider near the viewport
- * for one interval, and no keyboard focus inside: the strip would go from under it). Swiper then
- * opens at the slide the strip shows, or the next one for that first step.
+ * for one interval, and no keyboard focus inside). Swiper then opens at the slide the strip shows,
+ * or the next one for that first step, and takes over keyboard focus if the strip had it.
  */
 export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFragment>) {
   const { lang } = useLanguage()
   const section = useRef<HTMLElement>(null)
   const near = useNearViewport(section)
   const [start, setStart] = useState<number | null>(null)
+  /** Keyboard focus was inside the strip when Swiper was wanted: Swiper takes it over. */
+  const [hadFocus, setHadFocus] = useState(false)
   const slides = (block.slides ?? []).filter((s): s is Slide => Boolean(s))
   const interval = block.interval ?? 5000
   const autoplay = Boolean(block.autoplay) && slides.length > 1
@@ -77,6 +79,7 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
     if (start !== null) return
     const strip = section.current?.querySelector<HTMLElement>('.slider__strip')
     const shown = strip && strip.clientWidth ? Math.round(strip.scrollLeft / strip.clientWidth) : 0
+    setHadFocus(Boolean(section.current?.contains(document.activeElement)))
     setStart((shown + step) % slides.length)
   }
 
@@ -98,7 +101,7 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
       {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
       {start !== null ? (
         <Suspense fallback={fallback}>
-          <SwiperSlides slides={slides} autoplay={autoplay} interval={interval} first={first} initialSlide={start} />
+          <SwiperSlides slides={slides} autoplay={autoplay} interval={interval} first={first} initialSlide={start} takeFocus={hadFocus} />
         </Suspense>
       ) : fallback}
     </section>

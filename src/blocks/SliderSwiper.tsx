@@ -8,12 +8,20 @@ import { t } from '../lib/i18n'
 import { prefersReducedMotion, SlideContent, type Slide } from './Slider'
 
 /** The interactive slider (its own chunk, with Swiper and Swiper's stylesheet). */
-export default function SliderSwiper({ slides, autoplay, interval, first, initialSlide }: { slides: Slide[]; autoplay: boolean; interval: number; first: boolean; initialSlide: number }) {
+type Props = { slides: Slide[]; autoplay: boolean; interval: number; first: boolean; initialSlide: number; takeFocus: boolean }
+
+export default function SliderSwiper({ slides, autoplay, interval, first, initialSlide, takeFocus }: Props) {
   const { lang } = useLanguage()
   const swiperRef = useRef<SwiperInstance | null>(null)
   const [active, setActive] = useState(initialSlide)
   const canPlay = autoplay && !prefersReducedMotion()
   const [playing, setPlaying] = useState(canPlay)
+
+  const nextButton = useRef<HTMLButtonElement>(null)
+  // The strip that had keyboard focus is gone: focus goes on where Swiper's controls are.
+  useEffect(() => {
+    if (takeFocus) nextButton.current?.focus()
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const swiper = swiperRef.current
@@ -62,7 +70,7 @@ export default function SliderSwiper({ slides, autoplay, interval, first, initia
           <span aria-hidden="true">‹</span>
         </button>
         <p className="slider__status" aria-live={playing ? 'off' : 'polite'}>{t(lang, 'slideOf', { n: active + 1, total: slides.length })}</p>
-        <button type="button" className="slider__button" onClick={() => swiperRef.current?.slideNext()} aria-label={t(lang, 'slideNext')}>
+        <button ref={nextButton} type="button" className="slider__button" onClick={() => swiperRef.current?.slideNext()} aria-label={t(lang, 'slideNext')}>
           <span aria-hidden="true">›</span>
         </button>
         {canPlay ? (

@@ -270,8 +270,11 @@ test('the slider works by keyboard and buttons', async ({ page }) => {
   await expect(el.locator('.slider__strip')).toBeVisible()
   // Swiper comes when a pointer enters the slider (no autoplay under reduced motion to bring it).
   await expect(el.locator('.swiper-initialized')).toHaveCount(0)
+  await el.locator('.slider__strip a').first().focus()
   await el.hover()
   await expect(el.locator('.swiper-initialized')).toBeVisible()
+  // The strip had keyboard focus: it goes on to Swiper's controls, not to the page.
+  await expect(el.getByRole('button', { name: 'Next slide' })).toBeFocused()
   const total = slider.slides.length
   const status = el.locator('.slider__status')
   const active = el.locator('.swiper-slide-active .slide__heading')
