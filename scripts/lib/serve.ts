@@ -27,6 +27,14 @@ export const cacheControlFor = (urlPath: string): string => {
   return revalidate
 }
 
+/**
+ * The CMS's uploaded pictures and files (it sends them with no caching header at all). A new
+ * upload never reuses the name of a file that exists, so a day, then a week of serving the kept
+ * copy while fetching it again, is safe.
+ */
+export const uploadCacheControl = 'public, max-age=86400, stale-while-revalidate=604800'
+const uploadFile = /^\/api\/(media|files)\/file\//
+
 /** The not-found page of the language a path belongs to. */
 export const notFoundFile = (publicDir: string, urlPath: string) => {
   const localized = path.join(publicDir, 'id', '404', 'index.html')
@@ -85,6 +93,9 @@ export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder, mapTile
       // to close each one, and passes that on to the visitor. Idle ones go before the CMS's 5 s.
       agent: new http.Agent({ keepAlive: true, timeout: 4000 }),
       on: {
+        proxyRes: (proxyRes, req) => {
+          if (proxyRes.statusCode === 200 && !proxyRes.headers['cache-control'] && uploadFile.test(req.url ?? '')) proxyRes.headers['cache-control'] = uploadCacheControl
+        },
         error: (_err, _req, res) => {
           const out = res as http.ServerResponse
           if (out.headersSent) return out.end()

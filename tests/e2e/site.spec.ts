@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { uploadCacheControl } from '../../scripts/lib/serve'
 import { cmsQuery, hydrated } from './stack'
 
 type Doc = { id: number; slug: string; title: string; kind?: string }
@@ -111,6 +112,12 @@ test('caching headers: HTML revalidated, hashed assets immutable', async ({ page
   const script = await page.locator('script[src$=".js"]').first().getAttribute('src')
   const asset = await request.get(script!)
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  // The CMS's pictures, through the site's origin: kept a day; a missing one is not kept.
+  const picture = await page.locator('img[src^="/api/media/file/"]').first().getAttribute('src')
+  expect((await request.get(picture!)).headers()['cache-control']).toBe(uploadCacheControl)
+  const missing = await request.get('/api/media/file/no-such-picture.webp')
+  expect(missing.ok()).toBe(false)
+  expect(missing.headers()['cache-control']).not.toBe(uploadCacheControl)
 })
 
 test('pages, scripts and page data are sent compressed: brotli when accepted, else gzip', async ({ page, request }) => {
