@@ -8,6 +8,7 @@ import { fetchInstagramFeed } from './src/lib/instagram-feed'
 import { staticQueryDataId } from './src/lib/static-query-data'
 import { defaultLang, languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
+import { ContentCompilationHash } from './src/lib/compilation-hash'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
   developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, pagePath,
@@ -238,7 +239,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
 }
 
 /** The browser bundle sees the same site address and brand as the build. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, getNodesByType, getNode }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getNode }) => {
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
@@ -251,6 +252,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         // the pages whose data changed.
         'process.env.SITE_BUILD_ID': JSON.stringify(staticQueryDataId({ getNodesByType, getNode } as Parameters<typeof staticQueryDataId>[0])),
       }),
+      // The browser bundles' compilation hash is the one Gatsby writes into every page.
+      ...(stage === 'build-javascript' ? [new ContentCompilationHash()] : []),
     ],
   })
 }
