@@ -7,9 +7,9 @@ import { useLanguage } from '../components/LanguageProvider'
 import { t } from '../lib/i18n'
 import { prefersReducedMotion, SlideContent, type Slide } from './Slider'
 
-/** The interactive slider (its own chunk, with Swiper and Swiper's stylesheet). */
 type Props = { slides: Slide[]; autoplay: boolean; interval: number; first: boolean; initialSlide: number; takeFocus: boolean }
 
+/** The interactive slider (its own chunk, with Swiper and Swiper's stylesheet). */
 export default function SliderSwiper({ slides, autoplay, interval, first, initialSlide, takeFocus }: Props) {
   const { lang } = useLanguage()
   const swiperRef = useRef<SwiperInstance | null>(null)

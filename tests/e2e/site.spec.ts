@@ -154,6 +154,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
 
   test('full-width pictures and cards come in the phone-sized rendition, not the larger ones', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
     await page.goto('/')
     // The width of the file the browser chose (naturalWidth of a srcset image is in CSS pixels).
     const shownWidth = (selector: string) => page.locator(selector).first().evaluate(async (img: HTMLImageElement) => {
@@ -167,5 +169,13 @@ test.describe('on a phone', () => {
     // 412 x 1.75 = 721 device pixels: the 768 px rendition, where the next one up is 960.
     expect(await shownWidth('img.hero__image')).toBe(768)
     expect(await shownWidth('article.card img.card__image')).toBe(768)
+    // The popup banner's picture is hidden on a phone: it is the small rendition, and never fetched.
+    const bannerPicture = page.locator('.popup-banner .popup-banner__image')
+    await expect(page.locator('.popup-banner')).toBeVisible()
+    await expect(bannerPicture).toBeHidden()
+    const src = await bannerPicture.getAttribute('src')
+    expect(src).toMatch(/^\/api\/media\/file\/.+-480x\d+\.webp$/)
+    await page.waitForLoadState('networkidle')
+    expect(requested).not.toContain(src)
   })
 })
