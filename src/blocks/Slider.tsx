@@ -67,9 +67,8 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
   const { lang } = useLanguage()
   const section = useRef<HTMLElement>(null)
   const near = useNearViewport(section)
-  const [start, setStart] = useState<number | null>(null)
-  /** Keyboard focus was inside the strip when Swiper was wanted: Swiper takes it over. */
-  const [hadFocus, setHadFocus] = useState(false)
+  /** Set once Swiper is wanted: the slide it opens at, and whether the strip had keyboard focus (Swiper takes it over). */
+  const [start, setStart] = useState<{ slide: number; takeFocus: boolean } | null>(null)
   const slides = (block.slides ?? []).filter((s): s is Slide => Boolean(s))
   const interval = block.interval ?? 5000
   const autoplay = Boolean(block.autoplay) && slides.length > 1
@@ -79,8 +78,7 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
     if (start !== null) return
     const strip = section.current?.querySelector<HTMLElement>('.slider__strip')
     const shown = strip && strip.clientWidth ? Math.round(strip.scrollLeft / strip.clientWidth) : 0
-    setHadFocus(Boolean(section.current?.contains(document.activeElement)))
-    setStart((shown + step) % slides.length)
+    setStart({ slide: (shown + step) % slides.length, takeFocus: Boolean(section.current?.contains(document.activeElement)) })
   }
 
   useEffect(() => {
@@ -101,7 +99,7 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
       {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
       {start !== null ? (
         <Suspense fallback={fallback}>
-          <SwiperSlides slides={slides} autoplay={autoplay} interval={interval} first={first} initialSlide={start} takeFocus={hadFocus} />
+          <SwiperSlides slides={slides} autoplay={autoplay} interval={interval} first={first} initialSlide={start.slide} takeFocus={start.takeFocus} />
         </Suspense>
       ) : fallback}
     </section>
