@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby'
 import { brandName, cmsGraphQLURL, instagramFeedURL, siteURL } from './src/lib/config'
 import { createCmsTypes, markCmsBuildFinished, sourceCmsNodes } from './src/lib/cms-source'
 import { feedSize, robotsTxt, rssXml, sitemapXml, type FeedItem } from './src/lib/feeds'
-import { fetchInstagramFeed } from './src/lib/instagram-feed'
+import { feedForLog, fetchInstagramFeed } from './src/lib/instagram-feed'
 import { staticQueryDataId } from './src/lib/static-query-data'
 import { defaultLang, languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
@@ -85,9 +85,9 @@ async function sourceInstagram({ actions, createContentDigest, reporter }: Param
     for (const { id, ...post } of posts) {
       actions.createNode({ ...post, id: `instagram-${id}`, internal: { type: 'InstagramPost', contentDigest: createContentDigest(post) } })
     }
-    reporter.info(`Instagram feed: ${posts.length} posts from ${instagramFeedURL}`)
+    reporter.info(`Instagram feed: ${posts.length} posts from ${feedForLog(instagramFeedURL)}`)
   } catch (error) {
-    reporter.warn(`Instagram feed at ${instagramFeedURL} skipped (${(error as Error).message}); the Instagram block shows the curated posts of the CMS.`)
+    reporter.warn(`Instagram feed at ${feedForLog(instagramFeedURL)} skipped (${(error as Error).message}); the Instagram block shows the curated posts of the CMS.`)
   }
 }
 

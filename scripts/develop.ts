@@ -1,6 +1,6 @@
-import { migrate, seed, cmsIsReady } from './lib/cms'
+import { cmsIsReady, prepareDatabase } from './lib/cms'
 import { start, stage, waitFor } from './lib/run'
-import { ensureEnvFile, loadEnv, processEnv, readSettings } from './lib/settings'
+import { ensureEnvFile, loadEnv, processEnv, readSettings, secretValues } from './lib/settings'
 import path from 'node:path'
 
 /**
@@ -10,14 +10,13 @@ import path from 'node:path'
 async function main() {
   ensureEnvFile()
   const settings = readSettings(loadEnv())
-  await stage('Migrate the CMS database', () => migrate(settings))
-  await stage('Seed the demo content', () => seed(settings))
+  await stage('Prepare the CMS database (migrations, demo content if empty)', () => prepareDatabase(settings))
   const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name)
-  const cms = start(bin('next'), ['dev', '-p', String(settings.cmsPort)], { cwd: 'cms', env: processEnv(settings) })
+  const cms = start(bin('next'), ['dev', '-H', settings.cmsHost, '-p', String(settings.cmsPort)], { cwd: 'cms', env: processEnv(settings) }, secretValues(settings))
   await stage('Start the CMS (dev mode)', () => waitFor('The CMS', () => cmsIsReady(settings.cmsURL), 120_000, cms))
   const gatsby = start(bin('gatsby'), ['develop', '-p', String(settings.sitePort)], {
     env: { ...processEnv(settings), CMS_REFETCH_SECONDS: process.env.CMS_REFETCH_SECONDS ?? '10' },
-  })
+  }, secretValues(settings))
   const stop = () => {
     gatsby.kill('SIGTERM')
     cms.kill('SIGTERM')

@@ -1,12 +1,16 @@
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
-import { buildCms, migrate, seed, startCms } from './lib/cms'
+import { buildCms, prepareDatabase, startCms } from './lib/cms'
 import { stage } from './lib/run'
 import { ensureEnvFile, envFile, loadEnv, readSettings, SettingsError, type Settings } from './lib/settings'
 import { liveSite } from './lib/site'
 
-/** `npm start`: the embedded CMS with demo content, the site built from it, served on one origin. */
+/**
+ * `npm start`: the CMS, the site built from it, served on one origin. In demo mode (the default)
+ * an empty database gets the demo content; with SITE_MODE=production it never does, and the start
+ * stops while demo accounts exist or no administrator can be made (see README "Going live").
+ */
 async function main() {
   if (ensureEnvFile()) console.log(`Wrote ${path.relative(process.cwd(), envFile)} with a new random PAYLOAD_SECRET.`)
   let settings: Settings
@@ -30,9 +34,15 @@ async function main() {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 
+  let setupLink: string | null = null
   try {
-    await stage('Migrate the CMS database', () => migrate(settings))
-    await stage('Seed the demo content (both languages)', () => seed(settings))
+    console.log(settings.mode === 'production'
+      ? 'Production mode: no demo content or demo accounts.'
+      : 'Demo mode: an empty database gets the demo content and demo accounts (SITE_MODE=production to go live).')
+    ;({ setupLink } = await stage(
+      settings.mode === 'production' ? 'Prepare the CMS database (migrations, production checks)' : 'Prepare the CMS database (migrations, demo content if empty)',
+      () => prepareDatabase(settings),
+    ))
     const built = await stage('Build the CMS (skipped when unchanged)', () => buildCms(settings))
     console.log(`  CMS build: ${built}`)
     cms = await stage(`Start the CMS on port ${settings.cmsPort}`, () => startCms(settings))
@@ -48,12 +58,17 @@ async function main() {
     process.exit(1)
   }
 
+  const login =
+    settings.mode === 'demo'
+      ? `\n  Demo editor ${settings.editorEmail} / ${settings.editorPassword}   (as the seed made it; a changed password stays changed)`
+      : setupLink
+        ? `\n\nAn administrator account was made for ${settings.adminEmail}. Choose its password within one hour, once, at:\n  ${setupLink}\nThen sign in at ${settings.siteURL}/admin.`
+        : ''
   console.log(`
 The site is up.
   Site        ${settings.siteURL}/   (Indonesian: ${settings.siteURL}/id/)
   CMS admin   ${settings.siteURL}/admin
-  GraphQL     ${settings.siteURL}/api/graphql
-  Editor      ${settings.editorEmail} / ${settings.editorPassword}
+  GraphQL     ${settings.siteURL}/api/graphql${login}
 Publishing in the CMS rebuilds the site by itself; the admin shows the build state.
 Press Ctrl+C to stop.`)
 }

@@ -1,4 +1,5 @@
 import { spawn, type SpawnOptions } from 'node:child_process'
+import { lineRedactor } from './redact'
 import type { Releases } from './releases'
 
 export type BuildStatus = {
@@ -26,19 +27,30 @@ export function explainBuildFailure(output: string): string {
   return `The site build failed${detail ? `: ${detail.slice(0, 300)}` : ''}. The live site was kept.`
 }
 
-/** Runs a command, passing its output through and keeping it for the failure reason. */
-export function runCaptured(command: string, args: string[], options: SpawnOptions): Promise<void> {
+/**
+ * Runs a command, passing its output through and keeping it for the failure reason, with the
+ * given secrets and anything token-shaped masked in both.
+ */
+export function runCaptured(command: string, args: string[], options: SpawnOptions, secrets: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
-      to.write(chunk)
-      output = (output + chunk.toString()).slice(-200_000)
-    }
-    child.stdout!.on('data', (c: Buffer) => keep(c, process.stdout))
-    child.stderr!.on('data', (c: Buffer) => keep(c, process.stderr))
+    const keep = (to: NodeJS.WriteStream) =>
+      lineRedactor((text) => {
+        to.write(text)
+        output = (output + text).slice(-200_000)
+      }, secrets)
+    const out = keep(process.stdout)
+    const err = keep(process.stderr)
+    child.stdout!.on('data', (c: Buffer) => out.push(c))
+    child.stderr!.on('data', (c: Buffer) => err.push(c))
     child.once('error', reject)
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(explainBuildFailure(output || `${signal ?? code}`)))))
+    child.once('close', (code, signal) => {
+      out.flush()
+      err.flush()
+      if (code === 0) resolve()
+      else reject(new Error(explainBuildFailure(output || `${signal ?? code}`)))
+    })
   })
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess, SpawnOptions } from 'node:child_process'
 import { run, start, waitFor } from './run'
-import { cmsDir, processEnv, rootDir, type Settings } from './settings'
+import { cmsDir, processEnv, rootDir, secretValues, type Settings } from './settings'
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name)
 const buildStamp = path.join(cmsDir, '.next', 'source-hash')
@@ -34,7 +34,7 @@ const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd:
  * CLI now and then ends with exit code 0 without having run its script (see that file), so the
  * entry leaves a file when it really finished, and a run without it is started again.
  */
-async function payloadTask(s: Settings, task: 'migrate' | 'seed' | 'scale', extra?: SpawnOptions, taskEnv: Record<string, string> = {}) {
+async function payloadTask(s: Settings, task: 'migrate' | 'seed' | 'scale' | 'production', extra?: SpawnOptions, taskEnv: Record<string, string> = {}) {
   const attempts = 3
   for (let n = 1; n <= attempts; n++) {
     const doneFile = path.join(os.tmpdir(), `cms-task-${process.pid}-${task}-${n}.done`)
@@ -55,9 +55,39 @@ export async function migrate(s: Settings, extra?: SpawnOptions) {
   await payloadTask(s, 'migrate', extra)
 }
 
-/** Fills the CMS with the demo content (idempotent: a second run changes nothing). */
-export async function seed(s: Settings, extra?: SpawnOptions) {
-  await payloadTask(s, 'seed', extra)
+/**
+ * Fills the CMS with the demo content. `onlyIfEmpty` (what every start does) leaves a database
+ * that has any account or content as it is; without it (`npm run seed:demo`), the missing demo
+ * documents and accounts are added again. Existing accounts are never changed either way.
+ */
+export async function seed(s: Settings, extra?: SpawnOptions, { onlyIfEmpty = false } = {}) {
+  if (s.mode === 'production') throw new Error('The demo content is never added in production mode (SITE_MODE=production).')
+  await payloadTask(s, 'seed', extra, onlyIfEmpty ? { SEED_ONLY_IF_EMPTY: '1' } : {})
+}
+
+/**
+ * The checks of a production start (cms/src/seed/production.ts): no demo account may exist, and
+ * the first administrator is created from ADMIN_EMAIL when there is none, with a one-time link to
+ * choose the password. Resolves to that link, or null when an administrator exists.
+ */
+export async function prepareProduction(s: Settings, extra?: SpawnOptions): Promise<string | null> {
+  const resultFile = path.join(os.tmpdir(), `cms-production-${process.pid}-${crypto.randomBytes(6).toString('hex')}.json`)
+  try {
+    await payloadTask(s, 'production', extra, { ADMIN_EMAIL: s.adminEmail, PRODUCTION_RESULT_FILE: resultFile })
+    const result = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as { ok: boolean; problem?: string; setupLink?: string | null }
+    if (!result.ok) throw new Error(result.problem)
+    return result.setupLink ?? null
+  } finally {
+    fs.rmSync(resultFile, { force: true })
+  }
+}
+
+/** What every start does to the database before the CMS serves it: migrations, then the mode's own step. */
+export async function prepareDatabase(s: Settings, extra?: SpawnOptions): Promise<{ setupLink: string | null }> {
+  await migrate(s, extra)
+  if (s.mode === 'production') return { setupLink: await prepareProduction(s, extra) }
+  await seed(s, extra, { onlyIfEmpty: true })
+  return { setupLink: null }
 }
 
 /** Adds published news, facilities and developments up to `items` extra ones (cms/src/seed/scale.ts). */
@@ -85,9 +115,9 @@ export async function cmsIsReady(cmsURL: string): Promise<boolean> {
   return res.ok
 }
 
-/** Starts the built CMS (`next start`) and resolves once its GraphQL API answers. */
+/** Starts the built CMS (`next start` on CMS_HOST, loopback by default) and resolves once its GraphQL API answers. */
 export async function startCms(s: Settings, extra?: SpawnOptions): Promise<ChildProcess> {
-  const child = start(bin('next'), ['start', '-p', String(s.cmsPort)], options(s, extra))
+  const child = start(bin('next'), ['start', '-H', s.cmsHost, '-p', String(s.cmsPort)], options(s, extra), secretValues(s))
   await waitFor(`The CMS on port ${s.cmsPort}`, () => cmsIsReady(s.cmsURL), 60_000, child)
   return child
 }

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import fs from 'node:fs'
+import { lineRedactor } from './redact'
 
 /** Runs a command to completion, its output passed through; rejects naming the command on failure. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
@@ -11,9 +13,23 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   })
 }
 
-/** Starts a long-running process; its output goes to the given stream or is inherited. */
-export function start(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
-  return spawn(command, args, { stdio: 'inherit', ...options })
+/**
+ * Starts a long-running process. Its output goes where `options.stdio` says (inherited by
+ * default, or file descriptors), each line with the given secrets and token-shaped strings masked.
+ */
+export function start(command: string, args: string[], options: SpawnOptions = {}, secrets: string[] = []): ChildProcess {
+  const stdio = Array.isArray(options.stdio) ? options.stdio : [options.stdio ?? 'inherit', options.stdio ?? 'inherit', options.stdio ?? 'inherit']
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+  const forward = (from: NodeJS.ReadableStream | null, to: unknown, standard: NodeJS.WriteStream) => {
+    if (!from) return
+    const write = typeof to === 'number' ? (text: string) => fs.writeSync(to, text) : to === 'ignore' ? () => {} : (text: string) => standard.write(text)
+    const lines = lineRedactor(write, secrets)
+    from.on('data', (chunk: Buffer) => lines.push(chunk))
+    from.on('end', () => lines.flush())
+  }
+  forward(child.stdout, stdio[1], process.stdout)
+  forward(child.stderr, stdio[2], process.stderr)
+  return child
 }
 
 /** Resolves once `check` succeeds; rejects after `timeoutMs`, or as soon as `child` exits. */

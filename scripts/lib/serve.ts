@@ -52,7 +52,12 @@ export type ServeOptions = {
   builder?: { worker: SiteBuilder; secret: string }
   /** The map's tile server (its origin is allowed for images); GATSBY_MAP_TILE_URL by default. */
   mapTileURL?: string
+  /** The site's public address: an https one makes every response ask browsers for HTTPS only (HSTS). */
+  siteURL?: string
 }
+
+/** One year of HTTPS only for this host; subdomains are left to the operator (docs/SECURITY.md). */
+export const hstsHeader = 'max-age=31536000'
 
 /** The build worker's endpoint: the CMS asks for a build (POST) and reads its state (GET), with the shared secret. */
 export const buildPath = '/__site/build'
@@ -60,11 +65,13 @@ export const buildPath = '/__site/build'
 const sameSecret = (given: unknown, secret: string) =>
   typeof given === 'string' && given.length === secret.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
 
-export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder, mapTileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL }: Omit<ServeOptions, 'port' | 'host'>) {
+export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder, mapTileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL, siteURL }: Omit<ServeOptions, 'port' | 'host'>) {
   const app = express()
   app.disable('x-powered-by')
   const security = siteHeaders(mapTileURL)
+  const https = Boolean(siteURL?.startsWith('https://'))
   app.use((req, res, next) => {
+    if (https) res.setHeader('Strict-Transport-Security', hstsHeader)
     if (cmsPaths.some((p) => req.path.startsWith(p))) cmsHeaders(res, req.path)
     else security.any(res)
     next()

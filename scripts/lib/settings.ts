@@ -15,9 +15,19 @@ export const envFile = process.env.ENV_FILE || path.join(rootDir, '.env')
 
 /** Everything the two commands need, resolved from the environment and .env. */
 export type Settings = {
+  /**
+   * 'demo' (the default): an empty database gets the demo content and demo accounts.
+   * 'production' (SITE_MODE=production): never any demo content; refuses to start with the demo
+   * accounts present or a weak PAYLOAD_SECRET; the first administrator comes from ADMIN_EMAIL.
+   */
+  mode: 'demo' | 'production'
+  /** The first administrator's email in production mode (ADMIN_EMAIL); empty otherwise. */
+  adminEmail: string
   siteURL: string
   sitePort: number
   cmsPort: number
+  /** The interface the CMS listens on: loopback unless CMS_HOST says otherwise. */
+  cmsHost: string
   cmsURL: string
   databaseURI: string
   mediaDir: string
@@ -38,9 +48,23 @@ export type Settings = {
   buildSecret: string
   /** The map's tile server, baked into the build and allowed by the served pages' CSP. */
   mapTileURL: string
+  /** Cookies marked Secure and HSTS sent: true when SITE_URL is https (COOKIE_SECURE overrides). */
+  secureCookies: boolean
 }
 
 export class SettingsError extends Error {}
+
+/**
+ * Why a PAYLOAD_SECRET is too weak for production, or null. It signs every session, so it must
+ * be long and random: 32 characters or more, at least 12 different ones, no run of one character.
+ */
+export function weakSecretProblem(secret: string): string | null {
+  if (secret.length < 32) return 'is shorter than 32 characters'
+  if (new Set(secret).size < 12) return 'has fewer than 12 different characters'
+  if (/(.)\1{7}/.test(secret)) return 'repeats one character 8 times in a row'
+  if (/change.?me|secret|password|example|lestari/i.test(secret)) return 'contains a placeholder word'
+  return null
+}
 
 const port = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined || value === '') return fallback
@@ -80,10 +104,22 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   } catch {
     throw new SettingsError(`Setting SITE_URL must be an absolute URL, got "${siteURL}"`)
   }
+  const mode = env.SITE_MODE || 'demo'
+  if (mode !== 'demo' && mode !== 'production') throw new SettingsError(`Setting SITE_MODE must be demo or production, got "${mode}"`)
+  if (mode === 'production') {
+    const weak = weakSecretProblem(payloadSecret)
+    if (weak) throw new SettingsError(`Setting PAYLOAD_SECRET ${weak}: production needs a long random secret (for example \`openssl rand -hex 32\`)`)
+  }
+  const adminEmail = (env.ADMIN_EMAIL ?? '').trim().toLowerCase()
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new SettingsError(`Setting ADMIN_EMAIL must be an email address, got "${adminEmail}"`)
+  if (env.COOKIE_SECURE && !/^(true|false)$/.test(env.COOKIE_SECURE)) throw new SettingsError(`Setting COOKIE_SECURE must be true or false, got "${env.COOKIE_SECURE}"`)
   return {
+    mode,
+    adminEmail,
     siteURL,
     sitePort,
     cmsPort,
+    cmsHost: env.CMS_HOST || '127.0.0.1',
     cmsURL: (env.CMS_URL || `http://localhost:${cmsPort}`).replace(/\/$/, ''),
     databaseURI,
     mediaDir: env.MEDIA_DIR || path.join(cmsDir, 'media'),
@@ -99,8 +135,13 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     buildHookURL: env.SITE_BUILD_HOOK_URL ?? `http://localhost:${sitePort}/__site/build`,
     buildSecret: env.SITE_BUILD_SECRET || crypto.createHmac('sha256', payloadSecret).update('site-build').digest('hex'),
     mapTileURL: env.GATSBY_MAP_TILE_URL || defaultMapTileURL,
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : siteURL.startsWith('https://'),
   }
 }
+
+/** The secret values of these settings: masked in every log line the CMS and the site build print (scripts/lib/redact.ts). */
+export const secretValues = (s: Settings): string[] =>
+  [s.payloadSecret, s.buildSecret, s.mail.SMTP_PASSWORD, s.storage.S3_SECRET_ACCESS_KEY].filter((v): v is string => Boolean(v))
 
 /** The environment of the CMS and the site build for these settings. */
 export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
@@ -112,8 +153,10 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   ...s.storage,
   EMAIL_OUTBOX_DIR: s.outboxDir,
   ...s.mail,
+  SITE_MODE: s.mode,
   SITE_URL: s.siteURL,
   CMS_URL: s.cmsURL,
+  COOKIE_SECURE: String(s.secureCookies),
   SEED_EDITOR_PASSWORD: s.editorPassword,
   SITE_BUILD_HOOK_URL: s.buildHookURL,
   SITE_BUILD_SECRET: s.buildSecret,

@@ -3,7 +3,7 @@ import type { SpawnOptions } from 'node:child_process'
 import { runCaptured, SiteBuilder } from './builder'
 import { Releases } from './releases'
 import { serveSite } from './serve'
-import { processEnv, rootDir, type Settings } from './settings'
+import { processEnv, rootDir, secretValues, type Settings } from './settings'
 
 export const publicDir = path.join(rootDir, 'public')
 
@@ -12,7 +12,7 @@ export const publicDir = path.join(rootDir, 'public')
  * A failure is reported in words an editor understands (see explainBuildFailure).
  */
 export async function buildSite(s: Settings, extra: SpawnOptions = {}) {
-  await runCaptured(path.join(rootDir, 'node_modules', '.bin', 'gatsby'), ['build'], { cwd: rootDir, env: processEnv(s), ...extra })
+  await runCaptured(path.join(rootDir, 'node_modules', '.bin', 'gatsby'), ['build'], { cwd: rootDir, env: processEnv(s), ...extra }, secretValues(s))
 }
 
 /**
@@ -39,6 +39,7 @@ export function liveSite(s: Settings) {
         port: s.sitePort,
         builder: { worker, secret: s.buildSecret },
         mapTileURL: s.mapTileURL,
+        siteURL: s.siteURL,
       }),
   }
 }

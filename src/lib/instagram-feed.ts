@@ -51,9 +51,22 @@ export function parseFeed(body: unknown, feedURL: string): { id: string; caption
     .sort((a, b) => b.postedAt.localeCompare(a.postedAt))
 }
 
+/**
+ * An address as a log line may show it: without its query string, which holds the feed's
+ * access token (and signed image addresses' signatures).
+ */
+export const feedForLog = (url: string) => {
+  try {
+    const { origin, pathname } = new URL(url)
+    return `${origin}${pathname}`
+  } catch {
+    return '(an invalid address)'
+  }
+}
+
 async function fetchOk(url: string) {
   const res = await fetch(url, { signal: AbortSignal.timeout(15_000) })
-  if (!res.ok) throw new Error(`HTTP ${res.status} from ${url}`)
+  if (!res.ok) throw new Error(`HTTP ${res.status} from ${feedForLog(url)}`)
   return res
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
-import { buildCms, migrate, seed, startCms } from '../../scripts/lib/cms'
+import { buildCms, prepareDatabase, startCms } from '../../scripts/lib/cms'
 import { stage } from '../../scripts/lib/run'
 import { liveSite } from '../../scripts/lib/site'
 import { cmsPidFile, testDataDir, testSettings, testTilePort, testTileURL } from './stack'
@@ -31,8 +31,8 @@ export default async function globalSetup() {
 
   let cms: ChildProcess | undefined
   try {
-    await stage('Migrate a fresh test database', () => migrate(settings, quiet))
-    await stage('Seed the demo content', () => seed(settings, quiet))
+    // What `npm start` does to a database: migrations, and the demo content since it is empty.
+    await stage('Prepare a fresh test database', () => prepareDatabase(settings, quiet))
     await stage('Build the CMS', () => buildCms(settings))
     cms = await stage('Start the CMS', () => startCms(settings, quiet))
     // The editors' loop tests stop and restart the CMS to break a build on purpose.

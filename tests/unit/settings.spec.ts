@@ -1,5 +1,7 @@
+import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { readSettings } from '../../scripts/lib/settings'
+import { lineRedactor, redact } from '../../scripts/lib/redact'
+import { processEnv, readSettings, secretValues, weakSecretProblem } from '../../scripts/lib/settings'
 import { cacheControlFor } from '../../scripts/lib/serve'
 
 const secret = 'x'.repeat(32)
@@ -34,4 +36,63 @@ test('caching: pages and page data revalidate, hashed assets are immutable', () 
   expect(cacheControlFor('/manifest.webmanifest')).toBe('public, max-age=0, must-revalidate')
   expect(cacheControlFor('/app-1a2b3c.js')).toBe('public, max-age=31536000, immutable')
   expect(cacheControlFor('/static/d/123/x.json')).toBe('public, max-age=31536000, immutable')
+})
+
+test('demo is the default mode; production refuses a weak PAYLOAD_SECRET and names why', () => {
+  expect(readSettings({ PAYLOAD_SECRET: secret }).mode).toBe('demo')
+  expect(() => readSettings({ PAYLOAD_SECRET: secret, SITE_MODE: 'live' })).toThrow('Setting SITE_MODE must be demo or production')
+  const production = (PAYLOAD_SECRET: string) => readSettings({ PAYLOAD_SECRET, SITE_MODE: 'production' })
+  expect(() => production('a1b2c3d4e5f6g7h8')).toThrow('PAYLOAD_SECRET is shorter than 32 characters')
+  expect(() => production(secret)).toThrow('PAYLOAD_SECRET has fewer than 12 different characters')
+  expect(() => production('abcdefghijklmnop' + 'q'.repeat(16))).toThrow('repeats one character')
+  expect(() => production('please-change-me-0123456789abcdefghij')).toThrow('contains a placeholder word')
+  // What the first `npm start` writes into .env (32 random bytes as hex) passes.
+  const random = crypto.randomBytes(32).toString('hex')
+  expect(weakSecretProblem(random)).toBeNull()
+  expect(production(random).mode).toBe('production')
+  // The same weak secret is still accepted for the demo on a developer's machine.
+  expect(readSettings({ PAYLOAD_SECRET: secret }).payloadSecret).toBe(secret)
+})
+
+test('the CMS listens on loopback by default; Secure cookies follow an https SITE_URL', () => {
+  const local = readSettings({ PAYLOAD_SECRET: secret })
+  expect(local.cmsHost).toBe('127.0.0.1')
+  expect(local.secureCookies).toBe(false)
+  expect(processEnv(local).COOKIE_SECURE).toBe('false')
+  const live = readSettings({ PAYLOAD_SECRET: secret, SITE_URL: 'https://www.lestari-city.example', CMS_HOST: '10.0.0.5' })
+  expect(live.cmsHost).toBe('10.0.0.5')
+  expect(live.secureCookies).toBe(true)
+  expect(processEnv(live).COOKIE_SECURE).toBe('true')
+  expect(readSettings({ PAYLOAD_SECRET: secret, SITE_URL: 'https://x.example', COOKIE_SECURE: 'false' }).secureCookies).toBe(false)
+  expect(() => readSettings({ PAYLOAD_SECRET: secret, COOKIE_SECURE: 'yes' })).toThrow('Setting COOKIE_SECURE must be true or false')
+  expect(() => readSettings({ PAYLOAD_SECRET: secret, ADMIN_EMAIL: 'not an address' })).toThrow('Setting ADMIN_EMAIL must be an email address')
+})
+
+test('log lines lose secrets and tokens', () => {
+  const s = readSettings({ PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'), SMTP_PASSWORD: 'smtp-pass-123456' })
+  const line = [
+    `secret ${s.payloadSecret} build ${s.buildSecret} smtp smtp-pass-123456`,
+    'Instagram feed from https://graph.instagram.com/me/media?fields=id,caption&access_token=IGQVJ123abc',
+    'link https://x.example/forgot-password/reset/?token=0123456789abcdef and /login/?verify=abcdef123456',
+    'Authorization: JWT eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJlX2hlcmU',
+    'Cookie: payload-token=eyJhbGciOiJIUzI1NiJ9.x.y; other=1',
+    '{"email":"a@b.c","password":"hunter2-hunter2"}',
+    'postgres://lestari:pg-password-1@127.0.0.1:5432/db',
+  ].join('\n')
+  const out = redact(line, secretValues(s))
+  for (const leaked of [s.payloadSecret, s.buildSecret, 'smtp-pass-123456', 'IGQVJ123abc', '0123456789abcdef', 'abcdef123456', 'eyJhbGciOiJIUzI1NiJ9', 'hunter2-hunter2', 'pg-password-1']) {
+    expect(out).not.toContain(leaked)
+  }
+  expect(out).toContain('https://graph.instagram.com/me/media?fields=id,caption&access_token=[redacted]')
+  expect(out).toContain('"email":"a@b.c"')
+})
+
+test('a secret split across two chunks of output is still masked', () => {
+  const written: string[] = []
+  const lines = lineRedactor((t) => written.push(t), ['a-very-secret-value'])
+  lines.push('first line a-very-')
+  lines.push('secret-value end\nsecond ')
+  lines.push('line')
+  lines.flush()
+  expect(written.join('')).toBe('first line [redacted] end\nsecond line')
 })

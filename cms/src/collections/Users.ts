@@ -31,7 +31,8 @@ export const Users: CollectionConfig = {
     // liveLocked in src/lib/i18n.ts); a password reset through the email link works meanwhile.
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
+    // Secure cookies whenever the site is served over HTTPS (COOKIE_SECURE overrides).
+    cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : (process.env.SITE_URL ?? '').startsWith('https://') },
     // A new account logs in only after following the link in its confirmation email (/login/?verify=).
     verify: {
       generateEmailSubject: ({ user }) => verifyEmail.subject(user),

@@ -1,16 +1,18 @@
 /**
- * Demo content of Lestari City, in English and Indonesian.
+ * Demo content of Lestari City, in English and Indonesian, and the checks of a production start.
  *
- *   npx payload migrate && npx payload run src/seed/index.ts            seed (idempotent)
+ *   npx payload migrate && npx payload run src/seed/index.ts            seed (idempotent; SEED_ONLY_IF_EMPTY=1: only an empty database)
  *   npx payload run src/seed/index.ts refresh                           rewrite every seeded document
  *   npx payload run src/seed/index.ts verify                            check a seeded database
  *   npx payload run src/seed/index.ts migrate                           apply the committed migrations
  *   SCALE_ITEMS=1000 npx payload run src/seed/index.ts scale            extra content for bench/build-scale.ts (scale.ts)
+ *   ADMIN_EMAIL=… npx payload run src/seed/index.ts production          checks of a production start (production.ts)
  *
  * Idempotent: documents are found again by slug (media and files by filename, users by email)
  * and skipped when complete, so a second run only reads. `refresh` (or SEED_REFRESH=1) rewrites
- * them from this code instead; pictures are never uploaded twice. The demo accounts always get
- * the configured password (SEED_EDITOR_PASSWORD). (`payload run` drops --flags before the script
+ * them from this code instead; pictures are never uploaded twice. Missing demo accounts are created
+ * with the configured password (SEED_EDITOR_PASSWORD); existing accounts are never changed.
+ * (`payload run` drops --flags before the script
  * sees them, hence plain words.)
  *
  * Why this file only starts another process: `payload run` loads scripts through tsx's scoped

@@ -12,6 +12,7 @@ import {
 
 const started = performance.now()
 const refresh = process.argv.slice(2).includes('refresh') || process.env.SEED_REFRESH === '1'
+const onlyIfEmpty = process.env.SEED_ONLY_IF_EMPTY === '1'
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
 
 /** Collections that hold seed content, with the key their documents are found by. */
@@ -31,6 +32,16 @@ export async function runSeed(): Promise<void> {
   // Tables come from migrations only (push is off): say so plainly when they are missing.
   const migrated = await payload.count({ collection: 'payload-migrations' }).then((r) => r.totalDocs > 0, () => false)
   if (!migrated) throw new Error('The database has no migrations applied: run `npx payload migrate` first, with the same DATABASE_URI.')
+
+  // A start seeds only a database with no account and none of the site's content, so an editor's
+  // deletions and changed passwords survive every restart; `npm run seed:demo` asks for it anyway.
+  if (onlyIfEmpty) {
+    const held = await Promise.all((['users', 'posts', 'pages', 'projects'] as const).map((c) => payload.count({ collection: c }).then((r) => r.totalDocs)))
+    if (held.some((n) => n > 0)) {
+      console.log('seed: skipped: the database already has accounts or content (npm run seed:demo adds the missing demo content)')
+      return
+    }
+  }
 
   // One query per collection finds what a previous run left.
   await Promise.all(keyed.map(([collection, key]) => seeder.index(collection, key)))
@@ -64,7 +75,7 @@ export async function runSeed(): Promise<void> {
   const lines = counts.map(([collection, total]) => {
     const s = seeder.stats.get(collection)
     const did = collection === 'users'
-      ? `${users.created} created, ${users.updated} password reset`
+      ? `${users.created} created, ${users.kept} kept as they are`
       : s ? `${s.created} created, ${s.updated} updated, ${s.skipped} unchanged` : ''
     const extra = collection === 'posts' ? ` (${total - drafts.totalDocs} published, ${drafts.totalDocs} draft)` : ''
     return `  ${collection.padEnd(20)} ${String(total).padStart(4)}${extra}${did ? `   [${did}]` : ''}`
@@ -76,7 +87,7 @@ export async function runSeed(): Promise<void> {
       ...lines,
       `  ${'site-settings'.padEnd(20)}    1   [${settings}]`,
       '',
-      `Editor login: ${editorEmail} / ${seedPassword}   (visitor: ${visitorEmail}, same password)`,
+      users.created ? `Demo editor login: ${editorEmail} / ${seedPassword}   (visitor: ${visitorEmail}, same password)` : 'Demo accounts: kept as they are (passwords unchanged).',
       '',
     ].join('\n'),
   )

@@ -1,7 +1,7 @@
 /**
  * The seed as a plain Node program, started by index.ts (see there why):
  *
- *   node --import tsx src/seed/run.ts [refresh | verify | migrate | scale]
+ *   node --import tsx src/seed/run.ts [refresh | verify | migrate | scale | production]
  *
  * Exits 0 when done (and then leaves the file SEED_DONE_MARKER names, so index.ts can tell a
  * finished run from one that never started), 1 with the error when the seed or a check fails.
@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs'
 
 const args = process.argv.slice(2)
-const task = args.includes('verify') ? 'verify' : args.includes('migrate') ? 'migrate' : args.includes('scale') ? 'scale' : 'seed'
+const task = (['verify', 'migrate', 'scale', 'production'] as const).find((t) => args.includes(t)) ?? 'seed'
 
 const done = () => {
   if (process.env.SEED_DONE_MARKER) writeFileSync(process.env.SEED_DONE_MARKER, task)
@@ -27,6 +27,9 @@ try {
     const failures = await runChecks()
     console.log(failures.length ? `\n${failures.length} check(s) failed.` : '\nAll checks passed.')
     if (failures.length) process.exit(1)
+  } else if (task === 'production') {
+    const { runProductionChecks } = await import('./production')
+    await runProductionChecks()
   } else if (task === 'scale') {
     const { runScaleSeed } = await import('./scale')
     await runScaleSeed()

@@ -61,8 +61,14 @@ export const editorEmail = process.env.SEED_EDITOR_EMAIL || 'editor@lestari-city
 export const visitorEmail = 'visitor@lestari-city.example'
 export const seedPassword = process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026'
 
-/** The demo editor and visitor: created once; on every run their password, name and roles are reset. */
-export async function seedUsers(payload: Payload): Promise<{ created: number; updated: number }> {
+/** The addresses of the demo accounts: a production start refuses to run while either exists. */
+export const demoAccountEmails = [editorEmail, visitorEmail]
+
+/**
+ * The demo editor and visitor, created when missing. An existing account is left exactly as it
+ * is (password, roles, lock): whoever changed it meant it.
+ */
+export async function seedUsers(payload: Payload): Promise<{ created: number; kept: number }> {
   const users = [
     { email: editorEmail, name: 'Demo Editor', roles: ['admin', 'editor'] as ('admin' | 'editor' | 'visitor')[] },
     { email: visitorEmail, name: 'Demo Visitor', roles: ['visitor'] as ('admin' | 'editor' | 'visitor')[] },
@@ -74,21 +80,16 @@ export async function seedUsers(payload: Payload): Promise<{ created: number; up
     depth: 0,
     context: seedContext,
   })
-  const result = { created: 0, updated: 0 }
+  const result = { created: 0, kept: 0 }
   for (const user of users) {
-    const found = existing.docs.find((d) => d.email === user.email)
+    if (existing.docs.some((d) => d.email === user.email)) {
+      result.kept++
+      continue
+    }
     // The demo accounts count as confirmed: they never get a confirmation email.
     const data = { ...user, password: seedPassword, language: 'en' as const, _verified: true }
-    if (found) {
-      await payload.update({ collection: 'users', id: found.id, data, depth: 0, context: seedContext })
-      // A demo account locked by failed logins would be useless: clear the counter.
-      // (unlock reads only the email; its data type also lists a password.)
-      await payload.unlock({ collection: 'users', data: { email: user.email } as { email: string; password: string }, overrideAccess: true })
-      result.updated++
-    } else {
-      await payload.create({ collection: 'users', data, depth: 0, context: seedContext, disableVerificationEmail: true })
-      result.created++
-    }
+    await payload.create({ collection: 'users', data, depth: 0, context: seedContext, disableVerificationEmail: true })
+    result.created++
   }
   return result
 }
