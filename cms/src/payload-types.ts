@@ -909,6 +909,7 @@ export interface Subscriber {
   projects?: (number | Project)[] | null;
   language?: ('en' | 'id') | null;
   confirmedAt?: string | null;
+  confirmationSentAt?: string | null;
   token?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -922,6 +923,14 @@ export interface User {
   name: string;
   roles: ('admin' | 'editor' | 'visitor')[];
   phone?: string | null;
+  /**
+   * Needed to change your own password or email address.
+   */
+  currentPassword?: string | null;
+  pendingEmail?: string | null;
+  emailChangeToken?: string | null;
+  emailChangeExpiresAt?: string | null;
+  emailChangeSentAt?: string | null;
   language?: ('en' | 'id') | null;
   updatedAt: string;
   createdAt: string;
@@ -1727,6 +1736,7 @@ export interface SubscribersSelect<T extends boolean = true> {
   projects?: T;
   language?: T;
   confirmedAt?: T;
+  confirmationSentAt?: T;
   token?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1739,6 +1749,11 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   phone?: T;
+  currentPassword?: T;
+  pendingEmail?: T;
+  emailChangeToken?: T;
+  emailChangeExpiresAt?: T;
+  emailChangeSentAt?: T;
   language?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -28,6 +28,7 @@ import { emailAdapter } from './email'
 import { s3StorageOptions } from './storage'
 import { depthLimitRule, graphQLLimits } from './graphql-limits'
 import { subscriptionMutations } from './subscriptions'
+import { accountChangeMutations } from './auth/account-changes'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -92,8 +93,12 @@ export default buildConfig({
     // The site build reads the schema by introspection; data stays guarded by access control.
     disableIntrospectionInProduction: false,
     // subscribe, confirmSubscription, unsubscribe: see cms/src/subscriptions.ts; an idempotent
-    // createFormSubmission: see cms/src/collections/Forms.ts.
-    mutations: (GraphQL, info) => ({ ...subscriptionMutations(GraphQL, info), ...formSubmissionMutations(GraphQL, info) }),
+    // createFormSubmission: see cms/src/collections/Forms.ts; confirmEmailChange: cms/src/auth/account-changes.ts.
+    mutations: (GraphQL, info) => ({
+      ...subscriptionMutations(GraphQL, info),
+      ...formSubmissionMutations(GraphQL, info),
+      ...accountChangeMutations(GraphQL, info),
+    }),
     // Costly or deeply nested queries are refused with a GraphQL error (cms/src/graphql-limits.ts).
     maxComplexity: graphQLLimits.maxComplexity,
     validationRules: () => [depthLimitRule],

@@ -7,7 +7,8 @@ import { subscribeEmail } from './auth/emails'
  * Subscriptions through GraphQL, for anonymous visitors:
  * - `subscribe(email, name, project, locale)`: one subscriber per email (case-insensitive); a
  *   second subscribe adds the development to the same subscriber. An unconfirmed subscriber gets
- *   the confirmation email (again). The answer is always `true`, so nobody learns who subscribed.
+ *   the confirmation email (again), at most once an hour (`confirmationSentAt`): the link of the
+ *   first one keeps working. The answer is always `true`, so nobody learns who subscribed.
  * - `confirmSubscription(token)` and `unsubscribe(token)`: the two links of that email.
  */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -39,14 +40,15 @@ export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<
     (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, showHiddenFields: true })).docs[0]
   let existing = await find()
   let token: string
+  let id: number | string | undefined
   if (!existing) {
     token = crypto.randomBytes(24).toString('hex')
     try {
-      await payload.create({
+      ;({ id } = await payload.create({
         collection: 'subscribers',
         data: { email, name: name || undefined, language: locale, projects: projectId ? [projectId] : [], token },
         depth: 0,
-      })
+      }))
     } catch (error) {
       // Two subscribes with one email at the same moment: the unique email kept one; use it.
       existing = await find()
@@ -54,6 +56,7 @@ export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<
     }
   }
   if (existing) {
+    id = existing.id
     const projects = ((existing.projects ?? []) as (number | { id: number })[]).map((p) => (typeof p === 'number' ? p : p.id))
     token = (existing as { token?: string }).token || crypto.randomBytes(24).toString('hex')
     await payload.update({
@@ -68,8 +71,32 @@ export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<
     })
     if (existing.confirmedAt) return true
   }
-  await payload.sendEmail({ to: email, subject: subscribeEmail.subject(locale), html: subscribeEmail.html(locale, name || email, token!) })
+  if (!(await claimConfirmationEmail(payload, id!))) return true
+  await payload.sendEmail({ to: email, subject: subscribeEmail.subject(locale), html: subscribeEmail.html(locale, token!) })
   return true
+}
+
+/** How often one address may be sent the confirmation email. */
+export const confirmationResendMs = 60 * 60 * 1000
+
+/**
+ * Marks the confirmation email of a subscriber as sent now, unless one went out within the hour;
+ * true when this caller may send it. One atomic update, so two requests at once send one email.
+ */
+async function claimConfirmationEmail(payload: Payload, id: number | string): Promise<boolean> {
+  const now = Date.now()
+  const claimed = await payload.db.updateOne({
+    collection: 'subscribers',
+    data: { confirmationSentAt: new Date(now).toISOString() },
+    options: { atomic: true },
+    where: {
+      and: [
+        { id: { equals: id } },
+        { or: [{ confirmationSentAt: { exists: false } }, { confirmationSentAt: { equals: null } }, { confirmationSentAt: { less_than_equal: new Date(now - confirmationResendMs).toISOString() } }] },
+      ],
+    },
+  })
+  return Boolean(claimed)
 }
 
 async function byToken(payload: Payload, token: string) {

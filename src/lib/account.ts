@@ -1,15 +1,16 @@
 import { clearLiveCache, liveMutate, liveQuery } from './live'
 
 /** The visitor's own account, as the site shows it. */
-export type Account = { id: number; name: string; email: string; phone: string | null; language: 'en' | 'id' | null; roles: string[] }
+export type Account = { id: number; name: string; email: string; pendingEmail?: string | null; phone: string | null; language: 'en' | 'id' | null; roles: string[] }
 
-const accountFields = 'id name email phone language roles'
+const accountFields = 'id name email pendingEmail phone language roles'
 
 export const ME = `query Me { meUser { user { ${accountFields} } } }`
 export const LOGIN = `mutation Login($email: String!, $password: String!) { loginUser(email: $email, password: $password) { user { ${accountFields} } } }`
 export const LOGOUT = `mutation Logout { logoutUser }`
 export const REGISTER = `mutation Register($data: mutationUserInput!) { createUser(data: $data) { id } }`
 export const VERIFY = `mutation VerifyEmail($token: String!) { verifyEmailUser(token: $token) }`
+export const CONFIRM_EMAIL_CHANGE = `mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) }`
 export const FORGOT = `mutation ForgotPassword($email: String!) { forgotPasswordUser(email: $email) }`
 export const RESET = `mutation ResetPassword($token: String!, $password: String!) { resetPasswordUser(token: $token, password: $password) { user { ${accountFields} } } }`
 export const UPDATE = `mutation UpdateAccount($id: Int!, $data: mutationUserUpdateInput!) { updateUser(id: $id, data: $data) { ${accountFields} } }`

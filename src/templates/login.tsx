@@ -4,14 +4,23 @@ import { useAuth } from '../components/AuthProvider'
 import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm, liveErrorText } from '../components/LiveForm'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
-import { login, VERIFY } from '../lib/account'
-import { t } from '../lib/i18n'
+import { CONFIRM_EMAIL_CHANGE, login, VERIFY } from '../lib/account'
+import { t, type MessageKey } from '../lib/i18n'
 import { liveMutate } from '../lib/live'
 import { localizePath } from '../lib/routes'
 
+/** The links emails bring here: each runs its mutation with the token first. */
+const emailLinks: { param: string; document: string; answer: string; ok: MessageKey; failed: MessageKey }[] = [
+  // The confirmation email of a new account.
+  { param: 'verify', document: VERIFY, answer: 'verifyEmailUser', ok: 'acVerified', failed: 'acVerifyFailed' },
+  // The link sent to the new address of an email change.
+  { param: 'email-change', document: CONFIRM_EMAIL_CHANGE, answer: 'confirmEmailChange', ok: 'acEmailChanged', failed: 'acEmailChangeFailed' },
+]
+
 /**
  * /login/: logs in with the CMS's session cookie, then opens the profile. The confirmation email
- * of a new account links here with `?verify={token}`, which confirms the email first.
+ * of a new account links here with `?verify={token}`, and the link to confirm a new email address
+ * with `?email-change={token}`: the token is used first.
  */
 export default function Login({ location }: { location: { search: string } }) {
   const { lang } = useLanguage()
@@ -19,13 +28,14 @@ export default function Login({ location }: { location: { search: string } }) {
   const [verify, setVerify] = useState<{ kind: 'working' | 'ok' | 'error'; message: string } | null>(null)
 
   useEffect(() => {
-    const token = new URLSearchParams(location.search).get('verify')
-    if (!token) return
+    const query = new URLSearchParams(location.search)
+    const link = emailLinks.find((l) => query.get(l.param))
+    if (!link) return
     setVerify({ kind: 'working', message: t(lang, 'acVerifying') })
-    liveMutate<{ verifyEmailUser: boolean }>(VERIFY, { token })
-      .then((r) => setVerify(r.verifyEmailUser ? { kind: 'ok', message: t(lang, 'acVerified') } : { kind: 'error', message: t(lang, 'acVerifyFailed') }))
+    liveMutate<Record<string, boolean>>(link.document, { token: query.get(link.param) })
+      .then((r) => setVerify(r[link.answer] ? { kind: 'ok', message: t(lang, link.ok) } : { kind: 'error', message: t(lang, link.failed) }))
       .catch((error) =>
-        setVerify({ kind: 'error', message: (error as { errors?: unknown }).errors ? t(lang, 'acVerifyFailed') : liveErrorText(lang, error) }),
+        setVerify({ kind: 'error', message: (error as { errors?: unknown }).errors ? t(lang, link.failed) : liveErrorText(lang, error) }),
       )
     // The token is read once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

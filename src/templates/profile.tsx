@@ -8,10 +8,10 @@ import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { DELETE, login, logout, UPDATE, type Account } from '../lib/account'
 import { t, type Lang } from '../lib/i18n'
 import { clearLiveCache, liveMutate } from '../lib/live'
-import { liveErrorKind } from '../lib/live-errors'
+import { liveErrorKind, rejectedFields } from '../lib/live-errors'
 import { localizePath } from '../lib/routes'
 
-/** Checks the visitor's current password by logging in again (the CMS renews the cookie too). */
+/** Checks the visitor's current password by logging in again (the CMS renews the cookie too), before the account is deleted. */
 async function confirmPassword(lang: Lang, email: string, password: string, field: string): Promise<Outcome | null> {
   try {
     await login(email, password)
@@ -20,6 +20,24 @@ async function confirmPassword(lang: Lang, email: string, password: string, fiel
     if (liveErrorKind(error) === 'wrongCredentials') {
       return { ok: false, message: t(lang, 'acCurrentPasswordWrong'), fields: { [field]: t(lang, 'acCurrentPasswordWrong') } }
     }
+    throw error
+  }
+}
+
+/**
+ * A change of the password or the email address, sent with the current password, which the CMS
+ * checks (cms/src/auth/account-changes.ts); a wrong one comes back on the `currentPassword` field.
+ */
+async function changeWithProof(lang: Lang, id: number, data: Record<string, string>, saved: (account: Account) => void): Promise<Outcome | null> {
+  try {
+    saved((await liveMutate<{ updateUser: Account }>(UPDATE, { id, data })).updateUser)
+    return null
+  } catch (error) {
+    const rejected = rejectedFields(error)
+    if (rejected.currentPassword) {
+      return { ok: false, message: t(lang, 'acCurrentPasswordWrong'), fields: { currentPassword: t(lang, 'acCurrentPasswordWrong') } }
+    }
+    if (rejected.email) return { ok: false, message: t(lang, 'acEmailRefused'), fields: { email: t(lang, 'acEmailRefused') } }
     throw error
   }
 }
@@ -56,15 +74,31 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
           name="change-password"
           submit="savePassword"
           fields={[
-            { name: 'current', label: 'acCurrentPassword', type: 'password', autoComplete: 'current-password' },
+            { name: 'currentPassword', label: 'acCurrentPassword', type: 'password', autoComplete: 'current-password' },
             { name: 'password', label: 'acNewPassword', type: 'password', autoComplete: 'new-password', newPassword: true, hint: t(lang, 'acPasswordHint', { min: passwordMinLength }) },
             { name: 'passwordRepeat', label: 'passwordRepeat', type: 'password', autoComplete: 'new-password', sameAs: 'password' },
           ]}
-          onSubmit={async ({ current, password }) => {
-            const refused = await confirmPassword(lang, user.email, current, 'current')
+          onSubmit={async ({ currentPassword, password }) => {
+            const refused = await changeWithProof(lang, user.id, { currentPassword, password }, setUser)
             if (refused) return refused
-            await liveMutate(UPDATE, { id: user.id, data: { password } })
-            return { ok: true, message: t(lang, 'acPasswordChanged'), clear: ['current', 'password', 'passwordRepeat'] }
+            return { ok: true, message: t(lang, 'acPasswordChanged'), clear: ['currentPassword', 'password', 'passwordRepeat'] }
+          }}
+        />
+      </section>
+      <section aria-labelledby="profile-email">
+        <h2 id="profile-email">{t(lang, 'acChangeEmail')}</h2>
+        {user.pendingEmail ? <p className="notice" data-pending-email>{t(lang, 'acEmailPending', { email: user.pendingEmail })}</p> : null}
+        <LiveForm
+          name="change-email"
+          submit="acChangeEmail"
+          fields={[
+            { name: 'email', label: 'acNewEmail', type: 'email', autoComplete: 'email' },
+            { name: 'currentPassword', label: 'acCurrentPassword', type: 'password', autoComplete: 'current-password' },
+          ]}
+          onSubmit={async ({ email, currentPassword }) => {
+            const refused = await changeWithProof(lang, user.id, { email: email.trim(), currentPassword }, setUser)
+            if (refused) return refused
+            return { ok: true, message: t(lang, 'acEmailLinkSent', { email: email.trim() }), clear: ['email', 'currentPassword'] }
           }}
         />
       </section>

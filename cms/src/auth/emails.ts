@@ -11,7 +11,7 @@ export const localeOfUser = (user: unknown): Locale => ((user as { language?: st
 
 /** An absolute address on the site in a language, with a query string. */
 export const siteLink = (path: string, locale: Locale, query: Record<string, string>) =>
-  `${siteURL()}${locale === 'id' ? '/id' : ''}${path}?${new URLSearchParams(query)}`
+  `${siteURL()}${locale === 'id' ? '/id' : ''}${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -27,7 +27,10 @@ export const emailHTML = (lines: { greeting: string; text: string; link: string;
 <p>${escapeHtml(brand())}</p>
 </body></html>`
 
-const nameOf = (user: unknown) => (user as { name?: string } | null)?.name || ''
+/*
+ * The greetings name nobody: a name is chosen by whoever fills in a form, and these emails go to
+ * addresses nobody has confirmed yet, so a name would let a stranger write into the brand's mail.
+ */
 
 export const verifyEmail = {
   subject: (user: unknown) => (localeOfUser(user) === 'id' ? `Konfirmasi email Anda untuk ${brand()}` : `Confirm your email for ${brand()}`),
@@ -35,8 +38,8 @@ export const verifyEmail = {
     const locale = localeOfUser(user)
     const link = siteLink('/login/', locale, { verify: token })
     return locale === 'id'
-      ? emailHTML({ greeting: `Halo ${nameOf(user)},`, text: 'Terima kasih telah membuat akun. Konfirmasi alamat email Anda untuk mulai masuk.', link, action: 'Konfirmasi email', note: 'Jika Anda tidak membuat akun ini, abaikan email ini.' })
-      : emailHTML({ greeting: `Hello ${nameOf(user)},`, text: 'Thank you for creating an account. Confirm your email address to start logging in.', link, action: 'Confirm my email', note: 'If you did not create this account, ignore this email.' })
+      ? emailHTML({ greeting: 'Halo,', text: 'Terima kasih telah membuat akun. Konfirmasi alamat email Anda untuk mulai masuk.', link, action: 'Konfirmasi email', note: 'Jika Anda tidak membuat akun ini, abaikan email ini.' })
+      : emailHTML({ greeting: 'Hello,', text: 'Thank you for creating an account. Confirm your email address to start logging in.', link, action: 'Confirm my email', note: 'If you did not create this account, ignore this email.' })
   },
 }
 
@@ -46,18 +49,50 @@ export const resetEmail = {
     const locale = localeOfUser(user)
     const link = siteLink('/forgot-password/reset/', locale, { token })
     return locale === 'id'
-      ? emailHTML({ greeting: `Halo ${nameOf(user)},`, text: 'Seseorang meminta kata sandi baru untuk akun Anda. Tautan ini berlaku selama satu jam.', link, action: 'Pilih kata sandi baru', note: 'Jika bukan Anda yang meminta, abaikan email ini: kata sandi Anda tidak berubah.' })
-      : emailHTML({ greeting: `Hello ${nameOf(user)},`, text: 'Someone asked for a new password for your account. This link works for one hour.', link, action: 'Choose a new password', note: 'If it was not you, ignore this email: your password stays as it is.' })
+      ? emailHTML({ greeting: 'Halo,', text: 'Seseorang meminta kata sandi baru untuk akun Anda. Tautan ini berlaku selama satu jam.', link, action: 'Pilih kata sandi baru', note: 'Jika bukan Anda yang meminta, abaikan email ini: kata sandi Anda tidak berubah.' })
+      : emailHTML({ greeting: 'Hello,', text: 'Someone asked for a new password for your account. This link works for one hour.', link, action: 'Choose a new password', note: 'If it was not you, ignore this email: your password stays as it is.' })
   },
 }
 
 export const subscribeEmail = {
   subject: (locale: Locale) => (locale === 'id' ? `Konfirmasi langganan ${brand()} Anda` : `Confirm your ${brand()} subscription`),
-  html: (locale: Locale, name: string, token: string) => {
+  html: (locale: Locale, token: string) => {
     const link = siteLink('/subscribe/', locale, { confirm: token })
     const unsubscribe = siteLink('/subscribe/', locale, { unsubscribe: token })
     return locale === 'id'
-      ? emailHTML({ greeting: `Halo ${name},`, text: 'Konfirmasi langganan Anda untuk menerima berita kami.', link, action: 'Konfirmasi langganan', note: `Tidak ingin menerima email kami? Berhenti berlangganan: ${unsubscribe}` })
-      : emailHTML({ greeting: `Hello ${name},`, text: 'Confirm your subscription to receive our news.', link, action: 'Confirm my subscription', note: `Do not want our emails? Unsubscribe: ${unsubscribe}` })
+      ? emailHTML({ greeting: 'Halo,', text: 'Konfirmasi langganan Anda untuk menerima berita kami.', link, action: 'Konfirmasi langganan', note: `Tidak ingin menerima email kami? Berhenti berlangganan: ${unsubscribe}` })
+      : emailHTML({ greeting: 'Hello,', text: 'Confirm your subscription to receive our news.', link, action: 'Confirm my subscription', note: `Do not want our emails? Unsubscribe: ${unsubscribe}` })
+  },
+}
+
+/** To the new address of an email change: the link that makes it the account's address. */
+export const emailChangeEmail = {
+  subject: (user: unknown) => (localeOfUser(user) === 'id' ? `Konfirmasi alamat email baru Anda untuk ${brand()}` : `Confirm your new email address for ${brand()}`),
+  html: (user: unknown, newEmail: string, token: string) => {
+    const locale = localeOfUser(user)
+    const link = siteLink('/login/', locale, { 'email-change': token })
+    return locale === 'id'
+      ? emailHTML({ greeting: 'Halo,', text: `Seseorang meminta agar ${newEmail} menjadi alamat email akun ${brand()}. Alamat berubah setelah Anda membuka tautan ini (berlaku 24 jam).`, link, action: 'Konfirmasi alamat baru', note: 'Jika bukan Anda yang meminta, abaikan email ini: tidak ada yang berubah.' })
+      : emailHTML({ greeting: 'Hello,', text: `Someone asked for ${newEmail} to become the email address of a ${brand()} account. The address changes once you open this link (it works for 24 hours).`, link, action: 'Confirm the new address', note: 'If it was not you, ignore this email: nothing changes.' })
+  },
+}
+
+/** To the old address: an email change was asked for, and later, it was made. */
+export const emailChangedEmail = {
+  requestedSubject: (user: unknown) => (localeOfUser(user) === 'id' ? `Permintaan mengganti email akun ${brand()} Anda` : `A request to change your ${brand()} account's email`),
+  requestedHtml: (user: unknown, newEmail: string) => {
+    const locale = localeOfUser(user)
+    const link = siteLink('/forgot-password/', locale, {})
+    return locale === 'id'
+      ? emailHTML({ greeting: 'Halo,', text: `Seseorang yang mengetahui kata sandi Anda meminta agar email akun Anda diganti menjadi ${newEmail}. Email belum berubah: pemilik alamat baru harus mengonfirmasinya dulu.`, link, action: 'Bukan saya: ganti kata sandi', note: 'Jika Anda yang meminta, abaikan email ini.' })
+      : emailHTML({ greeting: 'Hello,', text: `Someone who knows your password asked for your account's email to become ${newEmail}. Nothing has changed yet: the owner of the new address has to confirm it first.`, link, action: 'Not me: change my password', note: 'If it was you, ignore this email.' })
+  },
+  doneSubject: (user: unknown) => (localeOfUser(user) === 'id' ? `Email akun ${brand()} Anda telah diganti` : `Your ${brand()} account's email was changed`),
+  doneHtml: (user: unknown, newEmail: string) => {
+    const locale = localeOfUser(user)
+    const link = siteLink('/forgot-password/', locale, {})
+    return locale === 'id'
+      ? emailHTML({ greeting: 'Halo,', text: `Email akun Anda sekarang ${newEmail}. Alamat ini tidak lagi dipakai untuk masuk.`, link, action: 'Bukan saya: minta bantuan', note: 'Jika Anda yang mengganti, abaikan email ini.' })
+      : emailHTML({ greeting: 'Hello,', text: `Your account's email is now ${newEmail}. This address no longer signs in.`, link, action: 'Not me: get help', note: 'If you made the change, ignore this email.' })
   },
 }

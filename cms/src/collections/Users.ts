@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { adminFieldOnly, anyone, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../access'
+import { requireProofForAccountChanges } from '../auth/account-changes'
 import { resetEmail, verifyEmail } from '../auth/emails'
 import { passwordProblem, passwordProblemText } from '../auth/password'
 
@@ -22,6 +23,9 @@ const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operati
   return data
 }
 
+/** Fields only the CMS's own code writes and reads (the Local API overrides field access). */
+const internalOnly = { read: () => false, create: () => false, update: () => false }
+
 /** Editors of the CMS and visitors of the site share one auth collection, told apart by role. */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -39,13 +43,16 @@ export const Users: CollectionConfig = {
       generateEmailHTML: ({ user, token }) => verifyEmail.html(user, token),
     },
     // The reset link opens the site's /forgot-password/reset/?token= screen; it works for one hour.
+    // One reset email per address an hour: a request within the hour sends nothing and keeps the
+    // first link working (Payload's own reservation, `resetPasswordRequestedAt`).
     forgotPassword: {
       expiration: 60 * 60 * 1000,
+      minRequestInterval: 60 * 60 * 1000,
       generateEmailSubject: (args) => resetEmail.subject(args?.user),
       generateEmailHTML: (args) => resetEmail.html(args?.user, args?.token ?? ''),
     },
   },
-  hooks: { beforeValidate: [checkAccount] },
+  hooks: { beforeValidate: [checkAccount, requireProofForAccountChanges] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
   access: {
     admin: ({ req }) => isStaff(req),
@@ -75,6 +82,24 @@ export const Users: CollectionConfig = {
       access: { create: adminFieldOnly, update: adminFieldOnly },
     },
     { name: 'phone', type: 'text', maxLength: 40 },
+    // Asked for, never stored: a change of one's own password or email needs it (cms/src/auth/account-changes.ts).
+    {
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      maxLength: 128,
+      access: { read: () => false },
+      admin: {
+        description: 'Needed to change your own password or email address.',
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id && String(user.id) === String(data.id)),
+        components: { Field: '@payloadcms/ui#PasswordField' },
+      },
+    },
+    // A new email address waiting for its owner to open the link sent to it.
+    { name: 'pendingEmail', type: 'email', access: { create: () => false, update: () => false }, admin: { readOnly: true } },
+    { name: 'emailChangeToken', type: 'text', index: true, hidden: true, access: internalOnly },
+    { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: internalOnly },
+    { name: 'emailChangeSentAt', type: 'date', hidden: true, access: internalOnly },
     {
       name: 'language',
       type: 'select',

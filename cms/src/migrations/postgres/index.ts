@@ -2,6 +2,7 @@ import * as migration_20261122_230919_initial from './20261122_230919_initial';
 import * as migration_20261123_000140_idempotency_key_on_form_submissions from './20261123_000140_idempotency_key_on_form_submissions';
 import * as migration_20261123_014800_locale_rows_indexed_by_parent from './20261123_014800_locale_rows_indexed_by_parent';
 import * as migration_20261123_020506_phone_image_rendition from './20261123_020506_phone_image_rendition';
+import * as migration_20261123_123057_email_change_and_confirmation_throttle from './20261123_123057_email_change_and_confirmation_throttle';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_020506_phone_image_rendition.up,
     down: migration_20261123_020506_phone_image_rendition.down,
-    name: '20261123_020506_phone_image_rendition'
+    name: '20261123_020506_phone_image_rendition',
+  },
+  {
+    up: migration_20261123_123057_email_change_and_confirmation_throttle.up,
+    down: migration_20261123_123057_email_change_and_confirmation_throttle.down,
+    name: '20261123_123057_email_change_and_confirmation_throttle'
   },
 ];

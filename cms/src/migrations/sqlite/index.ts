@@ -4,6 +4,7 @@ import * as migration_20261122_230425_idempotency_key_on_form_submissions from '
 import * as migration_20261123_000020_upload_storage_fields from './20261123_000020_upload_storage_fields';
 import * as migration_20261123_014746_locale_rows_indexed_by_parent from './20261123_014746_locale_rows_indexed_by_parent';
 import * as migration_20261123_020448_phone_image_rendition from './20261123_020448_phone_image_rendition';
+import * as migration_20261123_122939_email_change_and_confirmation_throttle from './20261123_122939_email_change_and_confirmation_throttle';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_020448_phone_image_rendition.up,
     down: migration_20261123_020448_phone_image_rendition.down,
-    name: '20261123_020448_phone_image_rendition'
+    name: '20261123_020448_phone_image_rendition',
+  },
+  {
+    up: migration_20261123_122939_email_change_and_confirmation_throttle.up,
+    down: migration_20261123_122939_email_change_and_confirmation_throttle.down,
+    name: '20261123_122939_email_change_and_confirmation_throttle'
   },
 ];
