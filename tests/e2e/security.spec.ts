@@ -1,8 +1,10 @@
 import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { sample, table } from './route-table'
-import { cmsURL, editorToken, hydrated, siteURL, testSettings } from './stack'
+import { cmsURL, editorToken, hydrated, siteURL, testDataDir, testSettings } from './stack'
 import { confirmedVisitor, gql, loginOnSite, loginToken } from './visitors'
 
 /**
@@ -374,6 +376,38 @@ test('no secret reaches the built site that is served', () => {
   walk(live)
   expect(files).toBeGreaterThan(100)
   expect(found).toEqual([])
+})
+
+test('the CMS log of the test stack holds no secret and no session token, after logins, resets and confirmations', () => {
+  // By now the other tests have logged in, reset passwords and confirmed emails against this CMS.
+  const log = fs.readFileSync(path.join(testDataDir, 'cms.log'), 'utf8')
+  expect(log.length).toBeGreaterThan(0)
+  for (const [name, value] of [['PAYLOAD_SECRET', settings.payloadSecret], ['build hook secret', settings.buildSecret]] as const) {
+    expect(log.includes(value), name).toBe(false)
+  }
+  expect(log).not.toMatch(/eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/)
+  expect(log).not.toMatch(/payload-token=[A-Za-z0-9._-]{8,}/)
+  expect(log).not.toMatch(/[?&](token|verify|confirm|access_token)=[0-9a-f]{16,}/)
+})
+
+test('the CMS answers only on loopback, and the build hook only with its secret', async () => {
+  const refused = (host: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host, port: settings.cmsPort, timeout: 3000 })
+      socket.once('connect', () => (socket.destroy(), resolve(false)))
+      socket.once('error', () => resolve(true))
+      socket.once('timeout', () => (socket.destroy(), resolve(true)))
+    })
+  expect(await refused('127.0.0.1')).toBe(false)
+  expect(await refused('::1')).toBe(true)
+  const outward = Object.values(os.networkInterfaces()).flat().filter((a) => a && !a.internal).map((a) => a!.address)
+  for (const address of outward) expect(await refused(address), address).toBe(true)
+
+  for (const headers of [{}, { 'x-site-build-secret': 'guessed-secret' }, { 'x-site-build-secret': settings.buildSecret.slice(0, -1) + 'x' }]) {
+    const post = await fetch(`${siteURL}/__site/build`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"reason":"attack"}' })
+    expect(post.status).toBe(403)
+    expect((await fetch(`${siteURL}/__site/build`, { headers })).status).toBe(403)
+  }
 })
 
 /** Collects CSP violations of the page: the DOM event, and Chromium's console messages. */

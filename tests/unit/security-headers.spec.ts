@@ -1,5 +1,10 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { createSiteApp, hstsHeader } from '../../scripts/lib/serve'
 import { ampPolicy, inlineHashes, isAmpHtml, originOf, policyForHtml, sitePolicy } from '../../scripts/lib/security-headers'
 
 const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
@@ -47,4 +52,23 @@ test('the tile server origin comes from the URL template; a broken template adds
   expect(originOf('not a url')).toBeUndefined()
   expect(originOf(undefined)).toBeUndefined()
   expect(sitePolicy({ mapTileURL: 'nonsense' })).not.toContain('nonsense')
+})
+
+test('the site server asks for HTTPS only (HSTS) when SITE_URL is https, on its own files and the CMS paths alike', async () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsts-'))
+  fs.writeFileSync(path.join(publicDir, 'index.html'), '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body>x</body></html>')
+  const headerOf = async (siteURL: string, urlPath: string) => {
+    const server = http.createServer(createSiteApp({ publicDir, cmsURL: 'http://127.0.0.1:9', siteURL })).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}${urlPath}`)
+      return res.headers.get('strict-transport-security')
+    } finally {
+      server.close()
+    }
+  }
+  expect(await headerOf('https://www.lestari-city.example', '/')).toBe(hstsHeader)
+  expect(await headerOf('https://www.lestari-city.example', '/api/graphql')).toBe(hstsHeader)
+  expect(await headerOf('http://localhost:9000', '/')).toBeNull()
+  fs.rmSync(publicDir, { recursive: true })
 })
