@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { linkIn, mailsTo, tokenOf, waitForMail } from './outbox'
-import { cmsURL, hydrated } from './stack'
+import { cmsURL, hydrated, siteURL } from './stack'
 import { confirmedVisitor, gql, loginOnSite, loginToken } from './visitors'
 
 /**
@@ -16,14 +16,18 @@ const canLogIn = async (email: string, password: string) =>
 
 test('a stolen session cannot change the password or the email address: REST with the site cookie, REST and GraphQL with the token', async ({ page }) => {
   const visitor = await confirmedVisitor('Stolen')
-  // The site's own session cookie, as a thief who took it from the browser would send it.
+  // The site's own session cookie, as a thief who took it from the browser would send it (with the
+  // site's Origin, which the CMS asks of cookie sessions and any script outside a browser can send).
   await loginOnSite(page, visitor.email, visitor.password)
   await expect(page).toHaveURL(/\/profile\/$/)
-  const viaCookie = await page.request.patch(`/api/users/${visitor.id}`, { data: { password: 'taken-over-2030' } })
+  const headers = { origin: siteURL }
+  const viaCookie = await page.request.patch(`/api/users/${visitor.id}`, { data: { password: 'taken-over-2030' }, headers })
   expect(viaCookie.status()).toBe(400)
   expect(JSON.stringify(await viaCookie.json())).toContain('Enter your current password')
-  const emailViaCookie = await page.request.patch(`/api/users/${visitor.id}`, { data: { email: `thief-${Date.now()}@example.com` } })
+  const emailViaCookie = await page.request.patch(`/api/users/${visitor.id}`, { data: { email: `thief-${Date.now()}@example.com` }, headers })
   expect(emailViaCookie.status()).toBe(400)
+  // The same cookie does reach the account: reading it works.
+  expect((await page.request.get(`/api/users/${visitor.id}`, { headers })).status()).toBe(200)
 
   const viaToken = await fetch(`${cmsURL}/api/users/${visitor.id}`, {
     method: 'PATCH',

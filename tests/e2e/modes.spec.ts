@@ -59,7 +59,7 @@ test('demo: a restart leaves the editor\'s changed password and a deleted demo d
     cms = await startCms(s, { stdio: ['ignore', out, out] })
     const editor = await tryLogin(s.cmsURL, s.editorEmail, s.editorPassword)
     expect(editor?.user.roles).toContain('admin')
-    const newPassword = `changed-by-editor-${crypto.randomBytes(4).toString('hex')}-1`
+    const newPassword = `changed-on-restart-${crypto.randomBytes(4).toString('hex')}-1`
     await cmsQuery(
       `mutation($id: Int!, $d: mutationUserUpdateInput!) { updateUser(id: $id, data: $d) { id } }`,
       { id: editor!.user.id, d: { password: newPassword, currentPassword: s.editorPassword } }, s.cmsURL, editor!.token,

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
-import { APIError, ValidationError, type CollectionBeforeValidateHook, type GraphQLExtension, type Payload, type PayloadRequest } from 'payload'
+import {
+  APIError, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook, type GraphQLExtension, type Payload, type PayloadRequest,
+} from 'payload'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { emailChangedEmail, emailChangeEmail } from './emails'
 
@@ -60,10 +62,10 @@ const normalize = (email: unknown) => (typeof email === 'string' ? email.trim().
 
 /**
  * Users' beforeValidate hook. For a change of one's own password or email (any API but the
- * Local API the CMS's own code uses): checks `currentPassword`; a new email is kept aside in
- * `pendingEmail` with a link sent to it, and the old address is told.
+ * Local API the CMS's own code uses): checks `currentPassword`. A new email is not written: it
+ * waits in the request's context for `startEmailChange`, after the rest of the change is saved.
  */
-export const requireProofForAccountChanges: CollectionBeforeValidateHook = async ({ data, originalDoc, operation, req }) => {
+export const requireProofForAccountChanges: CollectionBeforeValidateHook = async ({ data, originalDoc, operation, req, context }) => {
   if (operation !== 'update' || !data || !originalDoc || req.payloadAPI === 'local') return data
   const self = req.user?.collection === 'users' && String(req.user.id) === String(originalDoc.id)
   const record = data as Record<string, unknown>
@@ -73,22 +75,35 @@ export const requireProofForAccountChanges: CollectionBeforeValidateHook = async
   if (!self || (!changesEmail && !changesPassword)) return data
   await checkCurrentPassword(req.payload, originalDoc.id, record.currentPassword)
   if (changesEmail) {
+    if (newEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw refuse('Please enter a valid email address.', 'email')
+    const taken = await req.payload.count({ collection: 'users', where: { email: { equals: newEmail } }, req })
+    if (taken.totalDocs) throw refuse('This email address is already used by another account.', 'email')
     record.email = originalDoc.email
-    await requestEmailChange(req, originalDoc as AccountDoc, newEmail)
+    context.emailChangeTo = newEmail
   }
   return data
 }
 
+/**
+ * Users' afterChange hook: a new email address asked for (and proved) in this request is kept
+ * aside in `pendingEmail`, a link goes to it and the old address is told. The answer shows the
+ * pending address.
+ */
+export const startEmailChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  const newEmail = context.emailChangeTo
+  if (typeof newEmail !== 'string') return doc
+  delete context.emailChangeTo
+  const pending = await requestEmailChange(req, doc as AccountDoc, newEmail)
+  return { ...doc, ...pending }
+}
+
 type AccountDoc = { id: number | string; email: string; name?: string; language?: string; pendingEmail?: string | null; emailChangeSentAt?: string | null }
 
-async function requestEmailChange(req: PayloadRequest, account: AccountDoc, newEmail: string) {
-  if (newEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw refuse('Please enter a valid email address.', 'email')
-  const taken = await req.payload.count({ collection: 'users', where: { email: { equals: newEmail } }, req })
-  if (taken.totalDocs) throw refuse('This email address is already used by another account.', 'email')
+async function requestEmailChange(req: PayloadRequest, account: AccountDoc, newEmail: string): Promise<Partial<AccountDoc>> {
   const now = Date.now()
   const sentAt = account.emailChangeSentAt ? Date.parse(account.emailChangeSentAt) : 0
   // The same request again within the hour: the link already sent still works; nothing is sent.
-  if (normalize(account.pendingEmail) === newEmail && now - sentAt < emailChangeResendMs) return
+  if (normalize(account.pendingEmail) === newEmail && now - sentAt < emailChangeResendMs) return { pendingEmail: newEmail }
   const token = crypto.randomBytes(24).toString('hex')
   await req.payload.db.updateOne({
     collection: 'users',
@@ -103,6 +118,7 @@ async function requestEmailChange(req: PayloadRequest, account: AccountDoc, newE
   })
   await req.payload.sendEmail({ to: newEmail, subject: emailChangeEmail.subject(account), html: emailChangeEmail.html(account, newEmail, token) })
   await req.payload.sendEmail({ to: account.email, subject: emailChangedEmail.requestedSubject(account), html: emailChangedEmail.requestedHtml(account, newEmail) })
+  return { pendingEmail: newEmail }
 }
 
 /** `confirmEmailChange(token)`: the link sent to the new address makes it the account's email. */
