@@ -17,7 +17,7 @@ import { cmsQuery, hydrated, testDataDir, testOnPostgres, testSettings, testSite
  * demo accounts and makes the first administrator through a one-time link, printing no password.
  */
 test.skip(testOnPostgres, 'runs on SQLite files of its own')
-test.describe.configure({ mode: 'serial', timeout: 300_000 })
+test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
 const base = testSettings()
 const log = () => fs.openSync(path.join(testDataDir, 'modes.log'), 'a')

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto'
-import {
-  APIError, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook, type GraphQLExtension, type Payload, type PayloadRequest,
-} from 'payload'
+import { APIError, ValidationError, type CollectionBeforeValidateHook, type GraphQLExtension, type Payload, type PayloadRequest } from 'payload'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { emailChangedEmail, emailChangeEmail } from './emails'
 
@@ -44,16 +42,15 @@ const wrongCurrentPassword = new RateLimiterMemory({ keyPrefix: 'current-passwor
 
 const refuse = (message: string, path = 'currentPassword') => new ValidationError({ collection: 'users', errors: [{ path, message }] })
 
-async function checkCurrentPassword(payload: Payload, userID: number | string, given: unknown) {
+async function checkCurrentPassword(stored: StoredAccount, given: unknown) {
   if (typeof given !== 'string' || !given) throw refuse('Enter your current password to change your password or email address.')
-  const key = String(userID)
+  const key = String(stored.id)
   const used = await wrongCurrentPassword.get(key)
   if (used && used.remainingPoints <= 0) {
     const seconds = Math.ceil(used.msBeforeNext / 1000)
     throw new APIError(`Too many wrong current passwords. Try again in ${Math.ceil(seconds / 60)} minutes.`, 429, { retryAfter: seconds }, true)
   }
-  const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: userID } } })) as { salt?: unknown; hash?: unknown } | null
-  if (await passwordMatches(given, stored?.salt, stored?.hash)) return
+  if (await passwordMatches(given, stored.salt, stored.hash)) return
   await wrongCurrentPassword.penalty(key, 1)
   throw refuse('The current password is not correct.')
 }
@@ -62,10 +59,11 @@ const normalize = (email: unknown) => (typeof email === 'string' ? email.trim().
 
 /**
  * Users' beforeValidate hook. For a change of one's own password or email (any API but the
- * Local API the CMS's own code uses): checks `currentPassword`. A new email is not written: it
- * waits in the request's context for `startEmailChange`, after the rest of the change is saved.
+ * Local API the CMS's own code uses): checks `currentPassword`. A new email is not written: it is
+ * kept aside in `pendingEmail` (saved with the rest of the change), a link goes to it and the old
+ * address is told.
  */
-export const requireProofForAccountChanges: CollectionBeforeValidateHook = async ({ data, originalDoc, operation, req, context }) => {
+export const requireProofForAccountChanges: CollectionBeforeValidateHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !data || !originalDoc || req.payloadAPI === 'local') return data
   const self = req.user?.collection === 'users' && String(req.user.id) === String(originalDoc.id)
   const record = data as Record<string, unknown>
@@ -73,52 +71,37 @@ export const requireProofForAccountChanges: CollectionBeforeValidateHook = async
   const changesEmail = Boolean(newEmail) && newEmail !== normalize(originalDoc.email)
   const changesPassword = typeof record.password === 'string' && record.password !== ''
   if (!self || (!changesEmail && !changesPassword)) return data
-  await checkCurrentPassword(req.payload, originalDoc.id, record.currentPassword)
+  // As stored, hidden fields included: the hash and salt, and the email change under way.
+  const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: originalDoc.id } }, req })) as StoredAccount
+  await checkCurrentPassword(stored, record.currentPassword)
   if (changesEmail) {
-    if (newEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw refuse('Please enter a valid email address.', 'email')
-    const taken = await req.payload.count({ collection: 'users', where: { email: { equals: newEmail } }, req })
-    if (taken.totalDocs) throw refuse('This email address is already used by another account.', 'email')
     record.email = originalDoc.email
-    context.emailChangeTo = newEmail
+    Object.assign(record, await requestEmailChange(req, stored, newEmail))
   }
   return data
 }
 
-/**
- * Users' afterChange hook: a new email address asked for (and proved) in this request is kept
- * aside in `pendingEmail`, a link goes to it and the old address is told. The answer shows the
- * pending address.
- */
-export const startEmailChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
-  const newEmail = context.emailChangeTo
-  if (typeof newEmail !== 'string') return doc
-  delete context.emailChangeTo
-  const pending = await requestEmailChange(req, doc as AccountDoc, newEmail)
-  return { ...doc, ...pending }
-}
-
 type AccountDoc = { id: number | string; email: string; name?: string; language?: string; pendingEmail?: string | null; emailChangeSentAt?: string | null }
+type StoredAccount = AccountDoc & { salt?: unknown; hash?: unknown }
 
-async function requestEmailChange(req: PayloadRequest, account: AccountDoc, newEmail: string): Promise<Partial<AccountDoc>> {
+/** The fields that keep a new address aside, after sending its link (and telling the old address). */
+async function requestEmailChange(req: PayloadRequest, account: AccountDoc, newEmail: string): Promise<Record<string, string>> {
+  if (newEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw refuse('Please enter a valid email address.', 'email')
+  const taken = await req.payload.count({ collection: 'users', where: { email: { equals: newEmail } }, req })
+  if (taken.totalDocs) throw refuse('This email address is already used by another account.', 'email')
   const now = Date.now()
   const sentAt = account.emailChangeSentAt ? Date.parse(account.emailChangeSentAt) : 0
   // The same request again within the hour: the link already sent still works; nothing is sent.
-  if (normalize(account.pendingEmail) === newEmail && now - sentAt < emailChangeResendMs) return { pendingEmail: newEmail }
+  if (normalize(account.pendingEmail) === newEmail && now - sentAt < emailChangeResendMs) return {}
   const token = crypto.randomBytes(24).toString('hex')
-  await req.payload.db.updateOne({
-    collection: 'users',
-    id: account.id,
-    data: {
-      pendingEmail: newEmail,
-      emailChangeToken: sha256(token),
-      emailChangeExpiresAt: new Date(now + emailChangeLifetimeMs).toISOString(),
-      emailChangeSentAt: new Date(now).toISOString(),
-    },
-    req,
-  })
   await req.payload.sendEmail({ to: newEmail, subject: emailChangeEmail.subject(account), html: emailChangeEmail.html(account, newEmail, token) })
   await req.payload.sendEmail({ to: account.email, subject: emailChangedEmail.requestedSubject(account), html: emailChangedEmail.requestedHtml(account, newEmail) })
-  return { pendingEmail: newEmail }
+  return {
+    pendingEmail: newEmail,
+    emailChangeToken: sha256(token),
+    emailChangeExpiresAt: new Date(now + emailChangeLifetimeMs).toISOString(),
+    emailChangeSentAt: new Date(now).toISOString(),
+  }
 }
 
 /** `confirmEmailChange(token)`: the link sent to the new address makes it the account's email. */

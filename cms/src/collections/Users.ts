@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { adminFieldOnly, anyone, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../access'
-import { requireProofForAccountChanges, startEmailChange } from '../auth/account-changes'
+import { requireProofForAccountChanges } from '../auth/account-changes'
 import { resetEmail, verifyEmail } from '../auth/emails'
 import { passwordProblem, passwordProblemText } from '../auth/password'
 
@@ -52,7 +52,7 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetEmail.html(args?.user, args?.token ?? ''),
     },
   },
-  hooks: { beforeValidate: [checkAccount, requireProofForAccountChanges], afterChange: [startEmailChange] },
+  hooks: { beforeValidate: [checkAccount, requireProofForAccountChanges] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
   access: {
     admin: ({ req }) => isStaff(req),
