@@ -17,11 +17,13 @@ type Outcome = { ok: boolean; problem?: string; setupLink?: string | null }
 
 async function check(): Promise<Outcome> {
   const payload = await getPayload({ config })
-  const demo = await payload.find({ collection: 'users', where: { email: { in: demoAccountEmails } }, depth: 0, limit: 10 })
-  if (demo.docs.length) {
+  const found = await payload.find({ collection: 'users', where: { email: { in: demoAccountEmails } }, depth: 0, limit: 10 })
+  const demo = demoAccountEmails.filter((email) => found.docs.some((d) => d.email === email))
+  if (demo.length) {
+    const many = demo.length > 1
     return {
       ok: false,
-      problem: `The demo account${demo.docs.length > 1 ? 's' : ''} ${demo.docs.map((d) => d.email).join(' and ')} exist${demo.docs.length > 1 ? '' : 's'} in this database, with a password anyone can read in the README. Delete ${demo.docs.length > 1 ? 'them' : 'it'} in the CMS admin (People > Users), or start production from an empty database.`,
+      problem: `The demo account${many ? 's' : ''} ${demo.join(' and ')} exist${many ? '' : 's'} in this database, with a password anyone can read in the README. Delete ${many ? 'them' : 'it'} in the CMS admin (People > Users), or start production from an empty database.`,
     }
   }
   const admins = await payload.count({ collection: 'users', where: { roles: { in: ['admin'] } } })
