@@ -13,25 +13,10 @@
  */
 import type { Access, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig, SanitizedGlobalConfig } from 'payload'
 import { formatNames, toWords } from 'payload'
+import type { AccessReport, CollectionReport, GlobalReport, OperationReport, Verdict } from './access-report-types'
 
 /** The id the report gives its pretend visitor, so that an "own documents only" constraint can be recognised. */
-export const reportVisitorID = 987654321
-
-type Verdict = 'yes' | 'no' | { where: unknown } | { error: string }
-export type OperationReport = { anonymous: Verdict; visitor: Verdict; source: 'project' | 'payload-default' | 'missing' }
-export type CollectionReport = {
-  slug: string
-  /** The GraphQL names Payload derives (null: the collection has no GraphQL). */
-  graphQL: { singular: string; plural: string } | null
-  /** false: Payload gives the collection no REST routes at all. */
-  rest: boolean
-  auth: boolean
-  versions: boolean
-  drafts: boolean
-  access: Record<string, OperationReport>
-}
-export type GlobalReport = Omit<CollectionReport, 'auth' | 'rest' | 'graphQL'> & { graphQL: { name: string } | null }
-export type AccessReport = { collections: CollectionReport[]; globals: GlobalReport[]; jobs: Record<string, OperationReport> }
+const reportVisitorID = 987654321
 
 // Payload's default access (payload/dist/auth/defaultAccess.js, not exported): any signed-in account.
 const payloadDefaultSource = /^\(\{\s*req:\s*\{\s*user\s*\}\s*\}\)\s*=>\s*Boolean\(user\)$/
@@ -61,20 +46,20 @@ async function operations(payloadConfig: SanitizedConfig, access: Record<string,
     out[name] = {
       anonymous: await verdict(fn, anonymous),
       visitor: await verdict(fn, visitor),
-      source: !fn ? 'missing' : payloadDefaultSource.test(String(fn).trim()) ? 'payload-default' : 'project',
+      source: !fn ? 'missing' : payloadDefaultSource.test(String(fn).trim()) ? 'payload-default' : 'explicit',
     }
   }
   return out
 }
 
-/** The GraphQL names @payloadcms/graphql gives a collection (schema/initCollections.js). */
+/** The GraphQL names @payloadcms/graphql gives a collection (schema/initCollections.js), also when it has none. */
 function graphQLNames(collection: SanitizedCollectionConfig) {
-  if (collection.graphQL === false) return null
+  const graphQL = collection.graphQL || undefined
   const fromSlug = formatNames(collection.slug)
-  const singular = collection.graphQL?.singularName ? toWords(collection.graphQL.singularName, true) : fromSlug.singular
-  let plural = collection.graphQL?.pluralName ? toWords(collection.graphQL.pluralName, true) : fromSlug.plural
+  const singular = graphQL?.singularName ? toWords(graphQL.singularName, true) : fromSlug.singular
+  let plural = graphQL?.pluralName ? toWords(graphQL.pluralName, true) : fromSlug.plural
   if (singular === plural) plural = `all${singular}`
-  return { singular, plural }
+  return { singular, plural, enabled: collection.graphQL !== false }
 }
 
 export async function accessReport(payloadConfig: SanitizedConfig): Promise<AccessReport> {
@@ -98,14 +83,14 @@ export async function accessReport(payloadConfig: SanitizedConfig): Promise<Acce
     globals.push({
       slug: g.slug,
       // @payloadcms/graphql (schema/initGlobals.js): the configured name, else the slug's words in the singular.
-      graphQL: g.graphQL === false ? null : { name: g.graphQL?.name || formatNames(g.slug).singular },
+      graphQL: { name: (g.graphQL || undefined)?.name || formatNames(g.slug).singular, enabled: g.graphQL !== false },
       versions,
       drafts: Boolean(g.versions && g.versions.drafts),
       access: await operations(payloadConfig, g.access as Record<string, unknown>, ['read', 'update', ...(versions ? ['readVersions'] : [])]),
     })
   }
   const jobs = await operations(payloadConfig, (payloadConfig.jobs?.access ?? {}) as Record<string, unknown>, ['run', 'queue', 'cancel'])
-  return { collections, globals, jobs }
+  return { visitorID: reportVisitorID, collections, globals, jobs }
 }
 
 if (process.argv[1] && /access-report\.ts$/.test(process.argv[1])) {
