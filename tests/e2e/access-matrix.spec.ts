@@ -547,7 +547,10 @@ test('the editor still locks a document in the admin, and visitors cannot see or
   await rest('DELETE', `/payload-locked-documents/${lock.id}`, staff)
   // Folding a group of the admin's menu is remembered through Payload's preference route, for the editor.
   await page.goto('/admin')
-  await page.getByRole('button', { name: 'Content', exact: true }).click()
+  // At the test browser's width the menu may start closed (inert).
+  const content = page.getByRole('button', { name: 'Content', exact: true })
+  if (await content.evaluate((button) => Boolean(button.closest('[inert]')))) await page.getByRole('button', { name: 'Open Menu' }).click()
+  await content.click()
   await expect.poll(async () => (await rest('GET', '/payload-preferences/nav', staff)).body.value, { timeout: 30_000 }).toMatchObject({ groups: { Content: { open: false } } })
   await rest('DELETE', '/payload-preferences/nav', staff)
 })
