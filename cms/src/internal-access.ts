@@ -5,9 +5,10 @@ import { isStaff, staffOnly } from './access'
  * Access rules for the collections Payload adds to the config itself. Their defaults let any
  * signed-in account in, and visitors of the site have accounts in `users`, the admin's collection:
  *
- * - payload-locked-documents (which editor edits which document, with their account): Payload lets
- *   any signed-in account read, create, change and delete locks, so a visitor could see who edits
- *   what and lock editors out of documents. Staff only; the admin locks documents for its editors.
+ * - payload-locked-documents (which account edits which document): Payload lets any signed-in
+ *   account read, create, change and delete locks, so a visitor could see who edits what and make
+ *   the admin show documents as being edited by someone else. Staff only; the admin locks
+ *   documents for its editors.
  * - payload-preferences (the admin's remembered columns, tabs and open groups): any signed-in
  *   account may create them, and its own `/api/payload-preferences/:key` routes store whatever JSON
  *   a caller sends, under any key, without asking the collection's access. Staff only, each their
