@@ -30,6 +30,7 @@ import { depthLimitRule, graphQLLimits } from './graphql-limits'
 import { subscriptionMutations } from './subscriptions'
 import { accountChangeMutations } from './auth/account-changes'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
+import { jobsAccess, withInternalAccess } from './internal-access'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -60,7 +61,8 @@ const db = usePostgres
       busyTimeout: 5000,
     })
 
-export default buildConfig({
+// Payload's own collections get access rules too (cms/src/internal-access.ts).
+export default withInternalAccess(buildConfig({
   serverURL: siteURL,
   cors: [siteURL],
   csrf: [siteURL],
@@ -112,9 +114,10 @@ export default buildConfig({
   plugins: [s3Storage(s3StorageOptions(process.env))],
   // Runs scheduled publishing inside the CMS process once a minute.
   jobs: {
+    access: jobsAccess,
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-})
+}))
