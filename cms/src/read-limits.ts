@@ -25,7 +25,11 @@ export const readLimits = {
 
 type Query = Record<string, unknown>
 
-const asNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : undefined)
+/**
+ * A query parameter as the number Payload makes of it (its REST handlers turn `limit`, `depth` and
+ * `page` into numbers in place, arrays included: `limit[]=0` is 0); anything else is NaN, refused.
+ */
+const asNumber = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : Number(value))
 
 const onlyIds = (query: Query) => {
   const select = query.select

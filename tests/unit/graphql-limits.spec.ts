@@ -55,6 +55,11 @@ test('REST reads: limit, pagination, depth and join limits beyond the caps are n
   expect(restReadProblem({ limit: '0' })).toMatch(/limit must be between 1 and 100/)
   expect(restReadProblem({ limit: '100000' })).toMatch(/limit must be between/)
   expect(restReadProblem({ limit: '-1' })).toMatch(/limit must be between/)
+  expect(restReadProblem({ limit: ['0'] })).toMatch(/limit must be between/)
+  // As Payload's handlers leave them after parsing: numbers and booleans.
+  expect(restReadProblem({ limit: 0 })).toMatch(/limit must be between/)
+  expect(restReadProblem({ pagination: false })).toMatch(/pagination=false/)
+  expect(restReadProblem({ depth: 3 })).toMatch(/depth must be between/)
   expect(restReadProblem({ pagination: 'false' })).toMatch(/pagination=false is not allowed/)
   expect(restReadProblem({ depth: '10' })).toMatch(`depth must be between 0 and ${readLimits.maxDepth}`)
   expect(restReadProblem({ joins: { unitTypes: { limit: '0' } } })).toMatch(/joins\[unitTypes\]\[limit\]/)
