@@ -66,7 +66,8 @@ export function restReadProblem(query: Query): string | undefined {
 function refuseCostlyRestReads(req: PayloadRequest) {
   if (req.payloadAPI !== 'REST' || isStaff(req)) return
   const problem = restReadProblem((req.query ?? {}) as Query)
-  if (problem) throw new APIError(problem, 400, undefined, true)
+  // With data, Payload's REST error answer keeps the message whatever the error class is named.
+  if (problem) throw new APIError(problem, 400, { maxLimit: readLimits.maxLimit, maxDepth: readLimits.maxDepth }, true)
 }
 
 const collectionHook: CollectionBeforeOperationHook = ({ args, req }) => {
