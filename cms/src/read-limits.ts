@@ -70,8 +70,12 @@ function refuseCostlyRestReads(req: PayloadRequest) {
   if (problem) throw new APIError(problem, 400, { maxLimit: readLimits.maxLimit, maxDepth: readLimits.maxDepth }, true)
 }
 
-const collectionHook: CollectionBeforeOperationHook = ({ args, req }) => {
-  refuseCostlyRestReads(req)
+/**
+ * Reads with access overridden are the server's own (Payload's session check looks the user up
+ * that way, with the caller's request, before it knows who the caller is): never capped.
+ */
+const collectionHook: CollectionBeforeOperationHook = ({ args, overrideAccess, req }) => {
+  if (!overrideAccess) refuseCostlyRestReads(req)
   return args
 }
 
@@ -86,7 +90,13 @@ export const readLimitsPlugin: Plugin = (config: Config): Config => ({
     ...global,
     hooks: {
       ...global.hooks,
-      beforeOperation: [({ args, req }) => { refuseCostlyRestReads(req); return args }, ...(global.hooks?.beforeOperation ?? [])],
+      beforeOperation: [
+        ({ args, overrideAccess, req }) => {
+          if (!overrideAccess) refuseCostlyRestReads(req)
+          return args
+        },
+        ...(global.hooks?.beforeOperation ?? []),
+      ],
     },
   })),
 })
