@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 import main from './playwright.config'
 
 /**
- * The PostgreSQL suite: the specs that exercise the CMS (access control, accounts, forms, live
+ * The PostgreSQL suite: the specs that exercise the CMS (access control, accounts, API caps, forms, live
  * features, and fault and security specs when present), run against the same stack with the CMS
  * on a throwaway PostgreSQL server. `npm test` runs it after the main suite.
  */
@@ -14,6 +14,6 @@ export default defineConfig({
   globalSetup: './e2e/global-setup-postgres.ts',
   outputDir: './artifacts/results-postgres',
   projects: [
-    { name: 'e2e-postgres', testDir: './e2e', testMatch: /[\\/](access|access-matrix|accounts|blocks|database|live|faults|security)\.spec\.ts$/, use: browser },
+    { name: 'e2e-postgres', testDir: './e2e', testMatch: /[\/](access|access-matrix|account-proof|accounts|api-caps|blocks|database|live|faults|security)\.spec\.ts$/, use: browser },
   ],
 })

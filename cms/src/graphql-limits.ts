@@ -1,5 +1,7 @@
 /// <reference path="./types/graphql-depth-limit.d.ts" />
-import { Kind, parse, visit, type DocumentNode, type ValidationRule } from 'graphql'
+import {
+  GraphQLError, Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode, type ValidationRule,
+} from 'graphql'
 import depthLimit from 'graphql-depth-limit'
 
 /**
@@ -12,6 +14,12 @@ export const graphQLLimits = {
   maxDepth: Number(process.env.GRAPHQL_MAX_DEPTH) || 15,
   /** Payload's estimate: one per field, more for relations (its own default is 1000 too). */
   maxComplexity: Number(process.env.GRAPHQL_MAX_COMPLEXITY) || 1000,
+  /** Mutations in one operation: each of the site's own has one. */
+  maxMutations: Number(process.env.GRAPHQL_MAX_MUTATIONS) || 2,
+  /** Root fields in one operation, aliases and fragments included (the site's and its tests' largest: 8). */
+  maxRootFields: Number(process.env.GRAPHQL_MAX_ROOT_FIELDS) || 15,
+  /** Times one root field may be asked for in one operation under different aliases (largest seen: 2). */
+  maxAliases: Number(process.env.GRAPHQL_MAX_ALIASES) || 3,
 }
 
 const limitDepth = depthLimit(graphQLLimits.maxDepth)
@@ -26,6 +34,65 @@ export const depthLimitRule: ValidationRule = (context) => {
     return limitDepth(context)
   } catch {
     return {}
+  }
+}
+
+/**
+ * The root fields an operation asks for, in order, with fragments and inline fragments at the
+ * root expanded (a fragment already being expanded is not entered again: cycles are reported by
+ * GraphQL's own rule).
+ */
+export function rootFields(operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): string[] {
+  const names: string[] = []
+  const open = new Set<string>()
+  const walk = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) names.push(selection.name.value)
+      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet)
+      else {
+        const fragment = fragments.get(selection.name.value)
+        if (!fragment || open.has(fragment.name.value)) continue
+        open.add(fragment.name.value)
+        walk(fragment.selectionSet)
+        open.delete(fragment.name.value)
+      }
+    }
+  }
+  walk(operation.selectionSet)
+  return names
+}
+
+/**
+ * One request, one purpose: an operation with more mutations, more root fields, or one root field
+ * under more aliases than the limits above is refused before anything runs. Without it one
+ * request could, for example, subscribe the same address fifty times (fifty emails).
+ */
+export const rootFieldLimitRule: ValidationRule = (context) => {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of context.getDocument().definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  }
+  return {
+    OperationDefinition(operation) {
+      const names = rootFields(operation, fragments).filter((name) => name !== '__typename')
+      const report = (message: string) => context.reportError(new GraphQLError(message, { nodes: [operation] }))
+      if (operation.operation === 'mutation' && names.length > graphQLLimits.maxMutations) {
+        report(`This request asks for ${names.length} mutations; at most ${graphQLLimits.maxMutations} are allowed in one request.`)
+        return
+      }
+      if (names.length > graphQLLimits.maxRootFields) {
+        report(`This request asks for ${names.length} root fields; at most ${graphQLLimits.maxRootFields} are allowed in one request.`)
+        return
+      }
+      const counts = new Map<string, number>()
+      for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1)
+      for (const [name, count] of counts) {
+        if (count > graphQLLimits.maxAliases) {
+          report(`This request asks for "${name}" ${count} times; at most ${graphQLLimits.maxAliases} are allowed in one request.`)
+          return
+        }
+      }
+    },
   }
 }
 

@@ -26,7 +26,9 @@ import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './email'
 import { s3StorageOptions } from './storage'
-import { depthLimitRule, graphQLLimits } from './graphql-limits'
+import { depthLimitRule, graphQLLimits, rootFieldLimitRule } from './graphql-limits'
+import { graphQLReadCapRule, readLimitsPlugin } from './read-limits'
+import { uploadLimits } from './body-limit'
 import { subscriptionMutations } from './subscriptions'
 import { accountChangeMutations } from './auth/account-changes'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
@@ -101,9 +103,10 @@ export default withInternalAccess(buildConfig({
       ...formSubmissionMutations(GraphQL, info),
       ...accountChangeMutations(GraphQL, info),
     }),
-    // Costly or deeply nested queries are refused with a GraphQL error (cms/src/graphql-limits.ts).
+    // Costly, deeply nested or many-in-one queries, and non-staff lists beyond the read caps, are
+    // refused with a GraphQL error (cms/src/graphql-limits.ts, cms/src/read-limits.ts).
     maxComplexity: graphQLLimits.maxComplexity,
-    validationRules: () => [depthLimitRule],
+    validationRules: (args) => [depthLimitRule, rootFieldLimitRule, graphQLReadCapRule(args)],
   },
   // SMTP when SMTP_HOST is set; otherwise every email lands as a file in EMAIL_OUTBOX_DIR.
   email: emailAdapter(),
@@ -111,7 +114,10 @@ export default withInternalAccess(buildConfig({
   db,
   sharp,
   // Uploads in S3-compatible object storage when S3_BUCKET is set, else on local disk (cms/src/storage.ts).
-  plugins: [s3Storage(s3StorageOptions(process.env))],
+  // Non-staff REST reads within the caps of cms/src/read-limits.ts.
+  plugins: [s3Storage(s3StorageOptions(process.env)), readLimitsPlugin],
+  // The same upload size the API routes accept for multipart bodies (cms/src/body-limit.ts).
+  upload: { limits: { fileSize: uploadLimits.maxUploadBytes } },
   // Runs scheduled publishing inside the CMS process once a minute.
   jobs: {
     access: jobsAccess,

@@ -54,8 +54,11 @@ const globals = ['SiteSetting']
  */
 const embeddedIn: Record<string, string[]> = { Forms: ['Pages'] }
 
-/** Documents per request while paging through a collection. */
-const pageSize = 200
+/**
+ * Documents per request while paging through a collection: the most the CMS gives a reader who is
+ * not staff in one page (its READ_MAX_LIMIT, 100 unless raised; see docs/SECURITY.md).
+ */
+const pageSize = 100
 /** Changes this close before the last sync are fetched again (clock differences, slow writes). */
 const syncMarginMs = 60_000
 const syncStateKey = 'cms-sync-state'
@@ -305,7 +308,9 @@ type SyncState = { startedAt: number; queriesHash: string; built: boolean }
 
 /**
  * Every id of a collection (published only: the request is anonymous). Over REST, which reads
- * only the ids from the database; a GraphQL list reads whole documents whatever it selects.
+ * only the ids from the database; a GraphQL list reads whole documents whatever it selects. A list
+ * of ids only at depth 0 may page in 5,000s (the CMS's READ_MAX_ID_LIMIT), where whole documents
+ * page in 100s.
  */
 async function listIds(url: string, slug: string): Promise<Set<number>> {
   const ids = new Set<number>()

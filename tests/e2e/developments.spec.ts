@@ -27,11 +27,11 @@ type Content = {
 /** Everything the development side of the site shows, straight from the CMS, in one language. */
 const content = (locale: 'en' | 'id') =>
   cmsQuery<Content>(`query($locale: LocaleInputType) {
-    Projects(locale: $locale, pagination: false) { docs { id slug title kind priceRange { min } propertyTypes { slug title } tags { slug title } } }
-    Facilities(locale: $locale, pagination: false) { docs { slug title category { title } } }
-    Partners(locale: $locale, pagination: false) { docs { slug title sector } }
-    AccessRoutes(locale: $locale, pagination: false) { docs { slug title } }
-    UnitTypes(locale: $locale, pagination: false, sort: "slug") { docs { slug name price buildingArea bedrooms project { title } } }
+    Projects(locale: $locale, limit: 100) { docs { id slug title kind priceRange { min } propertyTypes { slug title } tags { slug title } } }
+    Facilities(locale: $locale, limit: 100) { docs { slug title category { title } } }
+    Partners(locale: $locale, limit: 100) { docs { slug title sector } }
+    AccessRoutes(locale: $locale, limit: 100) { docs { slug title } }
+    UnitTypes(locale: $locale, limit: 100, sort: "slug") { docs { slug name price buildingArea bedrooms project { title } } }
   }`, { locale })
 
 const cmsKind = (segment: string) => segment.replace(/-/g, '_')
@@ -145,7 +145,7 @@ test.describe('development list filters, sorting and pagination', () => {
       `{ PropertyTypes(where: { slug: { equals: "apartment" } }) { docs { id title } } }`)
     const type = PropertyTypes.docs[0]
     const { Projects } = await cmsQuery<{ Projects: { docs: { title: string }[] } }>(
-      `query($id: JSON) { Projects(pagination: false, sort: "title", where: { propertyTypes: { in: [$id] } }) { docs { title } } }`, { id: type.id })
+      `query($id: JSON) { Projects(limit: 100, sort: "title", where: { propertyTypes: { in: [$id] } }) { docs { title } } }`, { id: type.id })
     expect(Projects.docs.length).toBeGreaterThan(1)
 
     await page.goto('/development/details/')
@@ -165,7 +165,7 @@ test.describe('development list filters, sorting and pagination', () => {
       `{ ProjectTags(where: { slug: { equals: "waterfront" } }) { docs { id } } }`)
     const { Projects, residential } = await cmsQuery<{ Projects: { docs: { title: string }[] }; residential: { totalDocs: number } }>(
       `query($id: JSON) {
-        Projects(locale: id, pagination: false, where: { tags: { in: [$id] } }) { docs { title } }
+        Projects(locale: id, limit: 100, where: { tags: { in: [$id] } }) { docs { title } }
         residential: Projects(where: { tags: { in: [$id] }, kind: { equals: residential } }) { totalDocs }
       }`, { id: ProjectTags.docs[0].id })
     expect(Projects.docs.length).toBeGreaterThan(1)
@@ -191,7 +191,7 @@ test.describe('development list filters, sorting and pagination', () => {
   })
 
   test('pagination walks through every development once', async ({ page }) => {
-    const { Projects } = await cmsQuery<{ Projects: { totalDocs: number; docs: { title: string }[] } }>(`{ Projects(pagination: false) { totalDocs docs { title } } }`)
+    const { Projects } = await cmsQuery<{ Projects: { totalDocs: number; docs: { title: string }[] } }>(`{ Projects(limit: 100) { totalDocs docs { title } } }`)
     const pages = Math.ceil(Projects.totalDocs / developmentsPerPage)
     expect(pages).toBeGreaterThan(1)
     await page.goto('/development/details/')

@@ -70,7 +70,7 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
 
     test('social media lists the curated posts and each opens its own page', async ({ page }) => {
       const { SocialPosts } = await cmsQuery<{ SocialPosts: { docs: { slug: string; title: string; caption: string }[] } }>(
-        `query($locale: LocaleInputType) { SocialPosts(locale: $locale, pagination: false, sort: "-postedAt") { docs { slug title caption } } }`,
+        `query($locale: LocaleInputType) { SocialPosts(locale: $locale, limit: 100, sort: "-postedAt") { docs { slug title caption } } }`,
         { locale },
       )
       expect((await page.goto(`${prefix}/social-media/`))?.status()).toBe(200)

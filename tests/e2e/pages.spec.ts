@@ -4,7 +4,7 @@ import { cmsQuery } from './stack'
 type Page = { slug: string; title: string; parent: { slug: string; title: string } | null }
 const pages = (locale: 'en' | 'id') =>
   cmsQuery<{ Pages: { docs: Page[] } }>(
-    `query($locale: LocaleInputType) { Pages(locale: $locale, pagination: false) { docs { slug title parent { slug title } } } }`,
+    `query($locale: LocaleInputType) { Pages(locale: $locale, limit: 100) { docs { slug title parent { slug title } } } }`,
     { locale },
   ).then((r) => r.Pages.docs.filter((p) => p.slug !== 'home'))
 
