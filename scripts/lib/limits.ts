@@ -78,14 +78,24 @@ export function graphQLActions(body: unknown): Set<LimitedAction> {
   return actions
 }
 
-/** The limited action of a REST call to the CMS (`/api/<collection>...`), if any. */
-export function restAction(method: string, path: string, query: Record<string, unknown>): LimitedAction | null {
+/** Whether a query string filters with like/contains (`where[title][like]=…`, as Payload's REST API reads it). */
+const queryHasSearchOperator = (queryString: string) =>
+  queryString.split('&').some((pair) => {
+    try {
+      return /\[(like|contains)\](\[|$)/.test(decodeURIComponent(pair.split('=')[0].replace(/\+/g, ' ')))
+    } catch {
+      return false
+    }
+  })
+
+/** The limited action of a REST call to the CMS (`/api/<collection>...`, with its query string), if any. */
+export function restAction(method: string, path: string, queryString: string): LimitedAction | null {
   const p = path.replace(/\/+$/, '')
   if (method === 'POST' && p === '/api/users/login') return 'login'
   if (method === 'POST' && p === '/api/users') return 'register'
   if (method === 'POST' && (p === '/api/users/forgot-password' || p === '/api/users/reset-password')) return 'password'
   if (method === 'POST' && p === '/api/form-submissions') return 'formSubmission'
-  if (method === 'GET' && hasSearchOperator(query.where)) return 'search'
+  if (method === 'GET' && queryHasSearchOperator(queryString)) return 'search'
   return null
 }
 
@@ -132,7 +142,7 @@ export function readAPIRequest(): RequestHandler[] {
     (req: LimitedRequest, _res, next) => {
       const actions = new Set<LimitedAction>()
       const path = req.baseUrl + req.path
-      const rest = restAction(req.method, path, req.query as Record<string, unknown>)
+      const rest = restAction(req.method, path, req.originalUrl.split('?')[1] ?? '')
       if (rest) actions.add(rest)
       if (req.method === 'POST' && path.replace(/\/+$/, '') === '/api/graphql' && req.rawBody?.length) {
         try {
@@ -154,6 +164,9 @@ export function readAPIRequest(): RequestHandler[] {
 export function forwardBody(proxyReq: http.ClientRequest, req: http.IncomingMessage) {
   const body = (req as LimitedRequest).rawBody
   if (!body) return
+  // The body was read (and inflated, if the caller compressed it): it goes on whole and plain.
+  proxyReq.removeHeader('transfer-encoding')
+  proxyReq.removeHeader('content-encoding')
   proxyReq.setHeader('content-length', body.length)
   proxyReq.write(body)
 }
@@ -168,6 +181,9 @@ export function clientRateLimits(limits = clientLimits): RequestHandler[] {
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: action,
+      // X-Forwarded-For is ignored on purpose unless TRUST_PROXY names a proxy: a warning for each
+      // caller that sends one anyway would only let callers fill the log.
+      validate: { xForwardedForHeader: false },
       skip: (req) => !(req as LimitedRequest).limitedActions?.has(action),
       handler: (_req: Request, res: Response, _next: NextFunction) => {
         const retryAfter = Number(res.getHeader('Retry-After')) || windowMinutes * 60
