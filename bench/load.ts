@@ -5,7 +5,11 @@
  *    addresses from the built sitemap.xml), for 30 s at 200 concurrent connections.
  * 2. Form submissions: 2,000 through the path the form block uses (the GraphQL mutation
  *    `createFormSubmission` at /api/graphql on the site's origin), 50 at a time, each with its own
- *    marker and idempotency key; then the demo editor counts them in the CMS.
+ *    marker and idempotency key; then the demo editor counts them in the CMS. Each connection is
+ *    its own client, as 50 visitors are: it names its own address (192.0.2.1 to .50, one per
+ *    connection) in X-Forwarded-For, which the site server believes from a loopback caller only
+ *    with TRUST_PROXY=loopback. So run `npm start` with TRUST_PROXY=loopback for this bench; without it
+ *    the 50 connections are one client and meet the form submission limit (HTTP 429, counted below).
  *
  *   npm run bench:load       (STATIC_SECONDS=30 STATIC_CONNECTIONS=200 SUBMISSIONS=2000 SUBMIT_CONNECTIONS=50)
  *
@@ -123,31 +127,36 @@ async function loadSubmissions() {
   const graphqlErrors: string[] = []
   const statuses = new Map<number, number>()
 
+  let clients = 0
+  const submitRequest = (address: string): autocannon.Request => ({
+    method: 'POST',
+    path: '/api/graphql',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    setupRequest: (req) => {
+      const marker = `${run}-${++sent}`
+      const data = { form: form.id, data: answersFor(form.fields, marker), locale: 'en', page: '/experiment/', idempotencyKey: marker }
+      return { ...req, body: JSON.stringify({ operationName: 'SubmitForm', query: SUBMIT, variables: { data } }) }
+    },
+    onResponse: (status, body) => {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      try {
+        const parsed = JSON.parse(body) as GraphQLBody<{ createFormSubmission: { id: number } | null }>
+        if (parsed.errors?.length || !parsed.data?.createFormSubmission) graphqlErrors.push(parsed.errors?.[0]?.message ?? 'no data')
+      } catch {
+        graphqlErrors.push(`not JSON (HTTP ${status})`)
+      }
+    },
+  })
+
   const result = await cannon({
     url: site,
     connections: submitConnections,
     amount: submissions,
     // A browser waits minutes for an answer; so does this (a give-up here would not be the server's failure).
     timeout: 120,
-    requests: [{
-      method: 'POST',
-      path: '/api/graphql',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => {
-        const marker = `${run}-${++sent}`
-        const data = { form: form.id, data: answersFor(form.fields, marker), locale: 'en', page: '/experiment/', idempotencyKey: marker }
-        return { ...req, body: JSON.stringify({ operationName: 'SubmitForm', query: SUBMIT, variables: { data } }) }
-      },
-      onResponse: (status, body) => {
-        statuses.set(status, (statuses.get(status) ?? 0) + 1)
-        try {
-          const parsed = JSON.parse(body) as GraphQLBody<{ createFormSubmission: { id: number } | null }>
-          if (parsed.errors?.length || !parsed.data?.createFormSubmission) graphqlErrors.push(parsed.errors?.[0]?.message ?? 'no data')
-        } catch {
-          graphqlErrors.push(`not JSON (HTTP ${status})`)
-        }
-      },
-    }],
+    requests: [submitRequest('192.0.2.0')],
+    // One client address per connection (TEST-NET-1, RFC 5737).
+    setupClient: (client) => client.setRequests([submitRequest(`192.0.2.${++clients}`)]),
   })
 
   // Counted by the demo editor (submissions are readable by staff only), page by page.
@@ -177,7 +186,9 @@ async function loadSubmissions() {
     ['latency p99', ms(result.latency.p99)],
     ['latency max', ms(result.latency.max)],
     ['duration', `${result.duration.toFixed(1)} s`],
+    ['clients (addresses)', clients],
     ['HTTP statuses', [...statuses].map(([s, c]) => `${s}: ${c}`).join(', ')],
+    ['429 (rate limited)', statuses.get(429) ?? 0],
     ['5xx', serverErrors],
     ['connection errors', result.errors],
     ['timeouts (120 s)', result.timeouts],
@@ -186,7 +197,7 @@ async function loadSubmissions() {
     ['distinct markers stored', distinct],
     ['duplicates', markers.length - distinct],
   ])
-  return markers.length === submissions && distinct === submissions && serverErrors === 0 && graphqlErrors.length === 0 && result.errors + result.timeouts === 0
+  return markers.length === submissions && distinct === submissions && serverErrors === 0 && !statuses.get(429) && graphqlErrors.length === 0 && result.errors + result.timeouts === 0
 }
 
 async function main() {

@@ -942,8 +942,6 @@ export interface User {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1765,8 +1763,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

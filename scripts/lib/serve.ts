@@ -7,8 +7,11 @@ import compression from 'compression'
 import express, { type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { SiteBuilder } from './builder'
+import { proxySecretHeader } from '../../cms/src/client-address'
 import { defaultMapTileURL } from '../../src/lib/config'
+import { clientRateLimits, forwardBody, readAPIRequest } from './limits'
 import { cmsHeaders, siteHeaders } from './security-headers'
+import type { TrustProxy } from './settings'
 
 /** Paths the CMS answers on the site's own origin: its API (GraphQL, REST, media) and admin. */
 export const cmsPaths = ['/api', '/admin', '/_next']
@@ -54,6 +57,10 @@ export type ServeOptions = {
   mapTileURL?: string
   /** The site's public address: an https one makes every response ask browsers for HTTPS only (HSTS). */
   siteURL?: string
+  /** Which proxies in front may name the client's address (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy
+  /** Sent to the CMS with the client address, which it believes only with this secret (SITE_PROXY_SECRET). */
+  proxySecret?: string
 }
 
 /** One year of HTTPS only for this host; subdomains are left to the operator (docs/SECURITY.md). */
@@ -65,9 +72,22 @@ export const buildPath = '/__site/build'
 const sameSecret = (given: unknown, secret: string) =>
   typeof given === 'string' && given.length === secret.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
 
-export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder, mapTileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL, siteURL }: Omit<ServeOptions, 'port' | 'host'>) {
+/** An IPv4 client of a dual-stack socket as its plain address (`::ffff:192.0.2.1` -> `192.0.2.1`). */
+const plainAddress = (ip: string | undefined) => (ip ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+
+export function createSiteApp({
+  publicDir,
+  cmsURL,
+  olderBuilds,
+  builder,
+  mapTileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL,
+  trustProxy = false,
+  proxySecret,
+  siteURL,
+}: Omit<ServeOptions, 'port' | 'host'>) {
   const app = express()
   app.disable('x-powered-by')
+  app.set('trust proxy', trustProxy)
   const security = siteHeaders(mapTileURL)
   const https = Boolean(siteURL?.startsWith('https://'))
   app.use((req, res, next) => {
@@ -91,6 +111,10 @@ export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder, mapTile
     })
   }
 
+  // Bodies sent to the CMS have a size limit, and each client address a rate limit per action
+  // (scripts/lib/limits.ts).
+  app.use('/api', ...readAPIRequest(), ...clientRateLimits())
+
   app.use(
     createProxyMiddleware({
       target: cmsURL,
@@ -100,6 +124,15 @@ export function createSiteApp({ publicDir, cmsURL, olderBuilds, builder, mapTile
       // to close each one, and passes that on to the visitor. Idle ones go before the CMS's 5 s.
       agent: new http.Agent({ keepAlive: true, timeout: 4000 }),
       on: {
+        proxyReq: (proxyReq, req) => {
+          // The CMS hears of one client address, the one computed here; never what the caller sent.
+          proxyReq.removeHeader('forwarded')
+          proxyReq.removeHeader('x-real-ip')
+          proxyReq.setHeader('x-forwarded-for', plainAddress((req as express.Request).ip))
+          if (proxySecret) proxyReq.setHeader(proxySecretHeader, proxySecret)
+          else proxyReq.removeHeader(proxySecretHeader)
+          forwardBody(proxyReq, req)
+        },
         proxyRes: (proxyRes, req) => {
           if (proxyRes.statusCode === 200 && !proxyRes.headers['cache-control'] && uploadFile.test(req.url ?? '')) proxyRes.headers['cache-control'] = uploadCacheControl
         },

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { s3SettingNames, s3StorageOptions } from '../../cms/src/storage'
@@ -50,6 +51,38 @@ export type Settings = {
   mapTileURL: string
   /** Cookies marked Secure and HSTS sent: true when SITE_URL is https (COOKIE_SECURE overrides). */
   secureCookies: boolean
+  /** Express's `trust proxy`: false (the socket's address is the client), a hop count, or named subnets and CIDRs. */
+  trustProxy: TrustProxy
+  /** Proves to the CMS that a request (and the client address it names) comes from the site server. */
+  proxySecret: string
+}
+
+export type TrustProxy = false | number | string[]
+
+/** Express's names for address ranges (proxy-addr). */
+const namedSubnets = ['loopback', 'linklocal', 'uniquelocal']
+
+/**
+ * TRUST_PROXY: empty or `false` trusts no proxy; a number trusts that many hops in front; otherwise
+ * a comma-separated list of `loopback`, `linklocal`, `uniquelocal`, addresses and CIDRs. `true`
+ * (trust every hop) is refused: any caller could then name its own address.
+ */
+export function readTrustProxy(value: string | undefined): TrustProxy {
+  const given = (value ?? '').trim()
+  if (!given || given === 'false') return false
+  if (/^\d+$/.test(given)) return Number(given)
+  const parts = given.split(',').map((p) => p.trim()).filter(Boolean)
+  for (const part of parts) {
+    const [address, bits, extra] = part.split('/')
+    const valid = namedSubnets.includes(part) || (net.isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits)))
+    if (!valid) {
+      throw new SettingsError(
+        `Setting TRUST_PROXY must be false, a hop count, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDRs, got "${given}"` +
+          (given === 'true' ? ' (true would let any caller forge its address)' : ''),
+      )
+    }
+  }
+  return parts
 }
 
 export class SettingsError extends Error {}
@@ -136,6 +169,8 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     buildSecret: env.SITE_BUILD_SECRET || crypto.createHmac('sha256', payloadSecret).update('site-build').digest('hex'),
     mapTileURL: env.GATSBY_MAP_TILE_URL || defaultMapTileURL,
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : siteURL.startsWith('https://'),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    proxySecret: crypto.createHmac('sha256', payloadSecret).update('site-proxy').digest('hex'),
   }
 }
 
@@ -161,6 +196,7 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   SITE_BUILD_HOOK_URL: s.buildHookURL,
   SITE_BUILD_SECRET: s.buildSecret,
   GATSBY_MAP_TILE_URL: s.mapTileURL,
+  SITE_PROXY_SECRET: s.proxySecret,
   NEXT_TELEMETRY_DISABLED: '1',
   GATSBY_TELEMETRY_DISABLED: '1',
 })

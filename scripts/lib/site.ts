@@ -40,6 +40,8 @@ export function liveSite(s: Settings) {
         builder: { worker, secret: s.buildSecret },
         mapTileURL: s.mapTileURL,
         siteURL: s.siteURL,
+        trustProxy: s.trustProxy,
+        proxySecret: s.proxySecret,
       }),
   }
 }

@@ -5,7 +5,7 @@ import { useLanguage } from '../components/LanguageProvider'
 import { forgetSubmission, isConnectionFailure, keepSubmission, newIdempotencyKey, outboxSentEvent, sendSubmission, type Submission } from '../lib/form-outbox'
 import { localeOf, t, type Lang, type MessageKey } from '../lib/i18n'
 import { loadApollo } from '../lib/live'
-import { liveErrorKind, rejectedFields } from '../lib/live-errors'
+import { liveErrorKind, liveErrorText, rejectedFields } from '../lib/live-errors'
 import { localizePath, pagePath } from '../lib/routes'
 import type { BlockProps } from './types'
 import { useMounted } from './useMounted'
@@ -29,7 +29,7 @@ export const query = graphql`
 
 type Field = NonNullable<Queries.CmsFormFragment['fields'][number]>
 type Answers = Record<string, string | boolean>
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error' | 'kept'; message: MessageKey }
+type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error' | 'kept'; message: MessageKey } | { kind: 'limited'; error: unknown }
 
 const errorMessages: Record<FieldErrorCode, MessageKey> = {
   required: 'formRequired',
@@ -139,6 +139,11 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
       await sendSubmission(submission)
     } catch (error) {
       if (isConnectionFailure(error)) return keep('formNetworkError')
+      if (liveErrorKind(error) === 'limited') {
+        setStatus({ kind: 'limited', error })
+        summaryRef.current?.focus()
+        return
+      }
       const rejected = serverFieldErrors(error)
       if (rejected) setErrors(rejected)
       setStatus({ kind: 'error', message: rejected ? 'formRejected' : 'formServerError' })
@@ -168,6 +173,7 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
       <div id={`${idPrefix}-status`} ref={summaryRef} tabIndex={-1} className="cms-form__status" aria-live="polite">
         {status.kind === 'sent' ? <p className="cms-form__sent">{form.confirmationMessage || t(lang, 'formSent')}</p> : null}
         {status.kind === 'error' ? <p className="cms-form__error" role="alert">{t(lang, status.message)}</p> : null}
+        {status.kind === 'limited' ? <p className="cms-form__error" role="alert">{liveErrorText(lang, status.error)}</p> : null}
         {status.kind === 'kept' ? <p className="cms-form__kept" role="alert">{t(lang, status.message)}</p> : null}
         {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? <p className="cms-form__error" role="alert">{t(lang, 'formErrorSummary')}</p> : null}
       </div>

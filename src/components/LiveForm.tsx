@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { passwordMaxLength, passwordMinLength, passwordProblem, type PasswordProblem } from '../../cms/src/auth/password'
 import { useMounted } from '../blocks/useMounted'
 import { t, type Lang, type MessageKey } from '../lib/i18n'
-import { liveErrorKind, liveErrorMessages, rejectedFields } from '../lib/live-errors'
+import { liveErrorText, rejectedFields } from '../lib/live-errors'
 import { useLanguage } from './LanguageProvider'
 
 export type Values = Record<string, string>
@@ -45,9 +45,6 @@ export function fieldProblem(lang: Lang, field: LiveField, values: Values): stri
   if (field.sameAs && value !== values[field.sameAs]) return t(lang, 'acPasswordMismatch')
   return null
 }
-
-/** The translated message of a failed live call (the console got the technical one). */
-export const liveErrorText = (lang: Lang, error: unknown) => t(lang, liveErrorMessages[liveErrorKind(error)])
 
 /**
  * A form of the account, subscription and profile screens. Values are controlled and kept when

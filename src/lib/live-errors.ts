@@ -1,4 +1,4 @@
-import type { MessageKey } from './i18n'
+import { localeOf, t, type Lang, type MessageKey } from './i18n'
 
 /**
  * What went wrong with a live call, from the visitor's point of view. Pure: reads only the shape
@@ -9,11 +9,17 @@ export type LiveErrorKind =
   | 'server' // the CMS answered with an error status, a broken body or no data
   | 'wrongCredentials'
   | 'unverified'
-  | 'locked'
+  | 'limited' // too many attempts from this address or at this account: wait (HTTP 429)
   | 'forbidden' // not logged in (any more), or not allowed
   | 'rejected' // the CMS refused the data (validation)
 
-type GraphQLErrorLike = { message?: string; extensions?: { name?: string; statusCode?: number; data?: { errors?: { path?: string; message?: string }[] } } }
+type GraphQLErrorLike = {
+  message?: string
+  extensions?: { name?: string; statusCode?: number; retryAfter?: number; data?: { retryAfter?: number; errors?: { path?: string; message?: string }[] } }
+}
+
+/** A failed HTTP answer as Apollo's ServerError carries it. */
+type ServerErrorLike = { statusCode?: number; bodyText?: string; response?: { headers?: Pick<Headers, 'get'> } }
 
 const graphQLErrors = (error: unknown): GraphQLErrorLike[] | null => {
   const errors = (error as { errors?: unknown } | null)?.errors
@@ -27,7 +33,8 @@ export function liveErrorKind(error: unknown): LiveErrorKind {
     // status and the message decide as well.
     const is = (name: string, status: number, message: RegExp) =>
       errors.some((e) => e.extensions?.name === name || (e.extensions?.statusCode === status && message.test(e.message ?? '')))
-    if (is('LockedAuth', 401, /locked/i)) return 'locked'
+    // The CMS's login throttle (cms/src/auth/login-throttle.ts).
+    if (errors.some((e) => e.extensions?.statusCode === 429)) return 'limited'
     if (is('AuthenticationError', 401, /incorrect/i)) return 'wrongCredentials'
     if (is('UnverifiedEmail', 403, /verif/i)) return 'unverified'
     if (is('ValidationError', 400, /invalid|field/i) || errors.some((e) => e.extensions?.data?.errors?.length)) return 'rejected'
@@ -35,6 +42,8 @@ export function liveErrorKind(error: unknown): LiveErrorKind {
     return 'server'
   }
   const e = error as { name?: string; message?: string; statusCode?: number } | null
+  // The site server's rate limits (scripts/lib/limits.ts).
+  if (e?.statusCode === 429) return 'limited'
   if (e?.statusCode || e?.name === 'ServerError' || e?.name === 'ServerParseError') return 'server'
   if (/^Response not successful|^Server response was missing/.test(e?.message ?? '')) return 'server'
   return 'network'
@@ -57,9 +66,46 @@ export const liveErrorMessages: Record<LiveErrorKind, MessageKey> = {
   server: 'liveServerError',
   wrongCredentials: 'liveWrongCredentials',
   unverified: 'liveUnverified',
-  locked: 'liveLocked',
+  limited: 'liveLimited',
   forbidden: 'liveForbidden',
   rejected: 'liveRejected',
+}
+
+const positiveSeconds = (value: unknown) => {
+  const n = Number(value)
+  return Number.isFinite(n) && n > 0 ? Math.ceil(n) : null
+}
+
+/**
+ * How many seconds a limited caller must wait: the CMS's GraphQL error (`extensions.data.retryAfter`),
+ * or the site server's 429 (its Retry-After header, or the same number in its GraphQL-shaped body).
+ */
+export function retryAfterSeconds(error: unknown): number | null {
+  for (const e of graphQLErrors(error) ?? []) {
+    const seconds = positiveSeconds(e.extensions?.data?.retryAfter ?? e.extensions?.retryAfter)
+    if (seconds) return seconds
+  }
+  const server = error as ServerErrorLike | null
+  const header = positiveSeconds(server?.response?.headers?.get('retry-after'))
+  if (header) return header
+  try {
+    return graphQLErrors(JSON.parse(server?.bodyText ?? ''))?.map((e) => positiveSeconds(e.extensions?.retryAfter)).find(Boolean) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** A wait in words of the language: "45 seconds", "3 minutes" ("45 detik", "3 menit"); "a few minutes" when unknown. */
+export function waitText(lang: Lang, seconds: number | null): string {
+  if (!seconds) return t(lang, 'liveWaitUnknown')
+  const [value, unit] = seconds < 90 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
+  return new Intl.NumberFormat(localeOf(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+}
+
+/** The translated message of a failed live call (the console got the technical one). */
+export function liveErrorText(lang: Lang, error: unknown): string {
+  const kind = liveErrorKind(error)
+  return t(lang, liveErrorMessages[kind], kind === 'limited' ? { wait: waitText(lang, retryAfterSeconds(error)) } : undefined)
 }
 
 /**

@@ -42,7 +42,7 @@ export default function ResetPassword({ location }: { location: { search: string
             if (data.resetPasswordUser.user) setUser(data.resetPasswordUser.user)
           } catch (error) {
             const kind = liveErrorKind(error)
-            if (kind === 'network' || kind === 'server') throw error
+            if (kind === 'network' || kind === 'server' || kind === 'limited') throw error
             return { ok: false, message: t(lang, 'acResetFailed') }
           }
           setDone(true)

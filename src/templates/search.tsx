@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
-import { liveErrorText } from '../components/LiveForm'
+import { liveErrorText } from '../lib/live-errors'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { localeOf, t, type Lang } from '../lib/i18n'
 import { liveQuery } from '../lib/live'

@@ -45,6 +45,9 @@ export const testSettings = (): Settings =>
     // The tests read every email from the outbox, never from a real mail server (no SMTP_HOST).
     EMAIL_OUTBOX_DIR: outboxDir,
     GATSBY_MAP_TILE_URL: testTileURL,
+    // The test's own client addresses (clientHeaders) come through loopback, as from a proxy in
+    // front: the rate limits stay on for everything else, which shares the loopback address.
+    TRUST_PROXY: 'loopback',
   })
 
 export const siteURL = `http://localhost:${testSitePort}`
@@ -77,6 +80,15 @@ export const editorToken = (base = cmsURL) => {
 export async function staffQuery<T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL): Promise<T> {
   return cmsQuery<T>(query, variables, base, await editorToken(base))
 }
+
+/**
+ * A client address of its own (10.x.y.z, random) for a test that trips the site server's rate
+ * limits or the login throttle, so the rest of the suite (all from loopback) keeps its budget.
+ */
+export const newClientAddress = () => `10.${[0, 0, 0].map(() => crypto.randomInt(1, 255)).join('.')}`
+
+/** Headers that make a request to the test site count as coming from `address` (the stack trusts loopback proxies). */
+export const clientHeaders = (address: string) => ({ 'x-forwarded-for': address })
 
 /** Resolves once React has taken over the page (react-helmet marks <html> from the browser only). */
 export async function hydrated(page: import('@playwright/test').Page) {

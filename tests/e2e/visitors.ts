@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { linkIn, tokenOf, waitForMail } from './outbox'
-import { cmsURL, hydrated } from './stack'
+import { clientHeaders, cmsURL, hydrated, siteURL } from './stack'
 
 /** Visitors' accounts made through the CMS's GraphQL API, as the site's screens make them. */
 export type Gql = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { name?: string; statusCode?: number } }[] }
@@ -15,8 +15,23 @@ export async function gql(query: string, variables: Record<string, unknown> = {}
   return (await res.json()) as Gql
 }
 
+/** An answer of the site server, with its status and headers (a limited caller gets 429 and Retry-After). */
+export type SiteAnswer = Gql & { status: number; retryAfter: string | null }
+
+/** A GraphQL call through the site server, as a browser at client address `address` makes it. */
+export async function siteGql(address: string, query: string, variables: Record<string, unknown> = {}, base = siteURL): Promise<SiteAnswer> {
+  const res = await fetch(`${base}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...clientHeaders(address) },
+    body: JSON.stringify({ query, variables }),
+  })
+  return { ...((await res.json()) as Gql), status: res.status, retryAfter: res.headers.get('retry-after') }
+}
+
+export const LOGIN_MUTATION = `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token user { id } } }`
+
 export async function loginToken(email: string, password: string): Promise<{ token: string; id: number }> {
-  const r = await gql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token user { id } } }`, { e: email, p: password })
+  const r = await gql(LOGIN_MUTATION, { e: email, p: password })
   const login = r.data?.loginUser as { token: string; user: { id: number } } | undefined
   if (!login?.token) throw new Error(`login failed for ${email}: ${JSON.stringify(r.errors)}`)
   return { token: login.token, id: login.user.id }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { passwordProblem } from '../../cms/src/auth/password'
 import { readSessionHint, writeSessionHint } from '../../src/lib/account'
-import { liveErrorKind, rejectedFields, reportLiveError } from '../../src/lib/live-errors'
+import { liveErrorKind, liveErrorText, rejectedFields, reportLiveError, retryAfterSeconds, waitText } from '../../src/lib/live-errors'
 import { highlight, queryWords, rankHits, scoreHit, searchWhere, snippet } from '../../src/lib/search'
 
 test('password policy: length, a letter and a digit, not the email', () => {
@@ -23,7 +23,6 @@ test('live errors: status, missing response, network and CMS refusals are told a
   const graphql = (name: string, statusCode?: number) => ({ errors: [{ message: 'x', extensions: { name, statusCode } }] })
   expect(liveErrorKind(graphql('AuthenticationError', 401))).toBe('wrongCredentials')
   expect(liveErrorKind(graphql('UnverifiedEmail', 403))).toBe('unverified')
-  expect(liveErrorKind(graphql('LockedAuth', 401))).toBe('locked')
   expect(liveErrorKind(graphql('ValidationError', 400))).toBe('rejected')
   expect(liveErrorKind(graphql('Forbidden', 403))).toBe('forbidden')
   expect(liveErrorKind(graphql('APIError', 500))).toBe('server')
@@ -31,7 +30,6 @@ test('live errors: status, missing response, network and CMS refusals are told a
   const shortened = (statusCode: number, message: string) => ({ errors: [{ message, extensions: { name: 'e', statusCode } }] })
   expect(liveErrorKind(shortened(401, 'The email or password provided is incorrect.'))).toBe('wrongCredentials')
   expect(liveErrorKind(shortened(403, 'Please verify your email before logging in.'))).toBe('unverified')
-  expect(liveErrorKind(shortened(401, 'This user is locked due to having too many failed login attempts.'))).toBe('locked')
   expect(liveErrorKind(shortened(403, 'You are not allowed to perform this action.'))).toBe('forbidden')
   expect(liveErrorKind(shortened(500, 'Something went wrong.'))).toBe('server')
   const rejected = { errors: [{ extensions: { name: 'ValidationError', data: { errors: [{ path: 'email', message: 'taken' }, { path: 'data.name', message: 'long' }] } } }] }
@@ -39,6 +37,32 @@ test('live errors: status, missing response, network and CMS refusals are told a
   const logged: string[] = []
   reportLiveError(new Error('Response not successful: Received status code 503'), 'Login', { error: (m: string) => logged.push(m) })
   expect(logged).toEqual(['[live] Login: Response not successful: Received status code 503'])
+})
+
+test('live errors: a limited caller (429 from the site server or the CMS) is told how long to wait, in both languages', () => {
+  // The site server's rate limit (scripts/lib/limits.ts), as Apollo's ServerError carries it.
+  const body = JSON.stringify({ errors: [{ message: 'Too many requests', extensions: { statusCode: 429, code: 'RATE_LIMITED', retryAfter: 600 } }] })
+  const serverError = (headers: Record<string, string>, bodyText = body) =>
+    Object.assign(new Error('Response not successful: Received status code 429'), { name: 'ServerError', statusCode: 429, bodyText, response: { headers: new Headers(headers) } })
+  expect(liveErrorKind(serverError({ 'retry-after': '45' }))).toBe('limited')
+  expect(retryAfterSeconds(serverError({ 'retry-after': '45' }))).toBe(45)
+  expect(retryAfterSeconds(serverError({}))).toBe(600)
+  expect(retryAfterSeconds(serverError({}, 'not json'))).toBeNull()
+  // The CMS's login throttle (cms/src/auth/login-throttle.ts): a GraphQL error with status 429.
+  const throttled = { errors: [{ message: 'Too many login attempts.', extensions: { name: 'APIError', statusCode: 429, data: { code: 'RATE_LIMITED', retryAfter: 8 } } }] }
+  expect(liveErrorKind(throttled)).toBe('limited')
+  expect(retryAfterSeconds(throttled)).toBe(8)
+  expect(liveErrorText('EN', throttled)).toBe('Too many attempts from your connection. Please wait 8 seconds, then try again; what you typed is still here.')
+  expect(liveErrorText('ID', throttled)).toBe('Terlalu banyak percobaan dari koneksi Anda. Tunggu 8 detik, lalu coba lagi; yang Anda ketik tetap tersimpan.')
+  expect(liveErrorText('EN', serverError({ 'retry-after': '600' }))).toContain('Please wait 10 minutes, then try again')
+  expect(liveErrorText('ID', serverError({ 'retry-after': '600' }))).toContain('Tunggu 10 menit, lalu')
+  expect(waitText('EN', 1)).toBe('1 second')
+  expect(waitText('EN', 91)).toBe('2 minutes')
+  expect(waitText('EN', null)).toBe('a few minutes')
+  expect(waitText('ID', null)).toBe('beberapa menit')
+  // Other statuses keep their kinds.
+  expect(liveErrorKind({ errors: [{ message: 'x', extensions: { statusCode: 401, name: 'AuthenticationError' } }] })).toBe('wrongCredentials')
+  expect(liveErrorKind(Object.assign(new Error('x'), { statusCode: 413 }))).toBe('server')
 })
 
 test('session hint: only a name, never a token; broken storage is ignored', () => {

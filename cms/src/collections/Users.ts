@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeValidateHook, type CollectionConf
 import { adminFieldOnly, anyone, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../access'
 import { requireProofForAccountChanges } from '../auth/account-changes'
 import { resetEmail, verifyEmail } from '../auth/emails'
+import { clearLoginThrottle, throttleLogin } from '../auth/login-throttle'
 import { passwordProblem, passwordProblemText } from '../auth/password'
 
 /**
@@ -31,10 +32,9 @@ export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
-    // Five wrong passwords in a row lock the account for 15 minutes (the site's message says so:
-    // liveLocked in src/lib/i18n.ts); a password reset through the email link works meanwhile.
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No account lock (anyone who knows an address could keep its owner out): failed logins are
+    // throttled per account and client address instead (cms/src/auth/login-throttle.ts).
+    maxLoginAttempts: 0,
     // Secure cookies whenever the site is served over HTTPS (COOKIE_SECURE overrides).
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : (process.env.SITE_URL ?? '').startsWith('https://') },
     // A new account logs in only after following the link in its confirmation email (/login/?verify=).
@@ -52,7 +52,7 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetEmail.html(args?.user, args?.token ?? ''),
     },
   },
-  hooks: { beforeValidate: [checkAccount, requireProofForAccountChanges] },
+  hooks: { beforeValidate: [checkAccount, requireProofForAccountChanges], beforeOperation: [throttleLogin], afterOperation: [clearLoginThrottle] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
   access: {
     admin: ({ req }) => isStaff(req),
@@ -60,8 +60,8 @@ export const Users: CollectionConfig = {
     read: selfOrStaff,
     update: selfOrAdmin,
     delete: selfOrAdmin,
-    // Payload lets any signed-in account of this collection unlock others, visitors included: that
-    // would undo the lockout after too many failed logins. Only staff unlock; the visitor waits or resets.
+    // Payload lets any signed-in account of this collection unlock others, visitors included. Its
+    // lock is off (maxLoginAttempts: 0), but should it come back, only staff may lift it.
     unlock: staffOnly,
   },
   fields: [

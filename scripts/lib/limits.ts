@@ -1,0 +1,194 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import { Kind, parse, visit, type DocumentNode } from 'graphql'
+import type http from 'node:http'
+
+/**
+ * Limits per client address in the site server, in front of the CMS (docs/SECURITY.md, "Limits per
+ * client"). The client address is express's `req.ip`, so it follows the `trust proxy` setting
+ * (TRUST_PROXY): the socket's address unless a proxy in front is trusted.
+ */
+
+/** What a visitor does that an attacker would repeat by the thousand. */
+export type LimitedAction = 'login' | 'register' | 'password' | 'subscribe' | 'formSubmission' | 'search'
+
+/**
+ * Requests per client address and window. Each is many times what one visitor needs, so that a
+ * busy office or school behind one address stays under it, while password guessing, mass sign-ups,
+ * mail bombing and scraping through search are cut to a trickle.
+ */
+export const clientLimits: Record<LimitedAction, { limit: number; windowMinutes: number }> = {
+  login: { limit: 50, windowMinutes: 15 },
+  register: { limit: 20, windowMinutes: 60 },
+  password: { limit: 20, windowMinutes: 60 },
+  subscribe: { limit: 20, windowMinutes: 60 },
+  formSubmission: { limit: 100, windowMinutes: 10 },
+  search: { limit: 120, windowMinutes: 1 },
+}
+
+/** The GraphQL root fields of each action, as the site's screens send them (src/lib/account.ts, src/templates/subscribe.tsx, src/lib/form-outbox.ts). */
+const graphQLRootFields: Record<string, LimitedAction> = {
+  loginUser: 'login',
+  createUser: 'register',
+  forgotPasswordUser: 'password',
+  resetPasswordUser: 'password',
+  subscribe: 'subscribe',
+  createFormSubmission: 'formSubmission',
+}
+
+/** Where filters that read every document's text: the site's search (src/lib/search.ts `searchWhere`). */
+const searchOperators = new Set(['like', 'contains'])
+
+const hasSearchOperator = (value: unknown): boolean => {
+  if (Array.isArray(value)) return value.some(hasSearchOperator)
+  if (!value || typeof value !== 'object') return false
+  return Object.entries(value).some(([key, inner]) => searchOperators.has(key) || hasSearchOperator(inner))
+}
+
+const documentHasSearchOperator = (document: DocumentNode): boolean => {
+  let found = false
+  visit(document, {
+    ObjectField: (node) => {
+      if (searchOperators.has(node.name.value)) found = true
+    },
+  })
+  return found
+}
+
+/** The limited actions of one GraphQL request body (`{ query, variables }`, or a batch of them). */
+export function graphQLActions(body: unknown): Set<LimitedAction> {
+  const actions = new Set<LimitedAction>()
+  for (const operation of Array.isArray(body) ? body : [body]) {
+    const { query, variables } = (operation ?? {}) as { query?: unknown; variables?: unknown }
+    if (typeof query !== 'string') continue
+    let document: DocumentNode
+    try {
+      document = parse(query)
+    } catch {
+      continue // the CMS answers a broken query with GraphQL's own error
+    }
+    for (const definition of document.definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+      for (const selection of definition.selectionSet.selections) {
+        if (selection.kind === Kind.FIELD && graphQLRootFields[selection.name.value]) actions.add(graphQLRootFields[selection.name.value])
+      }
+    }
+    if (documentHasSearchOperator(document) || hasSearchOperator(variables)) actions.add('search')
+  }
+  return actions
+}
+
+/** Whether a query string filters with like/contains (`where[title][like]=…`, as Payload's REST API reads it). */
+const queryHasSearchOperator = (queryString: string) =>
+  queryString.split('&').some((pair) => {
+    try {
+      return /\[(like|contains)\](\[|$)/.test(decodeURIComponent(pair.split('=')[0].replace(/\+/g, ' ')))
+    } catch {
+      return false
+    }
+  })
+
+/** The limited action of a REST call to the CMS (`/api/<collection>...`, with its query string), if any. */
+export function restAction(method: string, path: string, queryString: string): LimitedAction | null {
+  const p = path.replace(/\/+$/, '')
+  if (method === 'POST' && p === '/api/users/login') return 'login'
+  if (method === 'POST' && p === '/api/users') return 'register'
+  if (method === 'POST' && (p === '/api/users/forgot-password' || p === '/api/users/reset-password')) return 'password'
+  if (method === 'POST' && p === '/api/form-submissions') return 'formSubmission'
+  if (method === 'GET' && queryHasSearchOperator(queryString)) return 'search'
+  return null
+}
+
+type LimitedRequest = Request & { limitedActions?: Set<LimitedAction>; rawBody?: Buffer }
+
+/** An answer in the shape of a GraphQL error, which Apollo and the site read (src/lib/live-errors.ts). */
+export function sendAPIError(res: Response | http.ServerResponse, status: number, message: string, extensions: Record<string, unknown>) {
+  res.statusCode = status
+  res.setHeader('content-type', 'application/json; charset=utf-8')
+  res.setHeader('cache-control', 'no-store')
+  res.end(JSON.stringify({ errors: [{ message, extensions: { statusCode: status, ...extensions } }] }))
+}
+
+/** Request bodies sent to the CMS: JSON and everything else up to 1 MB; editors' uploads (multipart) up to 50 MB. */
+export const bodyLimits = { bytes: 1024 * 1024, uploadBytes: 50 * 1024 * 1024 }
+
+const isMultipart = (req: Request) => req.is('multipart/form-data') === 'multipart/form-data'
+
+/**
+ * Reads the body of an /api request (up to bodyLimits.bytes; multipart bodies stream on to the CMS
+ * when their declared length is within bodyLimits.uploadBytes), keeps its exact bytes for
+ * forwardBody, and notes the limited actions it asks for. A larger body is answered with 413.
+ */
+export function readAPIRequest(): RequestHandler[] {
+  const readBody = express.raw({ type: (req) => !isMultipart(req as Request), limit: bodyLimits.bytes })
+  const tooLarge = (res: Response, limit: number) =>
+    sendAPIError(res, 413, `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`, { code: 'PAYLOAD_TOO_LARGE' })
+  return [
+    (req: LimitedRequest, res, next) => {
+      if (!isMultipart(req)) return next()
+      const length = Number(req.get('content-length'))
+      if (!req.get('content-length') || !Number.isFinite(length)) return sendAPIError(res, 411, 'An upload must state its length.', { code: 'LENGTH_REQUIRED' })
+      if (length > bodyLimits.uploadBytes) return tooLarge(res, bodyLimits.uploadBytes)
+      next()
+    },
+    (req: LimitedRequest, res, next) =>
+      readBody(req, res, (error?: unknown) => {
+        if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return tooLarge(res, bodyLimits.bytes)
+        if (error) return next(error)
+        if (Buffer.isBuffer(req.body)) req.rawBody = req.body
+        req.body = undefined
+        next()
+      }),
+    (req: LimitedRequest, _res, next) => {
+      const actions = new Set<LimitedAction>()
+      const path = req.baseUrl + req.path
+      const rest = restAction(req.method, path, req.originalUrl.split('?')[1] ?? '')
+      if (rest) actions.add(rest)
+      if (req.method === 'POST' && path.replace(/\/+$/, '') === '/api/graphql' && req.rawBody?.length) {
+        try {
+          for (const action of graphQLActions(JSON.parse(req.rawBody.toString('utf8')))) actions.add(action)
+        } catch {
+          // not JSON: the CMS refuses it ("The request body is not valid JSON.")
+        }
+      }
+      req.limitedActions = actions
+      next()
+    },
+  ]
+}
+
+/**
+ * Sends the body readAPIRequest read, byte for byte, to the CMS (the proxy's `proxyReq` event; the
+ * request stream itself is used up by then).
+ */
+export function forwardBody(proxyReq: http.ClientRequest, req: http.IncomingMessage) {
+  const body = (req as LimitedRequest).rawBody
+  if (!body) return
+  // The body was read (and inflated, if the caller compressed it): it goes on whole and plain.
+  proxyReq.removeHeader('transfer-encoding')
+  proxyReq.removeHeader('content-encoding')
+  proxyReq.setHeader('content-length', body.length)
+  proxyReq.write(body)
+}
+
+/** The rate limit of each action, per client address (express-rate-limit, memory store of this process). */
+export function clientRateLimits(limits = clientLimits): RequestHandler[] {
+  return (Object.keys(limits) as LimitedAction[]).map((action) => {
+    const { limit, windowMinutes } = limits[action]
+    return rateLimit({
+      windowMs: windowMinutes * 60_000,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      identifier: action,
+      // X-Forwarded-For is ignored on purpose unless TRUST_PROXY names a proxy: a warning for each
+      // caller that sends one anyway would only let callers fill the log.
+      validate: { xForwardedForHeader: false },
+      skip: (req) => !(req as LimitedRequest).limitedActions?.has(action),
+      handler: (_req: Request, res: Response, _next: NextFunction) => {
+        const retryAfter = Number(res.getHeader('Retry-After')) || windowMinutes * 60
+        sendAPIError(res, 429, `Too many requests from your address. Please wait ${retryAfter} seconds and try again.`, { code: 'RATE_LIMITED', retryAfter, action })
+      },
+    })
+  })
+}
