@@ -3,6 +3,7 @@ import * as migration_20261123_000140_idempotency_key_on_form_submissions from '
 import * as migration_20261123_014800_locale_rows_indexed_by_parent from './20261123_014800_locale_rows_indexed_by_parent';
 import * as migration_20261123_020506_phone_image_rendition from './20261123_020506_phone_image_rendition';
 import * as migration_20261123_123057_email_change_and_confirmation_throttle from './20261123_123057_email_change_and_confirmation_throttle';
+import * as migration_20261123_134819_login_throttle_replaces_account_lock from './20261123_134819_login_throttle_replaces_account_lock';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_123057_email_change_and_confirmation_throttle.up,
     down: migration_20261123_123057_email_change_and_confirmation_throttle.down,
-    name: '20261123_123057_email_change_and_confirmation_throttle'
+    name: '20261123_123057_email_change_and_confirmation_throttle',
+  },
+  {
+    up: migration_20261123_134819_login_throttle_replaces_account_lock.up,
+    down: migration_20261123_134819_login_throttle_replaces_account_lock.down,
+    name: '20261123_134819_login_throttle_replaces_account_lock'
   },
 ];

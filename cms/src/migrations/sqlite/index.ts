@@ -5,6 +5,7 @@ import * as migration_20261123_000020_upload_storage_fields from './20261123_000
 import * as migration_20261123_014746_locale_rows_indexed_by_parent from './20261123_014746_locale_rows_indexed_by_parent';
 import * as migration_20261123_020448_phone_image_rendition from './20261123_020448_phone_image_rendition';
 import * as migration_20261123_122939_email_change_and_confirmation_throttle from './20261123_122939_email_change_and_confirmation_throttle';
+import * as migration_20261123_134730_login_throttle_replaces_account_lock from './20261123_134730_login_throttle_replaces_account_lock';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_122939_email_change_and_confirmation_throttle.up,
     down: migration_20261123_122939_email_change_and_confirmation_throttle.down,
-    name: '20261123_122939_email_change_and_confirmation_throttle'
+    name: '20261123_122939_email_change_and_confirmation_throttle',
+  },
+  {
+    up: migration_20261123_134730_login_throttle_replaces_account_lock.up,
+    down: migration_20261123_134730_login_throttle_replaces_account_lock.down,
+    name: '20261123_134730_login_throttle_replaces_account_lock'
   },
 ];
