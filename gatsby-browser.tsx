@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { showPageFailed } from './src/lib/page-failed'
+import { splitLangPath } from './src/lib/routes'
 import { formOutboxKey, routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
 
 export { wrapPageElement } from './src/wrap-page'
@@ -32,6 +33,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.___siteBuild = process.env.SITE_BUILD_ID
+  keepUnknownAddress()
   // Gatsby stops rendering when a page's resources cannot be loaded; never leave an empty shell.
   window.addEventListener('unhandledrejection', (event) => {
     const message = String((event.reason as Error | undefined)?.message ?? event.reason ?? '')
@@ -44,6 +46,18 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Form submissions kept while the connection was down go out when it returns, or on this load.
   window.addEventListener('online', sendKeptSubmissions)
   sendKeptSubmissions()
+}
+
+/**
+ * The site server and the service worker answer an unknown /id/ address with the Indonesian
+ * not-found page (/id/404/). When the HTML's page is not the address, Gatsby replaces the address
+ * with the page's own, except for its not-found page (/404.html). So that page is named here: the
+ * address stays, Gatsby finds no page for it and shows its not-found page, which speaks the
+ * address's language (src/wrap-page.tsx). Runs before Gatsby's start-up reads it.
+ */
+function keepUnknownAddress() {
+  const loaded = window.pagePath
+  if (loaded && loaded !== '/404/' && splitLangPath(loaded).path === '/404/' && window.location.pathname !== loaded) window.pagePath = '/404.html'
 }
 
 /** The sending code is fetched only when something waits to be sent. */

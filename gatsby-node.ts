@@ -6,7 +6,7 @@ import { createCmsTypes, markCmsBuildFinished, sourceCmsNodes } from './src/lib/
 import { feedSize, robotsTxt, rssXml, sitemapXml, type FeedItem } from './src/lib/feeds'
 import { feedForLog, fetchInstagramFeed } from './src/lib/instagram-feed'
 import { staticQueryDataId } from './src/lib/static-query-data'
-import { defaultLang, languages, localeOf, newsCategories, t } from './src/lib/i18n'
+import { languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import { ContentCompilationHash } from './src/lib/compilation-hash'
 import {
@@ -107,7 +107,7 @@ type Routes = {
   unitTypes: Nodes<{ slug: string }>
 }
 
-type MakePage = (urlPath: string, template: string, context?: Partial<PageContext>, matchPath?: string) => void
+type MakePage = (urlPath: string, template: string, context?: Partial<PageContext>) => void
 
 /** News landing (all and per category, paginated), articles and their AMP versions. */
 function createNewsPages(page: MakePage, posts: Routes['posts']['nodes']) {
@@ -192,12 +192,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   for (const lang of languages) {
     const base: PageContext = { lang, locale: localeOf(lang) }
-    const page: MakePage = (urlPath, name, context = {}, matchPath) =>
-      createPage({ path: localizePath(urlPath, lang), matchPath, component: template(name), context: { ...base, ...context } })
+    // No page has a matchPath: Gatsby would list every static page it covers in the app chunk
+    // (.cache/match-paths.json), so adding a page would change every page's scripts.
+    const page: MakePage = (urlPath, name, context = {}) =>
+      createPage({ path: localizePath(urlPath, lang), component: template(name), context: { ...base, ...context } })
 
     page('/', 'home')
-    // /404/ also becomes /404.html, the fallback; unknown /id/ paths get the Indonesian one.
-    page('/404/', 'not-found', { noindex: true }, lang === defaultLang ? undefined : `${localizePath('/', lang)}*`)
+    // /404/ also becomes /404.html, Gatsby's fallback for any address without a page. Unknown
+    // /id/ addresses get /id/404/ from the site server and the service worker, and the not-found
+    // template speaks the address's language when Gatsby falls back to /404.html in the browser.
+    page('/404/', 'not-found', { noindex: true })
 
     createNewsPages(page, routes.posts.nodes)
     createCmsPages(page, routes.pages.nodes)
@@ -213,9 +217,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /** sitemap.xml (both languages, with hreflang alternates), robots.txt and an RSS feed per language. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodesByType, reporter, cache }) => {
-  const pages = getNodesByType('SitePage') as unknown as { path: string; matchPath?: string; context?: Partial<PageContext> }[]
+  const pages = getNodesByType('SitePage') as unknown as { path: string; context?: Partial<PageContext> }[]
   // Left out: not-found pages, AMP copies, noindex pages and the service worker's app shell (gatsby-plugin-offline).
-  const indexed = pages.filter((p) => !p.matchPath && !p.context?.noindex && !p.context?.amp && !p.path.includes('404') && !p.path.startsWith('/offline-plugin-'))
+  const indexed = pages.filter((p) => !p.context?.noindex && !p.context?.amp && !p.path.includes('404') && !p.path.startsWith('/offline-plugin-'))
   const publicDir = path.resolve('public')
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteURL, indexed.map((p) => p.path)))
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteURL))

@@ -2,17 +2,25 @@
  * Site build time and memory as the CMS grows, on a stack of its own (.run/bench-scale/: a fresh
  * SQLite database, migrations, the demo seed, its own CMS port; never the data of `npm start`).
  * For each size, cumulative (1000, then 4000 more, then 5000 more), the scale seed adds that many
- * published items in both languages (cms/src/seed/scale.ts), then three builds are measured:
- *   cold       `gatsby build` without .cache/ and public/
- *   unchanged  the same build again, nothing changed in the CMS
- *   one edit   after the demo editor published a new title of one news post
+ * published items in both languages (cms/src/seed/scale.ts), then these builds are measured:
+ *   cold             `gatsby build` without .cache/ and public/
+ *   unchanged        the same build again, nothing changed in the CMS
+ *   new article      after the demo editor published a new news article in English and Indonesian
+ *   unpublish        after the editor unpublished that article
+ *   new development  after the editor published a new development in both languages
+ *   title edit       after the editor published a new title of one news post
+ *   stock counters   after the editor changed the share prices of the site settings
  * Each build: pages built (page-data files), seconds, peak memory (summed RSS of the gatsby
  * process and its workers, sampled every 250 ms) and, for the rebuilds, how many HTML and
- * page-data files were written again, and how many of those actually changed.
+ * page-data files were written again and how many of those actually changed, how many scripts
+ * (public/*.js) are new, changed or gone, whether the webpack compilation hash changed, and how
+ * many build requests the CMS sent for the change (its build hook points at a counter here).
+ * After the last build of each size: each template's first-load JavaScript and what the service
+ * worker downloads when it installs.
  *
  *   npm run bench:scale                          SIZES=1000,5000,10000 (or: npm run bench:scale -- 1000 5000)
  *   BUILD_TIMEOUT=1200                           seconds before a build is stopped and reported as "> 1200 s"
- *   BENCH_CMS_PORT=3201 BENCH_SITE_PORT=9201     ports of the bench stack (nothing is served on the site port)
+ *   BENCH_CMS_PORT=3201 BENCH_SITE_PORT=9201     ports of the bench stack (the site port takes the CMS's build requests)
  *
  * It uses the repository's .cache/ and public/ like any `gatsby build`: do not run it beside
  * another build in the same checkout (a running `npm start` keeps serving its own release).
@@ -20,6 +28,7 @@
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
@@ -27,7 +36,8 @@ import { buildCms, migrate, scaleSeed, seed, startCms } from '../scripts/lib/cms
 import { stage } from '../scripts/lib/run'
 import { processEnv, readSettings, rootDir } from '../scripts/lib/settings'
 import { publicDir } from '../scripts/lib/site'
-import { editorToken, gql, publishPostTitle } from './lib/graphql'
+import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish } from './lib/graphql'
+import { serviceWorkerInstall, templateWeights } from './lib/page-weight'
 import { markdownTable, textTable } from './lib/table'
 
 const dataDir = path.join(rootDir, '.run', 'bench-scale')
@@ -51,9 +61,22 @@ const settings = readSettings({
   FILES_DIR: path.join(dataDir, 'files'),
   RELEASES_DIR: path.join(dataDir, 'site'),
   EMAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-  // The bench builds the site itself: the CMS asks nobody for builds.
-  SITE_BUILD_HOOK_URL: '',
+  // The bench builds the site itself; the CMS's build requests are only counted (buildRequests).
+  SITE_BUILD_HOOK_URL: `http://localhost:${process.env.BENCH_SITE_PORT || '9201'}/__site/build`,
 })
+
+/** Build requests the CMS has sent so far (to a counter of the bench's own on the site port). */
+let buildRequests = 0
+const countBuildRequests = () =>
+  new Promise<http.Server>((resolve, reject) => {
+    const server = http.createServer((req, res) => {
+      if (req.method === 'POST') buildRequests++
+      req.resume()
+      res.writeHead(202, { 'content-type': 'application/json' }).end('{"state":"requested"}')
+    })
+    server.once('error', reject)
+    server.listen(settings.sitePort, () => resolve(server))
+  })
 
 // ---------------------------------------------------------------------------------------------
 // Measuring one build
@@ -165,6 +188,9 @@ function walk(dir: string, keep: (file: string) => boolean, out: string[] = []):
 
 const pageDataFiles = () => walk(path.join(publicDir, 'page-data'), (f) => f.endsWith(`${path.sep}page-data.json`))
 const htmlFiles = () => walk(publicDir, (f) => f.endsWith(`${path.sep}index.html`))
+const scriptFiles = () => (fs.existsSync(publicDir) ? fs.readdirSync(publicDir).filter((f) => f.endsWith('.js')).map((f) => path.join(publicDir, f)) : [])
+const compilationHash = () =>
+  (JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash: string }).webpackCompilationHash
 
 type Snapshot = Map<string, { mtimeMs: number; hash: string }>
 function snapshot(files: string[]): Snapshot {
@@ -172,7 +198,8 @@ function snapshot(files: string[]): Snapshot {
     files.map((f) => [f, { mtimeMs: fs.statSync(f).mtimeMs, hash: crypto.createHash('sha1').update(fs.readFileSync(f)).digest('hex') }]),
   )
 }
-const snapshots = () => ({ html: snapshot(htmlFiles()), pageData: snapshot(pageDataFiles()) })
+const snapshots = () => ({ html: snapshot(htmlFiles()), pageData: snapshot(pageDataFiles()), scripts: snapshot(scriptFiles()), hash: compilationHash(), requests: buildRequests })
+type Snapshots = ReturnType<typeof snapshots>
 
 /** Files written since `before` (new or touched) and those whose content changed (new included). */
 function rewritten(before: Snapshot, after: Snapshot) {
@@ -186,16 +213,37 @@ function rewritten(before: Snapshot, after: Snapshot) {
   return { written, changed }
 }
 
+/** Scripts (file names carry a content hash) that are new, changed or gone. */
+function scriptsChanged(before: Snapshot, after: Snapshot) {
+  let n = 0
+  for (const [file, now] of after) if (before.get(file)?.hash !== now.hash) n++
+  for (const file of before.keys()) if (!after.has(file)) n++
+  return n
+}
+
+type Rewrites = { html: ReturnType<typeof rewritten>; pageData: ReturnType<typeof rewritten>; scripts: number; hashChanged: boolean; requests: number }
+const compare = (before: Snapshots, after: Snapshots): Rewrites => ({
+  html: rewritten(before.html, after.html),
+  pageData: rewritten(before.pageData, after.pageData),
+  scripts: scriptsChanged(before.scripts, after.scripts),
+  hashChanged: before.hash !== after.hash,
+  requests: after.requests - before.requests,
+})
+
 // ---------------------------------------------------------------------------------------------
 // The run
 // ---------------------------------------------------------------------------------------------
 
-const headers = ['items', 'build', 'pages', 'seconds', 'peak MB', 'HTML written', 'HTML changed', 'page-data written', 'page-data changed']
+const headers = [
+  'items', 'build', 'pages', 'seconds', 'peak MB', 'HTML written', 'HTML changed', 'page-data written', 'page-data changed',
+  'scripts changed', 'compilation hash', 'builds asked',
+]
 const rows: string[][] = []
 const notes: string[] = []
 const steps: string[] = []
+const weightRows: string[][] = []
 
-function report(items: number, kind: string, build: Build, rewrites?: { html: ReturnType<typeof rewritten>; pageData: ReturnType<typeof rewritten> }) {
+function report(items: number, kind: string, build: Build, rewrites?: Rewrites) {
   const seconds = build.outcome === 'timeout' ? `> ${timeoutSeconds}` : build.outcome === 'failed' ? `failed at ${build.seconds.toFixed(0)}` : build.seconds.toFixed(1)
   // What a failed or stopped build left in public/ says nothing about rebuilds.
   if (build.outcome !== 'ok') rewrites = undefined
@@ -203,6 +251,7 @@ function report(items: number, kind: string, build: Build, rewrites?: { html: Re
     String(items), kind, build.outcome === 'ok' ? String(build.pages) : '-', seconds, (build.peakBytes / 2 ** 20).toFixed(0),
     rewrites ? String(rewrites.html.written) : '-', rewrites ? String(rewrites.html.changed) : '-',
     rewrites ? String(rewrites.pageData.written) : '-', rewrites ? String(rewrites.pageData.changed) : '-',
+    rewrites ? String(rewrites.scripts) : '-', rewrites ? (rewrites.hashChanged ? 'changed' : 'same') : '-', rewrites ? String(rewrites.requests) : '-',
   ]
   rows.push(row)
   console.log(`  ${headers.map((h, i) => `${h} ${row[i]}`).join(', ')}`)
@@ -211,9 +260,57 @@ function report(items: number, kind: string, build: Build, rewrites?: { html: Re
 }
 
 function skip(items: number, kind: string, why: string) {
-  rows.push([String(items), kind, '-', 'not run', '-', '-', '-', '-', '-'])
+  rows.push([String(items), kind, '-', 'not run', ...headers.slice(4).map(() => '-')])
   notes.push(`${items} items, ${kind}: not run (${why})`)
 }
+
+/** The id of a published document by slug. */
+async function idOf(list: 'Posts' | 'Projects', slug: string): Promise<number> {
+  const answer = await gql<Record<string, { docs: { id: number }[] }>>(settings.cmsURL, `query($s: String) { ${list}(where: { slug: { equals: $s } }) { docs { id } } }`, { s: slug })
+  const doc = answer[list].docs[0]
+  if (!doc) throw new Error(`No published ${list} ${slug}: the scale seed did not run?`)
+  return doc.id
+}
+
+/** What editors do, each followed by a measured build: in this order, at every size. */
+const edits: { kind: string; run: (token: string, items: number) => Promise<unknown> }[] = [
+  {
+    kind: 'new article',
+    run: async (token, items) => publishCopy(settings.cmsURL, token, {
+      collection: 'posts', fromId: await idOf('Posts', 'scale-news-00001'), slug: `bench-news-${items}`,
+      title: { en: `A new article at ${items} items`, id: `Artikel baru pada ${items} item` },
+    }),
+  },
+  { kind: 'unpublish', run: async (token, items) => unpublish(settings.cmsURL, token, 'posts', await idOf('Posts', `bench-news-${items}`)) },
+  {
+    kind: 'new development',
+    run: async (token, items) => publishCopy(settings.cmsURL, token, {
+      collection: 'projects', fromId: await idOf('Projects', 'scale-development-00001'), slug: `bench-development-${items}`,
+      title: { en: `A new development at ${items} items`, id: `Pengembangan baru pada ${items} item` },
+    }),
+  },
+  {
+    kind: 'title edit',
+    run: async (token, items) => {
+      const { Posts } = await gql<{ Posts: { docs: { id: number; title: string }[] } }>(
+        settings.cmsURL, `{ Posts(locale: en, where: { slug: { equals: "scale-news-00001" } }) { docs { id title } } }`,
+      )
+      await publishPostTitle(settings.cmsURL, token, Posts.docs[0].id, `${Posts.docs[0].title.replace(/ \[edited.*\]$/, '')} [edited at ${items}]`)
+    },
+  },
+  { kind: 'stock counters', run: (token, items) => setStock(settings.cmsURL, token, { bsde: 1000 + items, duti: 5000 + items, a26: 1200 + items }) },
+]
+const buildKinds = ['cold', 'unchanged', ...edits.map((e) => e.kind)]
+
+const kb = (n: number) => (n / 1024).toFixed(1)
+
+/** Each template's first-load JavaScript and the service worker's install download, after the builds of a size. */
+function weighPages(items: number) {
+  for (const w of templateWeights(publicDir)) weightRows.push([String(items), w.template, String(w.pages), kb(w.js.raw), kb(w.js.gzip), kb(w.js.brotli)])
+  const sw = serviceWorkerInstall(publicDir)
+  weightRows.push([String(items), 'service worker install', `${sw.files} files`, kb(sw.raw), kb(sw.gzip), kb(sw.brotli)])
+}
+const weightHeaders = ['items', 'template', 'pages', 'JS raw KB', 'JS gzip KB', 'JS br KB']
 
 async function main() {
   const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`
@@ -236,6 +333,7 @@ async function main() {
     process.exit(130)
   })
 
+  const hook = await countBuildRequests()
   try {
     await stage('Migrate a fresh database', () => migrate(settings, quiet))
     await stage('Seed the demo content', () => seed(settings, quiet))
@@ -243,7 +341,7 @@ async function main() {
     let overTime = false
     for (const items of sizes) {
       if (overTime) {
-        for (const kind of ['cold', 'unchanged', 'one edit']) skip(items, kind, 'a smaller size already went over the time limit')
+        for (const kind of buildKinds) skip(items, kind, 'a smaller size already went over the time limit')
         continue
       }
       await stopCms()
@@ -257,8 +355,7 @@ async function main() {
       report(items, 'cold', cold)
       if (cold.outcome !== 'ok') {
         overTime = cold.outcome === 'timeout'
-        skip(items, 'unchanged', 'no cold build to start from')
-        skip(items, 'one edit', 'no cold build to start from')
+        for (const kind of buildKinds.slice(1)) skip(items, kind, 'no cold build to start from')
         continue
       }
 
@@ -266,33 +363,40 @@ async function main() {
       let before = snapshots()
       const unchanged = await measureBuild(`${items}-unchanged`)
       let after = snapshots()
-      report(items, 'unchanged', unchanged, { html: rewritten(before.html, after.html), pageData: rewritten(before.pageData, after.pageData) })
+      report(items, 'unchanged', unchanged, compare(before, after))
 
-      console.log(`▶ ${items} items: rebuild after one edited news title`)
       const token = await editorToken(settings.cmsURL, settings)
-      const { Posts } = await gql<{ Posts: { docs: { id: number; title: string }[] } }>(
-        settings.cmsURL, `{ Posts(locale: en, where: { slug: { equals: "scale-news-00001" } }) { docs { id title } } }`,
-      )
-      const post = Posts.docs[0]
-      if (!post) throw new Error('The scale seed left no news post scale-news-00001')
-      await publishPostTitle(settings.cmsURL, token, post.id, `${post.title.replace(/ \[edited.*\]$/, '')} [edited at ${items}]`)
-      before = after
-      const edited = await measureBuild(`${items}-edit`)
-      after = snapshots()
-      report(items, 'one edit', edited, { html: rewritten(before.html, after.html), pageData: rewritten(before.pageData, after.pageData) })
+      for (const [i, edit] of edits.entries()) {
+        console.log(`▶ ${items} items: rebuild after: ${edit.kind}`)
+        before = after
+        await edit.run(token, items)
+        const build = await measureBuild(`${items}-${edit.kind.replace(/ /g, '-')}`)
+        if (build.outcome !== 'ok') {
+          report(items, edit.kind, build)
+          for (const kind of edits.slice(i + 1).map((e) => e.kind)) skip(items, kind, `the ${edit.kind} build did not finish`)
+          break
+        }
+        after = snapshots()
+        report(items, edit.kind, build, compare(before, after))
+      }
+      if (fs.existsSync(path.join(publicDir, 'sw.js'))) weighPages(items)
     }
   } finally {
     await stopCms()
+    hook.close()
   }
 
   const legend = [
     '"items": extra news posts, facilities and developments (70/15/15 %) on top of the demo content, both languages.',
     '"pages": page-data files after the build (every page, both languages). "peak MB": summed RSS of gatsby and its workers.',
     '"written": files (public/**/index.html, public/page-data/**/page-data.json) the rebuild wrote again; "changed": of those, with new content.',
+    '"scripts changed": public/*.js files new, changed or gone. "compilation hash": webpack\'s, which Gatsby writes into every page.',
+    '"builds asked": build requests the CMS sent for the change (0 for a change the site reads at run time).',
   ]
   console.log(`\n${textTable(headers, rows, 2)}\n${[...notes, ...legend].map((n) => `  ${n}`).join('\n')}`)
   console.log(`\nSlowest steps of each build:\n${steps.map((s) => `  ${s}`).join('\n')}`)
-  console.log(`\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n`)
+  console.log(`\nFirst-load JavaScript per template and the service worker's install download, after the last build of each size:\n${textTable(weightHeaders, weightRows, 2)}`)
+  console.log(`\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n`)
 }
 
 main().catch((error) => {

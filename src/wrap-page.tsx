@@ -19,7 +19,10 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   // gatsby-plugin-offline's app shell stays empty: the service worker answers visited pages with it,
   // and React then renders the real page into an empty root instead of hydrating a mismatched layout.
   if (props.location.pathname.startsWith(appShellPath)) return element
-  const lang = context.lang ?? splitLangPath(props.location.pathname).lang
+  // The address decides the language. Gatsby shows the English /404.html page (its fallback, with
+  // that page's context) for every address without a page, so an unknown /id/ address is
+  // Indonesian only through its address.
+  const lang = splitLangPath(props.location.pathname).lang
   return (
     <LanguageProvider lang={lang} pathname={props.location.pathname}>
       <AuthProvider>

@@ -1,4 +1,4 @@
-/** GraphQL calls to the CMS for the bench scripts: anonymous, or as the demo editor. */
+/** Calls to the CMS for the bench scripts and the tests: GraphQL, anonymous or as the demo editor, and the editor's REST. */
 import type { Settings } from '../../scripts/lib/settings'
 
 export async function gql<T>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
@@ -26,4 +26,70 @@ export async function editorToken(base: string, s: Settings): Promise<string> {
 export async function publishPostTitle(base: string, token: string, id: number, title: string) {
   await gql(base, `mutation($id: Int!, $t: String!) { updatePost(id: $id, locale: en, data: { title: $t, _status: published }) { id } }`,
     { id, t: title }, token)
+}
+
+/** A REST call to the CMS as the editor (the admin's own API); throws on an error answer. */
+async function rest<T>(base: string, token: string, method: string, urlPath: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api/${urlPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const answer = (await res.json()) as T & { errors?: { message: string; data?: unknown }[] }
+  if (!res.ok || answer.errors?.length) throw new Error(`${method} /api/${urlPath}: HTTP ${res.status} ${JSON.stringify(answer.errors ?? answer)}`)
+  return answer
+}
+
+/**
+ * A document read at depth 0 made ready to be saved as a new one: without its id, save times and
+ * status, without the ids of its array and block rows (the new rows get their own), and without
+ * join fields (`{ docs }`, which belong to the other collection).
+ */
+function asNewDocument(doc: Record<string, unknown>): Record<string, unknown> {
+  const strip = (value: unknown, inArray: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((item) => strip(item, true))
+    if (!value || typeof value !== 'object') return value
+    const out: Record<string, unknown> = {}
+    for (const [key, child] of Object.entries(value)) {
+      if (inArray && key === 'id') continue
+      if (child && typeof child === 'object' && !Array.isArray(child) && 'docs' in child) continue
+      out[key] = strip(child, false)
+    }
+    return out
+  }
+  const { id: _id, createdAt: _c, updatedAt: _u, _status: _s, ...rest } = doc
+  return strip(rest, false) as Record<string, unknown>
+}
+
+export type Copy = { collection: 'posts' | 'projects'; fromId: number; slug: string; title: { en: string; id: string } }
+
+/**
+ * What an editor does to add a page: a new document copied from another of the same collection
+ * (the admin's Duplicate), with its own slug and titles, published in English and then in
+ * Indonesian. News get the current time as their date, so they come first. Returns its id.
+ */
+export async function publishCopy(base: string, token: string, { collection, fromId, slug, title }: Copy): Promise<number> {
+  const read = (locale: string) => rest<Record<string, unknown>>(base, token, 'GET', `${collection}/${fromId}?depth=0&locale=${locale}&draft=false`)
+  const [en, id] = await Promise.all([read('en'), read('id')])
+  const extra = collection === 'posts' ? { publishedAt: new Date().toISOString() } : {}
+  const created = await rest<{ doc: { id: number } }>(base, token, 'POST', `${collection}?locale=en&depth=0`, {
+    ...asNewDocument(en), ...extra, slug, title: title.en, _status: 'published',
+  })
+  await rest(base, token, 'PATCH', `${collection}/${created.doc.id}?locale=id&depth=0`, { ...asNewDocument(id), ...extra, slug, title: title.id, _status: 'published' })
+  return created.doc.id
+}
+
+/** Unpublishes a document (its published version becomes a draft again): the page leaves the site. */
+export async function unpublish(base: string, token: string, collection: string, id: number) {
+  await rest(base, token, 'PATCH', `${collection}/${id}?locale=en&depth=0`, { _status: 'draft' })
+}
+
+/** Sets the share prices of the stock widget in the site settings. */
+export async function setStock(base: string, token: string, stock: { bsde: number; duti: number; a26: number }) {
+  await rest(base, token, 'POST', 'globals/site-settings?depth=0', { stock })
+}
+
+/** Deletes a document. */
+export async function deleteDocument(base: string, token: string, collection: string, id: number) {
+  await rest(base, token, 'DELETE', `${collection}/${id}`)
 }

@@ -70,3 +70,29 @@ export function templateWeights(publicDir: string): TemplateWeight[] {
     }
   })
 }
+
+/** The file of public/ that answers an address (`/id/404/` -> id/404/index.html). */
+const fileOf = (publicDir: string, url: string) => path.join(publicDir, url.endsWith('/') ? `${url}index.html` : url)
+
+/**
+ * What the service worker downloads when it installs: sw.js, the scripts it imports, Workbox's
+ * precache list (the scripts, the app shell, the manifest...) and what src/service-worker/offline-fallback.js keeps
+ * (the not-found pages with their page data, static query results and app-data.json).
+ */
+export function serviceWorkerInstall(publicDir: string): { files: number } & Sizes {
+  const sw = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8')
+  const imported = [...sw.matchAll(/importScripts\(([^)]*)\)/g)].flatMap((m) => [...m[1].matchAll(/["'`]([^"'`]+)["'`]/g)].map((q) => q[1]))
+  const precached = [...sw.matchAll(/"url":\s*"([^"]+)"/g)].map((m) => m[1])
+  const urls = new Set(['/sw.js', ...[...imported, ...precached].map((url) => `/${url.replace(/^\//, '')}`)])
+  const fallback = /const siteFallbackPages = (\[[^\]]*\])[\s\S]*?const siteFallbackData = (\[[^\]]*\])/.exec(sw)
+  if (fallback) {
+    const [pages, data] = [fallback[1], fallback[2]].map((list) => JSON.parse(list.replace(/'/g, '"')) as string[])
+    for (const url of [...pages, ...data, '/page-data/app-data.json']) urls.add(url)
+    for (const url of data) {
+      const hashes = (JSON.parse(fs.readFileSync(fileOf(publicDir, url), 'utf8')) as { staticQueryHashes?: string[] }).staticQueryHashes ?? []
+      for (const hash of hashes) urls.add(`/page-data/sq/d/${hash}.json`)
+    }
+  }
+  const present = [...urls].map((url) => fileOf(publicDir, url)).filter((file) => fs.existsSync(file))
+  return { files: present.length, ...sum(present.map((file) => sizes(fs.readFileSync(file)))) }
+}

@@ -31,6 +31,7 @@ import { graphQLReadCapRule, readLimitsPlugin } from './read-limits'
 import { uploadLimits } from './body-limit'
 import { subscriptionMutations } from './subscriptions'
 import { accountChangeMutations } from './auth/account-changes'
+import { liveSiteSettings } from './live-fields'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 import { jobsAccess, withInternalAccess } from './internal-access'
 
@@ -91,7 +92,7 @@ export default withInternalAccess(buildConfig({
     ].map(rebuildsSite),
     FormSubmissions, Subscribers, Users,
   ],
-  globals: [SiteSettings].map(rebuildsSiteGlobal),
+  globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
   endpoints: siteBuildEndpoints,
   graphQL: {
     // The site build reads the schema by introspection; data stays guarded by access control.

@@ -1,7 +1,9 @@
 import type {
   CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Endpoint, GlobalAfterChangeHook, GlobalConfig,
 } from 'payload'
+import { isDeepStrictEqual } from 'node:util'
 import { isStaff } from './access'
+import { bookkeepingFields } from './live-fields'
 
 /**
  * The CMS asks for a site build whenever published content changes. The address is the
@@ -51,9 +53,21 @@ export function rebuildsSite(collection: CollectionConfig): CollectionConfig {
   }
 }
 
-export function rebuildsSiteGlobal(global: GlobalConfig): GlobalConfig {
-  const afterChange: GlobalAfterChangeHook = ({ doc, context }) => {
-    if (!context.seed) requestSiteBuild(`${global.slug} changed`)
+/** A global's data without the given fields (at its top level), as plain JSON. */
+const without = (doc: unknown, fields: readonly string[]) => {
+  const copy = JSON.parse(JSON.stringify(doc ?? {})) as Record<string, unknown>
+  for (const field of fields) delete copy[field]
+  return copy
+}
+
+/**
+ * Adds the build request to a global whose content the site shows. A change to `liveFields` only
+ * (data the site reads at run time, see live-fields.ts) asks for no build.
+ */
+export function rebuildsSiteGlobal(global: GlobalConfig, liveFields: readonly string[] = []): GlobalConfig {
+  const ignored = [...liveFields, ...bookkeepingFields]
+  const afterChange: GlobalAfterChangeHook = ({ doc, previousDoc, context }) => {
+    if (!context.seed && !isDeepStrictEqual(without(doc, ignored), without(previousDoc, ignored))) requestSiteBuild(`${global.slug} changed`)
     return doc
   }
   return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }

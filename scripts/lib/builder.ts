@@ -10,6 +10,8 @@ export type BuildStatus = {
   /** Changes wait for a build that has not started yet (it follows the running one, if any). */
   queued: boolean
   builds: number
+  /** Build requests received (several may make one build). */
+  requests: number
   lastFailure: { at: string; reason: string } | null
 }
 
@@ -61,7 +63,7 @@ export function runCaptured(command: string, args: string[], options: SpawnOptio
  * nothing, so the live site stays as it was.
  */
 export class SiteBuilder {
-  private status: BuildStatus = { state: 'idle', liveSince: null, buildStartedAt: null, queued: false, builds: 0, lastFailure: null }
+  private status: BuildStatus = { state: 'idle', liveSince: null, buildStartedAt: null, queued: false, builds: 0, requests: 0, lastFailure: null }
   private running: Promise<void> | null = null
   private reasons: string[] = []
 
@@ -85,6 +87,7 @@ export class SiteBuilder {
   /** Asks for a build; resolves when the build that includes this request has finished. */
   request(reason: string): Promise<void> {
     this.reasons.push(reason)
+    this.status.requests++
     this.status.queued = true
     if (this.running) return this.running
     this.running = this.loop().finally(() => (this.running = null))

@@ -9,7 +9,8 @@
  * - Fields: all fields of each type, generated from the CMS's schema on every run, so a field added
  *   in the CMS needs no change here. Join fields (reverse relations) are left out: they would go
  *   stale under delta sourcing; a development's unit types are resolved here from the forward
- *   relation instead (createCmsTypes).
+ *   relation instead (createCmsTypes). The site settings' live data (the stock counters) and
+ *   save times are left out too (notSourced).
  * - Delta: the first build (or any build after the CMS's schema changed, or after a build that did
  *   not finish) fetches everything; later builds fetch only documents with `updatedAt` at or after
  *   the last sync (minus a margin), list every collection's ids to drop unpublished and deleted
@@ -28,6 +29,7 @@ import {
   buildNodeDefinitions, compileNodeQueries, createNodes, createSchemaCustomization, createSourcingContext, deleteNodes, fetchAllNodes,
   generateDefaultFragments, loadSchema, touchNodes, wrapQueryExecutorWithQueue, type IPaginationAdapter,
 } from 'gatsby-graphql-source-toolkit'
+import { bookkeepingFields, liveSiteSettings } from '../../cms/src/live-fields'
 import type { IGatsbyNodeConfig, INodeIdTransform, IQueryExecutionArgs, IQueryExecutor, INodeDeleteEvent, IRemoteNode, ISourcingConfig } from 'gatsby-graphql-source-toolkit/dist/types'
 
 const cmsTypePrefix = 'CMS_'
@@ -217,9 +219,17 @@ const asString = (type: GraphQLOutputType): GraphQLOutputType =>
   isNonNullType(type) ? new GraphQLNonNull(asString(type.ofType)) : isListType(type) ? new GraphQLList(asString(type.ofType)) : GraphQLString
 
 /**
- * The CMS's schema as the toolkit should see it: join fields left out (see above), and text
- * scalars as strings (dates in ISO 8601 then sort as text) rather than the toolkit's fallback for
- * custom scalars, JSON.
+ * Fields never sourced: the site settings' live data (read by the browser at run time, see
+ * cms/src/live-fields.ts) and their save times, which change with every save of the settings,
+ * live data included. With them out, a change to live data leaves the settings' nodes, static
+ * query results and scripts as they were.
+ */
+const notSourced: Record<string, readonly string[]> = { SiteSetting: [...liveSiteSettings, ...bookkeepingFields] }
+
+/**
+ * The CMS's schema as the toolkit should see it: join fields and the fields above left out, and
+ * text scalars as strings (dates in ISO 8601 then sort as text) rather than the toolkit's fallback
+ * for custom scalars, JSON.
  */
 function prepareSchema(schema: GraphQLSchema) {
   const roots = [schema.getQueryType(), schema.getMutationType()]
@@ -227,7 +237,7 @@ function prepareSchema(schema: GraphQLSchema) {
     if (!isObjectType(type) || type.name.startsWith('__') || roots.includes(type)) continue
     const fields = type.getFields()
     for (const [name, field] of Object.entries(fields)) {
-      if (isJoinField(field)) delete fields[name]
+      if (isJoinField(field) || notSourced[type.name]?.includes(name)) delete fields[name]
       else if (isTextScalar(getNamedType(field.type))) field.type = asString(field.type)
     }
   }

@@ -14,6 +14,8 @@ declare global {
     ___siteUpdateReady?: boolean
     /** The build this page's scripts come from. */
     ___siteBuild?: string
+    /** The path of the page whose HTML was loaded (Gatsby writes it into every page). */
+    pagePath?: string
   }
 }
 

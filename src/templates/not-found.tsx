@@ -3,7 +3,7 @@ import { useLanguage } from '../components/LanguageProvider'
 import { Seo } from '../components/Seo'
 import { t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
-import { localizePath } from '../lib/routes'
+import { localizePath, splitLangPath } from '../lib/routes'
 
 export default function NotFound(_: PageProps<object, PageContext>) {
   const { lang } = useLanguage()
@@ -16,7 +16,8 @@ export default function NotFound(_: PageProps<object, PageContext>) {
   )
 }
 
-export function Head({ pageContext }: HeadProps<object, PageContext>) {
-  const lang = pageContext.lang ?? 'EN'
+/** In the address's language: Gatsby shows this page (as /404.html) for any address without a page. */
+export function Head({ location }: HeadProps<object, PageContext>) {
+  const { lang } = splitLangPath(location.pathname)
   return <Seo title={t(lang, 'notFoundTitle')} path={lang === 'ID' ? '/id/404/' : '/404/'} noindex />
 }

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { BuildStatus } from '../../scripts/lib/builder'
 import { startCms } from '../../scripts/lib/cms'
 import { buildPath } from '../../scripts/lib/serve'
+import { publishCopy, setStock } from '../../bench/lib/graphql'
 import { cmsPidFile, cmsQuery, siteURL, testDataDir, testSettings } from './stack'
 
 /**
@@ -144,11 +145,12 @@ test('an editor previews drafts of news, pages and developments with the site\'s
   await visitor.close()
 })
 
+const compilationHash = async () =>
+  ((await (await fetch(`${siteURL}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string }).webpackCompilationHash
+const served = async (urlPath: string) => (await fetch(`${siteURL}${urlPath}`)).text()
+
 /** What a build that changed only page content must leave as it was. */
-const untouchedByNews = async () => ({
-  compilationHash: ((await (await fetch(`${siteURL}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string }).webpackCompilationHash,
-  facilitiesHtml: await (await fetch(`${siteURL}/facilities/`)).text(),
-})
+const untouchedByNews = async () => ({ compilationHash: await compilationHash(), facilitiesHtml: await served('/facilities/') })
 
 test('five publishes within two seconds cause at most two builds, and the last title goes live', async () => {
   const before = await settled()
@@ -169,6 +171,62 @@ test('five publishes within two seconds cause at most two builds, and the last t
   // Only the news changed: same compilation hash (no forced reload of open pages), and a page that
   // shows no news is not rewritten (Gatsby re-ran only the queries that read the changed post).
   expect(await untouchedByNews()).toEqual(untouched)
+})
+
+test('a new article published in both languages changes no script and no other article', async () => {
+  await settled()
+  const { Posts } = await cmsQuery<{ Posts: { docs: { id: number; slug: string }[] } }>(
+    `{ Posts(locale: en, limit: 1000, sort: "-publishedAt") { docs { id slug } } }`,
+  )
+  const others = Posts.docs.flatMap((p) => [`/news/${p.slug}/`, `/id/news/${p.slug}/`])
+  expect(others.length).toBeGreaterThan(10)
+  const hash = await compilationHash()
+  const before = await Promise.all(others.map(served))
+
+  const stamp = Date.now()
+  const slug = `new-article-${stamp}`
+  const title = { en: `A new article ${stamp}`, id: `Artikel baru ${stamp}` }
+  await publishCopy(settings.cmsURL, await editorToken(), { collection: 'posts', fromId: Posts.docs[0].id, slug, title })
+  await expect.poll(() => served(`/id/news/${slug}/`), { timeout: 300_000, intervals: [2000] }).toContain(title.id)
+  const after = await settled()
+  expect(after.lastFailure).toBeNull()
+  expect(await served(`/news/${slug}/`)).toContain(title.en)
+  // The new page is in the lists, and nothing else moved: the scripts (so no open page reloads and
+  // the service worker keeps what it holds) and every other article's HTML, byte for byte.
+  expect(await served('/id/news/')).toContain(title.id)
+  expect(await compilationHash()).toBe(hash)
+  const now = await Promise.all(others.map(served))
+  expect(others.filter((_, i) => now[i] !== before[i])).toEqual([])
+})
+
+test('changing the stock counters asks for no build; the home page reads them from the CMS', async ({ page }) => {
+  const before = await settled()
+  const hash = await compilationHash()
+  const home = await served('/')
+  const stamp = Date.now() % 10_000
+  const stock = { bsde: 2000 + stamp, duti: 6000 + stamp, a26: 3000 + stamp }
+  await setStock(settings.cmsURL, await editorToken(), stock)
+
+  await page.goto('/')
+  const widget = page.locator('.stock')
+  await widget.scrollIntoViewIfNeeded()
+  await expect(widget.locator('[data-stock="bsde"]')).toHaveAttribute('data-value', String(stock.bsde), { timeout: 30_000 })
+  await expect(widget.locator('[data-stock="a26"]')).toHaveAttribute('data-value', String(stock.a26))
+
+  // An editor's rebuild afterwards is the only request the worker got, and its build, which read
+  // the changed settings, keeps the scripts and the home page as they were.
+  const res = await fetch(`${siteURL}${buildPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-site-build-secret': settings.buildSecret },
+    body: JSON.stringify({ reason: 'stock test' }),
+  })
+  expect(res.ok).toBe(true)
+  const after = await settled()
+  expect(after.requests - before.requests).toBe(1)
+  expect(after.builds - before.builds).toBe(1)
+  expect(after.lastFailure).toBeNull()
+  expect(await compilationHash()).toBe(hash)
+  expect(await served('/')).toBe(home)
 })
 
 test('a build broken by the CMS stopping mid-build leaves the old site served and shows the failure in the admin', async ({ page }) => {

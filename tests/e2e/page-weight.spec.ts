@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { templateWeights } from '../../bench/lib/page-weight'
+import { builtPages, templateWeights } from '../../bench/lib/page-weight'
 
 const publicDir = path.join(process.cwd(), 'public')
 const KB = 1024
@@ -28,4 +28,17 @@ test('a news article loads no map, slider or GraphQL client code at first', () =
   const code = article.chunks.map((c) => fs.readFileSync(path.join(publicDir, c), 'utf8')).join('\n')
   // Strings only the libraries themselves contain (Apollo's devtools hook, Leaflet's and Swiper's class names).
   expect(code).not.toMatch(/__APOLLO_CLIENT__|leaflet-container|swiper-wrapper/)
+})
+
+test('no script of the site names a page made from CMS content, so a new page changes no script', () => {
+  // Pages of a CMS document (news, developments, facilities...) and list pages past the first:
+  // the addresses that come and go with content.
+  const pages = builtPages(publicDir) as { path: string; result: { pageContext: { id?: number; page?: number } } }[]
+  const contentPaths = pages.filter((p) => p.result.pageContext.id !== undefined || (p.result.pageContext.page ?? 1) > 1).map((p) => p.path)
+  expect(contentPaths.length).toBeGreaterThan(100)
+  expect(contentPaths).toContain('/id/news/car-free-day/')
+  const scripts = fs.readdirSync(publicDir).filter((f) => f.endsWith('.js'))
+  expect(scripts.some((f) => f.startsWith('app-'))).toBe(true)
+  const code = scripts.map((f) => fs.readFileSync(path.join(publicDir, f), 'utf8')).join('\n')
+  expect(contentPaths.filter((p) => code.includes(p))).toEqual([])
 })

@@ -56,6 +56,34 @@ for (const [lang, prefix, htmlLang] of [['EN', '', 'en'], ['ID', '/id', 'id']] a
   })
 }
 
+test('an unknown Indonesian address keeps its address and shows the Indonesian not-found page, on load and by client-side navigation', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  const res = await page.goto('/id/tidak-ada-halaman/?q=1')
+  expect(res?.status()).toBe(404)
+  await hydrated(page)
+  await expect(page.locator('main h1')).toHaveText('Halaman tidak ditemukan')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+  // Gatsby would replace an address that is not its page's own; it stays.
+  await expect(page).toHaveURL(/\/id\/tidak-ada-halaman\/\?q=1$/)
+
+  // In the browser Gatsby falls back to its one not-found page (/404.html) for an address it has
+  // no page data for: it speaks the address's language, without a page load.
+  type Win = Window & { ___navigate: (to: string) => void; __samePage?: boolean }
+  await page.goto('/id/news/')
+  await hydrated(page)
+  await page.evaluate(() => ((window as unknown as Win).__samePage = true))
+  await page.evaluate(() => (window as unknown as Win).___navigate('/id/berita-yang-hilang/'))
+  await expect(page).toHaveURL(/\/id\/berita-yang-hilang\/$/)
+  await expect(page.locator('main h1')).toHaveText('Halaman tidak ditemukan')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+  await page.evaluate(() => (window as unknown as Win).___navigate('/missing-news/'))
+  await expect(page.locator('main h1')).toHaveText('Page not found')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(await page.evaluate(() => (window as unknown as Win).__samePage)).toBe(true)
+  expect(errors).toEqual([])
+})
+
 test('English and Indonesian articles differ, so both languages really come from the CMS', async () => {
   const [en, id] = await Promise.all([latest('en'), latest('id')])
   expect(en.Posts.docs[0].slug).toBe(id.Posts.docs[0].slug)
