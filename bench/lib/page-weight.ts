@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import type { PageContext } from '../../src/lib/page-context'
 
 export type Sizes = { raw: number; gzip: number; brotli: number }
 export type TemplateWeight = {
@@ -28,8 +29,8 @@ const sum = (list: Sizes[]): Sizes =>
 export const templateName = (componentChunkName: string) =>
   componentChunkName.replace(/^component---(src-templates-|cache-caches-gatsby-plugin-)?/, '').replace(/-(tsx|js)$/, '')
 
-/** Every built page's template (its chunk name) and path, from the page-data files. */
-export function builtPages(publicDir: string): { componentChunkName: string; path: string }[] {
+/** Every built page's template (its chunk name), path and context, from the page-data files. */
+export function builtPages(publicDir: string): { componentChunkName: string; path: string; result: { pageContext: Partial<PageContext> } }[] {
   return pageDataFiles(path.join(publicDir, 'page-data')).map((file) => JSON.parse(fs.readFileSync(file, 'utf8')))
 }
 
@@ -75,15 +76,19 @@ export function templateWeights(publicDir: string): TemplateWeight[] {
 const fileOf = (publicDir: string, url: string) => path.join(publicDir, url.endsWith('/') ? `${url}index.html` : url)
 
 /**
- * What the service worker downloads when it installs: sw.js, the scripts it imports, Workbox's
- * precache list (the scripts, the app shell, the manifest...) and what src/service-worker/offline-fallback.js keeps
+ * What the service worker downloads when it installs: sw.js, the scripts it imports, the Workbox
+ * modules it uses, Workbox's precache list (the scripts, the app shell, the manifest...) and what src/service-worker/offline-fallback.js keeps
  * (the not-found pages with their page data, static query results and app-data.json).
  */
 export function serviceWorkerInstall(publicDir: string): { files: number } & Sizes {
   const sw = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8')
   const imported = [...sw.matchAll(/importScripts\(([^)]*)\)/g)].flatMap((m) => [...m[1].matchAll(/["'`]([^"'`]+)["'`]/g)].map((q) => q[1]))
   const precached = [...sw.matchAll(/"url":\s*"([^"]+)"/g)].map((m) => m[1])
-  const urls = new Set(['/sw.js', ...[...imported, ...precached].map((url) => `/${url.replace(/^\//, '')}`)])
+  // workbox-sw.js loads a module per namespace the worker uses (workbox.routing -> workbox-routing.prod.js).
+  const workboxDir = imported.find((url) => url.endsWith('/workbox-sw.js'))?.replace(/workbox-sw\.js$/, '')
+  const modules = new Set(['core', ...[...sw.matchAll(/workbox\.([a-z][a-zA-Z]*)\./g)].map((m) => m[1])])
+  const workbox = workboxDir ? [...modules].map((name) => `${workboxDir}workbox-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.prod.js`) : []
+  const urls = new Set(['/sw.js', ...[...imported, ...workbox, ...precached].map((url) => `/${url.replace(/^\//, '')}`)])
   const fallback = /const siteFallbackPages = (\[[^\]]*\])[\s\S]*?const siteFallbackData = (\[[^\]]*\])/.exec(sw)
   if (fallback) {
     const [pages, data] = [fallback[1], fallback[2]].map((list) => JSON.parse(list.replace(/'/g, '"')) as string[])

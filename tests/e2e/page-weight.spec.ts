@@ -2,13 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { builtPages, templateWeights } from '../../bench/lib/page-weight'
+import { contactPath, splitLangPath } from '../../src/lib/routes'
 
 const publicDir = path.join(process.cwd(), 'public')
 const KB = 1024
 
-/** First-load JavaScript budgets per template, gzip (issue budgets; measured by bench/page-weight.ts). */
-const budgets: Record<string, number> = { 'news-post': 120 * KB, 'news-amp': 10 * KB }
-const defaultBudget = 130 * KB
+/** First-load JavaScript budgets per template, gzip: the figures of 2026-11-23 (news article 115.4 KB, search 117.1 KB, AMP 4.0 KB; bench/page-weight.ts) plus a little room. */
+const budgets: Record<string, number> = { 'news-post': 117 * KB, 'news-amp': 5 * KB }
+const defaultBudget = 119 * KB
 
 /** Measured once for both tests (compressing every chunk is the slow part). */
 let measured: ReturnType<typeof templateWeights> | undefined
@@ -33,8 +34,12 @@ test('a news article loads no map, slider or GraphQL client code at first', () =
 test('no script of the site names a page made from CMS content, so a new page changes no script', () => {
   // Pages of a CMS document (news, developments, facilities...) and list pages past the first:
   // the addresses that come and go with content.
-  const pages = builtPages(publicDir) as { path: string; result: { pageContext: { id?: number; page?: number } } }[]
-  const contentPaths = pages.filter((p) => p.result.pageContext.id !== undefined || (p.result.pageContext.page ?? 1) > 1).map((p) => p.path)
+  const pages = builtPages(publicDir)
+  const contentPaths = pages
+    .filter((p) => p.result.pageContext.id !== undefined || (p.result.pageContext.page ?? 1) > 1)
+    .map((p) => p.path)
+    // The contact page is a CMS page that the code links to at its fixed address.
+    .filter((p) => splitLangPath(p).path !== contactPath)
   expect(contentPaths.length).toBeGreaterThan(100)
   expect(contentPaths).toContain('/id/news/car-free-day/')
   const scripts = fs.readdirSync(publicDir).filter((f) => f.endsWith('.js'))
