@@ -17,8 +17,19 @@ test.describe.configure({ mode: 'serial', timeout: 360_000 })
 const settings = testSettings()
 const editor = { email: settings.editorEmail, password: settings.editorPassword }
 
-async function buildStatus(): Promise<BuildStatus> {
-  const res = await fetch(`${siteURL}${buildPath}`, { headers: { 'x-site-build-secret': settings.buildSecret } })
+/**
+ * The build worker's state. A kept-alive connection that the server closes just as the next poll
+ * reuses it fails with ECONNRESET on a busy machine: such a read is tried again.
+ */
+async function buildStatus(attempts = 3): Promise<BuildStatus> {
+  let res: Response
+  try {
+    res = await fetch(`${siteURL}${buildPath}`, { headers: { 'x-site-build-secret': settings.buildSecret } })
+  } catch (error) {
+    if (attempts <= 1) throw error
+    await new Promise((r) => setTimeout(r, 1000))
+    return buildStatus(attempts - 1)
+  }
   expect(res.status).toBe(200)
   return (await res.json()) as BuildStatus
 }
