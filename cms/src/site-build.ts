@@ -65,7 +65,8 @@ const without = (doc: unknown, fields: readonly string[]) => {
  * (data the site reads at run time, see live-fields.ts) asks for no build.
  */
 export function rebuildsSiteGlobal(global: GlobalConfig, liveFields: readonly string[] = []): GlobalConfig {
-  const ignored = [...liveFields, ...bookkeepingFields]
+  // Payload's previous copy of a global carries its row id, the saved one does not.
+  const ignored = [...liveFields, ...bookkeepingFields, 'id']
   const afterChange: GlobalAfterChangeHook = ({ doc, previousDoc, context }) => {
     if (!context.seed && !isDeepStrictEqual(without(doc, ignored), without(previousDoc, ignored))) requestSiteBuild(`${global.slug} changed`)
     return doc
