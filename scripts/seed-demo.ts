@@ -10,6 +10,7 @@ import { stage } from './lib/run'
 async function main() {
   try {
     const settings = readSettings(loadEnv())
+    if (settings.mode === 'production') throw new Error('The demo content is never added in production mode (SITE_MODE=production).')
     await stage('Migrate the CMS database', () => migrate(settings))
     await stage('Add the missing demo content (both languages)', () => seed(settings))
   } catch (error) {
