@@ -1,5 +1,5 @@
 import { loadEnv, readSettings, SettingsError } from './lib/settings'
-import { migrate, seed } from './lib/cms'
+import { migrate, refuseDemoInProduction, seed } from './lib/cms'
 import { stage } from './lib/run'
 
 /**
@@ -10,7 +10,7 @@ import { stage } from './lib/run'
 async function main() {
   try {
     const settings = readSettings(loadEnv())
-    if (settings.mode === 'production') throw new Error('The demo content is never added in production mode (SITE_MODE=production).')
+    refuseDemoInProduction(settings)
     await stage('Migrate the CMS database', () => migrate(settings))
     await stage('Add the missing demo content (both languages)', () => seed(settings))
   } catch (error) {

@@ -55,13 +55,17 @@ export async function migrate(s: Settings, extra?: SpawnOptions) {
   await payloadTask(s, 'migrate', extra)
 }
 
+export function refuseDemoInProduction(s: Settings) {
+  if (s.mode === 'production') throw new Error('The demo content is never added in production mode (SITE_MODE=production).')
+}
+
 /**
  * Fills the CMS with the demo content. `onlyIfEmpty` (what every start does) leaves a database
  * that has any account or content as it is; without it (`npm run seed:demo`), the missing demo
  * documents and accounts are added again. Existing accounts are never changed either way.
  */
 export async function seed(s: Settings, extra?: SpawnOptions, { onlyIfEmpty = false } = {}) {
-  if (s.mode === 'production') throw new Error('The demo content is never added in production mode (SITE_MODE=production).')
+  refuseDemoInProduction(s)
   await payloadTask(s, 'seed', extra, onlyIfEmpty ? { SEED_ONLY_IF_EMPTY: '1' } : {})
 }
 
