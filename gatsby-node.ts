@@ -11,12 +11,11 @@ import type { PageContext } from './src/lib/page-context'
 import { ContentCompilationHash } from './src/lib/compilation-hash'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
-  developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, pagePath,
+  developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage, pagePath,
   partnerPath, partnersPath, socialMediaPath, subscribePath,
 } from './src/lib/routes'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
-const newsPerPage = 12
 
 /**
  * Fail before Gatsby touches public/ when the CMS cannot be reached, with one line that names
@@ -109,14 +108,13 @@ type Routes = {
 
 type MakePage = (urlPath: string, template: string, context?: Partial<PageContext>) => void
 
-/** News landing (all and per category, paginated), articles and their AMP versions. */
+/** News landing and its archive pages (all and per category), articles and their AMP versions. */
 function createNewsPages(page: MakePage, posts: Routes['posts']['nodes']) {
   const lists: [string | null, number][] = [[null, posts.length], ...newsCategories.map((c): [string, number] => [c, posts.filter((p) => p.category === c).length])]
   for (const [category, total] of lists) {
-    const numPages = pageCount(total, newsPerPage)
     const categories = category ? [category] : newsCategories
-    for (let i = 1; i <= numPages; i++) {
-      page(newsListPath(i, category), 'news-list', { page: i, numPages, limit: newsPerPage, skip: (i - 1) * newsPerPage, category, categories })
+    for (const list of newsListPages(total, newsPerPage)) {
+      page(newsListPath(category, list.archive), 'news-list', { ...list, category, categories })
     }
   }
   for (const post of posts) {

@@ -5,8 +5,10 @@ export type PageContext = {
   lang: Lang
   locale: 'en' | 'id'
   id?: number
-  page?: number
-  numPages?: number
+  /** News lists: the archive page (null on the landing page) and its links (src/lib/routes.ts newsListPages). */
+  archive?: number | null
+  older?: number | null
+  newer?: number | null
   limit?: number
   skip?: number
   /** News lists: the category of this list (null for all news) and the categories it shows. */

@@ -23,10 +23,10 @@ export const splitLangPath = (path: string): { lang: Lang; path: string } => {
 /** The same page in the other language. */
 export const counterpartPath = (path: string, lang: Lang): string => localizePath(splitLangPath(path).path, lang)
 
-/** The news landing, or one category of it; page 1 has no /page/ segment. */
-export const newsListPath = (page = 1, category?: string | null) => {
+/** The news landing, or one category of it; with `archive`, that archive page of it (see newsListPages). */
+export const newsListPath = (category?: string | null, archive?: number | null) => {
   const base = category ? `/news/category/${category}/` : '/news/'
-  return page > 1 ? `${base}page/${page}/` : base
+  return archive ? `${base}page/${archive}/` : base
 }
 export const newsPath = (slug: string) => `/news/${slug}/`
 export const newsAmpPath = (slug: string) => `/news/${slug}/amp/`
@@ -84,8 +84,32 @@ export const socialMediaPath = (slug?: string) => (slug ? `/social-media/${slug}
 export const pagePath = (slug: string, parentSlug?: string | null) =>
   slug === 'home' ? '/' : parentSlug ? `/${parentSlug}/${slug}/` : `/${slug}/`
 
-/** Number of list pages needed for `total` items, at least one. */
-export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage))
+/**
+ * One page of a news list. `skip` and `limit` count from the oldest article; `older` and `newer`
+ * are the archive pages it links to (`newer: null` on an archive page links to the landing page).
+ */
+/** Articles on an archive page of the news lists. */
+export const newsPerPage = 12
+
+export type NewsListPage = { archive: number | null; skip: number; limit: number; older: number | null; newer: number | null }
+
+/**
+ * The pages of a news list of `total` articles. Archive pages are numbered from the oldest
+ * article: archive page k holds the k-th `perPage` oldest articles for ever after, and the landing
+ * page holds the newest rest (`perPage` to `2 * perPage - 1` articles, or all of them when there are
+ * fewer). So a new article changes the landing page only, and once every `perPage` articles adds
+ * an archive page and the link to it from the one before: never every page of the list, as
+ * numbering from the newest would.
+ */
+export function newsListPages(total: number, perPage: number): NewsListPage[] {
+  const archives = Math.max(0, Math.floor(total / perPage) - 1)
+  // The landing page's limit is the most it can hold, so its context stays the same as articles come.
+  const landing = { archive: null, skip: archives * perPage, limit: 2 * perPage, older: archives || null, newer: null }
+  const archived = Array.from({ length: archives }, (_, i) => ({
+    archive: i + 1, skip: i * perPage, limit: perPage, older: i || null, newer: i + 2 <= archives ? i + 2 : null,
+  }))
+  return [landing, ...archived]
+}
 
 /** A link from the CMS: site paths stay relative, other addresses pass through. */
 // `//host` and `/\host` both leave the site in a browser.

@@ -19,7 +19,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> / <Link to={localizePath(newsListPath(), lang)}>{t(lang, 'news')}</Link>
         {post.category ? (
-          <> / <Link to={localizePath(newsListPath(1, post.category), lang)}>{categoryLabel(post.category, lang)}</Link></>
+          <> / <Link to={localizePath(newsListPath(post.category), lang)}>{categoryLabel(post.category, lang)}</Link></>
         ) : null}
       </nav>
       <h1>{post.title}</h1>

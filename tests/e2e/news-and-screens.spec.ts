@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { ampValidator } from './amp-validator'
+import { newsListPages, newsPerPage } from '../../src/lib/routes'
 import { cmsQuery } from './stack'
 
 type Post = { slug: string; title: string; category: string }
 const posts = (locale: 'en' | 'id', category?: string) =>
   cmsQuery<{ Posts: { totalDocs: number; docs: Post[] } }>(
     `query($locale: LocaleInputType, $where: Post_where) {
-      Posts(locale: $locale, limit: 12, sort: "-publishedAt", where: $where) { totalDocs docs { slug title category } }
+      Posts(locale: $locale, limit: 24, sort: "-publishedAt", where: $where) { totalDocs docs { slug title category } }
     }`,
     { locale, where: category ? { category: { equals: category } } : {} },
   ).then((r) => r.Posts)
@@ -22,7 +23,9 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
       const res = await page.goto(`${prefix}/news/category/events/`)
       expect(res?.status()).toBe(200)
       const titles = page.locator('.grid .card__title')
-      await expect(titles).toHaveText(events.docs.map((p) => p.title))
+      // The landing page holds the articles newer than the last archive page (src/lib/routes.ts).
+      const [landing] = newsListPages(events.totalDocs, newsPerPage)
+      await expect(titles).toHaveText(events.docs.slice(0, events.totalDocs - landing.skip).map((p) => p.title))
       await expect(page.locator('.chips a[aria-current="page"]')).toHaveText(lang === 'EN' ? 'Events' : 'Acara')
       await page.locator('.chips a').first().click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/news/$`))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
-  counterpartPath, developmentPath, isInternal, localizePath, mediaPath, newsListPath, newsPath, pageCount, pagePath, splitLangPath,
+  counterpartPath, developmentPath, isInternal, localizePath, mediaPath, newsListPages, newsListPath, newsPath, pagePath, splitLangPath,
 } from '../../src/lib/routes'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentKinds, developmentListPath,
@@ -31,20 +31,46 @@ test('the counterpart of a page is the same page in the other language', () => {
 
 test('content routes use readable slugs', () => {
   expect(newsPath('grand-opening')).toBe('/news/grand-opening/')
-  expect(newsListPath(1)).toBe('/news/')
-  expect(newsListPath(3)).toBe('/news/page/3/')
-  expect(newsListPath(1, 'events')).toBe('/news/category/events/')
-  expect(newsListPath(2, 'events')).toBe('/news/category/events/page/2/')
+  expect(newsListPath()).toBe('/news/')
+  expect(newsListPath(null, 3)).toBe('/news/page/3/')
+  expect(newsListPath('events')).toBe('/news/category/events/')
+  expect(newsListPath('events', 2)).toBe('/news/category/events/page/2/')
   expect(developmentPath('residential', 'the-grove')).toBe('/development/residential/the-grove/')
   expect(pagePath('home')).toBe('/')
   expect(pagePath('history', 'about')).toBe('/about/history/')
 })
 
-test('list pages round up and never drop to zero', () => {
-  expect(pageCount(0, 12)).toBe(1)
-  expect(pageCount(12, 12)).toBe(1)
-  expect(pageCount(13, 12)).toBe(2)
-  expect(pageCount(30, 12)).toBe(3)
+test('a news list holds every article once: archive pages of 12 from the oldest, the newest 12 to 23 on the landing page', () => {
+  expect(newsListPages(0, 12)).toEqual([{ archive: null, skip: 0, limit: 24, older: null, newer: null }])
+  expect(newsListPages(23, 12)).toEqual([{ archive: null, skip: 0, limit: 24, older: null, newer: null }])
+  expect(newsListPages(30, 12)).toEqual([
+    { archive: null, skip: 12, limit: 24, older: 1, newer: null },
+    { archive: 1, skip: 0, limit: 12, older: null, newer: null },
+  ])
+  for (const total of [0, 1, 11, 12, 13, 24, 25, 36, 37, 1000, 7001]) {
+    const pages = newsListPages(total, 12)
+    const shown = pages.flatMap((p) => Array.from({ length: Math.min(p.limit, total - p.skip) }, (_, i) => p.skip + i))
+    expect(shown.sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i))
+    const landing = Math.min(pages[0].limit, total - pages[0].skip)
+    if (total >= 12) expect(landing).toBeGreaterThanOrEqual(12)
+    expect(landing).toBeLessThan(24)
+    // Each page links to the pages beside it, and the archive chain ends at the landing page.
+    for (const p of pages.slice(1)) {
+      expect(p.older).toBe(p.archive! > 1 ? p.archive! - 1 : null)
+      expect(p.newer).toBe(p.archive! < pages.length - 1 ? p.archive! + 1 : null)
+    }
+  }
+})
+
+test('a new article changes the landing page and at most the newest archive page, never the older ones', () => {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+  for (let total = 0; total < 100; total++) {
+    const before = newsListPages(total, 12)
+    const after = newsListPages(total + 1, 12)
+    const changed = after.filter((p) => p.archive && !same(p, before.find((q) => q.archive === p.archive)))
+    expect(changed.length).toBeLessThanOrEqual(2)
+    for (const p of changed) expect(p.archive).toBeGreaterThanOrEqual(after.length - 2)
+  }
 })
 
 test('media URLs keep only their path, so the site serves them on its own origin', () => {
