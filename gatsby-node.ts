@@ -9,6 +9,7 @@ import { staticQueryDataId } from './src/lib/static-query-data'
 import { languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import { ContentCompilationHash } from './src/lib/compilation-hash'
+import { withPreact } from './src/lib/browser-framework'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
   developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage, pagePath,
@@ -241,7 +242,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
 }
 
 /** The browser bundle sees the same site address and brand as the build. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getNode }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getNode, getConfig }) => {
+  if (stage === 'build-javascript') actions.replaceWebpackConfig(withPreact(getConfig()))
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
