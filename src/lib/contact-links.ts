@@ -23,3 +23,14 @@ export const whatsAppHref = (phone: string | null | undefined, message?: string 
   if (!digits) return null
   return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`
 }
+
+/** Share links of a page: plain addresses of each network's own share page (no script of theirs). */
+export const shareLinks = (url: string, title: string): { network: string; href: string }[] => {
+  const u = encodeURIComponent(url)
+  return [
+    { network: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'X', href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}` },
+    { network: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ]
+}
