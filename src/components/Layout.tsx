@@ -3,7 +3,7 @@ import { graphql, Link, useStaticQuery } from 'gatsby'
 import { telHref, whatsAppHref } from '../lib/contact-links'
 import { localeOf, t } from '../lib/i18n'
 import { isInternal, localizePath, mediaPath, splitLangPath } from '../lib/routes'
-import { HeaderTools } from './HeaderTools'
+import { HeaderTools, SearchIcon } from './HeaderTools'
 import { useLanguage } from './LanguageProvider'
 import { PopupBanner } from './PopupBanner'
 import { SiteNotices } from './SiteNotices'
@@ -40,30 +40,21 @@ export function CmsLink({ link, className }: { link: NavLink; className?: string
  * The site header. Desktop: brand, navigation, search and account, language. Phones (720 px and
  * narrower, global.css): one row of brand, search link, menu button and language; the menu button
  * is a disclosure that shows the navigation and account below the row, and closes on Escape, on a
- * link followed, or on a tap outside it.
+ * link followed, or on a change of page or language.
  */
 function Header({ settings, pathname }: { settings: Settings; pathname?: string }) {
   const { lang, switchLang } = useLanguage()
   const other = lang === 'EN' ? 'ID' : 'EN'
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
-  const header = useRef<HTMLElement>(null)
   useEffect(() => setMenuOpen(false), [pathname, lang])
-  useEffect(() => {
-    if (!menuOpen) return
-    const outside = (event: PointerEvent) => {
-      if (!header.current?.contains(event.target as Node)) setMenuOpen(false)
-    }
-    document.addEventListener('pointerdown', outside)
-    return () => document.removeEventListener('pointerdown', outside)
-  }, [menuOpen])
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return
     setMenuOpen(false)
     menuButton.current?.focus()
   }
   return (
-    <header className="site-header" ref={header} onKeyDown={closeOnEscape}>
+    <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="container site-header__inner">
         <Link to={localizePath('/', lang)} className="brand">
           {settings.logo?.url ? <img src={mediaPath(settings.logo.url)} alt="" width={40} height={40} /> : null}
@@ -72,7 +63,7 @@ function Header({ settings, pathname }: { settings: Settings; pathname?: string 
         {/* Phones: search is one tap away, on its own page (its box searches as the visitor types). */}
         {splitLangPath(pathname ?? '').path === '/search/' ? null : (
           <Link to={localizePath('/search/', lang)} className="header-icon header-search-link" aria-label={t(lang, 'search')}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" /><path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+            <SearchIcon size={22} />
           </Link>
         )}
         <button type="button" ref={menuButton} className="header-icon menu-button" aria-expanded={menuOpen} aria-controls="site-menu"

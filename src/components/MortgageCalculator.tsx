@@ -45,7 +45,7 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
   const result = problem ? null : mortgage(input)
   const percent = input.price > 0 && input.downPayment >= 0 ? Math.round((input.downPayment / input.price) * 1000) / 10 : null
   const field = (name: keyof typeof values, label: MortgageMessage, props: { min: number; max?: number; step: string }, hint?: string) => (
-    <div className="form__field">
+    <div className={name === 'price' || name === 'downPayment' ? 'form__field kpr__wide' : 'form__field'}>
       <label htmlFor={`${id}-${name}`}>{mt(lang, label)}</label>
       <input id={`${id}-${name}`} name={name} type="number" inputMode="decimal" value={values[name]} onChange={set(name)}
         ref={!units.length && name === 'price' ? first : undefined} aria-describedby={hint ? `${id}-${name}-hint` : undefined} {...props} />
@@ -56,7 +56,7 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
     <div className="kpr__calculator">
       <form className="kpr__form" onSubmit={(e) => e.preventDefault()}>
         {units.length ? (
-          <div className="form__field">
+          <div className="form__field kpr__wide">
             <label htmlFor={`${id}-unit`}>{mt(lang, 'unit')}</label>
             <select id={`${id}-unit`} ref={first} value={unit} onChange={(e) => chooseUnit(e.target.value)}>
               {units.map((u, i) => <option key={i} value={String(i)}>{`${u.name} · ${formatPrice(u.price, 'IDR', lang)}`}</option>)}

@@ -123,8 +123,9 @@ for (const lang of langs) {
     expect(crumbs.itemListElement[0].item).toBe(`${siteURL}${localizePath('/', lang)}`)
     expect(crumbs.itemListElement[3].name).toBe('Kirana Hills')
     const products = data.filter((d) => d['@type'] === 'Product') as { name: string; offers: { price: number; priceCurrency: string; url: string } }[]
-    expect(products.map((p) => p.name)).toContain('Type Aster 6x15 · Kirana Hills')
-    const aster = products.find((p) => p.name.startsWith('Type Aster'))!
+    const asterName = `${lang === 'ID' ? 'Tipe' : 'Type'} Aster 6x15 · Kirana Hills`
+    expect(products.map((p) => p.name)).toContain(asterName)
+    const aster = products.find((p) => p.name === asterName)!
     expect(aster.offers).toMatchObject({ '@type': 'Offer', price: 1_250_000_000, priceCurrency: 'IDR' })
     expect(aster.offers.url).toBe(`${siteURL}${localizePath('/compare-unit/kirana-hills-aster/', lang)}`)
     // One separator between crumbs: drawn once, by one stylesheet.
