@@ -279,6 +279,10 @@ export interface Project {
   kind: 'residential' | 'commercial' | 'office' | 'industrial' | 'hospitalities' | 'future-developments';
   status: 'planning' | 'construction' | 'selling' | 'completed';
   featured?: boolean | null;
+  /**
+   * This development's WhatsApp number, international form; empty: the site settings' number.
+   */
+  whatsapp?: string | null;
   summary: string;
   description?: {
     root: {
@@ -1375,6 +1379,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
   featured?: T;
+  whatsapp?: T;
   summary?: T;
   description?: T;
   heroImage?: T;
@@ -1853,7 +1858,14 @@ export interface SiteSetting {
   description?: string | null;
   logo?: (number | null) | Media;
   contact?: {
+    /**
+     * International form, e.g. +62 21 5550 0000.
+     */
     phone?: string | null;
+    /**
+     * WhatsApp number of the sales team, international form (+62 812 8000 2026); each development may set its own.
+     */
+    whatsapp?: string | null;
     email?: string | null;
     address?: string | null;
   };
@@ -1941,6 +1953,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         phone?: T;
+        whatsapp?: T;
         email?: T;
         address?: T;
       };

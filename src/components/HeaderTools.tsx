@@ -5,6 +5,10 @@ import { localizePath, splitLangPath } from '../lib/routes'
 import { useAuth } from './AuthProvider'
 import { useLanguage } from './LanguageProvider'
 
+export const SearchIcon = ({ size }: { size: number }) => (
+  <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" /><path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+)
+
 /**
  * The header's search box and account link. The search box is a plain GET form to /search/
  * (works without JavaScript; with it, the search page opens without a reload and searches as
@@ -29,7 +33,7 @@ export function HeaderTools({ pathname }: { pathname?: string }) {
           <label htmlFor="header-search-q" className="visually-hidden">{t(lang, 'searchLabel')}</label>
           <input id="header-search-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t(lang, 'search')} autoComplete="off" />
           <button type="submit" className="header-search__button" aria-label={t(lang, 'search')}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" /><path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+            <SearchIcon size={18} />
           </button>
         </form>
       )}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { graphql, Link, useStaticQuery } from 'gatsby'
+import { telHref, whatsAppHref } from '../lib/contact-links'
 import { localeOf, t } from '../lib/i18n'
-import { isInternal, localizePath, mediaPath } from '../lib/routes'
-import { HeaderTools } from './HeaderTools'
+import { isInternal, localizePath, mediaPath, splitLangPath } from '../lib/routes'
+import { HeaderTools, SearchIcon } from './HeaderTools'
 import { useLanguage } from './LanguageProvider'
 import { PopupBanner } from './PopupBanner'
 import { SiteNotices } from './SiteNotices'
@@ -19,7 +20,7 @@ export const query = graphql`
     footerColumns { heading links { label url } }
     copyright
     socialLinks { platform url }
-    contact { phone email address }
+    contact { phone whatsapp email address }
     popupBanner { enabled title text link { label url } image { url alt sizes { thumbnail { url } } } }
   }
 `
@@ -35,33 +36,65 @@ export function CmsLink({ link, className }: { link: NavLink; className?: string
   )
 }
 
+/**
+ * The site header. Desktop: brand, navigation, search and account, language. Phones (720 px and
+ * narrower, global.css): one row of brand, search link, menu button and language; the menu button
+ * is a disclosure that shows the navigation and account below the row, and closes on Escape, on a
+ * link followed, or on a change of page or language.
+ */
 function Header({ settings, pathname }: { settings: Settings; pathname?: string }) {
   const { lang, switchLang } = useLanguage()
   const other = lang === 'EN' ? 'ID' : 'EN'
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => setMenuOpen(false), [pathname, lang])
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return
+    setMenuOpen(false)
+    menuButton.current?.focus()
+  }
   return (
-    <header className="site-header">
+    <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="container site-header__inner">
         <Link to={localizePath('/', lang)} className="brand">
           {settings.logo?.url ? <img src={mediaPath(settings.logo.url)} alt="" width={40} height={40} /> : null}
           <span>{settings.brandName}</span>
         </Link>
-        <nav aria-label={t(lang, 'mainNavigation')} className="main-nav">
-          <ul>
-            {settings.navigation?.map((item, i) => (
-              <li key={i}>
-                <CmsLink link={item!} />
-                {item?.children?.length ? (
-                  <ul className="main-nav__sub">
-                    {item.children.map((child, j) => (
-                      <li key={j}><CmsLink link={child!} /></li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <HeaderTools pathname={pathname} />
+        {/* Phones: search is one tap away, on its own page (its box searches as the visitor types). */}
+        {splitLangPath(pathname ?? '').path === '/search/' ? null : (
+          <Link to={localizePath('/search/', lang)} className="header-icon header-search-link" aria-label={t(lang, 'search')}>
+            <SearchIcon size={22} />
+          </Link>
+        )}
+        <button type="button" ref={menuButton} className="header-icon menu-button" aria-expanded={menuOpen} aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+            {menuOpen
+              ? <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />}
+          </svg>
+          <span className="menu-button__label">{t(lang, 'menu')}</span>
+        </button>
+        <div id="site-menu" className="site-menu" data-open={menuOpen ? 'true' : 'false'}
+          onClick={(event) => { if ((event.target as HTMLElement).closest('a')) setMenuOpen(false) }}>
+          <nav aria-label={t(lang, 'mainNavigation')} className="main-nav">
+            <ul>
+              {settings.navigation?.map((item, i) => (
+                <li key={i}>
+                  <CmsLink link={item!} />
+                  {item?.children?.length ? (
+                    <ul className="main-nav__sub">
+                      {item.children.map((child, j) => (
+                        <li key={j}><CmsLink link={child!} /></li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <HeaderTools pathname={pathname} />
+        </div>
         <button type="button" className="lang-switch" lang={localeOf(other)} onClick={() => switchLang(other)}
           aria-label={`${t(lang, 'switchLanguageShort')} · ${t(lang, 'switchLanguage')}`}>
           {t(lang, 'switchLanguageShort')}
@@ -80,7 +113,10 @@ function Footer({ settings }: { settings: Settings }) {
           <p className="site-footer__brand">{settings.brandName}</p>
           {settings.tagline ? <p>{settings.tagline}</p> : null}
           {settings.contact?.address ? <address>{settings.contact.address}</address> : null}
-          {settings.contact?.phone ? <p><a href={`tel:${settings.contact.phone}`}>{settings.contact.phone}</a></p> : null}
+          {telHref(settings.contact?.phone) ? <p><a href={telHref(settings.contact?.phone)!}>{settings.contact!.phone}</a></p> : null}
+          {whatsAppHref(settings.contact?.whatsapp) ? (
+            <p><a href={whatsAppHref(settings.contact?.whatsapp)!} rel="noopener noreferrer">{t(lang, 'waFooter', { number: settings.contact!.whatsapp! })}</a></p>
+          ) : null}
           {settings.contact?.email ? <p><a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a></p> : null}
         </div>
         {settings.footerColumns?.map((column, i) => (

@@ -27,7 +27,8 @@ export const organizationJsonLd = () => ({
   '@type': 'Organization',
   name: brandName,
   url: `${siteURL}/`,
-  logo: `${siteURL}/icons/icon-512x512.png`,
+  // The web app manifest's largest icon (gatsby-plugin-manifest writes it into every build).
+  logo: { '@type': 'ImageObject', url: `${siteURL}/icons/icon-512x512.png`, width: 512, height: 512 },
 })
 
 /** Head tags of a page, rendered into the static HTML by Gatsby's Head API. */

@@ -73,6 +73,19 @@ const strings = {
     previewMissing: 'There is no draft to preview at this address.',
     previewFailed: 'The draft could not be loaded. Please try again.',
     mainNavigation: 'Main navigation',
+    menu: 'Menu',
+    waFooter: 'WhatsApp {number}',
+    waButton: 'Chat on WhatsApp',
+    waMessage: 'Hello, I am interested in {name}. Could you tell me more?',
+    shareHeading: 'Share',
+    shareOn: 'Share on {network}',
+    shareCopy: 'Copy link',
+    shareCopied: 'Link copied.',
+    shareCopyFailed: 'Copy this address: {url}',
+    kprHeading: 'Mortgage (KPR) calculator',
+    kprIntro: 'Estimate the monthly instalment of a home loan, with a fixed rate for the first years and a floating rate after.',
+    kprOpen: 'Open the calculator',
+    kprLoading: 'Loading the calculator…',
     switchLanguage: 'Bahasa Indonesia',
     switchLanguageShort: 'ID',
     news: 'News',
@@ -344,6 +357,19 @@ const strings = {
     previewMissing: 'Tidak ada draf untuk dipratinjau di alamat ini.',
     previewFailed: 'Draf tidak dapat dimuat. Silakan coba lagi.',
     mainNavigation: 'Navigasi utama',
+    menu: 'Menu',
+    waFooter: 'WhatsApp {number}',
+    waButton: 'Chat lewat WhatsApp',
+    waMessage: 'Halo, saya tertarik dengan {name}. Boleh minta informasi lebih lanjut?',
+    shareHeading: 'Bagikan',
+    shareOn: 'Bagikan ke {network}',
+    shareCopy: 'Salin tautan',
+    shareCopied: 'Tautan telah disalin.',
+    shareCopyFailed: 'Salin alamat ini: {url}',
+    kprHeading: 'Kalkulator KPR',
+    kprIntro: 'Perkirakan cicilan bulanan KPR, dengan bunga tetap (fixed) pada tahun-tahun pertama lalu bunga mengambang (floating).',
+    kprOpen: 'Buka kalkulator',
+    kprLoading: 'Memuat kalkulator…',
     switchLanguage: 'English',
     switchLanguageShort: 'EN',
     news: 'Berita',
@@ -566,9 +592,11 @@ const strings = {
 } satisfies Record<Lang, Record<string, string>>
 
 export type MessageKey = keyof (typeof strings)['EN']
+/** `{name}` placeholders of a message filled from `values` (unknown ones left as they are). */
+export const fillMessage = (message: string, values?: Record<string, string | number>): string =>
+  values ? message.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : message
 /** A message in the given language; `{name}` placeholders are filled from `values`. */
-export const t = (lang: Lang, key: MessageKey, values?: Record<string, string | number>): string =>
-  values ? strings[lang][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : strings[lang][key]
+export const t = (lang: Lang, key: MessageKey, values?: Record<string, string | number>): string => fillMessage(strings[lang][key], values)
 
 /** News categories, as the CMS's post `category` field lists them. */
 export const newsCategories = ['company', 'development', 'community', 'events']

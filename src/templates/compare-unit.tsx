@@ -2,10 +2,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CompareUnits } from '../components/CompareUnits'
 import { useLanguage } from '../components/LanguageProvider'
+import { MortgageOpener } from '../components/MortgageOpener'
 import { Seo } from '../components/Seo'
 import { t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
+import { brandName, siteURL } from '../lib/config'
 import { compareUnitPath } from '../lib/routes'
+import { unitOfferJsonLd } from '../lib/structured-data'
 import '../styles/developments.css'
 
 type Data = Queries.CompareUnitPageQuery
@@ -24,6 +27,7 @@ export default function CompareUnit({ data, pageContext, location }: PageProps<D
       <h1>{t(lang, 'dvCompareTitle')}</h1>
       <p className="lead">{t(lang, 'dvCompareIntro')}</p>
       <CompareUnits units={units} start={pageContext.start} pathname={location.pathname} />
+      {startUnit?.price ? <MortgageOpener units={[{ name: startUnit.name ?? '', price: startUnit.price }]} /> : null}
     </div>
   )
 }
@@ -37,5 +41,8 @@ export const query = graphql`
 export function Head({ data, location, pageContext }: HeadProps<Data, CompareContext>) {
   const start = data.units.nodes.find((u) => u.slug === pageContext.start)
   const title = start ? `${t(pageContext.lang, 'dvCompareTitle')}: ${start.name}` : t(pageContext.lang, 'dvCompareTitle')
-  return <Seo title={title} description={t(pageContext.lang, 'dvCompareIntro')} path={location.pathname} />
+  const offer = start ? unitOfferJsonLd({
+    name: `${start.name} · ${start.project?.title ?? ''}`, price: start.price, description: start.description, brand: brandName, url: `${siteURL}${location.pathname}`,
+  }) : null
+  return <Seo title={title} description={t(pageContext.lang, 'dvCompareIntro')} path={location.pathname} jsonLd={offer ?? undefined} />
 }

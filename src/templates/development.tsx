@@ -5,16 +5,19 @@ import { CmsImage } from '../components/CmsImage'
 import { FacilityCard } from '../components/FacilityCard'
 import { useLanguage } from '../components/LanguageProvider'
 import { LocationDetails } from '../components/LocationDetails'
+import { MortgageOpener } from '../components/MortgageOpener'
 import { RichText } from '../components/RichText'
 import { Seo } from '../components/Seo'
+import { ShareLinks } from '../components/ShareLinks'
 import { UnitTypesTable } from '../components/UnitTypesTable'
-import { siteURL } from '../lib/config'
+import { WhatsAppButton } from '../components/WhatsAppButton'
+import { brandName, siteURL } from '../lib/config'
 import { formatPrice, kindLabel, t, type Lang } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import {
-  allDevelopments, contactPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath, subscribePath,
+  allDevelopments, compareUnitPath, contactPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath, subscribePath,
 } from '../lib/routes'
-import { developmentSchemaType, placeJsonLd } from '../lib/structured-data'
+import { developmentSchemaType, jsonForScript, placeJsonLd, unitOfferJsonLd } from '../lib/structured-data'
 import '../styles/developments.css'
 
 type Data = Queries.DevelopmentQuery
@@ -57,6 +60,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
             <a className="button" href="#enquiry">{t(lang, 'enquire')}</a>
             {units.length ? <a className="button button--ghost" href="#units-heading">{t(lang, 'unitTypes')}</a> : null}
           </p>
+          <WhatsAppButton phone={project.whatsapp || data.settings?.contact?.whatsapp} name={project.title ?? ''} />
         </div>
       </section>
 
@@ -108,6 +112,10 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </section>
         ) : null}
 
+        {units.length || price?.min ? (
+          <MortgageOpener units={units.filter((u) => u.price).map((u) => ({ name: u.name ?? '', price: u.price! }))} price={price?.min} />
+        ) : null}
+
         {facilities.length ? (
           <section aria-labelledby="facilities-heading">
             <h2 id="facilities-heading">{t(lang, 'nearbyFacilities')}</h2>
@@ -123,6 +131,8 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
             <BrochureList files={brochures} />
           </section>
         ) : null}
+
+        <ShareLinks url={`${siteURL}${localizePath(developmentPath(project.kind, project.slug!), lang)}`} title={project.title ?? ''} />
 
         <section id="enquiry" className="enquiry" aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading">{t(lang, 'dvEnquiryHeading', { title: project.title ?? '' })}</h2>
@@ -144,6 +154,7 @@ export const query = graphql`
       slug
       kind
       status
+      whatsapp
       summary
       description
       address
@@ -159,6 +170,7 @@ export const query = graphql`
       nearbyFacilities { ...FacilityCard }
       meta { description image { url } }
     }
+    settings: cmsSiteSetting(locale: { eq: $locale }) { contact { whatsapp } }
   }
 `
 
@@ -177,5 +189,12 @@ export function Head({ data, pageContext }: HeadProps<Data, DevelopmentContext>)
     lng: project.location?.lng,
     image: image ? `${siteURL}${image}` : null,
   })
-  return <Seo title={project.title!} description={project.meta?.description ?? project.summary} image={project.meta?.image?.url ?? project.heroImage?.url} path={path} jsonLd={ld} />
+  // Each unit type with a published price, offered at it (schema.org Product and Offer).
+  const offers = present(project.unitTypes?.docs).map((u) => unitOfferJsonLd({
+    name: `${u.name} · ${project.title}`, price: u.price, brand: brandName,
+    url: `${siteURL}${localizePath(compareUnitPath(u.slug), pageContext.lang)}`,
+  })).filter((o) => o !== null)
+  return <Seo title={project.title!} description={project.meta?.description ?? project.summary} image={project.meta?.image?.url ?? project.heroImage?.url} path={path} jsonLd={ld}>
+    {offers.length ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(offers) }} /> : null}
+  </Seo>
 }

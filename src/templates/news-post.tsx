@@ -1,13 +1,15 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
 import { ProjectCard } from '../components/ProjectCard'
 import { RichText } from '../components/RichText'
 import { organizationJsonLd, Seo } from '../components/Seo'
+import { ShareLinks } from '../components/ShareLinks'
 import { brandName, siteURL } from '../lib/config'
 import { categoryLabel, formatDate, t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
-import { localizePath, mediaPath, newsAmpPath, newsListPath, splitLangPath } from '../lib/routes'
+import { localizePath, mediaPath, newsAmpPath, newsListPath, newsPath, splitLangPath } from '../lib/routes'
 
 type Data = Queries.NewsPostQuery
 
@@ -16,12 +18,11 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
   const post = data.post!
   return (
     <article className="container section article">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> / <Link to={localizePath(newsListPath(), lang)}>{t(lang, 'news')}</Link>
-        {post.category ? (
-          <> / <Link to={localizePath(newsListPath(post.category), lang)}>{categoryLabel(post.category, lang)}</Link></>
-        ) : null}
-      </nav>
+      <Breadcrumbs items={[
+        { label: t(lang, 'news'), to: newsListPath() },
+        ...(post.category ? [{ label: categoryLabel(post.category, lang), to: newsListPath(post.category) }] : []),
+        { label: post.title ?? '' },
+      ]} />
       <h1>{post.title}</h1>
       {post.publishedAt ? (
         <p className="meta">{t(lang, 'published')} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time></p>
@@ -29,6 +30,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
       <p className="lead">{post.excerpt}</p>
       <CmsImage image={post.heroImage} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
       <RichText content={post.content} />
+      <ShareLinks url={`${siteURL}${localizePath(newsPath(post.slug!), lang)}`} title={post.title ?? ''} />
       {post.relatedProjects?.length ? (
         <section aria-labelledby="related-heading" className="section">
           <h2 id="related-heading">{t(lang, 'relatedDevelopments')}</h2>

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { coordinatesField, seoFields } from '../fields/common'
+import { coordinatesField, phoneField, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { publishedCollection, previewURL } from './published'
 
@@ -36,6 +36,7 @@ export const Projects: CollectionConfig = publishedCollection({
       ],
     },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    phoneField('whatsapp', "This development's WhatsApp number, international form; empty: the site settings' number.", 'sidebar'),
     { name: 'summary', type: 'textarea', localized: true, required: true, maxLength: 500 },
     { name: 'description', type: 'richText', localized: true },
     { name: 'heroImage', type: 'upload', relationTo: 'media', required: true },

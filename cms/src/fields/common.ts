@@ -36,6 +36,24 @@ export const urlField = (name: string, required = false): Field => ({
   name, type: 'text', required, validate: (value: unknown) => (required && !value ? 'This field is required.' : safeURL(value)), admin: { description: 'A site path such as /news/ or a full https:// address.' },
 })
 
+/**
+ * A phone number as people write it (+62 21 5550 0000): digits with spaces, dots, dashes or
+ * brackets, in international form so the site can build tel: and wa.me links from it
+ * (src/lib/contact-links.ts keeps the digits only).
+ */
+export const validPhone = (value: unknown): true | string => {
+  if (value === undefined || value === null || value === '') return true
+  if (typeof value !== 'string' || !/^\+?[\d\s().-]+$/.test(value)) return 'Use digits, spaces and an optional leading +, e.g. +62 812 8000 2026.'
+  const digits = value.replace(/\D/g, '')
+  if (!value.trim().startsWith('+') || digits.startsWith('0')) return 'Write the number in international form with its country code, e.g. +62 812 8000 2026.'
+  if (digits.length < 8 || digits.length > 15) return 'A phone number has 8 to 15 digits with its country code.'
+  return true
+}
+
+export const phoneField = (name: string, description: string, position?: 'sidebar'): Field => ({
+  name, type: 'text', validate: (value: unknown) => validPhone(value), admin: { description, position },
+})
+
 export const linkFields = (required = true): Field[] => [
   { name: 'label', type: 'text', localized: true, required },
   urlField('url', required),

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
-import { linkFields, urlField } from '../fields/common'
+import { linkFields, phoneField, urlField } from '../fields/common'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -16,7 +16,8 @@ export const SiteSettings: GlobalConfig = {
         { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
         { name: 'logo', type: 'upload', relationTo: 'media' },
         { name: 'contact', type: 'group', fields: [
-          { name: 'phone', type: 'text' },
+          phoneField('phone', 'International form, e.g. +62 21 5550 0000.'),
+          phoneField('whatsapp', 'WhatsApp number of the sales team, international form (+62 812 8000 2026); each development may set its own.'),
           { name: 'email', type: 'email' },
           { name: 'address', type: 'textarea', localized: true },
         ] },

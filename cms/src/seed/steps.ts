@@ -224,6 +224,7 @@ export function projectTemplate(s: Seeder, r: Refs, project: ProjectSpec, index:
     kind: project.kind,
     status: project.status,
     featured: Boolean(project.featured),
+    ...(project.whatsapp ? { whatsapp: project.whatsapp } : {}),
     summary: project.summary,
     description: projectDescription(project, nearby),
     heroImage: r.media(hero),

@@ -20,6 +20,8 @@ export type ProjectSpec = {
   propertyTypes: string[]
   tags: string[]
   brochures: string[]
+  /** The development's own WhatsApp line, when it has one (else the site settings' number). */
+  whatsapp?: string
 }
 
 const M = 1_000_000
@@ -185,7 +187,7 @@ export const projectSpecs: ProjectSpec[] = [
   },
   // Hospitality
   {
-    slug: 'lestari-grand-hotel', kind: 'hospitalities', status: 'completed', featured: true,
+    slug: 'lestari-grand-hotel', kind: 'hospitalities', status: 'completed', featured: true, whatsapp: '+62 811 9000 3030',
     title: t('Lestari Grand Hotel', 'Lestari Grand Hotel'),
     summary: t('A 320-room business hotel with a ballroom for 1,500 guests, connected to the central mall.', 'Hotel bisnis dengan 320 kamar dan ballroom untuk 1.500 tamu, terhubung dengan mal pusat.'),
     highlights: t(['320 rooms and suites', 'Ballroom and ten meeting rooms', 'Rooftop restaurant with lake views'], ['320 kamar dan suite', 'Ballroom dan sepuluh ruang rapat', 'Restoran atap dengan pemandangan danau']),

@@ -369,6 +369,7 @@ export const siteSettings = (r: Refs) => ({
   logo: r.media('logo-lestari'),
   contact: {
     phone: '+62 21 5550 0000',
+    whatsapp: '+62 812 8000 2026',
     email: 'hello@lestari-city.example',
     address: t('Marketing Gallery, Jl. Boulevard Lestari No. 1, Lestari City, Tangerang, Banten 15345, Indonesia', 'Galeri Pemasaran, Jl. Boulevard Lestari No. 1, Lestari City, Kabupaten Tangerang, Banten 15345, Indonesia'),
   },

@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { shareLinks } from '../lib/contact-links'
+import { t } from '../lib/i18n'
+import { useLanguage } from './LanguageProvider'
+
+/**
+ * Share a page: links to each network's share page and a button that copies the address with the
+ * Clipboard API, confirming in a status message (or showing the address to copy by hand when the
+ * browser refuses).
+ */
+export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const { lang } = useLanguage()
+  const [status, setStatus] = useState<'copied' | 'failed' | null>(null)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      setStatus('copied')
+    } catch {
+      setStatus('failed')
+    }
+  }
+  return (
+    <section className="share" aria-labelledby="share-heading">
+      <h2 id="share-heading" className="share__heading">{t(lang, 'shareHeading')}</h2>
+      <ul className="share__list">
+        {shareLinks(url, title).map((s) => (
+          <li key={s.network}>
+            <a className="share__link" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t(lang, 'shareOn', { network: s.network })}>{s.network}</a>
+          </li>
+        ))}
+        <li><button type="button" className="share__link share__copy" onClick={() => void copy()}>{t(lang, 'shareCopy')}</button></li>
+      </ul>
+      <p className="share__status" role="status">
+        {status === 'copied' ? t(lang, 'shareCopied') : status === 'failed' ? t(lang, 'shareCopyFailed', { url }) : ''}
+      </p>
+    </section>
+  )
+}
