@@ -1,4 +1,3 @@
-import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { showPageFailed } from './src/lib/page-failed'
@@ -18,17 +17,14 @@ const checkForUpdate = () => {
 }
 
 /**
- * Hydration as a transition: React then takes over the server-rendered page in slices and lets
- * the browser run between them, instead of in one long task (half a second for the home page on a
- * slow phone) during which a tap waits. A tap before it is done makes React finish at once and
- * then handles it. A page without server-rendered content is rendered as Gatsby would.
+ * Preact (src/lib/browser-framework.ts) takes over the server-rendered page; a page without
+ * server-rendered content is rendered as Gatsby would. Uncaught errors are logged, not thrown at
+ * the visitor.
  */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element: React.ReactElement, container: Element) => {
   const onUncaughtError = (error: unknown, info: unknown) => console.error('Uncaught error:', error, info)
   if (!document.getElementById('gatsby-focus-wrapper')?.children.length) return createRoot(container, { onUncaughtError }).render(element)
-  startTransition(() => {
-    hydrateRoot(container, element, { onUncaughtError })
-  })
+  hydrateRoot(container, element, { onUncaughtError })
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
