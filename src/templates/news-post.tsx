@@ -15,7 +15,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
   const post = data.post!
   return (
-    <article className="container section article">
+    <article className="container section article" data-pagefind-filter="kind:news">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> / <Link to={localizePath(newsListPath(), lang)}>{t(lang, 'news')}</Link>
         {post.category ? (
