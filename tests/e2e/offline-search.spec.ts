@@ -31,7 +31,7 @@ test.describe('offline', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('after landing on an article, the home pages and main lists of both languages open offline', async ({ page, context }) => {
-    const headings = Object.fromEntries(await Promise.all(['/', '/id/', '/news/', '/id/facilities/'].map(async (p) => [p, await servedHeading(p)])))
+    const headings: Record<string, string> = Object.fromEntries(await Promise.all(['/', '/id/', '/news/', '/id/facilities/'].map(async (p) => [p, await servedHeading(p)])))
     await landOnArticle(page)
     await context.setOffline(true)
     for (const [url, heading] of Object.entries(headings)) {
