@@ -16,12 +16,19 @@ export const searchedTemplates = ['news-post', 'development', 'facility', 'page'
 /** Pagefind's files the site does not use (its ready-made interfaces). */
 const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\./
 
+/**
+ * Pagefind's Node API is an ES module for `import` only; Gatsby compiles gatsby-node.ts to
+ * CommonJS, where an `import()` becomes a `require()` that such a package refuses. A function
+ * made at run time keeps Node's own `import()`.
+ */
+const importPagefind = new Function('return import("pagefind")') as () => Promise<typeof import('pagefind')>
+
 export type SearchIndexFigures = { pages: number; seconds: number; files: number; bytes: number }
 
 /** Indexes the given built pages and writes public/pagefind/; Pagefind's own errors fail the build. */
 export async function writeSearchIndex(publicDir: string, pagePaths: string[]): Promise<SearchIndexFigures> {
   const started = performance.now()
-  const pagefind = await import('pagefind')
+  const pagefind = await importPagefind()
   try {
     const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' })
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
