@@ -17,16 +17,19 @@ export function pagePathOf(urlPath: string): string | null {
 /** Screens that are not content: the not-found and offline pages, the service worker's app shell. */
 const notContent = (path: string) => /^\/(id\/)?(404(\.html)?|offline|offline-plugin-app-shell-fallback)\/$/.test(path)
 
-/** A page's title from its page data: the first `title` text of its query result, looked for breadth first. */
+/**
+ * A page's title from its page data: the first `title` text of its query result, looked for
+ * breadth first and never inside lists (a list page's items have titles of their own).
+ */
 export function titleOf(pageData: unknown): string | null {
   let level: unknown[] = [(pageData as { result?: { data?: unknown } } | null)?.result?.data]
   for (let depth = 0; depth < 4 && level.length; depth++) {
     const next: unknown[] = []
     for (const value of level) {
-      if (!value || typeof value !== 'object') continue
+      if (!value || typeof value !== 'object' || Array.isArray(value)) continue
       const title = (value as { title?: unknown }).title
       if (typeof title === 'string' && title.trim()) return title.trim()
-      next.push(...(Array.isArray(value) ? value.slice(0, 1) : Object.values(value)))
+      next.push(...Object.values(value))
     }
     level = next
   }

@@ -120,9 +120,11 @@ workbox.routing.setCatchHandler(async ({ event }) => {
   const pageData = /^\/page-data\/(?!sq\/|app-data\.json)(.*)\/page-data\.json$/.exec(url.pathname)
   if (pageData) {
     const path = pageData[1] === 'index' ? '/' : `/${pageData[1]}/`
-    if (await isSitePath(path)) {
-      const offline = await cache.match(pageDataOf(offlinePage[langOf(path)]))
-      if (offline) return offline
+    const offline = (await isSitePath(path)) && (await cache.match(pageDataOf(offlinePage[langOf(path)])))
+    if (offline) {
+      // Under the page's own path: Gatsby renders page data only at the address it names.
+      const data = { ...(await offline.json()), path }
+      return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } })
     }
     // Missing page data answers 404, so Gatsby falls back to the not-found page.
     return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } })
