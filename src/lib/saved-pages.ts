@@ -1,5 +1,5 @@
-import type { Lang } from './i18n'
-import { splitLangPath } from './routes'
+import { t, type Lang, type MessageKey } from './i18n'
+import { allDevelopments, developmentListPath, facilitiesPath, newsListPath, splitLangPath } from './routes'
 
 /**
  * The pages this device can open offline: those whose page data is in the Cache Storage that the
@@ -36,6 +36,11 @@ export function titleOf(pageData: unknown): string | null {
   return null
 }
 
+/** Names of the start pages whose page data holds only lists. */
+const listNames: Record<string, MessageKey> = {
+  '/': 'home', [newsListPath()]: 'news', [developmentListPath(allDevelopments)]: 'developments', [facilitiesPath]: 'facilityList',
+}
+
 /** The saved pages of one language, by title. */
 export async function savedPages(lang: Lang): Promise<SavedPage[]> {
   if (typeof caches === 'undefined') return []
@@ -46,7 +51,8 @@ export async function savedPages(lang: Lang): Promise<SavedPage[]> {
       const path = pagePathOf(new URL(request.url).pathname)
       if (!path || found.has(path) || notContent(path) || splitLangPath(path).lang !== lang) continue
       const data: unknown = await cache.match(request).then((r) => r?.json()).catch(() => null)
-      found.set(path, { path, title: titleOf(data) ?? path })
+      const list = listNames[splitLangPath(path).path]
+      found.set(path, { path, title: titleOf(data) ?? (list ? t(lang, list) : path) })
     }
   }
   return [...found.values()].sort((a, b) => a.title.localeCompare(b.title))
