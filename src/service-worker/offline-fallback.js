@@ -115,7 +115,8 @@ workbox.routing.setCatchHandler(async ({ event }) => {
     }
     return (await cache.match(notFoundPage[lang])) || Response.error()
   }
-  const kept = await cache.match(url.pathname)
+  // Any copy on the device, whatever its query (Gatsby asks for a page's data with the page's own query).
+  const kept = (await cache.match(url.pathname)) || (await caches.match(request, { ignoreSearch: true }))
   if (kept) return kept
   const pageData = /^\/page-data\/(?!sq\/|app-data\.json)(.*)\/page-data\.json$/.exec(url.pathname)
   if (pageData) {
