@@ -10,6 +10,8 @@ import { languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import { ContentCompilationHash } from './src/lib/compilation-hash'
 import { withPreact } from './src/lib/browser-framework'
+import { offlinePagePath, writeOfflineKit } from './src/lib/offline-kit'
+import { searchedTemplates, writeSearchIndex } from './src/lib/search-index'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
   developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage, pagePath,
@@ -165,7 +167,7 @@ function createCmsPages(page: MakePage, pages: Routes['pages']['nodes']) {
 const utilityScreens: [string, string][] = [
   ['/login/', 'login'], ['/register/', 'register'], ['/forgot-password/', 'forgot-password'],
   ['/forgot-password/reset/', 'reset-password'], ['/profile/', 'profile'], ['/search/', 'search'],
-  ['/preview/', 'preview'],
+  ['/preview/', 'preview'], [offlinePagePath, 'offline'],
 ]
 
 /** Route building, in one place: every page of the site in both languages. */
@@ -216,7 +218,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /** sitemap.xml (both languages, with hreflang alternates), robots.txt and an RSS feed per language. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodesByType, reporter, cache }) => {
-  const pages = getNodesByType('SitePage') as unknown as { path: string; context?: Partial<PageContext> }[]
+  const pages = getNodesByType('SitePage') as unknown as { path: string; component: string; context?: Partial<PageContext> }[]
   // Left out: not-found pages, AMP copies, noindex pages and the service worker's app shell (gatsby-plugin-offline).
   const indexed = pages.filter((p) => !p.context?.noindex && !p.context?.amp && !p.path.includes('404') && !p.path.startsWith('/offline-plugin-'))
   const publicDir = path.resolve('public')
@@ -237,6 +239,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
     const file = path.join(publicDir, localizePath('/', lang).slice(1), 'rss.xml')
     fs.writeFileSync(file, rssXml({ siteURL, lang, title: `${brandName} · ${t(lang, 'news')}`, items: result.data[localeOf(lang)].nodes }))
   }
+  // The site search's index (src/lib/search-index.ts), then the service worker's kit, which may hold the index.
+  const searched = indexed.filter((p) => searchedTemplates.includes(path.basename(p.component, '.tsx'))).map((p) => p.path)
+  const search = await writeSearchIndex(publicDir, searched)
+  reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB, built in ${search.seconds.toFixed(2)} s`)
+  const kit = writeOfflineKit(publicDir, pages.map((p) => p.path))
+  reporter.info(`Offline kit: ${kit.keep.length} files kept on install${kit.searchKept ? ' (with the search index)' : ' (search index too large to keep)'}`)
   // The build is complete: the next one may source only the CMS's changes.
   await markCmsBuildFinished(cache)
 }

@@ -15,8 +15,11 @@
  * page-data files were written again and how many of those actually changed, how many scripts
  * (public/*.js) are new, changed or gone, whether the webpack compilation hash changed, and how
  * many build requests the CMS sent for the change (its build hook points at a counter here).
- * After the last build of each size: each template's first-load JavaScript and what the service
- * worker downloads when it installs.
+ * After the last build of each size: each template's first-load JavaScript, what the service
+ * worker downloads when it installs, and the site search: the index's size, the time the build
+ * took to make it, the size of the worker's list of the site's paths, and a query's time in
+ * Chromium emulating a phone (4x slower CPU, 150 ms round trips, 1.6 Mbit/s), the first query of a
+ * page (it fetches the index's parts it needs) and a second one.
  *
  *   npm run bench:scale                          SIZES=1000,5000,10000 (or: npm run bench:scale -- 1000 5000)
  *   BUILD_TIMEOUT=1200                           seconds before a build is stopped and reported as "> 1200 s"
@@ -37,7 +40,10 @@ import { stage } from '../scripts/lib/run'
 import { processEnv, readSettings, rootDir } from '../scripts/lib/settings'
 import { publicDir } from '../scripts/lib/site'
 import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish } from './lib/graphql'
-import { serviceWorkerInstall, templateWeights } from './lib/page-weight'
+import { chromium, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../tests/browser'
+import { serveSite } from '../scripts/lib/serve'
+import { offlineAndSearchFiles, serviceWorkerInstall, templateWeights } from './lib/page-weight'
 import { markdownTable, textTable } from './lib/table'
 
 const dataDir = path.join(rootDir, '.run', 'bench-scale')
@@ -138,6 +144,9 @@ function slowestSteps(log: string): string {
     .join(', ')
 }
 
+/** The log of the latest build. */
+let lastLog = ''
+
 /** `gatsby build` as scripts/lib/site.ts runs it, in its own process group so a timeout stops every worker. */
 async function measureBuild(label: string): Promise<Build> {
   const log = path.join(dataDir, `build-${label}.log`)
@@ -169,6 +178,7 @@ async function measureBuild(label: string): Promise<Build> {
     // the group is gone
   }
   const outcome = timedOut ? 'timeout' : code === 0 ? 'ok' : 'failed'
+  lastLog = log
   return { outcome, seconds, peakBytes, pages: outcome === 'ok' ? pageDataFiles().length : 0, log, slowest: slowestSteps(log) }
 }
 
@@ -312,6 +322,54 @@ function weighPages(items: number) {
 }
 const weightHeaders = ['items', 'template', 'pages', 'JS raw KB', 'JS gzip KB', 'JS br KB']
 
+/** A first and a second query of the search screen's index, in ms, in Chromium emulating a phone. */
+async function queryTimes(words: [string, string]): Promise<{ first: number; second: number }> {
+  const port = Number(settings.sitePort) + 1
+  const server = await serveSite({ publicDir, cmsURL: settings.cmsURL, port })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'] })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+    await page.goto(`http://localhost:${port}/search/`)
+    // A script as text: tsx would wrap named functions in a helper the page does not have.
+    return (await page.evaluate(`(async () => {
+      const pagefind = await import('/pagefind/pagefind.js')
+      await pagefind.options({ language: 'en' })
+      await pagefind.init()
+      const time = async (q) => {
+        const started = performance.now()
+        const found = await pagefind.search(q)
+        await Promise.all(found.results.slice(0, 20).map((r) => r.data()))
+        return performance.now() - started
+      }
+      return { first: await time(${JSON.stringify(words[0])}), second: await time(${JSON.stringify(words[1])}) }
+    })()`)) as { first: number; second: number }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+/** The search index and the worker's list of paths after the builds of a size; the index's build time from the build's log. */
+async function weighSearch(items: number, log: string) {
+  const { index, paths } = offlineAndSearchFiles(publicDir)
+  const built = /Search index: .* built in ([\d.]+) s/.exec(readLog(log))?.[1] ?? '-'
+  const query = await queryTimes(['lestari', 'warehouses']).catch((error: Error) => {
+    notes.push(`${items} items: the search query could not be timed (${error.message.split('\n')[0]})`)
+    return null
+  })
+  searchRows.push([
+    String(items), String(index.files), kb(index.raw), kb(index.gzip), built, String(paths.lines), kb(paths.raw), kb(paths.gzip),
+    query ? query.first.toFixed(0) : '-', query ? query.second.toFixed(0) : '-',
+  ])
+}
+const searchHeaders = ['items', 'index files', 'index KB', 'index gzip KB', 'index build s', 'paths', 'paths KB', 'paths gzip KB', 'first query ms', 'next query ms']
+const searchRows: string[][] = []
+
 async function main() {
   const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`
   console.log(`Build scale benchmark, ${new Date().toISOString()}\n${machine}\nSizes ${sizes.join(', ')} extra items; each build stopped after ${timeoutSeconds} s; logs in ${path.relative(rootDir, dataDir)}/`)
@@ -379,7 +437,10 @@ async function main() {
         after = snapshots()
         report(items, edit.kind, build, compare(before, after))
       }
-      if (fs.existsSync(path.join(publicDir, 'sw.js'))) weighPages(items)
+      if (fs.existsSync(path.join(publicDir, 'sw.js'))) {
+        weighPages(items)
+        await weighSearch(items, lastLog)
+      }
     }
   } finally {
     await stopCms()
@@ -396,7 +457,8 @@ async function main() {
   console.log(`\n${textTable(headers, rows, 2)}\n${[...notes, ...legend].map((n) => `  ${n}`).join('\n')}`)
   console.log(`\nSlowest steps of each build:\n${steps.map((s) => `  ${s}`).join('\n')}`)
   console.log(`\nFirst-load JavaScript per template and the service worker's install download, after the last build of each size:\n${textTable(weightHeaders, weightRows, 2)}`)
-  console.log(`\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n`)
+  console.log(`\nThe site search's index and the service worker's list of the site's paths, after the last build of each size:\n${textTable(searchHeaders, searchRows, 1)}`)
+  console.log(`\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n`)
 }
 
 main().catch((error) => {

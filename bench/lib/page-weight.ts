@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { fileOf, filesUnder, offlineKitURL, offlinePathsURL, type OfflineKit } from '../../src/lib/offline-kit'
 import type { PageContext } from '../../src/lib/page-context'
 
 export type Sizes = { raw: number; gzip: number; brotli: number }
@@ -72,13 +73,11 @@ export function templateWeights(publicDir: string): TemplateWeight[] {
   })
 }
 
-/** The file of public/ that answers an address (`/id/404/` -> id/404/index.html). */
-const fileOf = (publicDir: string, url: string) => path.join(publicDir, url.endsWith('/') ? `${url}index.html` : url)
-
 /**
  * What the service worker downloads when it installs: sw.js, the scripts it imports, the Workbox
- * modules it uses, Workbox's precache list (the scripts, the app shell, the manifest...) and what src/service-worker/offline-fallback.js keeps
- * (the not-found pages with their page data, static query results and app-data.json).
+ * modules it uses, Workbox's precache list (the scripts, the app shell, the manifest...) and the
+ * build's offline kit (/offline.json: the start pages, the offline and not-found pages with their
+ * data and template scripts, the search index when small, and the list of the site's paths).
  */
 export function serviceWorkerInstall(publicDir: string): { files: number } & Sizes {
   const sw = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8')
@@ -89,15 +88,21 @@ export function serviceWorkerInstall(publicDir: string): { files: number } & Siz
   const modules = new Set(['core', ...[...sw.matchAll(/workbox\.([a-z][a-zA-Z]*)\./g)].map((m) => m[1])])
   const workbox = workboxDir ? [...modules].map((name) => `${workboxDir}workbox-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.prod.js`) : []
   const urls = new Set(['/sw.js', ...[...imported, ...workbox, ...precached].map((url) => `/${url.replace(/^\//, '')}`)])
-  const fallback = /const siteFallbackPages = (\[[^\]]*\])[\s\S]*?const siteFallbackData = (\[[^\]]*\])/.exec(sw)
-  if (fallback) {
-    const [pages, data] = [fallback[1], fallback[2]].map((list) => JSON.parse(list.replace(/'/g, '"')) as string[])
-    for (const url of [...pages, ...data, '/page-data/app-data.json']) urls.add(url)
-    for (const url of data) {
-      const hashes = (JSON.parse(fs.readFileSync(fileOf(publicDir, url), 'utf8')) as { staticQueryHashes?: string[] }).staticQueryHashes ?? []
-      for (const hash of hashes) urls.add(`/page-data/sq/d/${hash}.json`)
-    }
+  const kitFile = fileOf(publicDir, offlineKitURL)
+  if (fs.existsSync(kitFile)) {
+    const kit = JSON.parse(fs.readFileSync(kitFile, 'utf8')) as OfflineKit
+    for (const url of [offlineKitURL, kit.paths, ...kit.keep]) urls.add(url)
   }
   const present = [...urls].map((url) => fileOf(publicDir, url)).filter((file) => fs.existsSync(file))
   return { files: present.length, ...sum(present.map((file) => sizes(fs.readFileSync(file)))) }
+}
+
+/** The search index (public/pagefind/) and the worker's list of the site's paths, with their sizes. */
+export function offlineAndSearchFiles(publicDir: string): { index: { files: number } & Sizes; paths: { lines: number } & Sizes } {
+  const index = filesUnder(path.join(publicDir, 'pagefind'))
+  const list = fs.readFileSync(fileOf(publicDir, offlinePathsURL))
+  return {
+    index: { files: index.length, ...sum(index.map((f) => sizes(fs.readFileSync(f)))) },
+    paths: { lines: list.toString('utf8').split('\n').filter(Boolean).length, ...sizes(list) },
+  }
 }

@@ -55,7 +55,17 @@ const join = (directives: Record<string, (string | undefined)[]>) =>
     .map(([name, values]) => [name, ...values.filter(Boolean)].join(' '))
     .join('; ')
 
-type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string }
+type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string; wasm?: boolean }
+
+/**
+ * Documents that run the site search, whose library (Pagefind) compiles WebAssembly: the search
+ * screens, and the service worker's app shell, which stands in for any saved page offline (the
+ * search screen included). The header's search box loads the search screen as a new document, so
+ * no other page needs it.
+ */
+export const runsSearch = (html: string) => /\bpagePath="(\/id)?\/(search|offline-plugin-app-shell-fallback)\/"/.test(html)
+/** Pagefind's own files (its script and web worker). */
+export const isSearchAsset = (urlPath: string) => urlPath.startsWith('/pagefind/')
 
 /**
  * The site's pages: scripts from the site itself and the hashed inline ones only; images from the
@@ -63,11 +73,12 @@ type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string }
  * origin). Inline styles are allowed: Gatsby inlines the site's CSS and writes style attributes,
  * and the map and slider blocks add their libraries' CSS as <style> elements in the browser.
  */
-export function sitePolicy({ scriptHashes = [], mapTileURL }: PolicyInput = {}): string {
+export function sitePolicy({ scriptHashes = [], mapTileURL, wasm = false }: PolicyInput = {}): string {
   const tiles = originOf(mapTileURL)
   return join({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly, nothing more (no eval of text).
+    'script-src': ["'self'", ...scriptHashes, wasm ? "'wasm-unsafe-eval'" : undefined],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', tiles],
     // The service worker caches the map's tiles, so it fetches them too.
@@ -106,7 +117,7 @@ export function ampPolicy(): string {
 export const policyForHtml = (html: string, mapTileURL?: string) =>
   isAmpHtml(html)
     ? ampPolicy()
-    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL })
+    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL, wasm: runsSearch(html) })
 
 /**
  * The security headers of the site's own responses. HTML files are read once per version of the
@@ -116,12 +127,14 @@ export const policyForHtml = (html: string, mapTileURL?: string) =>
 export function siteHeaders(mapTileURL?: string) {
   const cache = new Map<string, { stamp: string; policy: string }>()
   const assetPolicy = sitePolicy({ mapTileURL })
+  // Pagefind's web worker runs under the policy of its own script's response.
+  const searchAssetPolicy = sitePolicy({ mapTileURL, wasm: true })
   return {
     /** Every response that is not the CMS's: scripts, data, images, the build hook, errors. */
-    any(res: Response) {
+    any(res: Response, urlPath = '') {
       for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value)
       res.setHeader('X-Frame-Options', 'DENY')
-      res.setHeader('Content-Security-Policy', assetPolicy)
+      res.setHeader('Content-Security-Policy', isSearchAsset(urlPath) ? searchAssetPolicy : assetPolicy)
     },
     /** An HTML file of the build that is being sent. */
     page(res: Response, file: string) {

@@ -93,7 +93,7 @@ export function createSiteApp({
   app.use((req, res, next) => {
     if (https) res.setHeader('Strict-Transport-Security', hstsHeader)
     if (cmsPaths.some((p) => req.path.startsWith(p))) cmsHeaders(res, req.path)
-    else security.any(res)
+    else security.any(res, req.path)
     next()
   })
 

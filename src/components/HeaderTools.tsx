@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { Link, navigate } from 'gatsby'
+import { useState } from 'react'
+import { Link } from 'gatsby'
 import { t } from '../lib/i18n'
 import { localizePath, splitLangPath } from '../lib/routes'
 import { useAuth } from './AuthProvider'
@@ -11,9 +11,10 @@ export const SearchIcon = ({ size }: { size: number }) => (
 
 /**
  * The header's search box and account link. The search box is a plain GET form to /search/
- * (works without JavaScript; with it, the search page opens without a reload and searches as
- * the visitor types). The account link reads the shared current user: "Log in" until a session
- * is known, then the visitor's name, linking to the profile. Neither loads Apollo.
+ * that loads the search screen as a new document: only that screen's policy lets the search
+ * library compile WebAssembly (scripts/lib/security-headers.ts). The account link reads the
+ * shared current user: "Log in" until a session is known, then the visitor's name, linking to the
+ * profile. Neither loads Apollo.
  */
 export function HeaderTools({ pathname }: { pathname?: string }) {
   const { lang } = useLanguage()
@@ -21,15 +22,10 @@ export function HeaderTools({ pathname }: { pathname?: string }) {
   const [q, setQ] = useState('')
   const onSearchPage = pathname ? splitLangPath(pathname).path === '/search/' : false
   const name = user?.name ?? hintName
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const query = q.trim()
-    void navigate(`${localizePath('/search/', lang)}${query ? `?q=${encodeURIComponent(query)}` : ''}`)
-  }
   return (
     <div className="header-tools">
       {onSearchPage ? null : (
-        <form className="header-search" role="search" action={localizePath('/search/', lang)} method="get" onSubmit={submit}>
+        <form className="header-search" role="search" action={localizePath('/search/', lang)} method="get">
           <label htmlFor="header-search-q" className="visually-hidden">{t(lang, 'searchLabel')}</label>
           <input id="header-search-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t(lang, 'search')} autoComplete="off" />
           <button type="submit" className="header-search__button" aria-label={t(lang, 'search')}>

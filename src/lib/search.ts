@@ -1,14 +1,16 @@
 /**
- * Site search helpers, pure so they are unit-tested: the words of a query, the ranking of the
- * CMS's matches and the highlighting of those words in titles and snippets. Highlighting returns
- * pieces of text, never HTML: React escapes them and marks the matches with <mark>.
+ * Site search helpers, pure so they are unit-tested: the words of a query, the highlighting of
+ * those words in titles, and the search index's excerpts as pieces. Both return pieces of text,
+ * never HTML: React escapes them and marks the matches with <mark>.
  */
-export type SearchKind = 'news' | 'development' | 'facility' | 'page'
-
-export type SearchHit = { kind: SearchKind; title: string; text: string; path: string; date?: string | null }
+export const searchKinds = ['news', 'development', 'facility', 'page'] as const
+export type SearchKind = (typeof searchKinds)[number]
+export const isSearchKind = (value: unknown): value is SearchKind => (searchKinds as readonly unknown[]).includes(value)
 
 export const searchMinLength = 2
-export const searchDebounceMs = 250
+export const searchDebounceMs = 150
+/** Results shown for a query (the index ranks them). */
+export const searchResultsShown = 20
 
 /** The distinct words of a query, lower case, at most 8, longest first (so highlights prefer them). */
 export function queryWords(q: string): string[] {
@@ -17,40 +19,6 @@ export function queryWords(q: string): string[] {
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const wordStart = (text: string, word: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}`, 'u').test(text)
-
-const kindWeight: Record<SearchKind, number> = { development: 3, page: 2, facility: 2, news: 1 }
-
-/** A hit's score for a query: title matches weigh most, whole words more than parts of words. */
-export function scoreHit(hit: Pick<SearchHit, 'kind' | 'title' | 'text'>, q: string): number {
-  const words = queryWords(q)
-  if (!words.length) return 0
-  const title = hit.title.toLocaleLowerCase()
-  const text = hit.text.toLocaleLowerCase()
-  const phrase = q.trim().toLocaleLowerCase()
-  let score = 0
-  if (phrase && title === phrase) score += 60
-  else if (phrase && title.startsWith(phrase)) score += 40
-  else if (phrase && words.length > 1 && title.includes(phrase)) score += 30
-  for (const word of words) {
-    if (wordStart(title, word)) score += 20
-    else if (title.includes(word)) score += 8
-    if (wordStart(text, word)) score += 5
-    else if (text.includes(word)) score += 2
-  }
-  // Every word found somewhere outranks a partial match.
-  if (words.every((w) => title.includes(w) || text.includes(w))) score += 10
-  return score + kindWeight[hit.kind]
-}
-
-/** Hits with a score, best first; ties keep the CMS's order (news newest first). */
-export function rankHits<T extends Pick<SearchHit, 'kind' | 'title' | 'text'>>(hits: T[], q: string): T[] {
-  return hits
-    .map((hit, index) => ({ hit, index, score: scoreHit(hit, q) }))
-    .filter((h) => h.score > kindWeight[h.hit.kind])
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((h) => h.hit)
-}
 
 export type Piece = { text: string; match: boolean }
 
@@ -71,20 +39,26 @@ export function highlight(text: string, q: string): Piece[] {
   return pieces
 }
 
-/** A snippet of about `length` characters around the first match, with ellipses where cut. */
-export function snippet(text: string, q: string, length = 180): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= length) return clean
-  const lower = clean.toLocaleLowerCase()
-  const first = Math.min(...queryWords(q).map((w) => lower.indexOf(w)).filter((i) => i >= 0), Number.POSITIVE_INFINITY)
-  const start = Number.isFinite(first) ? Math.max(0, Math.min(first - Math.floor(length / 3), clean.length - length)) : 0
-  const cut = clean.slice(start, start + length)
-  return `${start > 0 ? '…' : ''}${cut}${start + length < clean.length ? '…' : ''}`
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" }
+const decode = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name])
+
+/**
+ * A search index excerpt (Pagefind's: escaped text with the matches in <mark>) as pieces of text:
+ * the <mark> elements become matches, any other markup is dropped and entities are decoded, so
+ * nothing of it is ever rendered as HTML.
+ */
+export function excerptPieces(excerpt: string): Piece[] {
+  return excerpt
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) => ({ text: decode(part), match: part.startsWith('<mark>') }))
+    .filter((p) => p.text)
 }
 
 /**
  * A CMS `where` that finds documents with any word of the query in any of the fields (the CMS's
- * `like` is case-insensitive); ranking then puts documents that match more, and better, first.
+ * `like` is case-insensitive). The site searches its own index; this is the search the CMS's API
+ * still answers, which the site server rate-limits (scripts/lib/limits.ts).
  */
 export function searchWhere(fields: string[], q: string, extra: Record<string, unknown>[] = []) {
   const words = queryWords(q).slice(0, 4)

@@ -1,37 +1,134 @@
 /* global workbox */
 // Appended to gatsby-plugin-offline's service worker (gatsby-config.ts, appendScript).
-// Keeps the not-found pages on the device, so that a visitor who is offline and opens an
-// address that is not saved yet sees a real page (with the site's "you are offline" notice)
-// instead of the browser's error page, and page data that cannot be fetched offline answers
-// 404 so Gatsby falls back to the not-found page rather than failing the whole page.
-const siteFallbackCache = 'site-offline-fallback'
-const siteFallbackPages = ['/404.html', '/id/404/']
-const siteFallbackData = ['/page-data/404.html/page-data.json', '/page-data/id/404/page-data.json']
+//
+// The worker keeps the build's offline kit (/offline.json, written by src/lib/offline-kit.ts): the
+// start pages (home and the main lists, both languages), the offline and not-found pages, each with
+// its page data, static query results and template scripts, the search index when it is small, and
+// /offline-paths.txt, the list of the site's pages. Offline, then:
+// - a start page opens from the kit, whatever page the visitor came in by;
+// - a page of the site that is not saved shows the offline page of its language (served as the app
+//   shell, with the offline page's data standing in for the page's), listing the saved pages;
+// - an address the site does not have shows the not-found page of its language.
+// The kit is fetched when the worker installs and again, at most once a minute, on a navigation
+// while online if the build's kit has a new version (a build that only changed content installs
+// no new worker).
+const kitPrefix = 'site-offline-kit-'
+const searchCache = 'site-search'
+const kitURL = '/offline.json'
+const appShell = '/offline-plugin-app-shell-fallback/index.html'
+const langOf = (path) => (path === '/id/' || path.startsWith('/id/') ? 'id' : 'en')
+const offlinePage = { en: '/offline/', id: '/id/offline/' }
+const notFoundPage = { en: '/404.html', id: '/id/404/' }
+const pageDataOf = (path) => (path === '/' ? '/page-data/index/page-data.json' : `/page-data${path.replace(/\/$/, '')}/page-data.json`)
+
+let kitCheckedAt = 0
+let sitePaths = null
+
+async function keptKit() {
+  const name = (await caches.keys()).filter((key) => key.startsWith(kitPrefix)).pop()
+  return name ? caches.open(name) : null
+}
+
+/** Downloads the build's kit into a cache of its version, then drops older kits. */
+async function keepKit() {
+  kitCheckedAt = Date.now()
+  const kit = await (await fetch(kitURL, { cache: 'no-store' })).json()
+  const name = kitPrefix + kit.version
+  const names = await caches.keys()
+  if (!names.includes(name)) {
+    const cache = await caches.open(name)
+    try {
+      await cache.addAll([...kit.keep, kit.paths].map((url) => new Request(url, { cache: 'no-cache' })))
+    } catch (error) {
+      await caches.delete(name)
+      throw error
+    }
+    await cache.put('/site-offline-paths', (await cache.match(kit.paths)).clone())
+  }
+  for (const old of names) if (old !== name && (old.startsWith(kitPrefix) || old === 'site-offline-fallback')) await caches.delete(old)
+  sitePaths = null
+}
+
+/** Whether the site has a page at this address (in either language: both have the same pages). */
+async function isSitePath(path) {
+  if (!sitePaths) {
+    const cache = await keptKit()
+    const list = cache && (await cache.match('/site-offline-paths'))
+    if (!list) return false
+    sitePaths = new Set((await list.text()).split('\n'))
+  }
+  const withSlash = path.endsWith('/') ? path : `${path}/`
+  return sitePaths.has(withSlash.replace(/^\/id(\/|$)/, '/'))
+}
 
 self.addEventListener('install', (event) => {
+  event.waitUntil(keepKit().catch((error) => console.error('Could not keep the site offline', error)))
+})
+
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode !== 'navigate' || Date.now() - kitCheckedAt < 60_000) return
+  kitCheckedAt = Date.now()
   event.waitUntil(
-    (async () => {
-      const cache = await caches.open(siteFallbackCache)
-      await cache.addAll([...siteFallbackPages, ...siteFallbackData, '/page-data/app-data.json'])
-      for (const url of siteFallbackData) {
-        const data = await (await cache.match(url)).json()
-        await cache.addAll((data.staticQueryHashes || []).map((hash) => `/page-data/sq/d/${hash}.json`))
-      }
-    })().catch((error) => console.error('Could not keep the not-found page offline', error)),
+    fetch(kitURL, { cache: 'no-store' })
+      .then((res) => res.json())
+      .then(async (kit) => ((await caches.keys()).includes(kitPrefix + kit.version) ? null : keepKit()))
+      .catch(() => null),
   )
 })
+
+// The search index (Pagefind, /pagefind/): its hashed files never change and are served from the
+// device once fetched; the others (its script, its entry file) from the network first. Offline,
+// whatever the device has, from the kit or an earlier search.
+workbox.routing.registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/pagefind/'),
+  async ({ request, url }) => {
+    const kept = await caches.match(url.pathname)
+    const hashed = /_[0-9a-f]{6,}\.pf_/.test(url.pathname) || /\/(index|fragment|filter)\//.test(url.pathname)
+    if (kept && hashed) return kept
+    try {
+      const response = await fetch(request)
+      if (response.ok) {
+        const copy = response.clone()
+        caches.open(searchCache).then((cache) => cache.put(url.pathname, copy))
+      }
+      return response
+    } catch (error) {
+      if (kept) return kept
+      throw error
+    }
+  },
+)
 
 workbox.routing.setCatchHandler(async ({ event }) => {
   const request = event.request
   const url = new URL(request.url)
-  const cache = await caches.open(siteFallbackCache)
+  const cache = await keptKit()
+  if (!cache) return Response.error()
   if (request.mode === 'navigate') {
-    const page = url.pathname.startsWith('/id/') ? '/id/404/' : '/404.html'
-    return (await cache.match(page)) || Response.error()
+    const kept = await cache.match(url.pathname)
+    if (kept) return kept
+    const lang = langOf(url.pathname)
+    if (await isSitePath(url.pathname)) {
+      // The app shell renders whatever page data the address gets: the offline page's (below).
+      const shell = await caches.match(workbox.precaching.getCacheKeyForURL(appShell))
+      if (shell) return shell
+    }
+    return (await cache.match(notFoundPage[lang])) || Response.error()
   }
-  const kept = await cache.match(url.pathname)
+  // Any copy on the device, whatever its query (Gatsby asks for a page's data with the page's own query).
+  const kept = (await cache.match(url.pathname)) || (await caches.match(request, { ignoreSearch: true }))
   if (kept) return kept
-  const isPageData = /^\/page-data\/(?!sq\/|app-data\.json).*page-data\.json$/.test(url.pathname)
-  if (isPageData) return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } })
+  const pageData = /^\/page-data\/(?!sq\/|app-data\.json)(.*)\/page-data\.json$/.exec(url.pathname)
+  if (pageData) {
+    const path = pageData[1] === 'index' ? '/' : `/${pageData[1]}/`
+    const offline = (await isSitePath(path)) && (await cache.match(pageDataOf(offlinePage[langOf(path)])))
+    if (offline) {
+      // Under the page's own path: Gatsby renders page data only at the address it names.
+      const data = { ...(await offline.json()), path }
+      return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } })
+    }
+    // Missing page data answers 404, so Gatsby falls back to the not-found page.
+    return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } })
+  }
   return Response.error()
 })

@@ -44,7 +44,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
   const tags = present(project.tags)
   const via = pageContext.segment === allDevelopments ? allDevelopments : segment
   return (
-    <article className="development-page">
+    <article className="development-page" data-pagefind-filter="kind:development">
       <section className="hero hero--compact">
         <CmsImage image={project.heroImage} priority className="hero__image" />
         <div className="hero__content container">

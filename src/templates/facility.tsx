@@ -16,7 +16,7 @@ export default function Facility({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
   const facility = data.facility!
   return (
-    <article className="container section detail facility">
+    <article className="container section detail facility" data-pagefind-filter="kind:facility">
       <Breadcrumbs items={[{ label: t(lang, 'dvFacilities'), to: facilitiesPath }, { label: facility.title ?? '' }]} />
       {facility.category?.title ? <p className="eyebrow">{facility.category.title}</p> : null}
       <h1>{facility.title}</h1>

@@ -17,7 +17,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
   const post = data.post!
   return (
-    <article className="container section article">
+    <article className="container section article" data-pagefind-filter="kind:news">
       <Breadcrumbs items={[
         { label: t(lang, 'news'), to: newsListPath() },
         ...(post.category ? [{ label: categoryLabel(post.category, lang), to: newsListPath(post.category) }] : []),

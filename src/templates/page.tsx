@@ -16,7 +16,7 @@ export default function CmsPage({ data, pageContext }: PageProps<Data, PageConte
   const parent = page.parent
   const toc = pageContext.variant === 'terms' ? richTextHeadings(page.content) : []
   return (
-    <article className={`cms-page${pageContext.variant ? ` cms-page--${pageContext.variant}` : ''}`}>
+    <article className={`cms-page${pageContext.variant ? ` cms-page--${pageContext.variant}` : ''}`} data-pagefind-filter="kind:page">
       <header className="page-header">
         <div className="container">
           <nav aria-label={t(lang, 'breadcrumb')} className="breadcrumbs">

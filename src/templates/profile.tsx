@@ -4,6 +4,7 @@ import { passwordMinLength } from '../../cms/src/auth/password'
 import { useAuth } from '../components/AuthProvider'
 import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm, type Outcome } from '../components/LiveForm'
+import { SavedPages } from '../components/SavedPages'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { DELETE, login, logout, UPDATE, type Account } from '../lib/account'
 import { t, type Lang } from '../lib/i18n'
@@ -170,6 +171,8 @@ export default function Profile() {
       ) : (
         <p className="notice" role="status">{t(lang, 'acChecking')}</p>
       )}
+      {/* The device's, not the account's: shown logged in or not. */}
+      <SavedPages lang={lang} />
     </SimpleScreen>
   )
 }

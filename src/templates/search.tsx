@@ -1,86 +1,56 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
-import { liveErrorText } from '../lib/live-errors'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
-import { localeOf, t, type Lang } from '../lib/i18n'
-import { liveQuery } from '../lib/live'
-import { developmentPath, facilityPath, localizePath, newsPath, pagePath } from '../lib/routes'
-import { highlight, rankHits, searchDebounceMs, searchMinLength, searchWhere, snippet, type SearchHit } from '../lib/search'
+import { t } from '../lib/i18n'
+import { searchIndex, type SearchHit } from '../lib/pagefind'
+import { excerptPieces, highlight, isSearchKind, searchDebounceMs, searchKinds, searchMinLength, type Piece, type SearchKind } from '../lib/search'
 
-const SEARCH = `
-  query SiteSearch($locale: LocaleInputType!, $posts: Post_where, $projects: Project_where, $facilities: Facility_where, $pages: Page_where) {
-    Posts(where: $posts, locale: $locale, limit: 20, sort: "-publishedAt") { docs { id title slug excerpt publishedAt } }
-    Projects(where: $projects, locale: $locale, limit: 20) { docs { id title slug kind summary } }
-    Facilities(where: $facilities, locale: $locale, limit: 20) { docs { id title slug summary } }
-    Pages(where: $pages, locale: $locale, limit: 20) { docs { id title slug intro parent { slug } } }
-  }
-`
-
-type Doc = { id: number; title: string | null; slug: string | null }
-type Result = {
-  Posts: { docs: (Doc & { excerpt: string | null; publishedAt: string | null })[] } | null
-  Projects: { docs: (Doc & { kind: string | null; summary: string | null })[] } | null
-  Facilities: { docs: (Doc & { summary: string | null })[] } | null
-  Pages: { docs: (Doc & { intro: string | null; parent: { slug: string | null } | null })[] } | null
-}
-
-/** Asks the CMS for published documents in the page's language that contain the query's words. */
-async function searchSite(q: string, lang: Lang): Promise<SearchHit[]> {
-  const data = await liveQuery<Result>(SEARCH, {
-    locale: localeOf(lang),
-    posts: searchWhere(['title', 'excerpt'], q),
-    projects: searchWhere(['title', 'summary', 'address'], q),
-    facilities: searchWhere(['title', 'summary'], q),
-    pages: searchWhere(['title', 'intro'], q, [{ noindex: { not_equals: true } }]),
-  })
-  const hits: SearchHit[] = [
-    ...(data.Projects?.docs ?? []).map((d) => ({ kind: 'development' as const, title: d.title ?? '', text: d.summary ?? '', path: developmentPath(d.kind, d.slug!) })),
-    ...(data.Pages?.docs ?? []).map((d) => ({ kind: 'page' as const, title: d.title ?? '', text: d.intro ?? '', path: d.slug === 'home' ? '/' : pagePath(d.slug!, d.parent?.slug) })),
-    ...(data.Facilities?.docs ?? []).map((d) => ({ kind: 'facility' as const, title: d.title ?? '', text: d.summary ?? '', path: facilityPath(d.slug!) })),
-    ...(data.Posts?.docs ?? []).map((d) => ({ kind: 'news' as const, title: d.title ?? '', text: d.excerpt ?? '', path: newsPath(d.slug!), date: d.publishedAt })),
-  ]
-  return rankHits(hits.filter((h) => h.path && h.title), q)
-}
-
-function Marked({ text, q }: { text: string; q: string }) {
-  return <>{highlight(text, q).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</>
+function Marked({ pieces }: { pieces: Piece[] }) {
+  return <>{pieces.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</>
 }
 
 type State = { kind: 'idle' } | { kind: 'short' } | { kind: 'searching'; q: string } | { kind: 'done'; q: string; hits: SearchHit[] } | { kind: 'error'; q: string; message: string }
 
 /**
- * /search/?q=...: the query comes from the address, so results can be shared and reloaded. Typing
- * searches as you go (debounced), keeps the address current and never loses what was typed.
+ * /search/?q=...&kind=...: the query and the kind come from the address, so results can be shared
+ * and reloaded. Typing searches as you go (debounced), keeps the address current and never loses
+ * what was typed. Searches the site's own index (src/lib/pagefind.ts), never the CMS.
  */
 export default function Search({ location }: { location: { search: string } }) {
   const { lang } = useLanguage()
   const [q, setQ] = useState('')
+  const [kind, setKind] = useState<SearchKind | ''>('')
   const [shown, setShown] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const latest = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  const run = (query: string) => {
+  const run = (query: string, only: SearchKind | '' = kind) => {
     const trimmed = query.trim()
     setShown(trimmed)
-    const url = trimmed ? `?q=${encodeURIComponent(trimmed)}` : window.location.pathname
-    window.history.replaceState(window.history.state, '', url)
+    const params = new URLSearchParams()
+    if (trimmed) params.set('q', trimmed)
+    if (only) params.set('kind', only)
+    window.history.replaceState(window.history.state, '', params.size ? `?${params}` : window.location.pathname)
     if (!trimmed) return setState({ kind: 'idle' })
     if (trimmed.length < searchMinLength) return setState({ kind: 'short' })
     const n = ++latest.current
     setState({ kind: 'searching', q: trimmed })
-    searchSite(trimmed, lang).then(
+    searchIndex(trimmed, lang, only || undefined).then(
       (hits) => n === latest.current && setState({ kind: 'done', q: trimmed, hits }),
-      (error) => n === latest.current && setState({ kind: 'error', q: trimmed, message: liveErrorText(lang, error) }),
+      () => n === latest.current && setState({ kind: 'error', q: trimmed, message: t(lang, 'srIndexFailed') }),
     )
   }
 
   // The query of the address, once the page is interactive (the static HTML has none).
   useEffect(() => {
-    const initial = new URLSearchParams(location.search).get('q') ?? ''
+    const params = new URLSearchParams(location.search)
+    const initial = params.get('q') ?? ''
+    const only = params.get('kind')
     setQ(initial)
-    if (initial.trim()) run(initial)
+    if (isSearchKind(only)) setKind(only)
+    if (initial.trim()) run(initial, isSearchKind(only) ? only : '')
     return () => clearTimeout(timer.current)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -100,6 +70,13 @@ export default function Search({ location }: { location: { search: string } }) {
           <input id="search-q" name="q" type="search" value={q} placeholder={t(lang, 'searchPlaceholder')} autoComplete="off"
             onChange={(e) => onType(e.target.value)} />
         </p>
+        <p className="form__field">
+          <label htmlFor="search-kind">{t(lang, 'srKindLabel')}</label>
+          <select id="search-kind" name="kind" value={kind} onChange={(e) => { const only = isSearchKind(e.target.value) ? e.target.value : ''; setKind(only); clearTimeout(timer.current); run(q, only) }}>
+            <option value="">{t(lang, 'srAllKinds')}</option>
+            {searchKinds.map((k) => <option key={k} value={k}>{t(lang, `srKind_${k}`)}</option>)}
+          </select>
+        </p>
         <p><button type="submit" className="button">{t(lang, 'search')}</button></p>
       </form>
       <div className="search-status" aria-live="polite" data-search-state={state.kind}>
@@ -115,8 +92,8 @@ export default function Search({ location }: { location: { search: string } }) {
           {state.hits.map((hit) => (
             <li key={`${hit.kind}:${hit.path}`} className="search-result" data-kind={hit.kind}>
               <p className="eyebrow">{t(lang, `srKind_${hit.kind}`)}</p>
-              <h2 className="search-result__title"><Link to={localizePath(hit.path, lang)}><Marked text={hit.title} q={state.q} /></Link></h2>
-              {hit.text ? <p className="search-result__text"><Marked text={snippet(hit.text, state.q)} q={state.q} /></p> : null}
+              <h2 className="search-result__title"><Link to={hit.path}><Marked pieces={highlight(hit.title, state.q)} /></Link></h2>
+              {hit.excerpt ? <p className="search-result__text"><Marked pieces={excerptPieces(hit.excerpt)} /></p> : null}
             </li>
           ))}
         </ol>

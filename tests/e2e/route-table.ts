@@ -62,4 +62,5 @@ export const table: Record<string, (d: Sampled, locale: Locale) => Sample> = {
   search: (_, l) => ({ path: '/search/', text: en(l, 'Search', 'Cari') }),
   preview: (_, l) => ({ path: '/preview/', text: en(l, 'Preview', 'Pratinjau') }),
   'not-found': (_, l) => ({ path: '/404/', text: en(l, 'Page not found', 'Halaman tidak ditemukan') }),
+  offline: (_, l) => ({ path: '/offline/', text: en(l, 'You are offline', 'Anda sedang offline') }),
 }

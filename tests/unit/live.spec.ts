@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { passwordProblem } from '../../cms/src/auth/password'
 import { readSessionHint, writeSessionHint } from '../../src/lib/account'
 import { liveErrorKind, liveErrorText, rejectedFields, reportLiveError, retryAfterSeconds, waitText } from '../../src/lib/live-errors'
-import { highlight, queryWords, rankHits, scoreHit, searchWhere, snippet } from '../../src/lib/search'
+import { excerptPieces, highlight, queryWords, searchWhere } from '../../src/lib/search'
 
 test('password policy: length, a letter and a digit, not the email', () => {
   expect(passwordProblem('short1')).toBe('tooShort')
@@ -78,19 +78,8 @@ test('session hint: only a name, never a token; broken storage is ignored', () =
   expect(readSessionHint({ getItem: () => { throw new Error('denied') } })).toBe(null)
 })
 
-test('search: words, ranking, highlighting and snippets', () => {
+test('search: words, highlighting, index excerpts as text', () => {
   expect(queryWords('  Danau  BIRU danau ')).toEqual(['danau', 'biru'])
-  const hits = [
-    { kind: 'news' as const, title: 'Festival at the lake', text: 'Music by the danau all weekend' },
-    { kind: 'development' as const, title: 'Danau Residences', text: 'Homes by the lake' },
-    { kind: 'page' as const, title: 'About us', text: 'Nothing to see' },
-    { kind: 'facility' as const, title: 'Lakeside park', text: 'Trails around the lake' },
-  ]
-  const ranked = rankHits(hits, 'danau')
-  expect(ranked.map((h) => h.title)).toEqual(['Danau Residences', 'Festival at the lake'])
-  expect(scoreHit(hits[1], 'danau residences')).toBeGreaterThan(scoreHit(hits[1], 'danau'))
-  // Ties keep the CMS's order.
-  expect(rankHits([{ kind: 'news' as const, title: 'A lake', text: '' }, { kind: 'news' as const, title: 'B lake', text: '' }], 'lake').map((h) => h.title)).toEqual(['A lake', 'B lake'])
   expect(highlight('Danau Residences by the danau', 'danau')).toEqual([
     { text: 'Danau', match: true }, { text: ' Residences by the ', match: false }, { text: 'danau', match: true },
   ])
@@ -99,10 +88,11 @@ test('search: words, ranking, highlighting and snippets', () => {
     { text: 'a ', match: false }, { text: '<b>', match: true }, { text: 'bold</b> (', match: false }, { text: 'x+y', match: true }, { text: ')', match: false },
   ])
   expect(highlight('', 'x')).toEqual([])
-  const long = `${'word '.repeat(60)}needle ${'tail '.repeat(60)}`
-  const cut = snippet(long, 'needle', 80)
-  expect(cut).toContain('needle')
-  expect(cut.startsWith('…') && cut.endsWith('…')).toBe(true)
+  // The index's excerpts: only <mark> becomes a match; other markup never renders, entities become text.
+  expect(excerptPieces('By the <mark>danau</mark> &amp; &lt;img src=x onerror=alert(1)&gt; <b>x</b>')).toEqual([
+    { text: 'By the ', match: false }, { text: 'danau', match: true }, { text: ' & <img src=x onerror=alert(1)> x', match: false },
+  ])
+  expect(excerptPieces('<mark><script>alert(1)</script>lake</mark>')).toEqual([{ text: 'alert(1)lake', match: true }])
   expect(searchWhere(['title', 'excerpt'], 'danau biru')).toEqual({
     OR: [{ title: { like: 'danau' } }, { excerpt: { like: 'danau' } }, { title: { like: 'biru' } }, { excerpt: { like: 'biru' } }],
   })

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { createSiteApp, hstsHeader } from '../../scripts/lib/serve'
-import { ampPolicy, inlineHashes, isAmpHtml, originOf, policyForHtml, sitePolicy } from '../../scripts/lib/security-headers'
+import { ampPolicy, inlineHashes, isAmpHtml, originOf, policyForHtml, siteHeaders, sitePolicy } from '../../scripts/lib/security-headers'
 
 const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
 
@@ -34,6 +34,24 @@ test('a page policy allows its own inline scripts, the site and the tile server,
   expect(directives['frame-ancestors']).toEqual(["'none'"])
   expect(directives['object-src']).toEqual(["'none'"])
   expect(directives['base-uri']).toEqual(["'self'"])
+})
+
+test('only the search screens, the app shell and the search library files may compile WebAssembly', () => {
+  const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1)
+  const pageAt = (pagePath: string) => gatsbyPage.replace('window.pagePath="/"', `window.pagePath="${pagePath}"`)
+  for (const pagePath of ['/search/', '/id/search/', '/offline-plugin-app-shell-fallback/']) {
+    expect(scriptSrc(policyForHtml(pageAt(pagePath)))).toContain("'wasm-unsafe-eval'")
+  }
+  for (const pagePath of ['/', '/news/search/', '/id/', '/research/']) {
+    expect(scriptSrc(policyForHtml(pageAt(pagePath)))).not.toContain("'wasm-unsafe-eval'")
+  }
+  expect(scriptSrc(policyForHtml(pageAt('/search/')))).not.toContain("'unsafe-eval'")
+  const headers = new Map<string, string>()
+  const res = { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as Parameters<ReturnType<typeof siteHeaders>['any']>[0]
+  siteHeaders().any(res, '/pagefind/pagefind-worker.js')
+  expect(headers.get('Content-Security-Policy')).toContain("'wasm-unsafe-eval'")
+  siteHeaders().any(res, '/app-123.js')
+  expect(headers.get('Content-Security-Policy')).not.toContain("'wasm-unsafe-eval'")
 })
 
 test('AMP pages get the AMP policy: runtime from the AMP CDN, no site scripts', () => {

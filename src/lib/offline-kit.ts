@@ -1,0 +1,75 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { languages } from './i18n'
+import { allDevelopments, developmentListPath, facilitiesPath, localizePath, newsListPath, splitLangPath } from './routes'
+
+/**
+ * What the service worker keeps on every device (src/service-worker/offline-fallback.js), written
+ * by each build as files of its own so that no script of the app grows with the site:
+ *
+ * - `/offline.json`: the kit: the files the worker downloads when it installs (the start pages,
+ *   the offline and not-found pages with their page data, static query results and template
+ *   scripts; the search index when it is small) and a version that changes with any of them, so
+ *   the worker refreshes its copy after a build that changed them;
+ * - `/offline-paths.txt`: every page of the site, one path a line, sorted, without the /id/
+ *   prefix (both languages have the same pages), so that offline the worker can tell a page that
+ *   exists but was not saved from an address that does not exist.
+ */
+export const offlineKitURL = '/offline.json'
+export const offlinePathsURL = '/offline-paths.txt'
+/** The screen the worker shows offline for a page of the site that is not saved on the device. */
+export const offlinePagePath = '/offline/'
+/** The pages every installed worker keeps, in both languages: the start pages and the main lists. */
+export const startPages = ['/', newsListPath(), developmentListPath(allDevelopments), facilitiesPath]
+/** The search index is part of the kit while it stays under this size (raw bytes). */
+export const searchKitLimit = 1024 * 1024
+
+export type OfflineKit = { version: string; paths: string; keep: string[]; searchKept: boolean }
+
+/** The page data address Gatsby fetches for a page (`/` -> /page-data/index/page-data.json). */
+export const pageDataURL = (pagePath: string) => (pagePath === '/' ? '/page-data/index/page-data.json' : `/page-data${pagePath.replace(/\/$/, '')}/page-data.json`)
+
+/** The file of public/ that answers an address (`/id/404/` -> id/404/index.html). */
+export const fileOf = (publicDir: string, url: string) => path.join(publicDir, url.endsWith('/') ? `${url}index.html` : url)
+
+/** Every file under a folder (none when it does not exist). */
+export const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])) : []
+
+/** The site's paths as the worker reads them: one language, the not-found pages and the app shell left out. */
+export function sitePathList(pagePaths: string[]): string {
+  const paths = new Set(pagePaths.filter((p) => !p.includes('404') && !p.startsWith('/offline-plugin-')).map((p) => splitLangPath(p).path))
+  return [...paths].sort().join('\n') + '\n'
+}
+
+/** Writes /offline-paths.txt and /offline.json into the built site; returns the kit. */
+export function writeOfflineKit(publicDir: string, pagePaths: string[]): OfflineKit {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
+  const pages = [
+    ...languages.flatMap((lang) => [...startPages, offlinePagePath].map((p) => localizePath(p, lang))),
+    '/404.html',
+    localizePath('/404/', 'ID'),
+  ]
+  const keep = new Set<string>(['/page-data/app-data.json'])
+  for (const page of pages) {
+    const dataURL = pageDataURL(page)
+    const data = JSON.parse(fs.readFileSync(fileOf(publicDir, dataURL), 'utf8')) as { componentChunkName: string; staticQueryHashes?: string[] }
+    keep.add(page).add(dataURL)
+    for (const hash of data.staticQueryHashes ?? []) keep.add(`/page-data/sq/d/${hash}.json`)
+    // The template's scripts: the app's own (runtime, framework, app) are in Workbox's precache.
+    for (const { name } of stats.namedChunkGroups[data.componentChunkName]?.assets ?? []) if (name.endsWith('.js')) keep.add(`/${name}`)
+  }
+  const search = filesUnder(path.join(publicDir, 'pagefind')).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`)
+  const searchBytes = search.reduce((sum, url) => sum + fs.statSync(fileOf(publicDir, url)).size, 0)
+  const searchKept = search.length > 0 && searchBytes <= searchKitLimit
+  if (searchKept) for (const url of search) keep.add(url)
+
+  const list = sitePathList(pagePaths)
+  fs.writeFileSync(fileOf(publicDir, offlinePathsURL), list)
+  const digest = crypto.createHash('sha256').update(list)
+  for (const url of [...keep].sort()) digest.update(url).update(fs.readFileSync(fileOf(publicDir, url)))
+  const kit: OfflineKit = { version: digest.digest('hex').slice(0, 16), paths: offlinePathsURL, keep: [...keep], searchKept }
+  fs.writeFileSync(fileOf(publicDir, offlineKitURL), JSON.stringify(kit))
+  return kit
+}

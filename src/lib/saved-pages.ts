@@ -1,0 +1,59 @@
+import { t, type Lang, type MessageKey } from './i18n'
+import { allDevelopments, developmentListPath, facilitiesPath, newsListPath, splitLangPath } from './routes'
+
+/**
+ * The pages this device can open offline: those whose page data is in the Cache Storage that the
+ * service worker fills (the pages visited, and the start pages it keeps when it installs).
+ */
+export type SavedPage = { path: string; title: string }
+
+/** The page a page data address belongs to (`/page-data/id/news/page-data.json` -> `/id/news/`); null for other files. */
+export function pagePathOf(urlPath: string): string | null {
+  const match = /^\/page-data\/(.+)\/page-data\.json$/.exec(urlPath)
+  if (!match || match[1].startsWith('sq/')) return null
+  return match[1] === 'index' ? '/' : `/${match[1]}/`
+}
+
+/** Screens that are not content: the not-found and offline pages, the service worker's app shell. */
+const notContent = (path: string) => /^\/(id\/)?(404(\.html)?|offline|offline-plugin-app-shell-fallback)\/$/.test(path)
+
+/**
+ * A page's title from its page data: the first `title` text of its query result, looked for
+ * breadth first and never inside lists (a list page's items have titles of their own).
+ */
+export function titleOf(pageData: unknown): string | null {
+  let level: unknown[] = [(pageData as { result?: { data?: unknown } } | null)?.result?.data]
+  for (let depth = 0; depth < 4 && level.length; depth++) {
+    const next: unknown[] = []
+    for (const value of level) {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) continue
+      const title = (value as { title?: unknown }).title
+      if (typeof title === 'string' && title.trim()) return title.trim()
+      next.push(...Object.values(value))
+    }
+    level = next
+  }
+  return null
+}
+
+/** Names of the start pages whose page data holds only lists. */
+const listNames: Record<string, MessageKey> = {
+  '/': 'home', [newsListPath()]: 'news', [developmentListPath(allDevelopments)]: 'developments', [facilitiesPath]: 'facilityList',
+}
+
+/** The saved pages of one language, by title. */
+export async function savedPages(lang: Lang): Promise<SavedPage[]> {
+  if (typeof caches === 'undefined') return []
+  const found = new Map<string, SavedPage>()
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name)
+    for (const request of await cache.keys()) {
+      const path = pagePathOf(new URL(request.url).pathname)
+      if (!path || found.has(path) || notContent(path) || splitLangPath(path).lang !== lang) continue
+      const data: unknown = await cache.match(request).then((r) => r?.json()).catch(() => null)
+      const list = listNames[splitLangPath(path).path]
+      found.set(path, { path, title: titleOf(data) ?? (list ? t(lang, list) : path) })
+    }
+  }
+  return [...found.values()].sort((a, b) => a.title.localeCompare(b.title))
+}

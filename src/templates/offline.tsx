@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import type { HeadProps } from 'gatsby'
+import { useLanguage } from '../components/LanguageProvider'
+import { SavedPages } from '../components/SavedPages'
+import { Seo } from '../components/Seo'
+import { t } from '../lib/i18n'
+import type { PageContext } from '../lib/page-context'
+
+/**
+ * What the service worker shows offline for a page of the site that is not saved on this device
+ * (src/service-worker/offline-fallback.js): the address stays the page's own, so coming back
+ * online reloads it.
+ */
+export default function Offline() {
+  const { lang } = useLanguage()
+  useEffect(() => {
+    const back = () => window.location.reload()
+    window.addEventListener('online', back)
+    return () => window.removeEventListener('online', back)
+  }, [])
+  return (
+    <div className="container section offline-page">
+      <h1>{t(lang, 'rsOfflineTitle')}</h1>
+      <p className="lead">{t(lang, 'rsOfflineText')}</p>
+      <SavedPages lang={lang} />
+    </div>
+  )
+}
+
+export function Head({ pageContext, location }: HeadProps<object, PageContext>) {
+  return <Seo title={t(pageContext.lang, 'rsOfflineTitle')} path={location.pathname} noindex />
+}
