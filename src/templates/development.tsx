@@ -5,6 +5,7 @@ import { CmsImage } from '../components/CmsImage'
 import { FacilityCard } from '../components/FacilityCard'
 import { useLanguage } from '../components/LanguageProvider'
 import { LocationDetails } from '../components/LocationDetails'
+import { developmentPlace, facilityPlace, PlacesMap } from '../components/PlacesMap'
 import { RichText } from '../components/RichText'
 import { Seo } from '../components/Seo'
 import { UnitTypesTable } from '../components/UnitTypesTable'
@@ -99,7 +100,11 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </section>
         ) : null}
 
-        <LocationDetails headingId="location-heading" address={project.address} lat={project.location?.lat} lng={project.location?.lng} />
+        <LocationDetails headingId="location-heading" address={project.address} lat={project.location?.lat} lng={project.location?.lng}>
+          {/* The development and its nearby facilities (issue 16: maps) */}
+          <PlacesMap label={project.title ?? ''} className="development__map" zoom={15}
+            places={[...developmentPlace({ ...project, id: pageContext.id }, lang), ...facilities.flatMap((f) => facilityPlace(f, lang))]} />
+        </LocationDetails>
 
         {units.length ? (
           <section aria-labelledby="units-heading">
@@ -156,7 +161,7 @@ export const query = graphql`
       tags { slug title }
       unitTypes { docs { ...UnitTypeRow } }
       brochures { ...Brochure }
-      nearbyFacilities { ...FacilityCard }
+      nearbyFacilities { ...FacilityCard location { lat lng } }
       meta { description image { url } }
     }
   }
