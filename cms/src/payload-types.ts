@@ -84,6 +84,7 @@ export interface Config {
     forms: Form;
     redirects: Redirect;
     'form-submissions': FormSubmission;
+    enquiries: Enquiry;
     subscribers: Subscriber;
     users: User;
     'payload-kv': PayloadKv;
@@ -95,6 +96,7 @@ export interface Config {
   collectionsJoins: {
     projects: {
       unitTypes: 'unit-types';
+      enquiries: 'enquiries';
     };
   };
   collectionsSelect: {
@@ -115,6 +117,7 @@ export interface Config {
     forms: FormsSelect<false> | FormsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -140,6 +143,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      crmWebhook: TaskCrmWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -279,6 +283,10 @@ export interface Project {
   kind: 'residential' | 'commercial' | 'office' | 'industrial' | 'hospitalities' | 'future-developments';
   status: 'planning' | 'construction' | 'selling' | 'completed';
   featured?: boolean | null;
+  /**
+   * Enquiries are emailed here (empty: the default sales email of the site settings).
+   */
+  salesEmail?: string | null;
   summary: string;
   description?: {
     root: {
@@ -328,6 +336,11 @@ export interface Project {
    */
   unitTypes?: {
     docs?: (number | UnitType)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  enquiries?: {
+    docs?: (number | Enquiry)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -405,6 +418,75 @@ export interface UnitType {
   description?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Download as CSV: /api/enquiries/export.csv (add ?project=<id> for one development).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  project: number | Project;
+  unitType?: (number | null) | UnitType;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Who in the sales team follows it up.
+   */
+  owner?: (number | null) | User;
+  name: string;
+  replyBy: 'phone' | 'whatsapp' | 'email';
+  phone?: string | null;
+  email?: string | null;
+  message?: string | null;
+  /**
+   * The visitor agreed to be contacted.
+   */
+  consent: boolean;
+  locale?: ('en' | 'id') | null;
+  page?: string | null;
+  crmDeliveredAt?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('admin' | 'editor' | 'visitor')[];
+  phone?: string | null;
+  /**
+   * Needed to change your own password or email address.
+   */
+  currentPassword?: string | null;
+  pendingEmail?: string | null;
+  emailChangeToken?: string | null;
+  emailChangeExpiresAt?: string | null;
+  emailChangeSentAt?: string | null;
+  language?: ('en' | 'id') | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -916,44 +998,6 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('admin' | 'editor' | 'visitor')[];
-  phone?: string | null;
-  /**
-   * Needed to change your own password or email address.
-   */
-  currentPassword?: string | null;
-  pendingEmail?: string | null;
-  emailChangeToken?: string | null;
-  emailChangeExpiresAt?: string | null;
-  emailChangeSentAt?: string | null;
-  language?: ('en' | 'id') | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1021,7 +1065,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'crmWebhook' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1054,7 +1098,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'crmWebhook' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1135,6 +1179,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1375,6 +1423,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
   featured?: T;
+  salesEmail?: T;
   summary?: T;
   description?: T;
   heroImage?: T;
@@ -1404,6 +1453,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   propertyTypes?: T;
   tags?: T;
   unitTypes?: T;
+  enquiries?: T;
   brochures?: T;
   nearbyFacilities?: T;
   meta?:
@@ -1726,6 +1776,28 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  project?: T;
+  unitType?: T;
+  status?: T;
+  owner?: T;
+  name?: T;
+  replyBy?: T;
+  phone?: T;
+  email?: T;
+  message?: T;
+  consent?: T;
+  locale?: T;
+  page?: T;
+  crmDeliveredAt?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -1857,6 +1929,10 @@ export interface SiteSetting {
     email?: string | null;
     address?: string | null;
   };
+  /**
+   * Enquiries about a development without its own sales email are emailed here.
+   */
+  salesEmail?: string | null;
   navigation?:
     | {
         label: string;
@@ -1944,6 +2020,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         email?: T;
         address?: T;
       };
+  salesEmail?: T;
   navigation?:
     | T
     | {
@@ -2013,6 +2090,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmWebhook".
+ */
+export interface TaskCrmWebhook {
+  input: {
+    enquiry: number;
+  };
+  output: {
+    status: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

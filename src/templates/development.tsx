@@ -1,7 +1,8 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { BrochureList } from '../components/BrochureList'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CmsImage } from '../components/CmsImage'
+import { DevelopmentEnquiry } from '../components/DevelopmentEnquiry'
 import { FacilityCard } from '../components/FacilityCard'
 import { useLanguage } from '../components/LanguageProvider'
 import { LocationDetails } from '../components/LocationDetails'
@@ -13,7 +14,7 @@ import { siteURL } from '../lib/config'
 import { formatPrice, kindLabel, t, type Lang } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import {
-  allDevelopments, contactPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath, subscribePath,
+  allDevelopments, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath,
 } from '../lib/routes'
 import { developmentSchemaType, placeJsonLd } from '../lib/structured-data'
 import '../styles/developments.css'
@@ -109,7 +110,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
         {units.length ? (
           <section aria-labelledby="units-heading">
             <h2 id="units-heading">{t(lang, 'unitTypes')}</h2>
-            <UnitTypesTable units={units} caption={`${t(lang, 'unitTypes')}: ${project.title}`} />
+            <UnitTypesTable units={units} caption={`${t(lang, 'unitTypes')}: ${project.title}`} enquire />
           </section>
         ) : null}
 
@@ -129,14 +130,9 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </section>
         ) : null}
 
-        <section id="enquiry" className="enquiry" aria-labelledby="enquiry-heading">
-          <h2 id="enquiry-heading">{t(lang, 'dvEnquiryHeading', { title: project.title ?? '' })}</h2>
-          <p>{t(lang, 'dvEnquiryText')}</p>
-          <p className="enquiry__actions">
-            <Link className="button" to={localizePath(contactPath, lang)}>{t(lang, 'dvContact')}</Link>
-            <Link className="button button--ghost" to={localizePath(subscribePath(project.slug), lang)}>{t(lang, 'dvSubscribe')}</Link>
-          </p>
-        </section>
+        {/* The enquiry form (issue 16: enquiries), with each unit type's "Enquire" link above */}
+        <DevelopmentEnquiry project={{ id: pageContext.id, title: project.title ?? '', slug: project.slug! }}
+          units={units.map((u) => ({ id: u.remoteId, name: u.name ?? '' }))} />
       </div>
     </article>
   )
