@@ -429,7 +429,7 @@ export interface Enquiry {
   id: number;
   project: number | Project;
   unitType?: (number | null) | UnitType;
-  status: 'new' | 'contacted' | 'closed';
+  status?: ('new' | 'contacted' | 'closed') | null;
   /**
    * Who in the sales team follows it up.
    */

@@ -44,7 +44,8 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
     const onChoose = (event: Event) => {
       setAnswers((a) => ({ ...a, unitType: String((event as CustomEvent<number>).detail) }))
       setStatus((s) => (s.kind === 'sent' ? { kind: 'idle' } : s))
-      focus('name')
+      // After the link's own jump to #enquiry, which would take the focus back.
+      window.setTimeout(() => focus('name'))
     }
     window.addEventListener(enquiryUnitEvent, onChoose)
     return () => window.removeEventListener(enquiryUnitEvent, onChoose)

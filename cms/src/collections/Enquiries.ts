@@ -105,7 +105,8 @@ export const Enquiries: CollectionConfig = {
       filterOptions: ({ data }) => (data?.project ? { project: { equals: data.project } } : true),
     },
     { type: 'row', fields: [
-      { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: [...enquiryStatuses], access: { create: staffField, update: staffField } },
+      // Not `required`: GraphQL would then ask every visitor's createEnquiry for a status it may not set.
+      { name: 'status', type: 'select', defaultValue: 'new', index: true, options: [...enquiryStatuses], access: { create: staffField, update: staffField } },
       {
         name: 'owner', type: 'relationship', relationTo: 'users', access: { create: staffField, update: staffField },
         admin: { description: 'Who in the sales team follows it up.' },

@@ -6,7 +6,7 @@ import * as migration_20261123_014746_locale_rows_indexed_by_parent from './2026
 import * as migration_20261123_020448_phone_image_rendition from './20261123_020448_phone_image_rendition';
 import * as migration_20261123_122939_email_change_and_confirmation_throttle from './20261123_122939_email_change_and_confirmation_throttle';
 import * as migration_20261123_134730_login_throttle_replaces_account_lock from './20261123_134730_login_throttle_replaces_account_lock';
-import * as migration_20261124_025051_enquiries_and_sales_email from './20261124_025051_enquiries_and_sales_email';
+import * as migration_20261124_032900_enquiries_and_sales_email from './20261124_032900_enquiries_and_sales_email';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_134730_login_throttle_replaces_account_lock',
   },
   {
-    up: migration_20261124_025051_enquiries_and_sales_email.up,
-    down: migration_20261124_025051_enquiries_and_sales_email.down,
-    name: '20261124_025051_enquiries_and_sales_email'
+    up: migration_20261124_032900_enquiries_and_sales_email.up,
+    down: migration_20261124_032900_enquiries_and_sales_email.down,
+    name: '20261124_032900_enquiries_and_sales_email'
   },
 ];

@@ -11,7 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"project_id" integer NOT NULL,
   	"unit_type_id" integer,
-  	"status" "enum_enquiries_status" DEFAULT 'new' NOT NULL,
+  	"status" "enum_enquiries_status" DEFAULT 'new',
   	"owner_id" integer,
   	"name" varchar NOT NULL,
   	"reply_by" "enum_enquiries_reply_by" NOT NULL,

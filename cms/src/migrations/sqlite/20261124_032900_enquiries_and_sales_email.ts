@@ -5,7 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`project_id\` integer NOT NULL,
   	\`unit_type_id\` integer,
-  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`status\` text DEFAULT 'new',
   	\`owner_id\` integer,
   	\`name\` text NOT NULL,
   	\`reply_by\` text NOT NULL,
