@@ -14,6 +14,6 @@ export default defineConfig({
   globalSetup: './e2e/global-setup-postgres.ts',
   outputDir: './artifacts/results-postgres',
   projects: [
-    { name: 'e2e-postgres', testDir: './e2e', testMatch: /[\\/](access|access-matrix|account-proof|accounts|api-caps|blocks|database|live|faults|security)\.spec\.ts$/, use: browser },
+    { name: 'e2e-postgres', testDir: './e2e', testMatch: /[\\/](access|access-matrix|account-proof|accounts|api-caps|blocks|database|enquiries|live|faults|security)\.spec\.ts$/, use: browser },
   ],
 })

@@ -84,6 +84,7 @@ export interface Config {
     forms: Form;
     redirects: Redirect;
     'form-submissions': FormSubmission;
+    enquiries: Enquiry;
     subscribers: Subscriber;
     users: User;
     'payload-kv': PayloadKv;
@@ -95,6 +96,7 @@ export interface Config {
   collectionsJoins: {
     projects: {
       unitTypes: 'unit-types';
+      enquiries: 'enquiries';
     };
   };
   collectionsSelect: {
@@ -115,6 +117,7 @@ export interface Config {
     forms: FormsSelect<false> | FormsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -140,6 +143,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      crmWebhook: TaskCrmWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -283,6 +287,10 @@ export interface Project {
    * This development's WhatsApp number, international form; empty: the site settings' number.
    */
   whatsapp?: string | null;
+  /**
+   * Enquiries are emailed here (empty: the default sales email of the site settings).
+   */
+  salesEmail?: string | null;
   summary: string;
   description?: {
     root: {
@@ -332,6 +340,11 @@ export interface Project {
    */
   unitTypes?: {
     docs?: (number | UnitType)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  enquiries?: {
+    docs?: (number | Enquiry)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -409,6 +422,75 @@ export interface UnitType {
   description?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Download as CSV: /api/enquiries/export.csv (add ?project=<id> for one development).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  project: number | Project;
+  unitType?: (number | null) | UnitType;
+  status?: ('new' | 'contacted' | 'closed') | null;
+  /**
+   * Who in the sales team follows it up.
+   */
+  owner?: (number | null) | User;
+  name: string;
+  replyBy: 'phone' | 'whatsapp' | 'email';
+  phone?: string | null;
+  email?: string | null;
+  message?: string | null;
+  /**
+   * The visitor agreed to be contacted.
+   */
+  consent: boolean;
+  locale?: ('en' | 'id') | null;
+  page?: string | null;
+  crmDeliveredAt?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('admin' | 'editor' | 'visitor')[];
+  phone?: string | null;
+  /**
+   * Needed to change your own password or email address.
+   */
+  currentPassword?: string | null;
+  pendingEmail?: string | null;
+  emailChangeToken?: string | null;
+  emailChangeExpiresAt?: string | null;
+  emailChangeSentAt?: string | null;
+  language?: ('en' | 'id') | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -920,44 +1002,6 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('admin' | 'editor' | 'visitor')[];
-  phone?: string | null;
-  /**
-   * Needed to change your own password or email address.
-   */
-  currentPassword?: string | null;
-  pendingEmail?: string | null;
-  emailChangeToken?: string | null;
-  emailChangeExpiresAt?: string | null;
-  emailChangeSentAt?: string | null;
-  language?: ('en' | 'id') | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1025,7 +1069,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'crmWebhook' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1058,7 +1102,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'crmWebhook' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1139,6 +1183,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1380,6 +1428,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   status?: T;
   featured?: T;
   whatsapp?: T;
+  salesEmail?: T;
   summary?: T;
   description?: T;
   heroImage?: T;
@@ -1409,6 +1458,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   propertyTypes?: T;
   tags?: T;
   unitTypes?: T;
+  enquiries?: T;
   brochures?: T;
   nearbyFacilities?: T;
   meta?:
@@ -1731,6 +1781,28 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  project?: T;
+  unitType?: T;
+  status?: T;
+  owner?: T;
+  name?: T;
+  replyBy?: T;
+  phone?: T;
+  email?: T;
+  message?: T;
+  consent?: T;
+  locale?: T;
+  page?: T;
+  crmDeliveredAt?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -1869,6 +1941,10 @@ export interface SiteSetting {
     email?: string | null;
     address?: string | null;
   };
+  /**
+   * Enquiries about a development without its own sales email are emailed here.
+   */
+  salesEmail?: string | null;
   navigation?:
     | {
         label: string;
@@ -1957,6 +2033,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         email?: T;
         address?: T;
       };
+  salesEmail?: T;
   navigation?:
     | T
     | {
@@ -2026,6 +2103,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmWebhook".
+ */
+export interface TaskCrmWebhook {
+  input: {
+    enquiry: number;
+  };
+  output: {
+    status: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { indexLocalesByParent } from './db-indexes'
 import { AccessInfo } from './collections/AccessInfo'
+import { Enquiries } from './collections/Enquiries'
 import { Facilities } from './collections/Facilities'
 import { Files } from './collections/Files'
 import { formSubmissionMutations, FormSubmissions, Forms } from './collections/Forms'
@@ -34,6 +35,8 @@ import { accountChangeMutations } from './auth/account-changes'
 import { liveSiteSettings } from './live-fields'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 import { jobsAccess, withInternalAccess } from './internal-access'
+import { crmWebhookTask } from './enquiries/delivery'
+import { idempotentCreate } from './idempotent-create'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -90,7 +93,7 @@ export default withInternalAccess(buildConfig({
       Posts, Pages, Projects, UnitTypes, PropertyTypes, ProjectTags, Facilities, FacilityCategories,
       Partners, AccessInfo, SocialPosts, Files, FileCategories, Media, Forms, Redirects,
     ].map(rebuildsSite),
-    FormSubmissions, Subscribers, Users,
+    FormSubmissions, Enquiries, Subscribers, Users,
   ],
   globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
   endpoints: siteBuildEndpoints,
@@ -98,11 +101,13 @@ export default withInternalAccess(buildConfig({
     // The site build reads the schema by introspection; data stays guarded by access control.
     disableIntrospectionInProduction: false,
     // subscribe, confirmSubscription, unsubscribe: see cms/src/subscriptions.ts; an idempotent
-    // createFormSubmission: see cms/src/collections/Forms.ts; confirmEmailChange: cms/src/auth/account-changes.ts.
+    // createFormSubmission: see cms/src/collections/Forms.ts; confirmEmailChange: cms/src/auth/account-changes.ts;
+    // an idempotent createEnquiry: cms/src/collections/Enquiries.ts.
     mutations: (GraphQL, info) => ({
       ...subscriptionMutations(GraphQL, info),
       ...formSubmissionMutations(GraphQL, info),
       ...accountChangeMutations(GraphQL, info),
+      ...idempotentCreate('createEnquiry', 'enquiries')(GraphQL, info),
     }),
     // Costly, deeply nested or many-in-one queries, and non-staff lists beyond the read caps, are
     // refused with a GraphQL error (cms/src/graphql-limits.ts, cms/src/read-limits.ts).
@@ -119,9 +124,11 @@ export default withInternalAccess(buildConfig({
   plugins: [s3Storage(s3StorageOptions(process.env)), readLimitsPlugin],
   // The same upload size the API routes accept for multipart bodies (cms/src/body-limit.ts).
   upload: { limits: { fileSize: uploadLimits.maxUploadBytes } },
-  // Runs scheduled publishing inside the CMS process once a minute.
+  // Runs scheduled publishing and the CRM deliveries of enquiries (cms/src/enquiries/delivery.ts)
+  // inside the CMS process once a minute.
   jobs: {
     access: jobsAccess,
+    tasks: [crmWebhookTask],
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
   },

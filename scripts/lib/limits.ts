@@ -10,7 +10,7 @@ import type http from 'node:http'
  */
 
 /** What a visitor does that an attacker would repeat by the thousand. */
-export type LimitedAction = 'login' | 'register' | 'password' | 'subscribe' | 'formSubmission' | 'search'
+export type LimitedAction = 'login' | 'register' | 'password' | 'subscribe' | 'formSubmission' | 'enquiry' | 'search'
 
 /**
  * Requests per client address and window. Each is many times what one visitor needs, so that a
@@ -23,6 +23,8 @@ export const clientLimits: Record<LimitedAction, { limit: number; windowMinutes:
   password: { limit: 20, windowMinutes: 60 },
   subscribe: { limit: 20, windowMinutes: 60 },
   formSubmission: { limit: 100, windowMinutes: 10 },
+  // Each enquiry emails a sales team and goes to its CRM.
+  enquiry: { limit: 30, windowMinutes: 60 },
   search: { limit: 120, windowMinutes: 1 },
 }
 
@@ -34,6 +36,7 @@ const graphQLRootFields: Record<string, LimitedAction> = {
   resetPasswordUser: 'password',
   subscribe: 'subscribe',
   createFormSubmission: 'formSubmission',
+  createEnquiry: 'enquiry',
 }
 
 /** Where filters that read every document's text: the site's search (src/lib/search.ts `searchWhere`). */
@@ -95,6 +98,7 @@ export function restAction(method: string, path: string, queryString: string): L
   if (method === 'POST' && p === '/api/users') return 'register'
   if (method === 'POST' && (p === '/api/users/forgot-password' || p === '/api/users/reset-password')) return 'password'
   if (method === 'POST' && p === '/api/form-submissions') return 'formSubmission'
+  if (method === 'POST' && p === '/api/enquiries') return 'enquiry'
   if (method === 'GET' && queryHasSearchOperator(queryString)) return 'search'
   return null
 }

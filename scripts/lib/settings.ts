@@ -55,6 +55,9 @@ export type Settings = {
   trustProxy: TrustProxy
   /** Proves to the CMS that a request (and the client address it names) comes from the site server. */
   proxySecret: string
+  /** Where the CMS posts each new enquiry (empty: no CRM), and the shared secret that signs it. */
+  crmWebhookURL: string
+  crmWebhookSecret: string
 }
 
 export type TrustProxy = false | number | string[]
@@ -146,6 +149,12 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const adminEmail = (env.ADMIN_EMAIL ?? '').trim().toLowerCase()
   if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new SettingsError(`Setting ADMIN_EMAIL must be an email address, got "${adminEmail}"`)
   if (env.COOKIE_SECURE && !/^(true|false)$/.test(env.COOKIE_SECURE)) throw new SettingsError(`Setting COOKIE_SECURE must be true or false, got "${env.COOKIE_SECURE}"`)
+  const crmWebhookURL = env.CRM_WEBHOOK_URL ?? ''
+  const crmWebhookSecret = env.CRM_WEBHOOK_SECRET ?? ''
+  if (crmWebhookURL) {
+    if (!/^https?:\/\//.test(crmWebhookURL)) throw new SettingsError(`Setting CRM_WEBHOOK_URL must be an http(s):// address, got "${crmWebhookURL}"`)
+    if (crmWebhookSecret.length < 16) throw new SettingsError('Setting CRM_WEBHOOK_SECRET must be set (at least 16 characters) when CRM_WEBHOOK_URL is')
+  }
   return {
     mode,
     adminEmail,
@@ -171,12 +180,14 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : siteURL.startsWith('https://'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     proxySecret: crypto.createHmac('sha256', payloadSecret).update('site-proxy').digest('hex'),
+    crmWebhookURL,
+    crmWebhookSecret,
   }
 }
 
 /** The secret values of these settings: masked in every log line the CMS and the site build print (scripts/lib/redact.ts). */
 export const secretValues = (s: Settings): string[] =>
-  [s.payloadSecret, s.buildSecret, s.mail.SMTP_PASSWORD, s.storage.S3_SECRET_ACCESS_KEY].filter((v): v is string => Boolean(v))
+  [s.payloadSecret, s.buildSecret, s.mail.SMTP_PASSWORD, s.storage.S3_SECRET_ACCESS_KEY, s.crmWebhookSecret].filter((v): v is string => Boolean(v))
 
 /** The environment of the CMS and the site build for these settings. */
 export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
@@ -197,6 +208,8 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   SITE_BUILD_SECRET: s.buildSecret,
   GATSBY_MAP_TILE_URL: s.mapTileURL,
   SITE_PROXY_SECRET: s.proxySecret,
+  CRM_WEBHOOK_URL: s.crmWebhookURL,
+  CRM_WEBHOOK_SECRET: s.crmWebhookSecret,
   NEXT_TELEMETRY_DISABLED: '1',
   GATSBY_TELEMETRY_DISABLED: '1',
 })

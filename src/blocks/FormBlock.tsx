@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { graphql, navigate } from 'gatsby'
 import { validateField, fieldMaxLength, type FieldErrorCode, type FieldErrors } from '../../cms/src/forms/validate'
 import { useLanguage } from '../components/LanguageProvider'
-import { forgetSubmission, isConnectionFailure, keepSubmission, newIdempotencyKey, outboxSentEvent, sendSubmission, type Submission } from '../lib/form-outbox'
+import { outboxSentEvent, sendOrKeep, submissionKey, type FormSubmission } from '../lib/form-outbox'
+import { formFieldMessage } from '../lib/form-messages'
 import { localeOf, t, type Lang, type MessageKey } from '../lib/i18n'
 import { loadApollo } from '../lib/live'
-import { liveErrorKind, liveErrorText, rejectedFields } from '../lib/live-errors'
+import { liveErrorText } from '../lib/live-errors'
 import { localizePath, pagePath } from '../lib/routes'
 import type { BlockProps } from './types'
 import { useMounted } from './useMounted'
@@ -31,29 +32,9 @@ type Field = NonNullable<Queries.CmsFormFragment['fields'][number]>
 type Answers = Record<string, string | boolean>
 type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error' | 'kept'; message: MessageKey } | { kind: 'limited'; error: unknown }
 
-const errorMessages: Record<FieldErrorCode, MessageKey> = {
-  required: 'formRequired',
-  email: 'formEmail',
-  phone: 'formPhone',
-  tooLong: 'formTooLong',
-  option: 'formOption',
-  type: 'formInvalid',
-  unknown: 'formInvalid',
-}
-
-const fieldMessage = (lang: Lang, field: Field, code: FieldErrorCode) => {
-  if (code === 'required' && field.type === 'checkbox') return t(lang, 'formRequiredCheckbox')
-  if (code === 'required' && field.type === 'select') return t(lang, 'formOption')
-  return t(lang, errorMessages[code])
-}
+const fieldMessage = (lang: Lang, field: Field, code: FieldErrorCode) => formFieldMessage(lang, field.type, code)
 
 const emptyAnswers = (fields: Field[]): Answers => Object.fromEntries(fields.map((f) => [f.name!, f.type === 'checkbox' ? false : '']))
-
-/** Field errors the CMS reported (paths `data.<name>`), when it rejected the answers. */
-const serverFieldErrors = (error: unknown): FieldErrors | null => {
-  if (liveErrorKind(error) !== 'rejected') return null
-  return Object.fromEntries(Object.keys(rejectedFields(error)).map((name) => [name, 'type' as const]))
-}
 
 /**
  * A form defined by editors in the CMS. Answers are checked in the browser with the CMS's own
@@ -121,36 +102,18 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
       focusFirstError(found)
       return
     }
-    // The same answers sent again keep their key (the CMS stores them once); changed answers
-    // replace a kept earlier version.
-    const samePending = pending.current && JSON.stringify(pending.current.answers) === JSON.stringify(answers)
-    if (pending.current && !samePending) forgetSubmission(pending.current.key)
-    const key = samePending ? pending.current!.key : newIdempotencyKey()
+    const key = submissionKey(pending.current, answers)
     pending.current = { key, answers }
-    const submission: Submission = { idempotencyKey: key, form: Number(form.id), data: answers, locale: localeOf(lang), page: window.location.pathname }
-    const keep = (message: MessageKey) => {
-      keepSubmission(submission)
-      setStatus({ kind: 'kept', message })
-      summaryRef.current?.focus()
-    }
-    if (!navigator.onLine) return keep('formSavedOffline')
-    setStatus({ kind: 'sending' })
-    try {
-      await sendSubmission(submission)
-    } catch (error) {
-      if (isConnectionFailure(error)) return keep('formNetworkError')
-      if (liveErrorKind(error) === 'limited') {
-        setStatus({ kind: 'limited', error })
-        summaryRef.current?.focus()
-        return
+    const submission: FormSubmission = { idempotencyKey: key, form: Number(form.id), data: answers, locale: localeOf(lang), page: window.location.pathname }
+    const outcome = await sendOrKeep(submission, () => setStatus({ kind: 'sending' }))
+    if (outcome.kind !== 'sent') {
+      if (outcome.kind === 'error' && outcome.message === 'formRejected') {
+        setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
       }
-      const rejected = serverFieldErrors(error)
-      if (rejected) setErrors(rejected)
-      setStatus({ kind: 'error', message: rejected ? 'formRejected' : 'formServerError' })
+      setStatus(outcome)
       summaryRef.current?.focus()
       return
     }
-    forgetSubmission(key)
     if (form.confirmation === 'thank_you') {
       pending.current = null
       navigate(localizePath(pagePath('thank-you'), lang))

@@ -1,10 +1,7 @@
-import { lazy, Suspense, useRef } from 'react'
 import { graphql, Link } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
-import { useNearViewport } from '../components/useNearViewport'
-import { defaultMapTileURL } from '../lib/config'
+import { developmentPlace, facilityPlace, PlacesMap, type MapPlace } from '../components/PlacesMap'
 import { t } from '../lib/i18n'
-import { developmentPath, facilityPath, localizePath } from '../lib/routes'
 import type { BlockProps } from './types'
 
 export const query = graphql`
@@ -20,14 +17,6 @@ export const query = graphql`
   }
 `
 
-export type MapPlace = { key: string; name: string; href: string; kind: 'development' | 'facility'; lat: number; lng: number }
-
-/** Tile server of the map; `{z}/{x}/{y}` as Leaflet expects. Set GATSBY_MAP_TILE_URL at build time. */
-export const tileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL
-
-// Leaflet and react-leaflet touch `window` at import and are big: their own chunk, client only.
-const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */ './MapView'))
-
 /**
  * Markers of developments and facilities with popups, and stats beside the map. The stats and a
  * list of the places are plain HTML, readable without the map; the map itself loads on the
@@ -35,33 +24,19 @@ const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */
  */
 export function MapStats({ block, index }: BlockProps<Queries.MapStatsBlockFragment>) {
   const { lang } = useLanguage()
-  const holder = useRef<HTMLDivElement>(null)
-  const showMap = useNearViewport(holder)
-
   const places: MapPlace[] = [
-    ...(block.projects ?? []).flatMap((p) => (p?.location?.lat != null && p.location.lng != null && p.slug && p.kind
-      ? [{ key: `p${p.id}`, name: p.title ?? p.slug, href: localizePath(developmentPath(p.kind, p.slug), lang), kind: 'development' as const, lat: p.location.lat, lng: p.location.lng }]
-      : [])),
-    ...(block.facilities ?? []).flatMap((f) => (f?.location?.lat != null && f.location.lng != null && f.slug
-      ? [{ key: `f${f.id}`, name: f.title ?? f.slug, href: localizePath(facilityPath(f.slug), lang), kind: 'facility' as const, lat: f.location.lat, lng: f.location.lng }]
-      : [])),
+    ...(block.projects ?? []).flatMap((p) => (p ? developmentPlace(p, lang) : [])),
+    ...(block.facilities ?? []).flatMap((f) => (f ? facilityPlace(f, lang) : [])),
   ]
   const headingId = `block-${index}-map`
   const center: [number, number] = [block.centerLat ?? places[0]?.lat ?? 0, block.centerLng ?? places[0]?.lng ?? 0]
-  const loading = <p className="block-map__loading">{t(lang, 'mapLoading')}</p>
 
   return (
     <section className="section container block-map" data-block="mapStats" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.heading}</h2>
       {block.text ? <p className="lead">{block.text}</p> : null}
       <div className="block-map__layout">
-        <div ref={holder} className="block-map__map" role="region" aria-label={t(lang, 'mapOf', { name: block.heading ?? '' })}>
-          {showMap ? (
-            <Suspense fallback={loading}>
-              <LeafletMap center={center} zoom={block.zoom ?? 13} places={places} tileURL={tileURL} />
-            </Suspense>
-          ) : loading}
-        </div>
+        <PlacesMap label={block.heading ?? ''} places={places} center={center} zoom={block.zoom ?? 13} />
         {block.stats?.length ? (
           <dl className="block-map__stats">
             {block.stats.map((s, i) => (

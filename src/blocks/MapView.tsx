@@ -1,9 +1,9 @@
-import { divIcon } from 'leaflet'
+import { divIcon, type LatLngBoundsExpression } from 'leaflet'
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
 import leafletCss from '!!raw-loader!leaflet/dist/leaflet.css'
 import { useLanguage } from '../components/LanguageProvider'
 import { t } from '../lib/i18n'
-import type { MapPlace } from './MapStats'
+import type { MapPlace } from '../components/PlacesMap'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -17,13 +17,26 @@ const icon = (place: MapPlace) =>
     popupAnchor: [0, -26],
   })
 
-/** The Leaflet map of the map-with-stats block (its own chunk, with Leaflet's stylesheet). */
-export default function MapView({ center, zoom, places, tileURL }: { center: [number, number]; zoom: number; places: MapPlace[]; tileURL: string }) {
+/** South-west and north-east corners of the places. */
+const corners = (places: MapPlace[]): LatLngBoundsExpression => {
+  const lats = places.map((p) => p.lat)
+  const lngs = places.map((p) => p.lng)
+  return [[Math.min(...lats), Math.min(...lngs)], [Math.max(...lats), Math.max(...lngs)]]
+}
+
+/**
+ * The Leaflet map of src/components/PlacesMap.tsx (its own chunk, with Leaflet's stylesheet): at
+ * `center` and `zoom` when given, else framing every place.
+ */
+export default function MapView({ center, zoom, places, tileURL }: { center?: [number, number]; zoom: number; places: MapPlace[]; tileURL: string }) {
   const { lang } = useLanguage()
+  const view = center || places.length < 2
+    ? { center: center ?? (places[0] ? [places[0].lat, places[0].lng] as [number, number] : [0, 0] as [number, number]), zoom }
+    : { bounds: corners(places), boundsOptions: { padding: [32, 32] as [number, number], maxZoom: zoom } }
   return (
     <>
       <style>{leafletCss}</style>
-      <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} className="block-map__leaflet">
+      <MapContainer {...view} scrollWheelZoom={false} className="block-map__leaflet">
         <TileLayer url={tileURL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
         {places.map((place) => (
           <Marker key={place.key} position={[place.lat, place.lng]} icon={icon(place)} title={place.name} keyboard>

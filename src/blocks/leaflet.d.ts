@@ -14,7 +14,7 @@ declare module 'leaflet' {
   export interface MarkerOptions extends InteractiveLayerOptions { icon?: Icon; title?: string; alt?: string; keyboard?: boolean; zIndexOffset?: number }
   export interface PopupOptions extends LayerOptions { maxWidth?: number; minWidth?: number; autoPan?: boolean }
   export interface TooltipOptions extends LayerOptions { permanent?: boolean }
-  export interface FitBoundsOptions { padding?: PointExpression }
+  export interface FitBoundsOptions { padding?: PointExpression; maxZoom?: number }
   export interface DivIconOptions { html?: string; className?: string; iconSize?: PointExpression; iconAnchor?: PointExpression; popupAnchor?: PointExpression }
   export class Evented { on(type: string, fn: (...args: unknown[]) => void): this; off(type: string, fn?: (...args: unknown[]) => void): this }
   export class Layer extends Evented {}

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react'
 import { t } from '../lib/i18n'
 import { mapLink } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
 
-type Props = { address?: string | null; lat?: number | null; lng?: number | null; headingId: string }
+type Props = { address?: string | null; lat?: number | null; lng?: number | null; headingId: string; children?: ReactNode }
 
-/** Address, coordinates and a link to the map: no map library on the page. */
-export function LocationDetails({ address, lat, lng, headingId }: Props) {
+/** Address, coordinates and a link to the map; `children` (a lazily loaded map) below them. */
+export function LocationDetails({ address, lat, lng, headingId, children }: Props) {
   const { lang } = useLanguage()
   const hasPoint = typeof lat === 'number' && typeof lng === 'number'
   return (
@@ -27,6 +28,7 @@ export function LocationDetails({ address, lat, lng, headingId }: Props) {
           </a>
         </p>
       ) : null}
+      {children}
     </section>
   )
 }

@@ -1,11 +1,13 @@
 import { graphql, Link } from 'gatsby'
 import { formatPrice, t } from '../lib/i18n'
+import { chooseUnit } from '../lib/enquiry-choice'
 import { compareUnitPath, localizePath } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
 
 export const query = graphql`
   fragment UnitTypeRow on CMS_UnitType {
     id
+    remoteId
     slug
     name
     bedrooms
@@ -17,8 +19,11 @@ export const query = graphql`
   }
 `
 
-/** A development's unit types, each with a link that opens the comparison with it chosen. */
-export function UnitTypesTable({ units, caption }: { units: readonly Queries.UnitTypeRowFragment[]; caption: string }) {
+/**
+ * A development's unit types, each with a link that opens the comparison with it chosen and, with
+ * `enquire`, one to the page's enquiry form (#enquiry) with it chosen.
+ */
+export function UnitTypesTable({ units, caption, enquire = false }: { units: readonly Queries.UnitTypeRowFragment[]; caption: string; enquire?: boolean }) {
   const { lang } = useLanguage()
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -34,6 +39,7 @@ export function UnitTypesTable({ units, caption }: { units: readonly Queries.Uni
             <th scope="col">{t(lang, 'buildingArea')}</th>
             <th scope="col">{t(lang, 'price')}</th>
             <th scope="col"><span className="visually-hidden">{t(lang, 'dvCompareUnit')}</span></th>
+            {enquire ? <th scope="col"><span className="visually-hidden">{t(lang, 'enqUnit')}</span></th> : null}
           </tr>
         </thead>
         <tbody>
@@ -52,6 +58,14 @@ export function UnitTypesTable({ units, caption }: { units: readonly Queries.Uni
                   {t(lang, 'dvCompareUnit')}
                 </Link>
               </td>
+              {enquire ? (
+                <td>
+                  <a className="unit-table__enquire" href="#enquiry" onClick={() => chooseUnit(u.remoteId)}
+                    aria-label={t(lang, 'enqUnitLabel', { name: u.name ?? '' })}>
+                    {t(lang, 'enqUnit')}
+                  </a>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import { liveErrorKind } from './live-errors'
+import { liveErrorKind, rejectedFields } from './live-errors'
 import { liveMutate } from './live'
 import { formOutboxKey } from './site-events'
 
@@ -19,13 +19,37 @@ export const SUBMIT_FORM = `
   }
 `
 
-export type Submission = {
+export const SUBMIT_ENQUIRY = `
+  mutation SubmitEnquiry($data: mutationEnquiryInput!) {
+    createEnquiry(data: $data) { id }
+  }
+`
+
+export type FormSubmission = {
   idempotencyKey: string
   form: number
   data: Record<string, string | boolean>
   locale: 'en' | 'id'
   page: string
 }
+
+/** A buyer's enquiry about a development (src/components/EnquiryForm.tsx), kept and sent the same way. */
+export type EnquirySubmission = {
+  kind: 'enquiry'
+  idempotencyKey: string
+  project: number
+  unitType: number | null
+  name: string
+  replyBy: string
+  phone: string
+  email: string
+  message: string
+  consent: boolean
+  locale: 'en' | 'id'
+  page: string
+}
+
+export type Submission = FormSubmission | EnquirySubmission
 
 export const newIdempotencyKey = (): string =>
   typeof crypto.randomUUID === 'function'
@@ -54,10 +78,58 @@ export const keepSubmission = (submission: Submission) =>
 
 export const forgetSubmission = (key: string) => save(keptSubmissions().filter((s) => s.idempotencyKey !== key))
 
-export const sendSubmission = (submission: Submission) => liveMutate(SUBMIT_FORM, { data: submission })
+export const sendSubmission = (submission: Submission) => {
+  if ('kind' in submission && submission.kind === 'enquiry') {
+    const { kind: _kind, ...data } = submission
+    return liveMutate(SUBMIT_ENQUIRY, { data })
+  }
+  return liveMutate(SUBMIT_FORM, { data: submission })
+}
 
 /** True when a failed send never reached the CMS (offline, cut connection): worth keeping for later. */
 export const isConnectionFailure = (error: unknown) => liveErrorKind(error) === 'network'
+
+/**
+ * The idempotency key for sending `answers`: the same answers sent again keep the key of the
+ * pending submission (the CMS stores them once); changed answers replace a kept earlier version.
+ */
+export function submissionKey(pending: { key: string; answers: unknown } | null, answers: unknown): string {
+  if (pending && JSON.stringify(pending.answers) === JSON.stringify(answers)) return pending.key
+  if (pending) forgetSubmission(pending.key)
+  return newIdempotencyKey()
+}
+
+/** What sending a submission from a form came to. */
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'kept'; message: 'formSavedOffline' | 'formNetworkError' }
+  | { kind: 'limited'; error: unknown }
+  | { kind: 'error'; message: 'formRejected' | 'formServerError'; fields: string[] }
+
+/**
+ * Sends a submission (`onSending` when the request starts), or keeps it to be sent when the
+ * connection returns if the browser is offline or the request found no connection.
+ */
+export async function sendOrKeep(submission: Submission, onSending: () => void): Promise<SendOutcome> {
+  if (!navigator.onLine) {
+    keepSubmission(submission)
+    return { kind: 'kept', message: 'formSavedOffline' }
+  }
+  onSending()
+  try {
+    await sendSubmission(submission)
+  } catch (error) {
+    if (isConnectionFailure(error)) {
+      keepSubmission(submission)
+      return { kind: 'kept', message: 'formNetworkError' }
+    }
+    if (liveErrorKind(error) === 'limited') return { kind: 'limited', error }
+    const rejected = liveErrorKind(error) === 'rejected'
+    return { kind: 'error', message: rejected ? 'formRejected' : 'formServerError', fields: rejected ? Object.keys(rejectedFields(error)) : [] }
+  }
+  forgetSubmission(submission.idempotencyKey)
+  return { kind: 'sent' }
+}
 
 let sending: Promise<void> | null = null
 

@@ -2,6 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { DevelopmentList } from '../components/DevelopmentList'
 import { useLanguage } from '../components/LanguageProvider'
+import { developmentPlace, PlacesMap } from '../components/PlacesMap'
 import { Seo } from '../components/Seo'
 import { kindLabel, t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
@@ -32,6 +33,11 @@ export default function DevelopmentListPage({ data, pageContext, location }: Pag
         </ul>
       </nav>
       <DevelopmentList items={items} pathname={location.pathname} />
+      {/* Every development of the list on one map, loaded when the visitor scrolls to it. */}
+      <section className="section developments__map" aria-labelledby="developments-map-heading">
+        <h2 id="developments-map-heading">{t(lang, 'dvListMap')}</h2>
+        <PlacesMap label={kindLabel(segment, lang)} places={items.flatMap((p) => developmentPlace(p, lang))} zoom={15} />
+      </section>
     </div>
   )
 }
@@ -39,7 +45,7 @@ export default function DevelopmentListPage({ data, pageContext, location }: Pag
 export const query = graphql`
   query DevelopmentList($locale: String!, $kinds: [CMS_Project_kind]) {
     projects: allCmsProject(filter: { locale: { eq: $locale }, kind: { in: $kinds } }, sort: { title: ASC }) {
-      nodes { ...DevelopmentListItem }
+      nodes { ...DevelopmentListItem location { lat lng } }
     }
   }
 `

@@ -1,11 +1,13 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { BrochureList } from '../components/BrochureList'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CmsImage } from '../components/CmsImage'
+import { DevelopmentEnquiry } from '../components/DevelopmentEnquiry'
 import { FacilityCard } from '../components/FacilityCard'
 import { useLanguage } from '../components/LanguageProvider'
 import { LocationDetails } from '../components/LocationDetails'
 import { MortgageOpener } from '../components/MortgageOpener'
+import { developmentPlace, facilityPlace, PlacesMap } from '../components/PlacesMap'
 import { RichText } from '../components/RichText'
 import { Seo } from '../components/Seo'
 import { ShareLinks } from '../components/ShareLinks'
@@ -15,7 +17,7 @@ import { brandName, siteURL } from '../lib/config'
 import { formatPrice, kindLabel, t, type Lang } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import {
-  allDevelopments, compareUnitPath, contactPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath, subscribePath,
+  allDevelopments, compareUnitPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath,
 } from '../lib/routes'
 import { developmentSchemaType, jsonForScript, placeJsonLd, unitOfferJsonLd } from '../lib/structured-data'
 import '../styles/developments.css'
@@ -103,12 +105,16 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </section>
         ) : null}
 
-        <LocationDetails headingId="location-heading" address={project.address} lat={project.location?.lat} lng={project.location?.lng} />
+        <LocationDetails headingId="location-heading" address={project.address} lat={project.location?.lat} lng={project.location?.lng}>
+          {/* The development and its nearby facilities (issue 16: maps) */}
+          <PlacesMap label={project.title ?? ''} className="development__map" zoom={15}
+            places={[...developmentPlace({ ...project, id: pageContext.id }, lang), ...facilities.flatMap((f) => facilityPlace(f, lang))]} />
+        </LocationDetails>
 
         {units.length ? (
           <section aria-labelledby="units-heading">
             <h2 id="units-heading">{t(lang, 'unitTypes')}</h2>
-            <UnitTypesTable units={units} caption={`${t(lang, 'unitTypes')}: ${project.title}`} />
+            <UnitTypesTable units={units} caption={`${t(lang, 'unitTypes')}: ${project.title}`} enquire />
           </section>
         ) : null}
 
@@ -134,14 +140,9 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
 
         <ShareLinks url={`${siteURL}${localizePath(developmentPath(project.kind, project.slug!), lang)}`} title={project.title ?? ''} />
 
-        <section id="enquiry" className="enquiry" aria-labelledby="enquiry-heading">
-          <h2 id="enquiry-heading">{t(lang, 'dvEnquiryHeading', { title: project.title ?? '' })}</h2>
-          <p>{t(lang, 'dvEnquiryText')}</p>
-          <p className="enquiry__actions">
-            <Link className="button" to={localizePath(contactPath, lang)}>{t(lang, 'dvContact')}</Link>
-            <Link className="button button--ghost" to={localizePath(subscribePath(project.slug), lang)}>{t(lang, 'dvSubscribe')}</Link>
-          </p>
-        </section>
+        {/* The enquiry form (issue 16: enquiries), with each unit type's "Enquire" link above */}
+        <DevelopmentEnquiry project={{ id: pageContext.id, title: project.title ?? '', slug: project.slug! }}
+          units={units.map((u) => ({ id: u.remoteId, name: u.name ?? '' }))} />
       </div>
     </article>
   )
@@ -167,7 +168,7 @@ export const query = graphql`
       tags { slug title }
       unitTypes { docs { ...UnitTypeRow } }
       brochures { ...Brochure }
-      nearbyFacilities { ...FacilityCard }
+      nearbyFacilities { ...FacilityCard location { lat lng } }
       meta { description image { url } }
     }
     settings: cmsSiteSetting(locale: { eq: $locale }) { contact { whatsapp } }

@@ -55,6 +55,8 @@ const expectedCollections: Record<string, Callers> = {
   forms: both(publicRead),
   redirects: both(publicRead),
   'form-submissions': both({ ...nothing, create: 'all' }),
+  // Buyers' enquiries: sent by anyone, read only by staff (the sales teams).
+  enquiries: both({ ...nothing, create: 'all' }),
   // Only the `subscribe` mutation adds subscribers (cms/src/subscriptions.ts).
   subscribers: both(nothing),
   users: {

@@ -8,7 +8,7 @@ import { startCms } from '../../scripts/lib/cms'
 import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
 import { processEnv, type Settings } from '../../scripts/lib/settings'
-import { outboxKey, SUBMIT_FORM, type Submission } from '../../src/lib/form-outbox'
+import { outboxKey, SUBMIT_FORM, type FormSubmission as Submission } from '../../src/lib/form-outbox'
 import { cmsQuery, cmsURL, hydrated, staffQuery, testDataDir, testSettings, testSitePort } from './stack'
 
 /**

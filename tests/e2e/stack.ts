@@ -29,6 +29,11 @@ export const cmsPidFile = path.join(testDataDir, 'cms.pid')
 export const testTilePort = Number(process.env.TEST_TILE_PORT || testSitePort + 1)
 export const testTileURL = `http://localhost:${testTilePort}/tiles/{z}/{x}/{y}.png`
 
+/** The tests' own CRM: the CMS posts every new enquiry there (tests/e2e/enquiries.spec.ts listens). */
+export const testCrmPort = Number(process.env.TEST_CRM_PORT || testSitePort + 2)
+// One secret for the run: workers inherit the environment of the runner that set it.
+process.env.TEST_CRM_SECRET ||= crypto.randomBytes(16).toString('hex')
+
 /** The emails the test stack's CMS sends (cms/src/email.ts writes one JSON file per message). */
 export const outboxDir = path.join(testDataDir, 'outbox')
 
@@ -48,6 +53,8 @@ export const testSettings = (): Settings =>
     // The test's own client addresses (clientHeaders) come through loopback, as from a proxy in
     // front: the rate limits stay on for everything else, which shares the loopback address.
     TRUST_PROXY: 'loopback',
+    CRM_WEBHOOK_URL: `http://localhost:${testCrmPort}/crm/enquiries`,
+    CRM_WEBHOOK_SECRET: process.env.TEST_CRM_SECRET,
   })
 
 export const siteURL = `http://localhost:${testSitePort}`

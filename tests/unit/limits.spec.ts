@@ -4,6 +4,7 @@ import { clientAddress, directClient, proxySecretHeader } from '../../cms/src/cl
 import { graphQLActions, restAction } from '../../scripts/lib/limits'
 import { readTrustProxy } from '../../scripts/lib/settings'
 import { LOGIN, REGISTER, FORGOT, RESET, ME } from '../../src/lib/account'
+import { SUBMIT_ENQUIRY } from '../../src/lib/form-outbox'
 import { searchWhere } from '../../src/lib/search'
 
 const actions = (body: unknown) => [...graphQLActions(body)].sort()
@@ -15,6 +16,7 @@ test('limits: the GraphQL requests the site sends are told apart by their root f
   expect(actions({ query: RESET })).toEqual(['password'])
   expect(actions({ query: 'mutation S($email: String!) { subscribe(email: $email) }' })).toEqual(['subscribe'])
   expect(actions({ query: 'mutation F($data: mutationFormSubmissionInput!) { createFormSubmission(data: $data) { id } }' })).toEqual(['formSubmission'])
+  expect(actions({ query: SUBMIT_ENQUIRY })).toEqual(['enquiry'])
   // Search: the filter in the variables (as the site sends it) or written into the query.
   expect(actions({ query: 'query Q($w: Post_where) { Posts(where: $w) { docs { id } } }', variables: { w: searchWhere(['title'], 'lake') } })).toEqual(['search'])
   expect(actions({ query: '{ Posts(where: { title: { contains: "lake" } }) { docs { id } } }' })).toEqual(['search'])
@@ -33,6 +35,8 @@ test('limits: REST calls of the same actions', () => {
   expect(restAction('POST', '/api/users/forgot-password', '')).toBe('password')
   expect(restAction('POST', '/api/users/reset-password', '')).toBe('password')
   expect(restAction('POST', '/api/form-submissions', '')).toBe('formSubmission')
+  expect(restAction('POST', '/api/enquiries', '')).toBe('enquiry')
+  expect(restAction('GET', '/api/enquiries/export.csv', '')).toBeNull()
   expect(restAction('GET', '/api/posts', 'where[title][like]=lake&limit=1')).toBe('search')
   expect(restAction('GET', '/api/posts', 'where%5Bor%5D%5B0%5D%5Bexcerpt%5D%5Bcontains%5D=x')).toBe('search')
   expect(restAction('GET', '/api/posts', 'where[slug][equals]=like')).toBeNull()

@@ -1,7 +1,8 @@
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type GraphQLExtension, type PayloadRequest } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
 import { validateSubmission, type FieldErrorCode } from '../forms/validate'
 import { slugField } from '../fields/slug'
+import { idempotencyKeyField, idempotentCreate } from '../idempotent-create'
 
 export const formFieldTypes = ['text', 'email', 'phone', 'select', 'checkbox', 'textarea'] as const
 
@@ -39,7 +40,7 @@ export const Forms: CollectionConfig = {
   ],
 }
 
-const submissionMessages: Record<FieldErrorCode, string> = {
+export const submissionMessages: Record<FieldErrorCode, string> = {
   required: 'This field is required.',
   email: 'Not a valid email address.',
   phone: 'Not a valid phone number.',
@@ -88,46 +89,10 @@ export const FormSubmissions: CollectionConfig = {
     { name: 'data', type: 'json', required: true },
     { name: 'locale', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     { name: 'page', type: 'text', maxLength: 500 },
-    {
-      // Made by the browser once per submission (kept with it while the visitor is offline), so a
-      // submission sent twice is stored once: see formSubmissionMutations.
-      name: 'idempotencyKey', type: 'text', unique: true, index: true, maxLength: 100,
-      admin: { readOnly: true, position: 'sidebar' },
-      validate: (v: unknown) => v == null || (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'Letters, digits, - and _ (8 to 100).',
-    },
+    // A submission sent twice is stored once: see formSubmissionMutations.
+    idempotencyKeyField,
   ],
 }
 
-const submissionByKey = async (req: PayloadRequest, key: string) =>
-  (await req.payload.find({
-    collection: 'form-submissions', where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req,
-  })).docs[0]
-
-/**
- * `createFormSubmission` made idempotent: a submission whose idempotency key is already stored
- * answers with the stored one instead of an error or a second row (the browser sends a saved
- * offline submission again when it cannot know whether the first attempt arrived). Two sends of
- * one key at the same moment: the unique index keeps one, and the other answers with it.
- */
-export const formSubmissionMutations: GraphQLExtension = (_GraphQL, { Mutation }) => {
-  const generated = Mutation.fields.createFormSubmission
-  type Args = { data?: { idempotencyKey?: string | null } }
-  return {
-    createFormSubmission: {
-      ...generated,
-      resolve: async (source: unknown, args: Args, context: { req: PayloadRequest }, info: unknown) => {
-        const key = args.data?.idempotencyKey
-        if (!key) return generated.resolve(source, args, context, info)
-        const stored = await submissionByKey(context.req, key)
-        if (stored) return stored
-        try {
-          return await generated.resolve(source, args, context, info)
-        } catch (error) {
-          const raced = await submissionByKey(context.req, key)
-          if (raced) return raced
-          throw error
-        }
-      },
-    },
-  }
-}
+/** `createFormSubmission` made idempotent (cms/src/idempotent-create.ts). */
+export const formSubmissionMutations = idempotentCreate('createFormSubmission', 'form-submissions')

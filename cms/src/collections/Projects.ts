@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { isStaff } from '../access'
 import { coordinatesField, phoneField, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { publishedCollection, previewURL } from './published'
@@ -37,6 +38,12 @@ export const Projects: CollectionConfig = publishedCollection({
     },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     phoneField('whatsapp', "This development's WhatsApp number, international form; empty: the site settings' number.", 'sidebar'),
+    {
+      // Enquiries about this development are emailed here (else to the site settings' sales email);
+      // staff only, so the address is not published for harvesting.
+      name: 'salesEmail', type: 'email', access: { read: ({ req }) => isStaff(req) },
+      admin: { position: 'sidebar', description: 'Enquiries are emailed here (empty: the default sales email of the site settings).' },
+    },
     { name: 'summary', type: 'textarea', localized: true, required: true, maxLength: 500 },
     { name: 'description', type: 'richText', localized: true },
     { name: 'heroImage', type: 'upload', relationTo: 'media', required: true },
@@ -60,6 +67,7 @@ export const Projects: CollectionConfig = publishedCollection({
     { name: 'propertyTypes', type: 'relationship', relationTo: 'property-types', hasMany: true },
     { name: 'tags', type: 'relationship', relationTo: 'project-tags', hasMany: true },
     { name: 'unitTypes', type: 'join', collection: 'unit-types', on: 'project', admin: { description: 'Unit types are edited in their own collection.' } },
+    { name: 'enquiries', type: 'join', collection: 'enquiries', on: 'project', defaultSort: '-createdAt', admin: { defaultColumns: ['name', 'unitType', 'replyBy', 'status', 'owner', 'createdAt'] } },
     { name: 'brochures', type: 'relationship', relationTo: 'files', hasMany: true },
     { name: 'nearbyFacilities', type: 'relationship', relationTo: 'facilities', hasMany: true },
     seoFields,

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, staffOnly } from '../access'
+import { anyone, isStaff, staffOnly } from '../access'
 import { linkFields, phoneField, urlField } from '../fields/common'
 
 export const SiteSettings: GlobalConfig = {
@@ -21,6 +21,11 @@ export const SiteSettings: GlobalConfig = {
           { name: 'email', type: 'email' },
           { name: 'address', type: 'textarea', localized: true },
         ] },
+        {
+          // Staff only: the site never shows it.
+          name: 'salesEmail', type: 'email', access: { read: ({ req }) => isStaff(req) },
+          admin: { description: 'Enquiries about a development without its own sales email are emailed here.' },
+        },
       ] },
       { label: 'Navigation', fields: [
         { name: 'navigation', type: 'array', fields: [

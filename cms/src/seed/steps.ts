@@ -225,6 +225,8 @@ export function projectTemplate(s: Seeder, r: Refs, project: ProjectSpec, index:
     status: project.status,
     featured: Boolean(project.featured),
     ...(project.whatsapp ? { whatsapp: project.whatsapp } : {}),
+    // Each demo development's sales team has an address of its own.
+    salesEmail: `sales.${project.slug}@lestari-city.example`,
     summary: project.summary,
     description: projectDescription(project, nearby),
     heroImage: r.media(hero),

@@ -5,6 +5,7 @@ import * as migration_20261123_020506_phone_image_rendition from './20261123_020
 import * as migration_20261123_123057_email_change_and_confirmation_throttle from './20261123_123057_email_change_and_confirmation_throttle';
 import * as migration_20261123_134819_login_throttle_replaces_account_lock from './20261123_134819_login_throttle_replaces_account_lock';
 import * as migration_20261124_024508_whatsapp_numbers from './20261124_024508_whatsapp_numbers';
+import * as migration_20261124_040212_enquiries_and_sales_email from './20261124_040212_enquiries_and_sales_email';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_024508_whatsapp_numbers.up,
     down: migration_20261124_024508_whatsapp_numbers.down,
-    name: '20261124_024508_whatsapp_numbers'
+    name: '20261124_024508_whatsapp_numbers',
+  },
+  {
+    up: migration_20261124_040212_enquiries_and_sales_email.up,
+    down: migration_20261124_040212_enquiries_and_sales_email.down,
+    name: '20261124_040212_enquiries_and_sales_email'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_020448_phone_image_rendition from './20261123_020
 import * as migration_20261123_122939_email_change_and_confirmation_throttle from './20261123_122939_email_change_and_confirmation_throttle';
 import * as migration_20261123_134730_login_throttle_replaces_account_lock from './20261123_134730_login_throttle_replaces_account_lock';
 import * as migration_20261124_024528_whatsapp_numbers from './20261124_024528_whatsapp_numbers';
+import * as migration_20261124_040107_enquiries_and_sales_email from './20261124_040107_enquiries_and_sales_email';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_024528_whatsapp_numbers.up,
     down: migration_20261124_024528_whatsapp_numbers.down,
-    name: '20261124_024528_whatsapp_numbers'
+    name: '20261124_024528_whatsapp_numbers',
+  },
+  {
+    up: migration_20261124_040107_enquiries_and_sales_email.up,
+    down: migration_20261124_040107_enquiries_and_sales_email.down,
+    name: '20261124_040107_enquiries_and_sales_email'
   },
 ];

@@ -373,6 +373,7 @@ export const siteSettings = (r: Refs) => ({
     email: 'hello@lestari-city.example',
     address: t('Marketing Gallery, Jl. Boulevard Lestari No. 1, Lestari City, Tangerang, Banten 15345, Indonesia', 'Galeri Pemasaran, Jl. Boulevard Lestari No. 1, Lestari City, Kabupaten Tangerang, Banten 15345, Indonesia'),
   },
+  salesEmail: 'sales@lestari-city.example',
   navigation: [
     {
       label: t('Developments', 'Pengembangan'), url: '/development/details/',

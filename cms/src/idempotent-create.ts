@@ -1,0 +1,40 @@
+import type { CollectionSlug, GraphQLExtension, PayloadRequest } from 'payload'
+
+/**
+ * A generated `create<Name>` mutation made idempotent by the document's `idempotencyKey` field: a
+ * document whose key is already stored answers with the stored one instead of an error or a
+ * second row (the browser sends a saved offline submission again when it cannot know whether the
+ * first attempt arrived). Two sends of one key at the same moment: the unique index keeps one,
+ * and the other answers with it.
+ */
+export const idempotentCreate = (mutation: string, collection: CollectionSlug): GraphQLExtension => (_GraphQL, { Mutation }) => {
+  const generated = Mutation.fields[mutation]
+  type Args = { data?: { idempotencyKey?: string | null } }
+  const byKey = async (req: PayloadRequest, key: string) =>
+    (await req.payload.find({ collection, where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
+  return {
+    [mutation]: {
+      ...generated,
+      resolve: async (source: unknown, args: Args, context: { req: PayloadRequest }, info: unknown) => {
+        const key = args.data?.idempotencyKey
+        if (!key) return generated.resolve(source, args, context, info)
+        const stored = await byKey(context.req, key)
+        if (stored) return stored
+        try {
+          return await generated.resolve(source, args, context, info)
+        } catch (error) {
+          const raced = await byKey(context.req, key)
+          if (raced) return raced
+          throw error
+        }
+      },
+    },
+  }
+}
+
+/** The field that holds the key: made by the browser once per submission and kept with it while offline. */
+export const idempotencyKeyField = {
+  name: 'idempotencyKey', type: 'text', unique: true, index: true, maxLength: 100,
+  admin: { readOnly: true, position: 'sidebar' },
+  validate: (v: unknown) => v == null || (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'Letters, digits, - and _ (8 to 100).',
+} as const

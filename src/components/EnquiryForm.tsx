@@ -1,0 +1,194 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { enquiryFields, enquiryLimits, replyChannels, validateEnquiry, type ReplyChannel } from '../../cms/src/forms/enquiry'
+import type { FieldErrors } from '../../cms/src/forms/validate'
+import { useMounted } from '../blocks/useMounted'
+import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
+import { formFieldMessage } from '../lib/form-messages'
+import { outboxSentEvent, sendOrKeep, submissionKey, type EnquirySubmission } from '../lib/form-outbox'
+import { localeOf, t, type MessageKey } from '../lib/i18n'
+import { liveErrorText } from '../lib/live-errors'
+import { loadApollo } from '../lib/live'
+import type { EnquiryUnit } from './DevelopmentEnquiry'
+import { useLanguage } from './LanguageProvider'
+
+type Answers = { unitType: string; name: string; replyBy: ReplyChannel | ''; phone: string; email: string; message: string; consent: boolean }
+type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; name: string; channel: ReplyChannel } | { kind: 'error' | 'kept'; message: MessageKey } | { kind: 'limited'; error: unknown }
+
+const empty = (unitType: number | null): Answers =>
+  ({ unitType: unitType == null ? '' : String(unitType), name: '', replyBy: '', phone: '', email: '', message: '', consent: false })
+
+const channelKeys: Record<ReplyChannel, MessageKey> = { phone: 'enqReplyPhone', whatsapp: 'enqReplyWhatsapp', email: 'enqReplyEmail' }
+const fieldOrder = ['unitType', 'name', 'replyBy', 'phone', 'email', 'message', 'consent'] as const
+
+/**
+ * A buyer's enquiry about one development (and optionally one of its unit types), stored in the
+ * CMS's `enquiries` with the development and unit type, and sent on to its sales team. Checked in
+ * the browser with the CMS's own rules (cms/src/forms/enquiry.ts); kept on the device and sent
+ * later when there is no connection, as the form block's submissions (src/lib/form-outbox.ts).
+ */
+export default function EnquiryForm({ project, units }: { project: { id: number; title: string }; units: EnquiryUnit[] }) {
+  const { lang } = useLanguage()
+  const ready = useMounted()
+  const [answers, setAnswers] = useState<Answers>(() => empty(chosenUnit()))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const formRef = useRef<HTMLFormElement>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  const pending = useRef<{ key: string; answers: Answers } | null>(null)
+  const id = (name: string) => `enquiry-${name}`
+
+  const focus = (name: string) => formRef.current?.querySelector<HTMLElement>(name === 'replyBy' ? `[name="replyBy"]` : `#${id(name)}`)?.focus()
+
+  // A unit row's "Enquire" link picks its unit type here and leads on to the name.
+  useEffect(() => {
+    const onChoose = (event: Event) => {
+      setAnswers((a) => ({ ...a, unitType: String((event as CustomEvent<number>).detail) }))
+      setStatus((s) => (s.kind === 'sent' ? { kind: 'idle' } : s))
+      // After the link's own jump to #enquiry, which would take the focus back.
+      window.setTimeout(() => focus('name'))
+    }
+    window.addEventListener(enquiryUnitEvent, onChoose)
+    return () => window.removeEventListener(enquiryUnitEvent, onChoose)
+  }, [])
+
+  const sent = (done: Answers) => {
+    pending.current = null
+    setAnswers(empty(null))
+    setStatus({ kind: 'sent', name: done.name.trim(), channel: done.replyBy as ReplyChannel })
+    statusRef.current?.focus()
+  }
+
+  // A kept enquiry went out when the connection came back.
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      if (pending.current && (event as CustomEvent<string>).detail === pending.current.key) sent(pending.current.answers)
+    }
+    window.addEventListener(outboxSentEvent, onSent)
+    return () => window.removeEventListener(outboxSentEvent, onSent)
+  })
+
+  const set = <K extends keyof Answers>(name: K, value: Answers[K]) => {
+    setAnswers((a) => ({ ...a, [name]: value }))
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest)
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (status.kind === 'sending') return
+    const found = validateEnquiry(answers)
+    setErrors(found)
+    const first = fieldOrder.find((f) => found[f])
+    if (first) {
+      setStatus({ kind: 'idle' })
+      focus(first)
+      return
+    }
+    const key = submissionKey(pending.current, answers)
+    pending.current = { key, answers }
+    const submission: EnquirySubmission = {
+      kind: 'enquiry',
+      idempotencyKey: key,
+      project: project.id,
+      unitType: answers.unitType ? Number(answers.unitType) : null,
+      name: answers.name,
+      replyBy: answers.replyBy,
+      // Only the contact field of the chosen way to reply is sent.
+      phone: answers.replyBy === 'email' ? '' : answers.phone,
+      email: answers.replyBy === 'email' ? answers.email : '',
+      message: answers.message,
+      consent: answers.consent,
+      locale: localeOf(lang),
+      page: window.location.pathname,
+    }
+    const outcome = await sendOrKeep(submission, () => setStatus({ kind: 'sending' }))
+    if (outcome.kind === 'sent') return sent(answers)
+    if (outcome.kind === 'error' && outcome.message === 'formRejected') setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
+    setStatus(outcome)
+    statusRef.current?.focus()
+  }
+
+  const types = Object.fromEntries(enquiryFields(answers.replyBy).map((f) => [f.name, f]))
+  const required = (name: keyof typeof types) => Boolean(types[name]?.required)
+  const errorOf = (name: string) => (errors[name] ? <span id={`${id(name)}-error`} className="form__field-error">{formFieldMessage(lang, types[name]?.type, errors[name])}</span> : null)
+  const common = (name: keyof Answers) => ({
+    id: id(name),
+    name,
+    required: required(name as keyof typeof types),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
+  })
+  const label = (name: keyof Answers, key: MessageKey) => (
+    <label htmlFor={id(name)}>
+      {t(lang, key)}
+      {required(name as keyof typeof types) ? <span className="form__optional"> ({t(lang, 'required')})</span> : null}
+    </label>
+  )
+  const errorCount = Object.keys(errors).length
+  const sending = status.kind === 'sending'
+  const wantsPhone = answers.replyBy === 'phone' || answers.replyBy === 'whatsapp'
+
+  return (
+    <form ref={formRef} className="form enquiry-form" data-form="enquiry" data-ready={ready || undefined} noValidate onSubmit={onSubmit}
+      onFocus={() => void loadApollo().catch(() => {})} aria-describedby="enquiry-status">
+      <div id="enquiry-status" ref={statusRef} tabIndex={-1} className="form__status" aria-live="polite">
+        {status.kind === 'sent' ? (
+          <p className="form__ok" role="status">{t(lang, 'enqSent', { name: status.name, title: project.title, channel: t(lang, channelKeys[status.channel]) })}</p>
+        ) : null}
+        {status.kind === 'error' || status.kind === 'kept' ? <p className="form__error" role="alert">{t(lang, status.message)}</p> : null}
+        {status.kind === 'limited' ? <p className="form__error" role="alert">{liveErrorText(lang, status.error)}</p> : null}
+        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? <p className="form__error" role="alert">{t(lang, 'formErrorSummary')}</p> : null}
+      </div>
+      {units.length ? (
+        <p className="form__field">
+          {label('unitType', 'enqUnitType')}
+          <select {...common('unitType')} value={answers.unitType} onChange={(e) => set('unitType', e.target.value)}>
+            <option value="">{t(lang, 'enqAnyUnit')}</option>
+            {units.map((u) => <option key={u.id} value={String(u.id)}>{u.name}</option>)}
+          </select>
+        </p>
+      ) : null}
+      <p className="form__field">
+        {label('name', 'enqName')}
+        <input {...common('name')} type="text" autoComplete="name" maxLength={enquiryLimits.name} value={answers.name} onChange={(e) => set('name', e.target.value)} />
+        {errorOf('name')}
+      </p>
+      <fieldset className="form__field enquiry-form__channels" aria-describedby={errors.replyBy ? `${id('replyBy')}-error` : undefined}>
+        <legend>{t(lang, 'enqReplyBy')} <span className="form__optional">({t(lang, 'required')})</span></legend>
+        {replyChannels.map((channel) => (
+          <label key={channel} className="enquiry-form__choice">
+            <input type="radio" name="replyBy" value={channel} checked={answers.replyBy === channel} required
+              aria-invalid={errors.replyBy ? true : undefined} onChange={() => set('replyBy', channel)} />
+            {t(lang, channelKeys[channel])}
+          </label>
+        ))}
+        {errorOf('replyBy')}
+      </fieldset>
+      {answers.replyBy === 'email' ? (
+        <p className="form__field">
+          {label('email', 'enqEmail')}
+          <input {...common('email')} type="email" autoComplete="email" maxLength={enquiryLimits.email} value={answers.email} onChange={(e) => set('email', e.target.value)} />
+          {errorOf('email')}
+        </p>
+      ) : (
+        <p className="form__field" hidden={!wantsPhone}>
+          {label('phone', 'enqPhone')}
+          <input {...common('phone')} type="tel" autoComplete="tel" maxLength={enquiryLimits.phone} value={answers.phone} onChange={(e) => set('phone', e.target.value)} />
+          {errorOf('phone')}
+        </p>
+      )}
+      <p className="form__field">
+        {label('message', 'enqMessage')}
+        <textarea {...common('message')} rows={4} maxLength={enquiryLimits.message} value={answers.message} onChange={(e) => set('message', e.target.value)} />
+        {errorOf('message')}
+      </p>
+      <p className="form__field enquiry-form__consent">
+        <input {...common('consent')} type="checkbox" checked={answers.consent} onChange={(e) => set('consent', e.target.checked)} />
+        <label htmlFor={id('consent')}>{t(lang, 'enqConsent')} <span className="form__optional">({t(lang, 'required')})</span></label>
+        {errorOf('consent')}
+      </p>
+      <p>
+        <button type="submit" className="button" disabled={sending || !ready}>{sending ? t(lang, 'formSending') : t(lang, 'enqSubmit')}</button>
+      </p>
+    </form>
+  )
+}

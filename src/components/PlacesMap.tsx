@@ -1,0 +1,56 @@
+import { lazy, Suspense, useRef } from 'react'
+import { defaultMapTileURL } from '../lib/config'
+import { t } from '../lib/i18n'
+import { developmentPath, facilityPath, localizePath } from '../lib/routes'
+import type { Lang } from '../lib/i18n'
+import { useLanguage } from './LanguageProvider'
+import { useNearViewport } from './useNearViewport'
+import '../styles/map.css'
+
+export type MapPlace = { key: string; name: string; href: string; kind: 'development' | 'facility'; lat: number; lng: number }
+
+type Located = { id?: string | number | null; slug?: string | null; title?: string | null; location?: { lat?: number | null; lng?: number | null } | null }
+
+/** A development as a marker, when it has coordinates. */
+export const developmentPlace = (p: Located & { kind?: string | null }, lang: Lang): MapPlace[] =>
+  p.location?.lat != null && p.location.lng != null && p.slug && p.kind
+    ? [{ key: `p${p.id}`, name: p.title ?? p.slug, href: localizePath(developmentPath(p.kind, p.slug), lang), kind: 'development', lat: p.location.lat, lng: p.location.lng }]
+    : []
+
+/** A facility as a marker, when it has coordinates. */
+export const facilityPlace = (f: Located, lang: Lang): MapPlace[] =>
+  f.location?.lat != null && f.location.lng != null && f.slug
+    ? [{ key: `f${f.id}`, name: f.title ?? f.slug, href: localizePath(facilityPath(f.slug), lang), kind: 'facility', lat: f.location.lat, lng: f.location.lng }]
+    : []
+
+/** Tile server of the maps; `{z}/{x}/{y}` as Leaflet expects. Set GATSBY_MAP_TILE_URL at build time. */
+export const tileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL
+
+// Leaflet and react-leaflet touch `window` at import and are big: their own chunk, client only.
+const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */ '../blocks/MapView'))
+
+/**
+ * A Leaflet map of places, loaded on the client only when it comes near the viewport (the map
+ * block, a development's page, the development lists). Without a `center` it fits all places.
+ */
+export function PlacesMap({ label, places, center, zoom = 13, className = '' }: {
+  label: string
+  places: MapPlace[]
+  center?: [number, number]
+  zoom?: number
+  className?: string
+}) {
+  const { lang } = useLanguage()
+  const holder = useRef<HTMLDivElement>(null)
+  const showMap = useNearViewport(holder)
+  const loading = <p className="block-map__loading">{t(lang, 'mapLoading')}</p>
+  return (
+    <div ref={holder} className={`block-map__map ${className}`.trim()} role="region" aria-label={t(lang, 'mapOf', { name: label })}>
+      {showMap ? (
+        <Suspense fallback={loading}>
+          <LeafletMap center={center} zoom={zoom} places={places} tileURL={tileURL} />
+        </Suspense>
+      ) : loading}
+    </div>
+  )
+}
