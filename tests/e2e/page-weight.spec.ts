@@ -35,11 +35,11 @@ test('a news article loads no map, slider or GraphQL client code at first', () =
 })
 
 test('no script of the site names a page made from CMS content, so a new page changes no script', () => {
-  // Pages of a CMS document (news, developments, facilities...) and list pages past the first:
+  // Pages of a CMS document (news, developments, facilities...) and the news archive pages:
   // the addresses that come and go with content.
   const pages = builtPages(publicDir)
   const contentPaths = pages
-    .filter((p) => p.result.pageContext.id !== undefined || (p.result.pageContext.page ?? 1) > 1)
+    .filter((p) => p.result.pageContext.id !== undefined || Boolean(p.result.pageContext.archive))
     .map((p) => p.path)
     // The contact page is a CMS page that the code links to at its fixed address.
     .filter((p) => splitLangPath(p).path !== contactPath)
