@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
+import './src/lib/url-guard'
 import { showPageFailed } from './src/lib/page-failed'
 import { splitLangPath } from './src/lib/routes'
 import { formOutboxKey, routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
