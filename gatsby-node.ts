@@ -9,6 +9,7 @@ import { staticQueryDataId } from './src/lib/static-query-data'
 import { languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import { ContentCompilationHash } from './src/lib/compilation-hash'
+import { createCmsRedirects, writeRedirectFiles } from './src/lib/redirects-build'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
   developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPath, newsPath, pageCount, pagePath,
@@ -189,6 +190,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   const routes = result.data
+  await createCmsRedirects(cmsGraphQLURL, actions.createRedirect, reporter)
 
   for (const lang of languages) {
     const base: PageContext = { lang, locale: localeOf(lang) }
@@ -223,6 +225,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
   const publicDir = path.resolve('public')
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteURL, indexed.map((p) => p.path)))
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteURL))
+  writeRedirectFiles(publicDir)
 
   const result = await graphql<Record<'en' | 'id', { nodes: FeedItem[] }>>(`
     query NewsFeeds {

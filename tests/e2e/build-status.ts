@@ -1,0 +1,34 @@
+import { expect } from '@playwright/test'
+import type { BuildStatus } from '../../scripts/lib/builder'
+import { buildPath } from '../../scripts/lib/serve'
+import { siteURL, testSettings } from './stack'
+
+const settings = testSettings()
+
+/**
+ * The build worker's state. A kept-alive connection that the server closes just as the next poll
+ * reuses it fails with ECONNRESET on a busy machine: such a read is tried again.
+ */
+export async function buildStatus(attempts = 3): Promise<BuildStatus> {
+  let res: Response
+  try {
+    res = await fetch(`${siteURL}${buildPath}`, { headers: { 'x-site-build-secret': settings.buildSecret } })
+  } catch (error) {
+    if (attempts <= 1) throw error
+    await new Promise((r) => setTimeout(r, 1000))
+    return buildStatus(attempts - 1)
+  }
+  expect(res.status).toBe(200)
+  return (await res.json()) as BuildStatus
+}
+
+/** Waits until no build runs or waits, and returns the state then. */
+export async function settled(): Promise<BuildStatus> {
+  let status = await buildStatus()
+  await expect.poll(async () => {
+    status = await buildStatus()
+    return status.state !== 'building' && !status.queued
+  }, { timeout: 300_000, intervals: [1000] }).toBe(true)
+  return status
+}
+
