@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -32,6 +31,7 @@ import { uploadLimits } from './body-limit'
 import { subscriptionMutations } from './subscriptions'
 import { accountChangeMutations } from './auth/account-changes'
 import { liveSiteSettings } from './live-fields'
+import { richTextEditor } from './rich-text'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 import { jobsAccess, withInternalAccess } from './internal-access'
 
@@ -111,7 +111,7 @@ export default withInternalAccess(buildConfig({
   },
   // SMTP when SMTP_HOST is set; otherwise every email lands as a file in EMAIL_OUTBOX_DIR.
   email: emailAdapter(),
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   db,
   sharp,
   // Uploads in S3-compatible object storage when S3_BUCKET is set, else on local disk (cms/src/storage.ts).
