@@ -13,7 +13,7 @@ export const localeOfUser = (user: unknown): Locale => ((user as { language?: st
 export const siteLink = (path: string, locale: Locale, query: Record<string, string>) =>
   `${siteURL()}${locale === 'id' ? '/id' : ''}${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** A plain, accessible email body: a greeting, a paragraph, one button-like link and a note. */

@@ -4,6 +4,7 @@ import * as migration_20261123_014800_locale_rows_indexed_by_parent from './2026
 import * as migration_20261123_020506_phone_image_rendition from './20261123_020506_phone_image_rendition';
 import * as migration_20261123_123057_email_change_and_confirmation_throttle from './20261123_123057_email_change_and_confirmation_throttle';
 import * as migration_20261123_134819_login_throttle_replaces_account_lock from './20261123_134819_login_throttle_replaces_account_lock';
+import * as migration_20261124_031430_form_notifications from './20261124_031430_form_notifications';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_134819_login_throttle_replaces_account_lock.up,
     down: migration_20261123_134819_login_throttle_replaces_account_lock.down,
-    name: '20261123_134819_login_throttle_replaces_account_lock'
+    name: '20261123_134819_login_throttle_replaces_account_lock',
+  },
+  {
+    up: migration_20261124_031430_form_notifications.up,
+    down: migration_20261124_031430_form_notifications.down,
+    name: '20261124_031430_form_notifications'
   },
 ];
