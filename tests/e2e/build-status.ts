@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { BuildStatus } from '../../scripts/lib/builder'
 import { buildPath } from '../../scripts/lib/serve'
 import { siteURL, testSettings } from './stack'
@@ -32,3 +32,12 @@ export async function settled(): Promise<BuildStatus> {
   return status
 }
 
+
+/** Signs the seeded editor in to the admin. */
+export async function adminLogin(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(settings.editorEmail)
+  await page.locator('input[name="password"]').fill(settings.editorPassword)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
+}

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { startCms } from '../../scripts/lib/cms'
 import { buildPath } from '../../scripts/lib/serve'
 import { publishCopy, setStock } from '../../bench/lib/graphql'
-import { buildStatus, settled } from './build-status'
+import { adminLogin, buildStatus, settled } from './build-status'
 import { cmsPidFile, cmsQuery, siteURL, testDataDir, testSettings } from './stack'
 
 /**
@@ -42,14 +42,6 @@ const newestPost = () =>
   cmsQuery<{ Posts: { docs: { id: number; slug: string; title: string }[] } }>(
     `{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }`,
   ).then((r) => r.Posts.docs[0])
-
-async function adminLogin(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(editor.email)
-  await page.locator('input[name="password"]').fill(editor.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
-}
 
 /** The site's build state sits in the admin's side bar, which starts closed on narrower screens. */
 async function buildPanel(page: Page) {
