@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { renderToString } from 'react-dom/server'
 import { LanguageProvider } from '../../src/components/LanguageProvider'
 import { RichText, type RichTextNode } from '../../src/components/RichText'
+import { trimRichTextDocs } from '../../src/lib/rich-text-data'
 
 /** The server-side rendering path of CMS rich text (the same component renders in the browser). */
 const render = (...children: RichTextNode[]) => renderToString(<RichText content={{ root: { type: 'root', children } }} />)
@@ -102,4 +103,20 @@ test('a relationship renders as a link to the related document, with its title e
   expect(html).toContain('href="/id/development/residential/kirana-hills/"')
   expect(html).toContain('&lt;b&gt;Kirana&lt;/b&gt;')
   expect(renderIn('EN', { type: 'relationship', relationTo: 'projects', value: 3 })).toBe('<div class="rich-text"></div>')
+})
+
+test('the build keeps of a linked, related or shown document only what the renderer needs', () => {
+  const heavy = { ...project, description: { root: { children: [] } }, gallery: [media, media], parent: { slug: 'about', content: 'long' } }
+  const data = {
+    Posts: { docs: [{ content: { root: { type: 'root', children: [
+      { type: 'upload', relationTo: 'media', value: { ...media, caption: 'x', createdAt: 'y' } },
+      { type: 'relationship', relationTo: 'projects', value: heavy },
+      paragraph(internalLink('pages', heavy)),
+    ] } } }] },
+  }
+  trimRichTextDocs(data)
+  const [upload, relationship, para] = data.Posts.docs[0].content.root.children as RichTextNode[]
+  expect(upload.value).toEqual(media)
+  expect(relationship.value).toEqual({ ...project, parent: { slug: 'about' } })
+  expect(para.children?.[0].fields?.doc?.value).toEqual({ ...project, parent: { slug: 'about' } })
 })
