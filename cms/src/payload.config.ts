@@ -74,6 +74,8 @@ export default withInternalAccess(buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · City CMS' },
+    // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
+    avatar: 'default',
     components: { afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'] },
   },
   localization: {
