@@ -8,13 +8,14 @@ import {
 let built: SiteRedirect[] = []
 
 /**
- * The editors' redirects as Gatsby redirects (createPages). They are also applied in the browser,
- * so a page opened from the service worker's not-found fallback offline moves on to the target.
+ * The editors' redirects as Gatsby redirects (createPages), for hosts that read Gatsby's. Not
+ * `redirectInBrowser`: that puts them in the app chunk, and a new redirect would change every
+ * page's scripts.
  */
 export async function createCmsRedirects(graphQLURL: string, createRedirect: Actions['createRedirect'], reporter: Reporter) {
   built = collapseRedirects(await fetchRedirects(graphQLURL))
   for (const r of built) {
-    createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: r.status === 301, statusCode: r.status, redirectInBrowser: true })
+    createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: r.status === 301, statusCode: r.status })
   }
   if (built.length) reporter.info(`Redirects: ${built.length}`)
 }
