@@ -12,6 +12,7 @@ import { ContentCompilationHash } from './src/lib/compilation-hash'
 import { withPreact } from './src/lib/browser-framework'
 import { offlinePagePath, writeOfflineKit } from './src/lib/offline-kit'
 import { searchedTemplates, writeSearchIndex } from './src/lib/search-index'
+import { createCmsRedirects, writeRedirectFiles } from './src/lib/redirects-build'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
   developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage, pagePath,
@@ -190,6 +191,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   const routes = result.data
+  await createCmsRedirects(cmsGraphQLURL, actions.createRedirect, reporter)
 
   for (const lang of languages) {
     const base: PageContext = { lang, locale: localeOf(lang) }
@@ -224,6 +226,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
   const publicDir = path.resolve('public')
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteURL, indexed.map((p) => p.path)))
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteURL))
+  writeRedirectFiles(publicDir)
 
   const result = await graphql<Record<'en' | 'id', { nodes: FeedItem[] }>>(`
     query NewsFeeds {

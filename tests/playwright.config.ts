@@ -24,6 +24,7 @@ export default defineConfig({
     { name: 'unit', testDir: './unit' },
     { name: 'e2e', testDir: './e2e', testIgnore: /editor-loop/, use: browser },
     // Publishing changes content and rebuilds the served site: after everything else.
-    { name: 'editor-loop', testDir: './e2e', testMatch: /editor-loop/, dependencies: ['e2e'], use: browser },
+    // One file at a time: each waits for the builds its own changes ask for.
+    { name: 'editor-loop', testDir: './e2e', testMatch: /editor-loop/, dependencies: ['e2e'], workers: 1, use: browser },
   ],
 })

@@ -33,6 +33,7 @@ export const outboxAdapter = (): EmailAdapter => () => ({
       sentAt,
       from: typeof message.from === 'string' ? message.from : message.from?.address ?? `${fromName()} <${fromAddress()}>`,
       to: addresses(message.to),
+      replyTo: addresses(message.replyTo),
       subject: message.subject ?? '',
       html: typeof message.html === 'string' ? message.html : '',
       text: typeof message.text === 'string' ? message.text : '',

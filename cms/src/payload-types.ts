@@ -828,6 +828,23 @@ export interface Form {
   submitLabel: string;
   confirmation: 'message' | 'thank-you';
   confirmationMessage?: string | null;
+  /**
+   * Who is emailed each answer to this form. No recipients: nobody is emailed.
+   */
+  notification?: {
+    /**
+     * Addresses, separated by commas: sales@example.com, office@example.com
+     */
+    recipients?: string | null;
+    /**
+     * Empty: "New answer: <form title>".
+     */
+    subject?: string | null;
+    /**
+     * The name of an email field of this form: replying to the notification answers the visitor.
+     */
+    replyToField?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -951,13 +968,24 @@ export interface Access {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Old addresses that lead to new ones. A path under /id/ is the Indonesian site. Applies within seconds; the site build follows.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
   id: number;
+  /**
+   * The old path, like /old-page/ or /id/halaman-lama/.
+   */
   from: string;
+  /**
+   * A site path (/news/, /id/berita/) or a full https:// address.
+   */
   to: string;
+  /**
+   * Permanent (301): search engines move to the new address. Unticked: temporary (302).
+   */
   permanent?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1752,6 +1780,13 @@ export interface FormsSelect<T extends boolean = true> {
   submitLabel?: T;
   confirmation?: T;
   confirmationMessage?: T;
+  notification?:
+    | T
+    | {
+        recipients?: T;
+        subject?: T;
+        replyToField?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

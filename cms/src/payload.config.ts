@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -33,6 +32,7 @@ import { uploadLimits } from './body-limit'
 import { subscriptionMutations } from './subscriptions'
 import { accountChangeMutations } from './auth/account-changes'
 import { liveSiteSettings } from './live-fields'
+import { richTextEditor } from './rich-text'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 import { jobsAccess, withInternalAccess } from './internal-access'
 import { crmWebhookTask } from './enquiries/delivery'
@@ -77,6 +77,8 @@ export default withInternalAccess(buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · City CMS' },
+    // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
+    avatar: 'default',
     components: { afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'] },
   },
   localization: {
@@ -116,7 +118,7 @@ export default withInternalAccess(buildConfig({
   },
   // SMTP when SMTP_HOST is set; otherwise every email lands as a file in EMAIL_OUTBOX_DIR.
   email: emailAdapter(),
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   db,
   sharp,
   // Uploads in S3-compatible object storage when S3_BUCKET is set, else on local disk (cms/src/storage.ts).

@@ -11,7 +11,7 @@ import { bookkeepingFields } from './live-fields'
  * (SITE_BUILD_HOOK_URL; empty turns it off). The worker coalesces bursts of requests.
  */
 const hookURL = () => process.env.SITE_BUILD_HOOK_URL ?? ''
-const secretHeaders = (): Record<string, string> =>
+export const secretHeaders = (): Record<string, string> =>
   process.env.SITE_BUILD_SECRET ? { 'x-site-build-secret': process.env.SITE_BUILD_SECRET } : {}
 
 export function requestSiteBuild(reason: string): void {
@@ -24,6 +24,17 @@ export function requestSiteBuild(reason: string): void {
     body: JSON.stringify({ reason }),
     signal: AbortSignal.timeout(5000),
   }).catch((error: Error) => console.warn(`Could not ask for a site build at ${new URL(url).origin}: ${error.message}`))
+}
+
+/**
+ * The address of the embedded build worker's server for `path` (another of its /__site/
+ * endpoints), or null when builds go to a hosting provider's hook instead.
+ */
+export function siteServerURL(path: string): string | null {
+  const url = hookURL()
+  if (!url) return null
+  const hook = new URL(url)
+  return hook.pathname === '/__site/build' ? new URL(path, hook).href : null
 }
 
 type Doc = { id?: number | string; _status?: string } | undefined

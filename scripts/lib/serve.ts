@@ -10,6 +10,7 @@ import type { SiteBuilder } from './builder'
 import { proxySecretHeader } from '../../cms/src/client-address'
 import { defaultMapTileURL } from '../../src/lib/config'
 import { clientRateLimits, forwardBody, readAPIRequest } from './limits'
+import { siteRedirects } from './redirects'
 import { cmsHeaders, siteHeaders } from './security-headers'
 import type { TrustProxy } from './settings'
 
@@ -145,6 +146,8 @@ export function createSiteApp({
       },
     }),
   )
+
+  app.use(siteRedirects({ publicDir, cmsURL, secret: builder?.secret }))
 
   // The site's own files, compressed for browsers that accept it (brotli first, then gzip); the
   // CMS's answers above keep the CMS's own encoding.

@@ -1,20 +1,5 @@
-import { graphql } from 'gatsby'
+import { createElement } from 'react'
 import { mediaPath } from '../lib/routes'
-
-export const query = graphql`
-  fragment CmsImage on CMS_Media {
-    url
-    alt
-    width
-    height
-    sizes {
-      thumbnail { url width }
-      phone { url width }
-      card { url width }
-      hero { url width }
-    }
-  }
-`
 
 type Props = {
   image: Queries.CmsImageFragment | null | undefined
@@ -23,14 +8,21 @@ type Props = {
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean
   className?: string
+  /** In an AMP page: an amp-img of the largest rendition. */
+  amp?: boolean
 }
 
 /**
  * A CMS image as a responsive <img>: WebP renditions made by the CMS in srcset, explicit
  * width and height so nothing shifts while it loads, lazy unless it is above the fold.
  */
-export function CmsImage({ image, sizes = '100vw', priority = false, className }: Props) {
+export function CmsImage({ image, sizes = '100vw', priority = false, className, amp = false }: Props) {
   if (!image?.url) return null
+  if (amp) {
+    if (!image.width || !image.height) return null
+    const src = mediaPath(image.sizes?.hero?.url ?? image.url)
+    return createElement('amp-img', { src, width: image.width, height: image.height, layout: 'responsive', alt: image.alt ?? '', className })
+  }
   const renditions = [image.sizes?.thumbnail, image.sizes?.phone, image.sizes?.card, image.sizes?.hero]
     .filter((r): r is { url: string; width: number } => Boolean(r?.url && r.width))
   const srcSet = renditions.map((r) => `${mediaPath(r.url)} ${r.width}w`).join(', ')

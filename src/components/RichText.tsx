@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'gatsby'
-import { isInternal } from '../lib/routes'
+import { t, type Lang } from '../lib/i18n'
+import { cmsDocPath, isInternal } from '../lib/routes'
+import { CmsImage } from './CmsImage'
+import { useLanguage } from './LanguageProvider'
 
 /** A node of the CMS's rich text (Lexical's serialized editor state). */
 export type RichTextNode = {
@@ -11,8 +14,15 @@ export type RichTextNode = {
   tag?: string
   listType?: string
   url?: string
-  fields?: { url?: string; newTab?: boolean; linkType?: string; doc?: unknown }
+  checked?: boolean
+  /** Uploads and relationships: the collection and the document (populated by the CMS, or its id). */
+  relationTo?: string
+  value?: unknown
+  fields?: { url?: string; newTab?: boolean; linkType?: string; doc?: { relationTo?: string; value?: unknown } | null }
 }
+
+type Doc = Parameters<typeof cmsDocPath>[1]
+type Ctx = { lang: Lang; amp: boolean }
 
 // Lexical's text format bit flags.
 const BOLD = 1
@@ -20,6 +30,8 @@ const ITALIC = 2
 const STRIKETHROUGH = 4
 const UNDERLINE = 8
 const CODE = 16
+const SUBSCRIPT = 32
+const SUPERSCRIPT = 64
 
 const renderText = (node: RichTextNode, key: number): ReactNode => {
   let out: ReactNode = node.text ?? ''
@@ -29,6 +41,8 @@ const renderText = (node: RichTextNode, key: number): ReactNode => {
   if (format & ITALIC) out = <em>{out}</em>
   if (format & UNDERLINE) out = <u>{out}</u>
   if (format & STRIKETHROUGH) out = <s>{out}</s>
+  if (format & SUBSCRIPT) out = <sub>{out}</sub>
+  if (format & SUPERSCRIPT) out = <sup>{out}</sup>
   return <span key={key}>{out}</span>
 }
 
@@ -46,8 +60,21 @@ export const richTextHeadings = (content: unknown): { id: string; text: string }
     .filter((n) => n.type === 'heading' && (n.tag === 'h2' || !headingTags.has(n.tag ?? '')))
     .map((n) => ({ id: headingSlug(plain(n)), text: plain(n) }))
 
-const renderNode = (node: RichTextNode, key: number, withIds = false): ReactNode => {
-  const children = node.children?.map((child, i) => renderNode(child, i))
+/** A link to a site path (router link), an outside address (http(s), mailto:, tel:) or, for anything else, its text only. */
+const linkTo = (url: string, key: number, children: ReactNode, newTab = false): ReactNode => {
+  if (isInternal(url)) return <Link key={key} to={url}>{children}</Link>
+  if (!/^(https?:|mailto:|tel:)/.test(url)) return <span key={key}>{children}</span>
+  return (
+    <a key={key} href={url} rel="noopener noreferrer" target={newTab ? '_blank' : undefined}>
+      {children}
+    </a>
+  )
+}
+
+const docTitle = (doc: unknown) => (doc && typeof doc === 'object' && typeof (doc as { title?: unknown }).title === 'string' ? (doc as { title: string }).title : '')
+
+const renderNode = (node: RichTextNode, key: number, ctx: Ctx, withIds = false): ReactNode => {
+  const children = node.children?.map((child, i) => renderNode(child, i, ctx))
   switch (node.type) {
     case 'text':
       return renderText(node, key)
@@ -64,19 +91,39 @@ const renderNode = (node: RichTextNode, key: number, withIds = false): ReactNode
       return <blockquote key={key}>{children}</blockquote>
     case 'list': {
       const Tag = node.listType === 'number' ? 'ol' : 'ul'
-      return <Tag key={key}>{children}</Tag>
+      return <Tag key={key} className={node.listType === 'check' ? 'rich-text__checklist' : undefined}>{children}</Tag>
     }
     case 'listitem':
-      return <li key={key}>{children}</li>
+      if (typeof node.checked !== 'boolean') return <li key={key}>{children}</li>
+      return (
+        <li key={key} className={node.checked ? 'rich-text__checked' : undefined}>
+          <span aria-hidden="true">{node.checked ? '☑ ' : '☐ '}</span>
+          <span className="visually-hidden">{t(ctx.lang, node.checked ? 'checklistDone' : 'checklistOpen')}: </span>
+          {children}
+        </li>
+      )
     case 'link':
     case 'autolink': {
-      const url = node.fields?.url ?? node.url ?? ''
-      if (isInternal(url)) return <Link key={key} to={url}>{children}</Link>
-      if (!/^(https?:|mailto:|tel:)/.test(url)) return <span key={key}>{children}</span>
+      // An internal link names a document: its address in the page's language, or its text only
+      // when the document has no page (any more).
+      if (node.fields?.linkType === 'internal') {
+        const url = cmsDocPath(node.fields.doc?.relationTo, node.fields.doc?.value as Doc, ctx.lang)
+        return url ? linkTo(url, key, children) : <span key={key}>{children}</span>
+      }
+      return linkTo(node.fields?.url ?? node.url ?? '', key, children, node.fields?.newTab)
+    }
+    case 'relationship': {
+      const url = cmsDocPath(node.relationTo, node.value as Doc, ctx.lang)
+      const title = docTitle(node.value)
+      return url && title ? <p key={key} className="rich-text__related">{linkTo(url, 0, title)}</p> : null
+    }
+    case 'upload': {
+      const image = node.relationTo === 'media' && node.value && typeof node.value === 'object' ? (node.value as Queries.CmsImageFragment) : null
+      if (!image) return null
       return (
-        <a key={key} href={url} rel="noopener noreferrer" target={node.fields?.newTab ? '_blank' : undefined}>
-          {children}
-        </a>
+        <figure key={key} className="rich-text__figure">
+          <CmsImage image={image} sizes="(min-width: 800px) 760px, 100vw" amp={ctx.amp} />
+        </figure>
       )
     }
     case 'horizontalrule':
@@ -86,11 +133,16 @@ const renderNode = (node: RichTextNode, key: number, withIds = false): ReactNode
   }
 }
 
-/** Renders CMS rich text as React elements; every string goes through React's escaping. */
-export function RichText({ content, className, headingIds = false }: { content: unknown; className?: string; headingIds?: boolean }) {
+/**
+ * Renders CMS rich text as React elements; every string goes through React's escaping. Links to
+ * documents lead to their page in the page's language; `amp` renders pictures as amp-img.
+ */
+export function RichText({ content, className, headingIds = false, amp = false }: { content: unknown; className?: string; headingIds?: boolean; amp?: boolean }) {
+  const { lang } = useLanguage()
   const root = (content as { root?: RichTextNode } | null)?.root
   if (!root?.children?.length) return null
-  return <div className={className ?? 'rich-text'}>{root.children.map((node, i) => renderNode(node, i, headingIds))}</div>
+  const ctx = { lang, amp }
+  return <div className={className ?? 'rich-text'}>{root.children.map((node, i) => renderNode(node, i, ctx, headingIds))}</div>
 }
 
 /** Plain text of a rich text document, for descriptions and search. */

@@ -30,6 +30,7 @@ import {
   generateDefaultFragments, loadSchema, touchNodes, wrapQueryExecutorWithQueue, type IPaginationAdapter,
 } from 'gatsby-graphql-source-toolkit'
 import { bookkeepingFields, liveSiteSettings } from '../../cms/src/live-fields'
+import { trimRichTextDocs } from './rich-text-data'
 import type { IGatsbyNodeConfig, INodeIdTransform, IQueryExecutionArgs, IQueryExecutor, INodeDeleteEvent, IRemoteNode, ISourcingConfig } from 'gatsby-graphql-source-toolkit/dist/types'
 
 const cmsTypePrefix = 'CMS_'
@@ -187,6 +188,7 @@ function cmsExecutor(url: string) {
     const result = await res.json()
     const locale = (variables as Record<string, unknown>)[localeVar]
     if (typeof locale === 'string') stampLocale(result.data, locale)
+    trimRichTextDocs(result.data)
     const collection = collections.find(([type]) => `LIST_${type}` === operationName)
     if (collection && relationOrderFromRest.has(collection[0]) && result.data?.[collection[1]]) {
       await orderRelationsFromRest(cmsBase(url), collection[2], result.data[collection[1]].docs, variables as Record<string, unknown>)

@@ -113,6 +113,28 @@ export function newsListPages(total: number, perPage: number): NewsListPage[] {
 
 /** A link from the CMS: site paths stay relative, other addresses pass through. */
 // `//host` and `/\host` both leave the site in a browser.
+/** A CMS document as rich text carries it (populated, or only its id when the depth ran out). */
+type LinkedDoc = { slug?: string | null; kind?: string | null; parent?: unknown } | number | string | null | undefined
+
+/**
+ * The site address of a document of a linkable collection (cms/src/rich-text.ts), in `lang`;
+ * null when the document is not there (unpublished, deleted, or not populated).
+ */
+export function cmsDocPath(relationTo: string | undefined, doc: LinkedDoc, lang: Lang): string | null {
+  if (!doc || typeof doc !== 'object' || !doc.slug) return null
+  const parent = doc.parent && typeof doc.parent === 'object' ? (doc.parent as { slug?: string | null }).slug : null
+  const byCollection: Record<string, (slug: string) => string> = {
+    pages: (slug) => pagePath(slug, parent),
+    posts: newsPath,
+    projects: (slug) => developmentPath(doc.kind, slug),
+    facilities: facilityPath,
+    partners: partnerPath,
+    access: accessPath,
+  }
+  const build = relationTo ? byCollection[relationTo] : undefined
+  return build ? localizePath(build(doc.slug), lang) : null
+}
+
 export const isInternal = (url: string) => url.startsWith('/') && !/^\/[/\\]/.test(url)
 
 /**

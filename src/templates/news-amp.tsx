@@ -1,10 +1,10 @@
-import { createElement } from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { CmsImage } from '../components/CmsImage'
 import { RichText } from '../components/RichText'
 import { brandName, siteURL } from '../lib/config'
 import { categoryLabel, formatDate, t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
-import { localizePath, mediaPath, newsPath } from '../lib/routes'
+import { localizePath, newsPath } from '../lib/routes'
 import { jsonForScript } from '../lib/structured-data'
 import { newsArticleJsonLd } from './news-post'
 
@@ -14,8 +14,6 @@ type Data = Queries.NewsAmpQuery
 export default function NewsAmp({ data, pageContext }: PageProps<Data, PageContext>) {
   const { lang } = pageContext
   const post = data.post!
-  const image = post.heroImage
-  const src = mediaPath(image?.sizes?.hero?.url ?? image?.url)
   return (
     <>
       <header className="amp-header">
@@ -28,10 +26,8 @@ export default function NewsAmp({ data, pageContext }: PageProps<Data, PageConte
         </p>
         <h1>{post.title}</h1>
         <p className="amp-lead">{post.excerpt}</p>
-        {src && image?.width && image.height
-          ? createElement('amp-img', { src, width: image.width, height: image.height, layout: 'responsive', alt: image.alt ?? '' })
-          : null}
-        <RichText content={post.content} />
+        <CmsImage image={post.heroImage} amp />
+        <RichText content={post.content} amp />
         <p className="amp-notice">
           {t(lang, 'ampNotice')} <a href={localizePath(newsPath(post.slug!), lang)}>{t(lang, 'fullVersion')}</a>
         </p>

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import type { BuildStatus } from '../../scripts/lib/builder'
 import { startCms } from '../../scripts/lib/cms'
 import { buildPath } from '../../scripts/lib/serve'
 import { publishCopy, setStock } from '../../bench/lib/graphql'
 import { newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
+import { adminLogin, buildStatus, settled } from './build-status'
 import { cmsPidFile, cmsQuery, siteURL, testDataDir, testSettings } from './stack'
 
 /**
@@ -17,33 +17,6 @@ test.describe.configure({ mode: 'serial', timeout: 360_000 })
 
 const settings = testSettings()
 const editor = { email: settings.editorEmail, password: settings.editorPassword }
-
-/**
- * The build worker's state. A kept-alive connection that the server closes just as the next poll
- * reuses it fails with ECONNRESET on a busy machine: such a read is tried again.
- */
-async function buildStatus(attempts = 3): Promise<BuildStatus> {
-  let res: Response
-  try {
-    res = await fetch(`${siteURL}${buildPath}`, { headers: { 'x-site-build-secret': settings.buildSecret } })
-  } catch (error) {
-    if (attempts <= 1) throw error
-    await new Promise((r) => setTimeout(r, 1000))
-    return buildStatus(attempts - 1)
-  }
-  expect(res.status).toBe(200)
-  return (await res.json()) as BuildStatus
-}
-
-/** Waits until no build runs or waits, and returns the state then. */
-async function settled(): Promise<BuildStatus> {
-  let status = await buildStatus()
-  await expect.poll(async () => {
-    status = await buildStatus()
-    return status.state !== 'building' && !status.queued
-  }, { timeout: 300_000, intervals: [1000] }).toBe(true)
-  return status
-}
 
 async function editorToken(): Promise<string> {
   const { loginUser } = await cmsQuery<{ loginUser: { token: string } }>(
@@ -70,14 +43,6 @@ const newestPost = () =>
   cmsQuery<{ Posts: { docs: { id: number; slug: string; title: string }[] } }>(
     `{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }`,
   ).then((r) => r.Posts.docs[0])
-
-async function adminLogin(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(editor.email)
-  await page.locator('input[name="password"]').fill(editor.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
-}
 
 /** The site's build state sits in the admin's side bar, which starts closed on narrower screens. */
 async function buildPanel(page: Page) {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { outboxDir } from './stack'
 
 /** A message of the CMS's embedded transport (cms/src/email.ts). */
-export type Mail = { sentAt: string; from: string; to: string[]; subject: string; html: string; text: string; file: string }
+export type Mail = { sentAt: string; from: string; to: string[]; replyTo?: string[]; subject: string; html: string; text: string; file: string }
 
 export function readOutbox(): Mail[] {
   if (!fs.existsSync(outboxDir)) return []

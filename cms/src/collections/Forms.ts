@@ -3,6 +3,7 @@ import { anyone, staffOnly } from '../access'
 import { validateSubmission, type FieldErrorCode } from '../forms/validate'
 import { slugField } from '../fields/slug'
 import { idempotencyKeyField, idempotentCreate } from '../idempotent-create'
+import { notificationField, notifyRecipients } from '../forms/notify'
 
 export const formFieldTypes = ['text', 'email', 'phone', 'select', 'checkbox', 'textarea'] as const
 
@@ -37,6 +38,7 @@ export const Forms: CollectionConfig = {
       { label: 'Go to the thank-you page', value: 'thank-you' },
     ] },
     { name: 'confirmationMessage', type: 'textarea', localized: true },
+    notificationField,
   ],
 }
 
@@ -83,7 +85,7 @@ export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   admin: { group: 'Forms', defaultColumns: ['form', 'createdAt'] },
   access: { create: anyone, read: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeValidate: [validateAnswers] },
+  hooks: { beforeValidate: [validateAnswers], afterChange: [notifyRecipients] },
   fields: [
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true },
     { name: 'data', type: 'json', required: true },

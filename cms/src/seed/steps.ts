@@ -9,7 +9,7 @@ import { forms, pages, siteSettings, type Refs } from './content/site'
 import { facilityCategories, fileCategories, projectTags, propertyTypes } from './content/taxonomies'
 import { pick, t, withRowIds, type Localized } from './lib/localized'
 import { checkPdf, makePdf } from './lib/pdf'
-import { h2, link, p, richText, ul } from './lib/richtext'
+import { docLink, h2, link, p, richText, ul, upload } from './lib/richtext'
 import { seedContext, type Seeder } from './lib/seeder'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -289,7 +289,11 @@ function publishedAt(post: PostSpec, index: number, now: number): string {
   return new Date(today.getTime() - daysAgo * DAY).toISOString()
 }
 
-function postContent(post: Pick<PostSpec, 'category' | 'excerpt' | 'body' | 'related'>, index: number) {
+/**
+ * An article's body. One with related developments links to them as documents (the editor's
+ * internal links) and shows the first one's picture inside the text.
+ */
+function postContent(post: Pick<PostSpec, 'category' | 'excerpt' | 'body' | 'related'>, index: number, r?: Refs) {
   const cat = categoryText[post.category]
   const related = (post.related ?? []).map((slug) => projectSpecs.find((pr) => pr.slug === slug)!).filter(Boolean)
   const build = (l: 'en' | 'id') =>
@@ -297,12 +301,13 @@ function postContent(post: Pick<PostSpec, 'category' | 'excerpt' | 'body' | 'rel
       p(post.excerpt[l]),
       p(post.body[l]),
       h2(cat.heading[l]),
+      ...(r && related.length ? [upload(r.media(related[0].images[0]))] : []),
       p(cat.paragraphs[index % 2][l]),
       p(cat.paragraphs[(index + 1) % 2][l]),
       ...(related.length
         ? [p(l === 'en' ? 'Read more about ' : 'Baca selengkapnya tentang ', ...related.flatMap((pr, i) => [
             ...(i > 0 ? [i === related.length - 1 ? (l === 'en' ? ' and ' : ' dan ') : ', '] : []),
-            link(`/development/${pr.kind}/${pr.slug}/`, pr.title[l]),
+            r ? docLink('projects', r.project(pr.slug), pr.title[l]) : link(`/development/${pr.kind}/${pr.slug}/`, pr.title[l]),
           ]), '.')]
         : []),
       p(l === 'en' ? 'For more information, ' : 'Untuk informasi lebih lanjut, ', link('/contact/', l === 'en' ? 'contact us' : 'hubungi kami'), '.'),
@@ -319,7 +324,7 @@ export const postTemplate = (r: Refs, post: PostSpec, index: number, publishedAt
   category: post.category,
   excerpt: post.excerpt,
   heroImage: r.media(post.image),
-  content: postContent(post, index),
+  content: postContent(post, index, r),
   relatedProjects: (post.related ?? []).map(r.project),
   meta: { description: post.excerpt, image: r.media(post.image) },
 })

@@ -8,6 +8,7 @@ import * as migration_20261123_122939_email_change_and_confirmation_throttle fro
 import * as migration_20261123_134730_login_throttle_replaces_account_lock from './20261123_134730_login_throttle_replaces_account_lock';
 import * as migration_20261124_024528_whatsapp_numbers from './20261124_024528_whatsapp_numbers';
 import * as migration_20261124_040107_enquiries_and_sales_email from './20261124_040107_enquiries_and_sales_email';
+import * as migration_20261124_040440_form_notifications from './20261124_040440_form_notifications';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_040107_enquiries_and_sales_email.up,
     down: migration_20261124_040107_enquiries_and_sales_email.down,
-    name: '20261124_040107_enquiries_and_sales_email'
+    name: '20261124_040107_enquiries_and_sales_email',
+  },
+  {
+    up: migration_20261124_040440_form_notifications.up,
+    down: migration_20261124_040440_form_notifications.down,
+    name: '20261124_040440_form_notifications'
   },
 ];

@@ -25,6 +25,7 @@ export const forms = [
     submitLabel: t('Send message', 'Kirim pesan'),
     confirmation: 'thank-you',
     confirmationMessage: t('Thank you! Our team will reply within two working days.', 'Terima kasih! Tim kami akan membalas dalam dua hari kerja.'),
+    notification: { recipients: 'info@lestari-city.example', subject: 'Website contact form', replyToField: 'email' },
     fields: [
       { name: 'name', type: 'text', required: true, label: t('Full name', 'Nama lengkap'), placeholder: t('Your name', 'Nama Anda'), maxLength: 120 },
       { name: 'email', type: 'email', required: true, label: t('Email', 'Email'), placeholder: t('you@example.com', 'anda@example.com') },
@@ -47,6 +48,7 @@ export const forms = [
     submitLabel: t('Request information', 'Minta informasi'),
     confirmation: 'message',
     confirmationMessage: t('Thank you for your interest. A sales consultant will call you within one working day.', 'Terima kasih atas minat Anda. Konsultan penjualan kami akan menghubungi Anda dalam satu hari kerja.'),
+    notification: { recipients: 'sales@lestari-city.example', subject: 'Development enquiry from the website', replyToField: 'email' },
     fields: [
       { name: 'name', type: 'text', required: true, label: t('Full name', 'Nama lengkap'), maxLength: 120 },
       { name: 'email', type: 'email', required: true, label: t('Email', 'Email') },

@@ -47,6 +47,20 @@ export const link = (url: string, label: string, newTab = false): Node => ({
   children: [text(label)],
 })
 
+/** A link to a document of the CMS (the editor's "internal link"): the site gives it the document's address. */
+export const docLink = (relationTo: string, id: number, label: string): Node => ({
+  type: 'link',
+  format: '',
+  indent: 0,
+  version: 3,
+  direction: 'ltr',
+  fields: { linkType: 'internal', doc: { relationTo, value: id }, newTab: false },
+  children: [text(label)],
+})
+
+/** A picture of the media library inside the text. */
+export const upload = (id: number): Block => ({ type: 'upload', version: 3, format: '', fields: null, relationTo: 'media', value: id })
+
 export const p = (...parts: Inline[]): Block => element('paragraph', inlines(parts), { textFormat: 0, textStyle: '' })
 export const h2 = (...parts: Inline[]): Block => element('heading', inlines(parts), { tag: 'h2' })
 export const h3 = (...parts: Inline[]): Block => element('heading', inlines(parts), { tag: 'h3' })

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test'
+import type { BuildStatus } from '../../scripts/lib/builder'
+import { buildPath } from '../../scripts/lib/serve'
+import { siteURL, testSettings } from './stack'
+
+const settings = testSettings()
+
+/**
+ * The build worker's state. A kept-alive connection that the server closes just as the next poll
+ * reuses it fails with ECONNRESET on a busy machine: such a read is tried again.
+ */
+export async function buildStatus(attempts = 3): Promise<BuildStatus> {
+  let res: Response
+  try {
+    res = await fetch(`${siteURL}${buildPath}`, { headers: { 'x-site-build-secret': settings.buildSecret } })
+  } catch (error) {
+    if (attempts <= 1) throw error
+    await new Promise((r) => setTimeout(r, 1000))
+    return buildStatus(attempts - 1)
+  }
+  expect(res.status).toBe(200)
+  return (await res.json()) as BuildStatus
+}
+
+/** Waits until no build runs or waits, and returns the state then. */
+export async function settled(): Promise<BuildStatus> {
+  let status = await buildStatus()
+  await expect.poll(async () => {
+    status = await buildStatus()
+    return status.state !== 'building' && !status.queued
+  }, { timeout: 300_000, intervals: [1000] }).toBe(true)
+  return status
+}
+
+
+/** Signs the seeded editor in to the admin. */
+export async function adminLogin(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(settings.editorEmail)
+  await page.locator('input[name="password"]').fill(settings.editorPassword)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
+}

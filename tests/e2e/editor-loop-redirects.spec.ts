@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { settled } from './build-status'
+import { liveBuild } from './deploys'
+import { editorToken, siteURL, testSettings } from './stack'
+
+/**
+ * Editors' redirects on the running test stack: saved in the CMS, applied by the site server at
+ * once, then by the build that follows (its redirects.json and the `_redirects` file for a CDN).
+ * Saving one asks for a site build, so this runs with the editors' loop.
+ */
+test.describe.configure({ mode: 'serial', timeout: 600_000 })
+
+const settings = testSettings()
+const stamp = Date.now()
+const p = (name: string) => `/moved-${stamp}-${name}/`
+const created: number[] = []
+
+async function saveRedirect(data: { from: string; to: string; permanent: boolean }) {
+  const res = await fetch(`${settings.cmsURL}/api/redirects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+    body: JSON.stringify(data),
+  })
+  const body = (await res.json()) as { doc?: { id: number }; errors?: unknown }
+  if (body.doc) created.push(body.doc.id)
+  return { status: res.status, body }
+}
+
+/** Where the served site sends `urlPath`: its status and Location, without following it. */
+async function served(urlPath: string) {
+  const res = await fetch(`${siteURL}${urlPath}`, { redirect: 'manual' })
+  return `${res.status} ${res.headers.get('location') ?? ''}`
+}
+
+const cases = {
+  permanent: { from: p('permanent'), to: '/news/', permanent: true },
+  temporary: { from: p('temporary'), to: '/about/', permanent: false },
+  indonesian: { from: `/id${p('lama')}`, to: '/id/news/', permanent: true },
+  chainStart: { from: p('chain-a'), to: p('chain-b'), permanent: true },
+  chainEnd: { from: p('chain-b'), to: '/news/', permanent: true },
+}
+
+test.afterAll(async () => {
+  const token = await editorToken()
+  for (const id of created) {
+    await fetch(`${settings.cmsURL}/api/redirects/${id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+  }
+})
+
+test('redirects apply on the site at once, chains collapse, loops are refused, and the build exports them', async () => {
+  await settled()
+  for (const data of Object.values(cases)) expect((await saveRedirect(data)).status).toBe(201)
+
+  // Before the build the save asked for has finished: the site server read them from the CMS.
+  const expected = {
+    [cases.permanent.from]: '301 /news/',
+    [cases.temporary.from]: '302 /about/',
+    [cases.indonesian.from]: '301 /id/news/',
+    [cases.chainStart.from]: '301 /news/',
+  }
+  await expect.poll(async () => served(cases.permanent.from), { timeout: 10_000, intervals: [250] }).toBe(expected[cases.permanent.from])
+  for (const [from, answer] of Object.entries(expected)) expect(await served(from)).toBe(answer)
+  // Without the trailing slash, and with the query kept.
+  expect(await served(`${cases.temporary.from.slice(0, -1)}?ref=mail`)).toBe('302 /about/?ref=mail')
+
+  // /news/ -> chain-a -> chain-b -> /news/ would be a loop: refused, naming it.
+  const loop = await saveRedirect({ from: '/news/', to: cases.chainStart.from, permanent: true })
+  expect(loop.status).toBe(400)
+  expect(JSON.stringify(loop.body)).toContain(`loop: /news/ → ${cases.chainStart.from} → ${cases.chainStart.to} → /news/`)
+  expect(await served('/news/')).toBe('200 ')
+
+  // The build that the saves asked for: the same answers come from the new release's own file.
+  await expect.poll(async () => fs.readFileSync(path.join(liveBuild(), '_redirects'), 'utf8'), { timeout: 300_000, intervals: [2000] })
+    .toContain(`${cases.chainStart.from} /news/ 301`)
+  const cdn = fs.readFileSync(path.join(liveBuild(), '_redirects'), 'utf8')
+  expect(cdn).toContain(`${cases.permanent.from} /news/ 301\n`)
+  expect(cdn).toContain(`${cases.temporary.from} /about/ 302\n`)
+  expect(cdn).toContain(`${cases.indonesian.from} /id/news/ 301\n`)
+  expect(cdn).toContain(`${cases.chainStart.from} /news/ 301\n`)
+  expect(cdn).toContain(`${cases.chainEnd.from} /news/ 301\n`)
+  for (const [from, answer] of Object.entries(expected)) expect(await served(from)).toBe(answer)
+})
