@@ -84,13 +84,13 @@ export const socialMediaPath = (slug?: string) => (slug ? `/social-media/${slug}
 export const pagePath = (slug: string, parentSlug?: string | null) =>
   slug === 'home' ? '/' : parentSlug ? `/${parentSlug}/${slug}/` : `/${slug}/`
 
+/** Articles on an archive page of the news lists. */
+export const newsPerPage = 12
+
 /**
  * One page of a news list. `skip` and `limit` count from the oldest article; `older` and `newer`
  * are the archive pages it links to (`newer: null` on an archive page links to the landing page).
  */
-/** Articles on an archive page of the news lists. */
-export const newsPerPage = 12
-
 export type NewsListPage = { archive: number | null; skip: number; limit: number; older: number | null; newer: number | null }
 
 /**
@@ -111,8 +111,6 @@ export function newsListPages(total: number, perPage: number): NewsListPage[] {
   return [landing, ...archived]
 }
 
-/** A link from the CMS: site paths stay relative, other addresses pass through. */
-// `//host` and `/\host` both leave the site in a browser.
 /** A CMS document as rich text carries it (populated, or only its id when the depth ran out). */
 type LinkedDoc = { slug?: string | null; kind?: string | null; parent?: unknown } | number | string | null | undefined
 
@@ -135,6 +133,8 @@ export function cmsDocPath(relationTo: string | undefined, doc: LinkedDoc, lang:
   return build ? localizePath(build(doc.slug), lang) : null
 }
 
+/** A link from the CMS: site paths stay relative, other addresses pass through. */
+// `//host` and `/\host` both leave the site in a browser.
 export const isInternal = (url: string) => url.startsWith('/') && !/^\/[/\\]/.test(url)
 
 /**
