@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import './src/lib/url-guard'
+import { endHydration } from './src/components/StaticPart'
 import { showPageFailed } from './src/lib/page-failed'
 import { splitLangPath } from './src/lib/routes'
 import { formOutboxKey, routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
@@ -24,8 +25,12 @@ const checkForUpdate = () => {
  */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element: React.ReactElement, container: Element) => {
   const onUncaughtError = (error: unknown, info: unknown) => console.error('Uncaught error:', error, info)
-  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) return createRoot(container, { onUncaughtError }).render(element)
+  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) {
+    endHydration()
+    return createRoot(container, { onUncaughtError }).render(element)
+  }
   hydrateRoot(container, element, { onUncaughtError })
+  endHydration()
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {

@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { CmsLink } from '../components/Layout'
+import { StaticPart } from '../components/StaticPart'
 import { mediaPath } from '../lib/routes'
 import type { BlockProps } from './types'
 
@@ -25,7 +26,7 @@ export function Cover({ block, first, headingLevel = 2 }: BlockProps<Queries.Cov
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const image = block.image
   return (
-    <section className="hero block-cover" data-block="cover">
+    <StaticPart as="section" className="hero block-cover" data-block="cover">
       {isVideo(block.videoUrl) ? (
         <video className="hero__image" src={block.videoUrl} poster={mediaPath(image?.sizes?.hero?.url ?? image?.url)}
           muted loop playsInline controls preload="none"
@@ -44,6 +45,6 @@ export function Cover({ block, first, headingLevel = 2 }: BlockProps<Queries.Cov
           </p>
         ) : null}
       </div>
-    </section>
+    </StaticPart>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
+import { StaticPart } from '../components/StaticPart'
 import { formatDate, t } from '../lib/i18n'
 import type { BlockProps } from './types'
 
@@ -67,7 +68,7 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
   const headingId = `block-${index}-social`
   if (!tiles.length) return null
   return (
-    <section className="section container block-social" data-block="instagramFeed" aria-labelledby={headingId}>
+    <StaticPart as="section" className="section container block-social" data-block="instagramFeed" aria-labelledby={headingId}>
       <div className="block-social__head">
         <h2 id={headingId}>{block.heading}</h2>
         {block.profileUrl ? <a className="button button--ghost" href={block.profileUrl} rel="noopener noreferrer">{t(lang, 'seeProfile')}</a> : null}
@@ -86,6 +87,6 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
           </li>
         ))}
       </ul>
-    </section>
+    </StaticPart>
   )
 }

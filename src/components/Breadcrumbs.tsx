@@ -4,13 +4,15 @@ import { t } from '../lib/i18n'
 import { localizePath } from '../lib/routes'
 import { breadcrumbListJsonLd, jsonForScript } from '../lib/structured-data'
 import { useLanguage } from './LanguageProvider'
+import { StaticPart } from './StaticPart'
 
 export type Crumb = { label: string; to?: string }
 
 /**
  * "Home / … / this page": links in the page's language; the last item is the current page. The
  * same trail goes to search engines as a BreadcrumbList beside it when every step before the
- * current page has an address (schema.org lets the current page's step go without one).
+ * current page has an address (schema.org lets the current page's step go without one). Static
+ * (StaticPart): the browser keeps the server's HTML.
  */
 export function Breadcrumbs({ items, className = 'breadcrumbs' }: { items: Crumb[]; className?: string }) {
   const { lang } = useLanguage()
@@ -18,7 +20,7 @@ export function Breadcrumbs({ items, className = 'breadcrumbs' }: { items: Crumb
   const complete = all.slice(0, -1).every((c) => c.to)
   const steps = all.map((c, i) => ({ name: c.label, ...(c.to && i < all.length - 1 ? { url: `${siteURL}${localizePath(c.to, lang)}` } : {}) }))
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <StaticPart as="nav" aria-label="Breadcrumb" className={className}>
       <ol>
         {all.map((c, i) => (
           <li key={i}>
@@ -27,6 +29,6 @@ export function Breadcrumbs({ items, className = 'breadcrumbs' }: { items: Crumb
         ))}
       </ol>
       {complete ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbListJsonLd(steps)) }} /> : null}
-    </nav>
+    </StaticPart>
   )
 }

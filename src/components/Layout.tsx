@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { graphql, Link, useStaticQuery } from 'gatsby'
 import { telHref, whatsAppHref } from '../lib/contact-links'
-import { localeOf, t } from '../lib/i18n'
+import { localeOf, t, type Lang } from '../lib/i18n'
 import { isInternal, localizePath, mediaPath, splitLangPath } from '../lib/routes'
 import { HeaderTools, SearchIcon } from './HeaderTools'
 import { useLanguage } from './LanguageProvider'
 import { PopupBanner } from './PopupBanner'
 import { SiteNotices } from './SiteNotices'
+import { StaticPart } from './StaticPart'
 
 type NavLink = { label: string | null; url: string | null }
 type Settings = Queries.SiteChromeFragment
@@ -104,10 +105,10 @@ function Header({ settings, pathname }: { settings: Settings; pathname?: string 
   )
 }
 
-function Footer({ settings }: { settings: Settings }) {
-  const { lang } = useLanguage()
+/** Static (StaticPart): kept as the server rendered it, and rendered again only when the language changes. */
+const Footer = memo(function Footer({ settings, lang }: { settings: Settings; lang: Lang }) {
   return (
-    <footer className="site-footer">
+    <StaticPart as="footer" className="site-footer">
       <div className="container site-footer__grid">
         <div>
           <p className="site-footer__brand">{settings.brandName}</p>
@@ -137,9 +138,9 @@ function Footer({ settings }: { settings: Settings }) {
         ) : null}
       </div>
       {settings.copyright ? <p className="container site-footer__copy">{settings.copyright}</p> : null}
-    </footer>
+    </StaticPart>
   )
-}
+})
 
 /** Header, navigation and footer from the CMS's site settings, in the page's language. */
 export function Layout({ children, pathname }: { children: ReactNode; pathname?: string }) {
@@ -157,7 +158,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname?:
       <Header settings={settings} pathname={pathname} />
       <SiteNotices />
       <main id="main" tabIndex={-1}>{children}</main>
-      <Footer settings={settings} />
+      <Footer settings={settings} lang={lang} />
       <PopupBanner banner={settings.popupBanner} />
     </>
   )

@@ -4,6 +4,7 @@ import { t, type Lang } from '../lib/i18n'
 import { cmsDocPath, isInternal } from '../lib/routes'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
+import { StaticPart } from './StaticPart'
 
 /** A node of the CMS's rich text (Lexical's serialized editor state). */
 export type RichTextNode = {
@@ -135,14 +136,15 @@ const renderNode = (node: RichTextNode, key: number, ctx: Ctx, withIds = false):
 
 /**
  * Renders CMS rich text as React elements; every string goes through React's escaping. Links to
- * documents lead to their page in the page's language; `amp` renders pictures as amp-img.
+ * documents lead to their page in the page's language; `amp` renders pictures as amp-img. Static
+ * (StaticPart): the browser keeps the server's HTML.
  */
 export function RichText({ content, className, headingIds = false, amp = false }: { content: unknown; className?: string; headingIds?: boolean; amp?: boolean }) {
   const { lang } = useLanguage()
   const root = (content as { root?: RichTextNode } | null)?.root
   if (!root?.children?.length) return null
   const ctx = { lang, amp }
-  return <div className={className ?? 'rich-text'}>{root.children.map((node, i) => renderNode(node, i, ctx, headingIds))}</div>
+  return <StaticPart className={className ?? 'rich-text'}>{root.children.map((node, i) => renderNode(node, i, ctx, headingIds))}</StaticPart>
 }
 
 /** Plain text of a rich text document, for descriptions and search. */

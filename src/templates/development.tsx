@@ -11,6 +11,7 @@ import { developmentPlace, facilityPlace, PlacesMap } from '../components/Places
 import { RichText } from '../components/RichText'
 import { Seo } from '../components/Seo'
 import { ShareLinks } from '../components/ShareLinks'
+import { StaticPart } from '../components/StaticPart'
 import { UnitTypesTable } from '../components/UnitTypesTable'
 import { WhatsAppButton } from '../components/WhatsAppButton'
 import { brandName, siteURL } from '../lib/config'
@@ -47,7 +48,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
   const via = pageContext.segment === allDevelopments ? allDevelopments : segment
   return (
     <article className="development-page" data-pagefind-filter="kind:development">
-      <section className="hero hero--compact">
+      <StaticPart as="section" className="hero hero--compact">
         <CmsImage image={project.heroImage} priority className="hero__image" />
         <div className="hero__content container">
           <Breadcrumbs items={[
@@ -64,10 +65,10 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </p>
           <WhatsAppButton phone={project.whatsapp || data.settings?.contact?.whatsapp} name={project.title ?? ''} />
         </div>
-      </section>
+      </StaticPart>
 
       <div className="container section development">
-        <section aria-labelledby="overview-heading" className="development__overview">
+        <StaticPart as="section" aria-labelledby="overview-heading" className="development__overview">
           <h2 id="overview-heading">{t(lang, 'dvOverview')}</h2>
           <dl className="facts">
             <div><dt>{t(lang, 'status')}</dt><dd>{statusLabel(project.status, lang)}</dd></div>
@@ -86,10 +87,10 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
             </ul>
           ) : null}
           <RichText content={project.description} />
-        </section>
+        </StaticPart>
 
         {gallery.length ? (
-          <section aria-labelledby="gallery-heading">
+          <StaticPart as="section" aria-labelledby="gallery-heading">
             <h2 id="gallery-heading">{t(lang, 'gallery')}</h2>
             <ul className="gallery">
               {gallery.map((g, i) => (
@@ -102,7 +103,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
                 </li>
               ))}
             </ul>
-          </section>
+          </StaticPart>
         ) : null}
 
         <LocationDetails headingId="location-heading" address={project.address} lat={project.location?.lat} lng={project.location?.lng}>
@@ -123,19 +124,19 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
         ) : null}
 
         {facilities.length ? (
-          <section aria-labelledby="facilities-heading">
+          <StaticPart as="section" aria-labelledby="facilities-heading">
             <h2 id="facilities-heading">{t(lang, 'nearbyFacilities')}</h2>
             <div className="grid grid--small">
               {facilities.map((f) => <FacilityCard key={f.id} facility={f} />)}
             </div>
-          </section>
+          </StaticPart>
         ) : null}
 
         {brochures.length ? (
-          <section aria-labelledby="brochures-heading">
+          <StaticPart as="section" aria-labelledby="brochures-heading">
             <h2 id="brochures-heading">{t(lang, 'brochures')}</h2>
             <BrochureList files={brochures} />
-          </section>
+          </StaticPart>
         ) : null}
 
         <ShareLinks url={`${siteURL}${localizePath(developmentPath(project.kind, project.slug!), lang)}`} title={project.title ?? ''} />

@@ -3,6 +3,7 @@ import { RenderBlocks } from '../blocks'
 import { useLanguage } from '../components/LanguageProvider'
 import { NewsCard } from '../components/NewsCard'
 import { ProjectCard } from '../components/ProjectCard'
+import { StaticPart } from '../components/StaticPart'
 import { StockWidget } from '../components/StockWidget'
 import { organizationJsonLd, Seo } from '../components/Seo'
 import { brandName } from '../lib/config'
@@ -24,26 +25,26 @@ export default function Home({ data }: PageProps<Data, PageContext>) {
       {opensWithCover ? (
         <RenderBlocks blocks={layout.slice(0, 1)} leadsPage />
       ) : (
-        <section className="hero">
+        <StaticPart as="section" className="hero">
           <div className="hero__content container">
             <h1>{home?.title ?? brandName}</h1>
             {home?.intro ? <p className="hero__lead">{home.intro}</p> : null}
           </div>
-        </section>
+        </StaticPart>
       )}
-      <section className="section container" aria-labelledby="featured-heading">
+      <StaticPart as="section" className="section container" aria-labelledby="featured-heading">
         <h2 id="featured-heading">{t(lang, 'featuredDevelopments')}</h2>
         <div className="grid">
           {data.projects.nodes.map((p) => <ProjectCard key={p.id} project={p} />)}
         </div>
-      </section>
-      <section className="section container" aria-labelledby="news-heading">
+      </StaticPart>
+      <StaticPart as="section" className="section container" aria-labelledby="news-heading">
         <h2 id="news-heading">{t(lang, 'latestNews')}</h2>
         <div className="grid">
           {data.posts.nodes.map((p) => <NewsCard key={p.id} post={p} />)}
         </div>
         <p><Link to={localizePath(newsListPath(), lang)} className="button button--ghost">{t(lang, 'allNews')}</Link></p>
-      </section>
+      </StaticPart>
       <RenderBlocks blocks={opensWithCover ? layout.slice(1) : layout} startIndex={opensWithCover ? 1 : 0} />
       <StockWidget />
     </>

@@ -6,6 +6,7 @@ import { ProjectCard } from '../components/ProjectCard'
 import { RichText } from '../components/RichText'
 import { organizationJsonLd, Seo } from '../components/Seo'
 import { ShareLinks } from '../components/ShareLinks'
+import { StaticPart } from '../components/StaticPart'
 import { brandName, siteURL } from '../lib/config'
 import { categoryLabel, formatDate, t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
@@ -32,10 +33,10 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
       <RichText content={post.content} />
       <ShareLinks url={`${siteURL}${localizePath(newsPath(post.slug!), lang)}`} title={post.title ?? ''} />
       {post.relatedProjects?.length ? (
-        <section aria-labelledby="related-heading" className="section">
+        <StaticPart as="section" aria-labelledby="related-heading" className="section">
           <h2 id="related-heading">{t(lang, 'relatedDevelopments')}</h2>
           <div className="grid">{post.relatedProjects.map((p) => <ProjectCard key={p!.id} project={p!} />)}</div>
-        </section>
+        </StaticPart>
       ) : null}
     </article>
   )
