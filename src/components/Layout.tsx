@@ -16,7 +16,7 @@ export const query = graphql`
   fragment SiteChrome on CMS_SiteSetting {
     brandName
     tagline
-    logo { url alt }
+    logo { url alt width height }
     navigation { label url children { label url } }
     footerColumns { heading links { label url } }
     copyright
@@ -36,6 +36,10 @@ export function CmsLink({ link, className }: { link: NavLink; className?: string
     <a href={link.url} className={className} rel="noopener noreferrer">{link.label}</a>
   )
 }
+
+/** The logo's width at the header's height of 40 px, in its own proportions (a square when unknown). */
+const logoWidth = (logo: { width?: number | null; height?: number | null }) =>
+  logo.width && logo.height ? Math.round((40 * logo.width) / logo.height) : 40
 
 /**
  * The site header. Desktop: brand, navigation, search and account, language. Phones (720 px and
@@ -58,7 +62,7 @@ function Header({ settings, pathname }: { settings: Settings; pathname?: string 
     <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="container site-header__inner">
         <Link to={localizePath('/', lang)} className="brand">
-          {settings.logo?.url ? <img src={mediaPath(settings.logo.url)} alt="" width={40} height={40} /> : null}
+          {settings.logo?.url ? <img src={mediaPath(settings.logo.url)} alt="" height={40} width={logoWidth(settings.logo)} /> : null}
           <span>{settings.brandName}</span>
         </Link>
         {/* Phones: search is one tap away, on its own page (its box searches as the visitor types). */}
