@@ -11,7 +11,7 @@ import type { PageContext } from './src/lib/page-context'
 import { ContentCompilationHash } from './src/lib/compilation-hash'
 import { withPreact } from './src/lib/browser-framework'
 import { offlinePagePath, writeOfflineKit } from './src/lib/offline-kit'
-import { searchedTemplates, writeSearchIndex } from './src/lib/search-index'
+import { searchedTemplates, searchIndexAfterPublish, searchPagesFile, writeSearchIndex } from './src/lib/search-index'
 import { createCmsRedirects, writeRedirectFiles } from './src/lib/redirects-build'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
@@ -244,8 +244,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
   }
   // The site search's index (src/lib/search-index.ts), then the service worker's kit, which may hold the index.
   const searched = indexed.filter((p) => searchedTemplates.includes(path.basename(p.component, '.tsx'))).map((p) => p.path)
-  const search = await writeSearchIndex(publicDir, searched)
-  reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB, built in ${search.seconds.toFixed(2)} s`)
+  const pagesFile = path.join(publicDir, searchPagesFile)
+  if (process.env[searchIndexAfterPublish]) {
+    // The kit below then lists the previous build's index, until the builder swaps the new one in.
+    fs.writeFileSync(pagesFile, JSON.stringify(searched))
+    reporter.info(`Search index: ${searched.length} pages, left to the site builder (after the release is live)`)
+  } else {
+    fs.rmSync(pagesFile, { force: true })
+    const search = await writeSearchIndex(publicDir, searched)
+    reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB, built in ${search.seconds.toFixed(2)} s`)
+  }
   const kit = writeOfflineKit(publicDir, pages.map((p) => p.path))
   reporter.info(`Offline kit: ${kit.keep.length} files kept on install${kit.searchKept ? ' (with the search index)' : ' (search index too large to keep)'}`)
   // The build is complete: the next one may source only the CMS's changes.
