@@ -130,13 +130,17 @@ export class SiteBuilder {
       this.status.buildStartedAt = new Date().toISOString()
       this.log(`▶ Site build (${reasons.length} change${reasons.length === 1 ? '' : 's'}: ${reasons.slice(0, 3).join('; ')})`)
       try {
+        const started = performance.now()
         await this.build()
+        const built = performance.now()
         this.carryIndex()
         this.releases.publish(this.buildDir)
         this.status.liveSince = new Date().toISOString()
         this.status.lastFailure = null
         this.status.state = 'idle'
-        this.log('✔ Site build is live')
+        const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1)
+        const { copied, linked } = this.releases
+        this.log(`✔ Site build is live (build ${seconds(started, built)} s, release ${seconds(built)} s: ${copied} files copied, ${linked} hard-linked)`)
         this.indexLive()
       } catch (error) {
         const reason = (error as Error).message
