@@ -11,7 +11,8 @@ import type { PageContext } from './src/lib/page-context'
 import { ContentCompilationHash } from './src/lib/compilation-hash'
 import { withPreact } from './src/lib/browser-framework'
 import { offlinePagePath, writeOfflineKit } from './src/lib/offline-kit'
-import { searchedTemplates, writeSearchIndex } from './src/lib/search-index'
+import { newsCardFields } from './src/lib/news-cards'
+import { searchedTemplates, searchIndexAfterPublish, searchPagesFile, writeSearchIndex } from './src/lib/search-index'
 import { createCmsRedirects, writeRedirectFiles } from './src/lib/redirects-build'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
@@ -99,8 +100,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 }
 
 type Nodes<T> = { nodes: T[] }
+/** An article in one language, with what its card on the news lists shows. */
+type PostRow = Queries.NewsCardFragment & { remoteId: number; locale: string }
 type Routes = {
-  posts: Nodes<{ id: number; slug: string; category: string }>
+  posts: Nodes<PostRow>
   projects: Nodes<{ id: number; slug: string; kind: string }>
   socialPosts: Nodes<{ id: number; slug: string }>
   pages: Nodes<{ id: number; slug: string; noindex: boolean | null; parent: { slug: string } | null }>
@@ -112,18 +115,26 @@ type Routes = {
 
 type MakePage = (urlPath: string, template: string, context?: Partial<PageContext>) => void
 
-/** News landing and its archive pages (all and per category), articles and their AMP versions. */
-function createNewsPages(page: MakePage, posts: Routes['posts']['nodes']) {
-  const lists: [string | null, number][] = [[null, posts.length], ...newsCategories.map((c): [string, number] => [c, posts.filter((p) => p.category === c).length])]
+/**
+ * News landing and its archive pages (all and per category), articles and their AMP versions.
+ * The lists' pages are counted from the English articles, and each page gets its articles' cards
+ * in its context, in the page's language (see src/templates/news-list.tsx).
+ */
+function createNewsPages(page: MakePage, locale: string, posts: PostRow[]) {
+  const articles = posts.filter((p) => p.locale === 'en')
+  const cards = posts.filter((p) => p.locale === locale)
+  const lists: [string | null, number][] = [[null, articles.length], ...newsCategories.map((c): [string, number] => [c, articles.filter((p) => p.category === c).length])]
   for (const [category, total] of lists) {
     const categories = category ? [category] : newsCategories
+    const listed = cards.filter((p) => p.category && categories.includes(p.category))
     for (const list of newsListPages(total, newsPerPage)) {
-      page(newsListPath(category, list.archive), 'news-list', { ...list, category, categories })
+      const shown = listed.slice(list.skip, list.skip + list.limit).map(({ remoteId: _, locale: __, ...card }) => card)
+      page(newsListPath(category, list.archive), 'news-list', { ...list, category, categories, posts: shown })
     }
   }
-  for (const post of posts) {
-    page(newsPath(post.slug), 'news-post', { id: post.id })
-    page(newsAmpPath(post.slug), 'news-amp', { id: post.id, amp: true })
+  for (const post of articles) {
+    page(newsPath(post.slug!), 'news-post', { id: post.remoteId })
+    page(newsAmpPath(post.slug!), 'news-amp', { id: post.remoteId, amp: true })
   }
 }
 
@@ -176,7 +187,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { createPage } = actions
   const result = await graphql<Routes>(`
     query SiteRoutes {
-      posts: allCmsPost(filter: { locale: { eq: "en" } }, sort: { publishedAt: DESC }) { nodes { id: remoteId slug category } }
+      posts: allCmsPost(sort: [{ publishedAt: ASC }, { remoteId: ASC }]) { nodes { remoteId locale ...NewsCardData } }
       projects: allCmsProject(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug kind } }
       socialPosts: allCmsSocialPost(filter: { locale: { eq: "en" } }, sort: { postedAt: DESC }) { nodes { id: remoteId slug } }
       pages: allCmsPage(filter: { locale: { eq: "en" } }, sort: { slug: ASC }) { nodes { id: remoteId slug noindex parent: remoteParent { slug } } }
@@ -185,6 +196,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       accessRoutes: allCmsAccessRoute(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug } }
       unitTypes: allCmsUnitType(filter: { locale: { eq: "en" } }, sort: { slug: ASC }) { nodes { slug } }
     }
+    ${newsCardFields}
   `)
   if (result.errors || !result.data) {
     reporter.panic('Could not read the routes from the CMS', result.errors)
@@ -206,7 +218,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     // template speaks the address's language when Gatsby falls back to /404.html in the browser.
     page('/404/', 'not-found', { noindex: true })
 
-    createNewsPages(page, routes.posts.nodes)
+    createNewsPages(page, base.locale, routes.posts.nodes)
     createCmsPages(page, routes.pages.nodes)
     createDevelopmentPages(page, routes)
 
@@ -244,8 +256,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
   }
   // The site search's index (src/lib/search-index.ts), then the service worker's kit, which may hold the index.
   const searched = indexed.filter((p) => searchedTemplates.includes(path.basename(p.component, '.tsx'))).map((p) => p.path)
-  const search = await writeSearchIndex(publicDir, searched)
-  reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB, built in ${search.seconds.toFixed(2)} s`)
+  const pagesFile = path.join(publicDir, searchPagesFile)
+  if (process.env[searchIndexAfterPublish]) {
+    // The kit below then lists the previous build's index, until the builder swaps the new one in.
+    fs.writeFileSync(pagesFile, JSON.stringify(searched))
+    reporter.info(`Search index: ${searched.length} pages, left to the site builder (after the release is live)`)
+  } else {
+    fs.rmSync(pagesFile, { force: true })
+    const search = await writeSearchIndex(publicDir, searched)
+    reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB, built in ${search.seconds.toFixed(2)} s`)
+  }
   const kit = writeOfflineKit(publicDir, pages.map((p) => p.path))
   reporter.info(`Offline kit: ${kit.keep.length} files kept on install${kit.searchKept ? ' (with the search index)' : ' (search index too large to keep)'}`)
   // The build is complete: the next one may source only the CMS's changes.

@@ -10,14 +10,17 @@
  *   new development  after the editor published a new development in both languages
  *   title edit       after the editor published a new title of one news post
  *   stock counters   after the editor changed the share prices of the site settings
+ * The rebuilds leave the search index for after the release is live, as the site builder of
+ * `npm start` does (searchIndexAfterPublish, src/lib/search-index.ts); the index is then built
+ * once after the last rebuild of each size, as the builder does, and timed on its own.
  * Each build: pages built (page-data files), seconds, peak memory (summed RSS of the gatsby
  * process and its workers, sampled every 250 ms) and, for the rebuilds, how many HTML and
  * page-data files were written again and how many of those actually changed, how many scripts
  * (public/*.js) are new, changed or gone, whether the webpack compilation hash changed, and how
  * many build requests the CMS sent for the change (its build hook points at a counter here).
  * After the last build of each size: each template's first-load JavaScript, what the service
- * worker downloads when it installs, and the site search: the index's size, the time the build
- * took to make it, the size of the worker's list of the site's paths, and a query's time in
+ * worker downloads when it installs, and the site search: the index's size, the time it took to
+ * make it after the last rebuild, the size of the worker's list of the site's paths, and a query's time in
  * Chromium emulating a phone (4x slower CPU, 150 ms round trips, 1.6 Mbit/s), the first query of a
  * page (it fetches the index's parts it needs) and a second one.
  *
@@ -39,6 +42,7 @@ import { buildCms, migrate, scaleSeed, seed, startCms } from '../scripts/lib/cms
 import { stage } from '../scripts/lib/run'
 import { processEnv, readSettings, rootDir } from '../scripts/lib/settings'
 import { publicDir } from '../scripts/lib/site'
+import { indexRelease, searchIndexAfterPublish } from '../src/lib/search-index'
 import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish } from './lib/graphql'
 import { chromium, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/browser'
@@ -145,16 +149,18 @@ function slowestSteps(log: string): string {
 }
 
 /** The log of the latest build. */
-let lastLog = ''
 
-/** `gatsby build` as scripts/lib/site.ts runs it, in its own process group so a timeout stops every worker. */
-async function measureBuild(label: string): Promise<Build> {
+/**
+ * `gatsby build` as scripts/lib/site.ts runs it (a rebuild without the search index), in its own
+ * process group so a timeout stops every worker.
+ */
+async function measureBuild(label: string, rebuild = true): Promise<Build> {
   const log = path.join(dataDir, `build-${label}.log`)
   const out = fs.openSync(log, 'w')
   const started = performance.now()
   const child: ChildProcess = spawn(path.join(rootDir, 'node_modules', '.bin', 'gatsby'), ['build'], {
     cwd: rootDir,
-    env: processEnv(settings),
+    env: { ...processEnv(settings), ...(rebuild ? { [searchIndexAfterPublish]: '1' } : {}) },
     stdio: ['ignore', out, out],
     detached: true,
   })
@@ -178,7 +184,6 @@ async function measureBuild(label: string): Promise<Build> {
     // the group is gone
   }
   const outcome = timedOut ? 'timeout' : code === 0 ? 'ok' : 'failed'
-  lastLog = log
   return { outcome, seconds, peakBytes, pages: outcome === 'ok' ? pageDataFiles().length : 0, log, slowest: slowestSteps(log) }
 }
 
@@ -354,10 +359,10 @@ async function queryTimes(words: [string, string]): Promise<{ first: number; sec
   }
 }
 
-/** The search index and the worker's list of paths after the builds of a size; the index's build time from the build's log. */
-async function weighSearch(items: number, log: string) {
+/** The search index and the worker's list of paths after the builds of a size, and the seconds the index took after the last rebuild. */
+async function weighSearch(items: number, seconds: number) {
   const { index, paths } = offlineAndSearchFiles(publicDir)
-  const built = /Search index: .* built in ([\d.]+) s/.exec(readLog(log))?.[1] ?? '-'
+  const built = seconds.toFixed(1)
   const query = await queryTimes(['lestari', 'warehouses']).catch((error: Error) => {
     notes.push(`${items} items: the search query could not be timed (${error.message.split('\n')[0]})`)
     return null
@@ -409,7 +414,7 @@ async function main() {
       console.log(`\n▶ ${items} items: cold build`)
       fs.rmSync(cacheDir, { recursive: true, force: true })
       fs.rmSync(publicDir, { recursive: true, force: true })
-      const cold = await measureBuild(`${items}-cold`)
+      const cold = await measureBuild(`${items}-cold`, false)
       report(items, 'cold', cold)
       if (cold.outcome !== 'ok') {
         overTime = cold.outcome === 'timeout'
@@ -439,7 +444,8 @@ async function main() {
       }
       if (fs.existsSync(path.join(publicDir, 'sw.js'))) {
         weighPages(items)
-        await weighSearch(items, lastLog)
+        const search = await indexRelease(publicDir)
+        await weighSearch(items, search.seconds)
       }
     }
   } finally {

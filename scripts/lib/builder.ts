@@ -13,6 +13,21 @@ export type BuildStatus = {
   /** Build requests received (several may make one build). */
   requests: number
   lastFailure: { at: string; reason: string } | null
+  /**
+   * The site search's index of the live release: `current` (it searches the release's own
+   * pages), `indexing` (a rebuild went live with the previous index; its own follows) or
+   * `failed` (Pagefind failed: the release stays live with the previous index; see searchFailure).
+   */
+  search: 'current' | 'indexing' | 'failed'
+  searchFailure: { at: string; reason: string } | null
+}
+
+/** Builds the live release's search index after it went live, and hands it on to the next builds. */
+export type SearchIndexer = {
+  /** Indexes a published release in place. */
+  index(releaseDir: string): Promise<unknown>
+  /** Copies a release's index into the build folder (never while a build writes there). */
+  carry(releaseDir: string, buildDir: string): void
 }
 
 /** Words an editor understands for why a build failed, from the build's output. */
@@ -63,16 +78,28 @@ export function runCaptured(command: string, args: string[], options: SpawnOptio
  * nothing, so the live site stays as it was.
  */
 export class SiteBuilder {
-  private status: BuildStatus = { state: 'idle', liveSince: null, buildStartedAt: null, queued: false, builds: 0, requests: 0, lastFailure: null }
+  private status: BuildStatus = {
+    state: 'idle', liveSince: null, buildStartedAt: null, queued: false, builds: 0, requests: 0, lastFailure: null, search: 'current', searchFailure: null,
+  }
   private running: Promise<void> | null = null
   private reasons: string[] = []
+  private indexing: Promise<void> | null = null
+  /** A release went live after the index being built was started. */
+  private indexWanted = false
+  /** A release whose new index the build folder does not have yet (it was busy building). */
+  private carryFrom: string | null = null
 
+  /**
+   * With a `search` indexer, the builds leave the search index out (see searchIndexAfterPublish in
+   * src/lib/search-index.ts) and each published release is indexed after it went live.
+   */
   constructor(
     private readonly build: () => Promise<void>,
     private readonly releases: Releases,
     private readonly buildDir: string,
     private readonly settleMs = 1000,
     private readonly log: (line: string) => void = (line) => console.log(line),
+    private readonly search?: SearchIndexer,
   ) {}
 
   /** The live release was published by someone else (the first build of `npm start`). */
@@ -103,12 +130,18 @@ export class SiteBuilder {
       this.status.buildStartedAt = new Date().toISOString()
       this.log(`▶ Site build (${reasons.length} change${reasons.length === 1 ? '' : 's'}: ${reasons.slice(0, 3).join('; ')})`)
       try {
+        const started = performance.now()
         await this.build()
+        const built = performance.now()
+        this.carryIndex()
         this.releases.publish(this.buildDir)
         this.status.liveSince = new Date().toISOString()
         this.status.lastFailure = null
         this.status.state = 'idle'
-        this.log('✔ Site build is live')
+        const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1)
+        const { copied, linked } = this.releases
+        this.log(`✔ Site build is live (build ${seconds(started, built)} s, release ${seconds(built)} s: ${copied} files copied, ${linked} hard-linked)`)
+        this.indexLive()
       } catch (error) {
         const reason = (error as Error).message
         this.status.lastFailure = { at: new Date().toISOString(), reason }
@@ -118,5 +151,53 @@ export class SiteBuilder {
       this.status.builds++
       this.status.buildStartedAt = null
     } while (this.reasons.length)
+  }
+
+  /** Resolves when the search index of the live release is built (or failed). */
+  searchIndexed(): Promise<void> {
+    return this.indexing ?? Promise.resolve()
+  }
+
+  private indexLive() {
+    if (!this.search) return
+    this.status.search = 'indexing'
+    this.indexWanted = true
+    this.indexing ??= this.indexLoop().finally(() => (this.indexing = null))
+  }
+
+  /** One index at a time, always of the newest live release; the build folder gets it when no build runs. */
+  private async indexLoop() {
+    while (this.indexWanted) {
+      this.indexWanted = false
+      const release = this.releases.live()
+      const started = performance.now()
+      try {
+        if (!release) throw new Error('no live release')
+        await this.search!.index(release)
+        this.carryFrom = release
+        if (this.status.state !== 'building') this.carryIndex()
+        if (this.indexWanted) continue
+        this.status.search = 'current'
+        this.status.searchFailure = null
+        this.log(`✔ Search index is live (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+      } catch (error) {
+        if (this.indexWanted) continue
+        const reason = (error as Error).message
+        this.status.search = 'failed'
+        this.status.searchFailure = { at: new Date().toISOString(), reason }
+        this.log(`✖ Search index failed (the live site keeps searching the previous index): ${reason}`)
+      }
+    }
+  }
+
+  private carryIndex() {
+    if (!this.carryFrom) return
+    const from = this.carryFrom
+    this.carryFrom = null
+    try {
+      this.search!.carry(from, this.buildDir)
+    } catch (error) {
+      this.log(`✖ Search index not copied to the next build: ${(error as Error).message}`)
+    }
   }
 }

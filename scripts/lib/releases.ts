@@ -6,10 +6,18 @@ import path from 'node:path'
  * symlink `current` is switched to it in one rename, so a visitor never sees a half-written
  * site. The newest few releases stay: pages still open in a browser may ask for the hashed
  * scripts of the build they came from.
+ *
+ * A rebuild rewrites only the files whose content changed, so a file of the build that has not
+ * changed since the previous release was copied is hard-linked from that release instead of
+ * copied again (at 10,000 items the site is about 100,000 files). Releases are never written in
+ * place: what changes in one (its search index and offline kit, src/lib/search-index.ts) is
+ * replaced by renames, and those files are always copied.
  */
 export class Releases {
   readonly current: string
   private readonly dir: string
+  /** The newest release this process published, and when its copy started. */
+  private last: { dir: string; copiedAt: number } | null = null
 
   constructor(
     root: string,
@@ -25,7 +33,11 @@ export class Releases {
     if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No built site in ${buildDir}`)
     const id = `${new Date().toISOString().replace(/[-:.]/g, '')}-${process.pid}`
     const target = path.join(this.dir, id)
-    fs.cpSync(buildDir, target, { recursive: true })
+    const copiedAt = Date.now()
+    const previous = this.last && fs.existsSync(this.last.dir) ? this.last : null
+    this.copied = this.linked = 0
+    copyTree(buildDir, target, previous && { dir: previous.dir, before: previous.copiedAt - unchangedMarginMs }, this)
+    this.last = { dir: target, copiedAt }
     const link = `${this.current}.${process.pid}.tmp`
     fs.rmSync(link, { force: true })
     fs.symlinkSync(target, link)
@@ -33,6 +45,10 @@ export class Releases {
     this.prune()
     return target
   }
+
+  /** Files the last publish copied, and hard-linked from the release before. */
+  copied = 0
+  linked = 0
 
   /** The release folders, newest first. */
   list(): string[] {
@@ -51,5 +67,49 @@ export class Releases {
   private prune() {
     const live = this.live()
     for (const old of this.list().slice(this.keep)) if (old !== live) fs.rmSync(old, { recursive: true, force: true })
+  }
+}
+
+/** A file changed this little before the previous copy started counts as changed (clocks of the file system and of Node). */
+const unchangedMarginMs = 2000
+
+/** Written in releases by renames only (see Releases), so never linked. */
+const replacedInReleases = /^(pagefind|offline\.json)/
+
+/**
+ * Copies a folder, hard-linking each file that `previous` already holds: same size, and its
+ * status in the build folder unchanged since before the previous copy (ctime: any write or rename
+ * moves it, and nothing can set it back).
+ */
+function copyTree(from: string, to: string, previous: { dir: string; before: number } | null, count: { copied: number; linked: number }, rel = '') {
+  fs.mkdirSync(to, { recursive: true })
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name)
+    const target = path.join(to, entry.name)
+    const name = rel ? `${rel}/${entry.name}` : entry.name
+    if (entry.isDirectory()) {
+      copyTree(source, target, previous, count, name)
+      continue
+    }
+    if (entry.isSymbolicLink()) {
+      fs.symlinkSync(fs.readlinkSync(source), target)
+      continue
+    }
+    const stat = fs.statSync(source)
+    if (previous && stat.ctimeMs < previous.before && !replacedInReleases.test(name)) {
+      const old = path.join(previous.dir, name)
+      const kept = fs.statSync(old, { throwIfNoEntry: false })
+      if (kept?.isFile() && kept.size === stat.size) {
+        try {
+          fs.linkSync(old, target)
+          count.linked++
+          continue
+        } catch {
+          // another file system, or no hard links there: copied below
+        }
+      }
+    }
+    fs.copyFileSync(source, target)
+    count.copied++
   }
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { SpawnOptions } from 'node:child_process'
+import { copySearchIndex, indexRelease, searchIndexAfterPublish } from '../../src/lib/search-index'
 import { runCaptured, SiteBuilder } from './builder'
 import { Releases } from './releases'
 import { serveSite } from './serve'
@@ -21,7 +22,12 @@ export async function buildSite(s: Settings, extra: SpawnOptions = {}) {
  */
 export function liveSite(s: Settings) {
   const releases = new Releases(s.releasesDir)
-  const worker = new SiteBuilder(() => buildSite(s), releases, publicDir)
+  // The first build (buildAndPublish) makes the search index before the site is declared ready;
+  // rebuilds go live first and are indexed after (src/lib/search-index.ts).
+  const worker = new SiteBuilder(() => buildSite(s, { env: { ...processEnv(s), [searchIndexAfterPublish]: '1' } }), releases, publicDir, undefined, undefined, {
+    index: indexRelease,
+    carry: copySearchIndex,
+  })
   return {
     releases,
     worker,

@@ -45,6 +45,16 @@ export function sitePathList(pagePaths: string[]): string {
 
 /** Writes /offline-paths.txt and /offline.json into the built site; returns the kit. */
 export function writeOfflineKit(publicDir: string, pagePaths: string[]): OfflineKit {
+  fs.writeFileSync(fileOf(publicDir, offlinePathsURL), sitePathList(pagePaths))
+  return writeKitFile(publicDir)
+}
+
+/**
+ * Writes /offline.json from the built site's files and its /offline-paths.txt; on its own after
+ * the search index of a published release changed (src/lib/search-index.ts). Written aside and
+ * renamed: a release may be live, and may share its files with the next one (scripts/lib/releases.ts).
+ */
+export function writeKitFile(publicDir: string): OfflineKit {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
   const pages = [
     ...languages.flatMap((lang) => [...startPages, offlinePagePath].map((p) => localizePath(p, lang))),
@@ -65,11 +75,12 @@ export function writeOfflineKit(publicDir: string, pagePaths: string[]): Offline
   const searchKept = search.length > 0 && searchBytes <= searchKitLimit
   if (searchKept) for (const url of search) keep.add(url)
 
-  const list = sitePathList(pagePaths)
-  fs.writeFileSync(fileOf(publicDir, offlinePathsURL), list)
+  const list = fs.readFileSync(fileOf(publicDir, offlinePathsURL), 'utf8')
   const digest = crypto.createHash('sha256').update(list)
   for (const url of [...keep].sort()) digest.update(url).update(fs.readFileSync(fileOf(publicDir, url)))
   const kit: OfflineKit = { version: digest.digest('hex').slice(0, 16), paths: offlinePathsURL, keep: [...keep], searchKept }
-  fs.writeFileSync(fileOf(publicDir, offlineKitURL), JSON.stringify(kit))
+  const file = fileOf(publicDir, offlineKitURL)
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(kit))
+  fs.renameSync(`${file}.${process.pid}.tmp`, file)
   return kit
 }

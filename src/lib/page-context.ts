@@ -14,6 +14,8 @@ export type PageContext = {
   /** News lists: the category of this list (null for all news) and the categories it shows. */
   category?: string | null
   categories?: string[]
+  /** News lists: the cards of the page's articles, oldest first (gatsby-node createNewsPages). */
+  posts?: Queries.NewsCardFragment[]
   /** Kept out of the sitemap and search engines. */
   noindex?: boolean
   /** Development pages: the /development/{segment}/ they belong to and, for lists, the CMS kinds they show. */

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileOf, filesUnder } from './offline-kit'
+import { fileOf, filesUnder, writeKitFile } from './offline-kit'
 
 /**
- * The site search's index, built by Pagefind from the rendered pages after each build
- * (gatsby-node onPostBuild) into public/pagefind/, so every release carries its own. Pagefind
+ * The site search's index, built by Pagefind from the rendered pages into pagefind/ of the built
+ * site, so every release carries its own: by gatsby-node's onPostBuild, or, for the rebuilds of
+ * `npm start`'s site builder, after the release went live (searchIndexAfterPublish below). Pagefind
  * makes one index per `<html lang>`, so English and Indonesian are searched apart. Only the
  * published pages of the templates below that search engines may index go in: drafts are never
  * built, and noindex pages (the preview, accounts, aliases) are left out. The kind filter comes
@@ -25,8 +26,8 @@ const importPagefind = new Function('return import("pagefind")') as () => Promis
 
 export type SearchIndexFigures = { pages: number; seconds: number; files: number; bytes: number }
 
-/** Indexes the given built pages and writes public/pagefind/; Pagefind's own errors fail the build. */
-export async function writeSearchIndex(publicDir: string, pagePaths: string[]): Promise<SearchIndexFigures> {
+/** Indexes the given built pages and writes the index (public/pagefind/ by default); Pagefind's own errors fail the build. */
+export async function writeSearchIndex(publicDir: string, pagePaths: string[], outputPath = path.join(publicDir, 'pagefind')): Promise<SearchIndexFigures> {
   const started = performance.now()
   const pagefind = await importPagefind()
   try {
@@ -36,7 +37,6 @@ export async function writeSearchIndex(publicDir: string, pagePaths: string[]): 
       const added = await index.addHTMLFile({ url, content: fs.readFileSync(fileOf(publicDir, url), 'utf8') })
       if (added.errors.length) throw new Error(`Pagefind, ${url}: ${added.errors.join('; ')}`)
     }
-    const outputPath = path.join(publicDir, 'pagefind')
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
@@ -48,3 +48,50 @@ export async function writeSearchIndex(publicDir: string, pagePaths: string[]): 
   }
 }
 
+
+/**
+ * Set by the site builder of `npm start` for its rebuilds (scripts/lib/site.ts): onPostBuild
+ * then leaves the index out, so the release goes live without waiting for Pagefind, and writes
+ * the pages to index into `searchPagesFile`; the builder indexes the live release afterwards
+ * (indexRelease). A plain `gatsby build` makes the whole site, index included.
+ */
+export const searchIndexAfterPublish = 'SEARCH_INDEX_AFTER_PUBLISH'
+
+/** The pages a build left to index, in the built site: a dot file, which the site server does not serve. */
+export const searchPagesFile = '.search-pages.json'
+
+/**
+ * Puts a finished index folder in place of the site's pagefind/ by two renames (old aside, new
+ * in), so a search sees the old index or the new one, never a half-written one, then writes the
+ * offline kit again, which lists the index's files.
+ */
+function swapIndex(siteDir: string, built: string) {
+  const live = path.join(siteDir, 'pagefind')
+  const aside = `${live}.${process.pid}.old`
+  fs.rmSync(aside, { recursive: true, force: true })
+  if (fs.existsSync(live)) fs.renameSync(live, aside)
+  fs.renameSync(built, live)
+  fs.rmSync(aside, { recursive: true, force: true })
+  writeKitFile(siteDir)
+}
+
+/** Indexes the pages a build left to index (searchPagesFile), in that built site (a published release), and swaps the index in. */
+export async function indexRelease(siteDir: string): Promise<SearchIndexFigures> {
+  const pages = JSON.parse(fs.readFileSync(path.join(siteDir, searchPagesFile), 'utf8')) as string[]
+  const built = path.join(siteDir, `pagefind.${process.pid}.new`)
+  try {
+    const figures = await writeSearchIndex(siteDir, pages, built)
+    swapIndex(siteDir, built)
+    return figures
+  } finally {
+    fs.rmSync(built, { recursive: true, force: true })
+  }
+}
+
+/** Copies a site's index into another built site (public/, so the next release starts with it). */
+export function copySearchIndex(fromSiteDir: string, toSiteDir: string) {
+  const built = path.join(toSiteDir, `pagefind.${process.pid}.new`)
+  fs.rmSync(built, { recursive: true, force: true })
+  fs.cpSync(path.join(fromSiteDir, 'pagefind'), built, { recursive: true })
+  swapIndex(toSiteDir, built)
+}

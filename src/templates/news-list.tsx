@@ -1,4 +1,4 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { NewsCard } from '../components/NewsCard'
 import { Seo } from '../components/Seo'
@@ -6,8 +6,7 @@ import { categoryLabel, formatDate, newsCategories, t, type Lang } from '../lib/
 import type { PageContext } from '../lib/page-context'
 import { localizePath, newsListPath } from '../lib/routes'
 
-type Data = Queries.NewsListQuery
-type Posts = Data['posts']['nodes']
+type Posts = NonNullable<PageContext['posts']>
 
 /** The list's name; an archive page adds the dates of its articles (oldest first in `posts`). */
 const listTitle = (lang: Lang, { category, archive }: PageContext, posts: Posts) => {
@@ -16,13 +15,18 @@ const listTitle = (lang: Lang, { category, archive }: PageContext, posts: Posts)
   return archive && first && last ? `${name} · ${formatDate(first, lang)} – ${formatDate(last, lang)}` : name
 }
 
-export default function NewsList({ data, pageContext }: PageProps<Data, PageContext>) {
+/**
+ * A page of a news list. Its articles come in the page's context (gatsby-node createNewsPages),
+ * not from a query of the posts: Gatsby runs such a query again on every page of every list
+ * whenever any article changes; a context changes only on the pages whose cards change.
+ */
+export default function NewsList({ pageContext }: PageProps<object, PageContext>) {
   const { lang } = useLanguage()
-  const { category = null, archive = null, older = null, newer = null } = pageContext
+  const { category = null, archive = null, older = null, newer = null, posts = [] } = pageContext
   const to = (n: number | null) => localizePath(newsListPath(category, n), lang)
   return (
     <div className="container section">
-      <h1>{listTitle(lang, pageContext, data.posts.nodes)}</h1>
+      <h1>{listTitle(lang, pageContext, posts)}</h1>
       <nav aria-label={t(lang, 'newsCategory')} className="chips">
         <ul>
           {[null, ...newsCategories].map((c) => (
@@ -35,7 +39,7 @@ export default function NewsList({ data, pageContext }: PageProps<Data, PageCont
         </ul>
       </nav>
       <div className="grid">
-        {[...data.posts.nodes].reverse().map((p) => <NewsCard key={p.id} post={p} level={2} />)}
+        {[...posts].reverse().map((p) => <NewsCard key={p.id} post={p} level={2} />)}
       </div>
       {archive || older ? (
         <nav className="pagination" aria-label={t(lang, 'page')}>
@@ -48,20 +52,6 @@ export default function NewsList({ data, pageContext }: PageProps<Data, PageCont
   )
 }
 
-// Oldest first, so that an archive page's `skip` keeps meaning the same articles as new ones come.
-export const query = graphql`
-  query NewsList($locale: String!, $limit: Int!, $skip: Int!, $categories: [CMS_Post_category]) {
-    posts: allCmsPost(
-      filter: { locale: { eq: $locale }, category: { in: $categories } }
-      limit: $limit
-      skip: $skip
-      sort: [{ publishedAt: ASC }, { remoteId: ASC }]
-    ) {
-      nodes { ...NewsCard }
-    }
-  }
-`
-
-export function Head({ data, location, pageContext }: HeadProps<Data, PageContext>) {
-  return <Seo title={listTitle(pageContext.lang, pageContext, data.posts.nodes)} path={location.pathname} />
+export function Head({ location, pageContext }: HeadProps<object, PageContext>) {
+  return <Seo title={listTitle(pageContext.lang, pageContext, pageContext.posts ?? [])} path={location.pathname} />
 }

@@ -22,12 +22,15 @@ export async function buildStatus(attempts = 3): Promise<BuildStatus> {
   return (await res.json()) as BuildStatus
 }
 
-/** Waits until no build runs or waits, and returns the state then. */
+/**
+ * Waits until no build runs or waits and the live release's search index is built (a rebuild
+ * goes live before it), and returns the state then.
+ */
 export async function settled(): Promise<BuildStatus> {
   let status = await buildStatus()
   await expect.poll(async () => {
     status = await buildStatus()
-    return status.state !== 'building' && !status.queued
+    return status.state !== 'building' && !status.queued && status.search !== 'indexing'
   }, { timeout: 300_000, intervals: [1000] }).toBe(true)
   return status
 }

@@ -58,7 +58,9 @@ async function buildPanel(page: Page) {
 test('an editor publishes a news title in the admin and the served site shows it without any command', async ({ page }) => {
   const before = await settled()
   const post = await newestPost()
-  const title = `${post.title} (updated ${Date.now()})`
+  // A word of letters only, for the site search to find.
+  const word = `upd${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
+  const title = `${post.title} (updated ${word})`
 
   await adminLogin(page)
   await page.goto(`/admin/collections/posts/${post.id}`)
@@ -77,6 +79,11 @@ test('an editor publishes a news title in the admin and the served site shows it
   expect(after.lastFailure).toBeNull()
   // The admin tells the editor the site is live again.
   await expect(panel.locator('.site-build-status__live')).toContainText('Live since', { timeout: 15_000 })
+  // The release went live before its search index; once the build state says the index is the
+  // release's own, the site search finds the new title.
+  expect(after).toMatchObject({ search: 'current', searchFailure: null })
+  await page.goto(`/search/?q=${word}`)
+  await expect(page.locator(`.search-result a[href="/news/${post.slug}/"]`)).toBeVisible({ timeout: 30_000 })
 })
 
 /** Saves a draft title of a document (its published version stays as it was). */

@@ -84,3 +84,86 @@ test('a failed build leaves the live release as it was and reports why', async (
   await worker.request('third')
   expect(worker.current()).toMatchObject({ state: 'idle', lastFailure: null })
 })
+
+test('a release hard-links the files unchanged since the previous one, and copies the rest', async () => {
+  const root = tmp()
+  const releases = new Releases(root)
+  const build = path.join(root, 'build')
+  fs.mkdirSync(path.join(build, 'news'), { recursive: true })
+  fs.mkdirSync(path.join(build, 'pagefind'))
+  for (const file of ['index.html', 'news/index.html', 'offline.json', 'pagefind/pagefind.js']) fs.writeFileSync(path.join(build, file), 'v1')
+  // Files older than the previous copy by the margin for the clocks count as unchanged.
+  await new Promise((r) => setTimeout(r, 2100))
+  const first = releases.publish(build)
+  expect(releases.copied).toBe(4)
+  const second = releases.publish(build)
+  fs.writeFileSync(path.join(build, 'news', 'index.html'), 'v2')
+  const third = releases.publish(build)
+  const inode = (dir: string, file: string) => fs.statSync(path.join(dir, file)).ino
+  expect(inode(second, 'index.html')).toBe(inode(first, 'index.html'))
+  expect(inode(third, 'index.html')).toBe(inode(first, 'index.html'))
+  // Changed in the build folder since the previous copy: copied.
+  expect(inode(third, 'news/index.html')).not.toBe(inode(second, 'news/index.html'))
+  expect(fs.readFileSync(path.join(third, 'news/index.html'), 'utf8')).toBe('v2')
+  expect(fs.readFileSync(path.join(second, 'news/index.html'), 'utf8')).toBe('v1')
+  // What the search index job replaces in a live release is never shared.
+  expect(inode(third, 'offline.json')).not.toBe(inode(second, 'offline.json'))
+  expect(inode(third, 'pagefind/pagefind.js')).not.toBe(inode(second, 'pagefind/pagefind.js'))
+  expect([releases.copied, releases.linked]).toEqual([3, 1])
+})
+
+/** A fake search indexer: writes the release's build number into its pagefind/ after `ms`, or fails. */
+function fakeIndexer(ms: number, fail = () => false) {
+  const indexed: string[] = []
+  return {
+    indexed,
+    index: async (release: string) => {
+      await new Promise((r) => setTimeout(r, ms))
+      if (fail()) throw new Error('Pagefind: out of memory')
+      fs.mkdirSync(path.join(release, 'pagefind'), { recursive: true })
+      fs.writeFileSync(path.join(release, 'pagefind', 'index'), fs.readFileSync(path.join(release, 'index.html')))
+      indexed.push(release)
+    },
+    carry: (release: string, buildDir: string) => fs.cpSync(path.join(release, 'pagefind'), path.join(buildDir, 'pagefind'), { recursive: true }),
+  }
+}
+
+test('a rebuild goes live before its search index, which follows and is carried into the next build', async () => {
+  const root = tmp()
+  const builds = { count: 0 }
+  const buildDir = path.join(root, 'public')
+  const releases = new Releases(root)
+  const indexer = fakeIndexer(400)
+  const worker = new SiteBuilder(fakeBuild(buildDir, builds, () => false, 50), releases, buildDir, 10, () => {}, indexer)
+  await worker.request('first')
+  // Live, with the index still being built.
+  expect(fs.readFileSync(path.join(releases.current, 'index.html'), 'utf8')).toBe('build 1')
+  expect(worker.current()).toMatchObject({ state: 'idle', search: 'indexing' })
+  expect(fs.existsSync(path.join(releases.current, 'pagefind', 'index'))).toBe(false)
+  await worker.searchIndexed()
+  expect(worker.current()).toMatchObject({ search: 'current', searchFailure: null })
+  expect(fs.readFileSync(path.join(releases.current, 'pagefind', 'index'), 'utf8')).toBe('build 1')
+  expect(fs.readFileSync(path.join(buildDir, 'pagefind', 'index'), 'utf8')).toBe('build 1')
+  await worker.request('second')
+  // The next release starts with the index of the one before, then gets its own.
+  expect(fs.readFileSync(path.join(releases.current, 'pagefind', 'index'), 'utf8')).toBe('build 1')
+  await worker.searchIndexed()
+  expect(fs.readFileSync(path.join(releases.current, 'pagefind', 'index'), 'utf8')).toBe('build 2')
+  expect(indexer.indexed).toHaveLength(2)
+})
+
+test('a failed search index is reported and leaves the release live', async () => {
+  const root = tmp()
+  const builds = { count: 0 }
+  const buildDir = path.join(root, 'public')
+  const releases = new Releases(root)
+  const lines: string[] = []
+  const worker = new SiteBuilder(fakeBuild(buildDir, builds, () => false, 50), releases, buildDir, 10, (line) => lines.push(line), fakeIndexer(50, () => true))
+  await worker.request('first')
+  await worker.searchIndexed()
+  expect(fs.readFileSync(path.join(releases.current, 'index.html'), 'utf8')).toBe('build 1')
+  const status = worker.current()
+  expect(status).toMatchObject({ state: 'idle', lastFailure: null, search: 'failed' })
+  expect(status.searchFailure?.reason).toContain('out of memory')
+  expect(lines.join('\n')).toMatch(/Search index failed.*out of memory/)
+})
