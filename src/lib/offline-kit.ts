@@ -24,6 +24,12 @@ export const offlinePagePath = '/offline/'
 export const startPages = ['/', newsListPath(), developmentListPath(allDevelopments), facilitiesPath]
 /** The search index is part of the kit while it stays under this size (raw bytes). */
 export const searchKitLimit = 1024 * 1024
+/**
+ * The kept lists' indexes (src/lib/list-data.ts) are part of the kit while each stays under this
+ * size (raw bytes), and their cards too while all of a list's cards do; past it the list's other
+ * pages are kept when the visitor opens them.
+ */
+export const listKitLimit = 256 * 1024
 
 export type OfflineKit = { version: string; paths: string; keep: string[]; searchKept: boolean }
 
@@ -43,6 +49,14 @@ export function sitePathList(pagePaths: string[]): string {
   return [...paths].sort().join('\n') + '\n'
 }
 
+/** A list's files the kit keeps: its index and cards while they are small (listKitLimit). */
+export function listFilesKept(publicDir: string, indexURL: string | undefined): string[] {
+  if (!indexURL || fs.statSync(fileOf(publicDir, indexURL)).size > listKitLimit) return []
+  const cards = (JSON.parse(fs.readFileSync(fileOf(publicDir, indexURL), 'utf8')) as { items: { card: string }[] }).items.map((i) => i.card)
+  const cardBytes = cards.reduce((sum, url) => sum + fs.statSync(fileOf(publicDir, url)).size, 0)
+  return cardBytes <= listKitLimit ? [indexURL, ...cards] : [indexURL]
+}
+
 /** Writes /offline-paths.txt and /offline.json into the built site; returns the kit. */
 export function writeOfflineKit(publicDir: string, pagePaths: string[]): OfflineKit {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
@@ -54,8 +68,11 @@ export function writeOfflineKit(publicDir: string, pagePaths: string[]): Offline
   const keep = new Set<string>(['/page-data/app-data.json'])
   for (const page of pages) {
     const dataURL = pageDataURL(page)
-    const data = JSON.parse(fs.readFileSync(fileOf(publicDir, dataURL), 'utf8')) as { componentChunkName: string; staticQueryHashes?: string[] }
+    const data = JSON.parse(fs.readFileSync(fileOf(publicDir, dataURL), 'utf8')) as {
+      componentChunkName: string; staticQueryHashes?: string[]; result?: { pageContext?: { listIndex?: string } }
+    }
     keep.add(page).add(dataURL)
+    for (const url of listFilesKept(publicDir, data.result?.pageContext?.listIndex)) keep.add(url)
     for (const hash of data.staticQueryHashes ?? []) keep.add(`/page-data/sq/d/${hash}.json`)
     // The template's scripts: the app's own (runtime, framework, app) are in Workbox's precache.
     for (const { name } of stats.namedChunkGroups[data.componentChunkName]?.assets ?? []) if (name.endsWith('.js')) keep.add(`/${name}`)
