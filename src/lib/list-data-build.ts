@@ -51,7 +51,7 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
   const written = new Set<string>()
   const write = (dir: string, name: string, data: unknown): string => {
     const json = JSON.stringify(data)
-    const url = `/${listDataDir}/${dir}/${name}-${crypto.createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`
+    const url = `/${listDataDir}/${dir}/${name}-${crypto.createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`
     const file = path.join(publicDir, url)
     if (!fs.existsSync(file)) {
       fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -74,7 +74,7 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
         id: p.remoteId, slug: p.slug, kind: p.kind, title: p.title, price: p.priceRange?.min ?? null,
         types: (propertyTypes ?? []).map((t) => t.slug), tags: (tags ?? []).map((t) => t.slug),
         ...(location?.lat != null && location.lng != null ? { at: [location.lat, location.lng] as [number, number] } : {}),
-        card: write(`${locale}/developments`, String(p.remoteId), card),
+        card: write(`${locale}/d`, String(p.remoteId), card),
       }
       return { record, source: { ...record, propertyTypes: propertyTypes ?? [], tags: tags ?? [] } }
     })
@@ -87,7 +87,7 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
     }
 
     const facilityRecords: FacilityRecord[] = facilities.nodes.map((f) => ({
-      id: f.remoteId, slug: f.slug, title: f.title, category: f.category?.title ?? '', card: write(`${locale}/facilities`, String(f.remoteId), f),
+      id: f.remoteId, slug: f.slug, title: f.title, category: f.category?.title ?? '', card: write(`${locale}/f`, String(f.remoteId), f),
     }))
     const facilityIndex: ListIndex<FacilityRecord> = { items: facilityRecords }
     contexts[lang] = { developments: lists, facilities: facilityListData(facilityRecords, locale, write(locale, 'facilities', facilityIndex)) }

@@ -25,11 +25,12 @@ export const startPages = ['/', newsListPath(), developmentListPath(allDevelopme
 /** The search index is part of the kit while it stays under this size (raw bytes). */
 export const searchKitLimit = 1024 * 1024
 /**
- * The kept lists' indexes (src/lib/list-data.ts) are part of the kit while each stays under this
- * size (raw bytes), and their cards too while all of a list's cards do; past it the list's other
- * pages are kept when the visitor opens them.
+ * A kept list's index (src/lib/list-data.ts) is part of the kit while it is under the first size
+ * (raw bytes; about 1,500 developments), and its cards too while all of them are under the second;
+ * past that the worker keeps the parts a visitor opened.
  */
-export const listKitLimit = 256 * 1024
+export const listIndexKitLimit = 512 * 1024
+export const listCardsKitLimit = 256 * 1024
 
 export type OfflineKit = { version: string; paths: string; keep: string[]; searchKept: boolean }
 
@@ -49,12 +50,12 @@ export function sitePathList(pagePaths: string[]): string {
   return [...paths].sort().join('\n') + '\n'
 }
 
-/** A list's files the kit keeps: its index and cards while they are small (listKitLimit). */
+/** A list's files the kit keeps: its index and cards while they are small (listIndexKitLimit, listCardsKitLimit). */
 export function listFilesKept(publicDir: string, indexURL: string | undefined): string[] {
-  if (!indexURL || fs.statSync(fileOf(publicDir, indexURL)).size > listKitLimit) return []
+  if (!indexURL || fs.statSync(fileOf(publicDir, indexURL)).size > listIndexKitLimit) return []
   const cards = (JSON.parse(fs.readFileSync(fileOf(publicDir, indexURL), 'utf8')) as { items: { card: string }[] }).items.map((i) => i.card)
   const cardBytes = cards.reduce((sum, url) => sum + fs.statSync(fileOf(publicDir, url)).size, 0)
-  return cardBytes <= listKitLimit ? [indexURL, ...cards] : [indexURL]
+  return cardBytes <= listCardsKitLimit ? [indexURL, ...cards] : [indexURL]
 }
 
 /** Writes /offline-paths.txt and /offline.json into the built site; returns the kit. */

@@ -238,8 +238,8 @@ test.describe('long lists: first page in the page data, the rest from the list\'
     await expect(page).toHaveURL(/\?sort=price-asc&page=2$/)
     await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     await expect(page.locator('.dev-list .card__title')).toHaveText(expected)
-    expect(fetched.filter((p) => /\/list-data\/en\/development-details-[0-9a-f]{12}\.json$/.test(p))).toHaveLength(1)
-    expect(fetched.filter((p) => /\/list-data\/en\/developments\//.test(p)).length).toBeGreaterThanOrEqual(developmentsPerPage)
+    expect(fetched.filter((p) => /\/list-data\/en\/development-details-[0-9a-f]{10}\.json$/.test(p))).toHaveLength(1)
+    expect(fetched.filter((p) => /\/list-data\/en\/d\//.test(p)).length).toBeGreaterThanOrEqual(developmentsPerPage)
     // The full cards: a picture and a price line each.
     await expect(page.locator('.dev-list .card img')).toHaveCount(expected.length)
   })
