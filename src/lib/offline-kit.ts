@@ -30,7 +30,7 @@ export const searchKitLimit = 1024 * 1024
  * past that the worker keeps the parts a visitor opened.
  */
 export const listIndexKitLimit = 512 * 1024
-export const listCardsKitLimit = 256 * 1024
+export const listCardsKitLimit = 64 * 1024
 
 export type OfflineKit = { version: string; paths: string; keep: string[]; searchKept: boolean }
 
