@@ -14,6 +14,7 @@ import { offlinePagePath, writeOfflineKit } from './src/lib/offline-kit'
 import { newsCardFields } from './src/lib/news-cards'
 import { searchedTemplates, searchIndexAfterPublish, searchPagesFile, writeSearchIndex } from './src/lib/search-index'
 import { createCmsRedirects, writeRedirectFiles } from './src/lib/redirects-build'
+import { writeListData, type ListContexts } from './src/lib/list-data-build'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
   developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage, pagePath,
@@ -141,18 +142,19 @@ function createNewsPages(page: MakePage, locale: string, posts: PostRow[]) {
 /**
  * The development side of the page map: the lists /development/{kind}/ (and `details`, every
  * kind), the details of each development under its kind and under `details`, facilities,
- * partners, access routes, and compare unit.
+ * partners, access routes, and compare unit. The lists' pages carry their first page, facets
+ * and count; the rest of each list is in files of its own (src/lib/list-data-build.ts).
  */
-function createDevelopmentPages(page: MakePage, routes: Routes) {
+function createDevelopmentPages(page: MakePage, routes: Routes, lists: ListContexts[keyof ListContexts]) {
   for (const segment of developmentListSegments) {
-    page(developmentListPath(segment), 'development-list', { segment, kinds: cmsKindsOf(segment) })
+    page(developmentListPath(segment), 'development-list', { segment, kinds: cmsKindsOf(segment), ...lists.developments[segment] })
   }
   for (const project of routes.projects.nodes) {
     page(developmentPath(project.kind, project.slug), 'development', { id: project.id, segment: kindSegment(project.kind) })
     // Reached from the list of every development; its canonical link is the page above.
     page(developmentAliasPath(project.slug), 'development', { id: project.id, segment: allDevelopments, noindex: true })
   }
-  page(facilitiesPath, 'facilities')
+  page(facilitiesPath, 'facilities', lists.facilities)
   for (const f of routes.facilities.nodes) page(facilityPath(f.slug), 'facility', { id: f.id })
   page(partnersPath, 'partners')
   for (const p of routes.partners.nodes) page(partnerPath(p.slug), 'partner', { id: p.id })
@@ -204,6 +206,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const routes = result.data
   await createCmsRedirects(cmsGraphQLURL, actions.createRedirect, reporter)
+  const lists = await writeListData(graphql, path.resolve('public'))
 
   for (const lang of languages) {
     const base: PageContext = { lang, locale: localeOf(lang) }
@@ -220,7 +223,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
     createNewsPages(page, base.locale, routes.posts.nodes)
     createCmsPages(page, routes.pages.nodes)
-    createDevelopmentPages(page, routes)
+    createDevelopmentPages(page, routes, lists[lang])
 
     page(socialMediaPath(), 'social-media')
     for (const post of routes.socialPosts.nodes) page(socialMediaPath(post.slug), 'social-post', { id: post.id })

@@ -1,43 +1,33 @@
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react'
-import { graphql } from 'gatsby'
+import { useCallback, useMemo, useRef, type ChangeEvent } from 'react'
+import { Link } from 'gatsby'
 import {
-  defaultListState, developmentsPerPage, facetOptions, filterAndSort, listQuery, paginate, parseListState,
+  defaultListState, developmentsPerPage, filterAndSort, listQuery, paginate, parseListState,
   type ListState, type SortOrder,
 } from '../lib/development-list'
-import { localeOf, t } from '../lib/i18n'
+import { kindLabel, localeOf, t } from '../lib/i18n'
+import { listItemOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
+import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
+import { ListPager } from './ListPager'
 import { ProjectCard } from './ProjectCard'
+import { useCards, useListIndex, useQueryState } from './useListData'
 
-export const query = graphql`
-  fragment DevelopmentListItem on CMS_Project {
-    ...ProjectCard
-    propertyTypes { slug title }
-    tags { slug title }
-  }
-`
+type Card = Queries.ProjectCardFragment
 
-type Item = Queries.DevelopmentListItemFragment
+/** What the list shows: cards (or, for a card that could not be fetched, its record), the count, the pages. */
+type View = { cards: (Card | DevelopmentRecord)[]; total: number; page: number; numPages: number }
 
 /**
- * A development list: filter by property type and tag, sort, page through, all over the
- * page's own data. The state lives in the query string; the static HTML (no query) shows the
- * full first page, so the list works without JavaScript.
+ * A development list: filter by property type and tag, sort, page through. The page data holds
+ * the first page in the default order, the facets and the count; any other state fetches the
+ * list's index and the cards it shows (src/lib/list-data.ts). The state lives in the query
+ * string; the static HTML (no query) shows the full first page, so the list works without
+ * JavaScript.
  */
-export function DevelopmentList({ items, pathname }: { items: readonly Item[]; pathname: string }) {
+export function DevelopmentList({ first, data, pathname }: { first: readonly Card[]; data: DevelopmentListData; pathname: string }) {
   const { lang } = useLanguage()
   const locale = localeOf(lang)
-  // The static HTML and the first render in the browser show the default state; the query
-  // string is read after mount so hydration matches the HTML.
-  const [state, setState] = useState<ListState>(defaultListState)
-  const [ready, setReady] = useState(false)
-
-  useEffect(() => {
-    const read = () => setState(parseListState(window.location.search))
-    read()
-    setReady(true)
-    window.addEventListener('popstate', read)
-    return () => window.removeEventListener('popstate', read)
-  }, [])
+  const { state, setState, ready } = useQueryState<ListState>(parseListState, defaultListState)
 
   const update = useCallback(
     (next: ListState, push = false) => {
@@ -46,16 +36,30 @@ export function DevelopmentList({ items, pathname }: { items: readonly Item[]; p
       if (push) window.history.pushState(window.history.state, '', url)
       else window.history.replaceState(window.history.state, '', url)
     },
-    [pathname],
+    [pathname, setState],
   )
 
-  const types = useMemo(() => facetOptions(items.map((i) => i.propertyTypes), locale), [items, locale])
-  const tags = useMemo(() => facetOptions(items.map((i) => i.tags), locale), [items, locale])
-  const matching = useMemo(() => filterAndSort(items, state, locale), [items, state, locale])
-  const { items: shown, page, numPages } = paginate(matching, state.page, developmentsPerPage)
-  const from = matching.length ? (page - 1) * developmentsPerPage + 1 : 0
+  const needsIndex = ready && (Boolean(state.type || state.tag) || state.sort !== 'name' || state.page > 1)
+  const { index, failed } = useListIndex<DevelopmentRecord>(data.listIndex, needsIndex)
+  const found = useMemo(() => (index ? filterAndSort(index.items.map(listItemOf), state, locale) : null), [index, state, locale])
+  const wanted = needsIndex && found ? paginate(found, state.page, developmentsPerPage) : null
+  const cards = useCards<Card>(wanted ? wanted.items.map((i) => i.record.card) : [])
+  const firstView: View = { cards: [...first], total: data.total, page: 1, numPages: Math.max(1, Math.ceil(data.total / developmentsPerPage)) }
+  // While the index or the cards load, the list keeps showing what it showed.
+  const shownView = useRef(firstView)
+  let view: View | null = firstView
+  if (needsIndex) {
+    view = wanted && (cards || !wanted.items.length)
+      ? { cards: wanted.items.map((i) => cards?.get(i.record.card) ?? i.record), total: found!.length, page: wanted.page, numPages: wanted.numPages }
+      : null
+  }
+  if (view) shownView.current = view
+  const busy = !view && !failed
+  const { cards: shown, total, page, numPages } = view ?? shownView.current
+  const from = total ? (page - 1) * developmentsPerPage + 1 : 0
   const to = from ? from + shown.length - 1 : 0
   const filtered = Boolean(state.type || state.tag || state.sort !== 'name')
+  const { types, tags } = data
 
   const onSelect = (key: 'type' | 'tag' | 'sort') => (e: ChangeEvent<HTMLSelectElement>) =>
     update({ ...state, [key]: key === 'sort' ? (e.target.value as SortOrder) : e.target.value, page: 1 })
@@ -66,7 +70,7 @@ export function DevelopmentList({ items, pathname }: { items: readonly Item[]; p
   }
 
   return (
-    <div className="dev-list" data-ready={ready ? 'true' : undefined}>
+    <div className="dev-list" data-ready={ready && !busy ? 'true' : undefined} aria-busy={busy || undefined}>
       {/* Without JavaScript the form still submits (GET); with it, every change applies at once. */}
       <form className="dev-filters" method="get" action={pathname} aria-label={t(lang, 'dvFilters')}
         onSubmit={(e) => e.preventDefault()}>
@@ -105,34 +109,29 @@ export function DevelopmentList({ items, pathname }: { items: readonly Item[]; p
 
       <div id="development-results" tabIndex={-1} className="dev-results" aria-live="polite">
         <p className="dev-results__count">
-          {matching.length ? t(lang, 'dvShowing', { from, to, total: matching.length }) : t(lang, 'dvNoResults')}
+          {total ? t(lang, 'dvShowing', { from, to, total }) : t(lang, 'dvNoResults')}
         </p>
+        {failed ? <p className="dev-results__failed" role="alert">{t(lang, 'listFailed')}</p> : null}
       </div>
       <div className="grid">
-        {shown.map((p) => <ProjectCard key={p.id} project={p} headingLevel={2} />)}
+        {shown.map((p) => ('card' in p ? <RecordCard key={p.id} record={p} /> : <ProjectCard key={p.id} project={p} headingLevel={2} />))}
       </div>
 
-      {numPages > 1 ? (
-        <nav className="pagination dev-pagination" aria-label={t(lang, 'page')}>
-          <ul>
-            {page > 1 ? (
-              <li><a rel="prev" href={`${pathname}${listQuery({ ...state, page: page - 1 })}`}
-                onClick={(e) => { e.preventDefault(); goTo(page - 1) }}>{t(lang, 'previous')}</a></li>
-            ) : null}
-            {Array.from({ length: numPages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <a href={`${pathname}${listQuery({ ...state, page: n })}`} aria-current={n === page ? 'page' : undefined}
-                  aria-label={`${t(lang, 'page')} ${n}`}
-                  onClick={(e) => { e.preventDefault(); goTo(n) }}>{n}</a>
-              </li>
-            ))}
-            {page < numPages ? (
-              <li><a rel="next" href={`${pathname}${listQuery({ ...state, page: page + 1 })}`}
-                onClick={(e) => { e.preventDefault(); goTo(page + 1) }}>{t(lang, 'next')}</a></li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <ListPager className="dev-pagination" page={page} numPages={numPages} onGo={goTo}
+        hrefOf={(n) => `${pathname}${listQuery({ ...state, page: n })}`} />
     </div>
+  )
+}
+
+/** A development whose card could not be fetched (offline, not kept on the device): its kind and name. */
+function RecordCard({ record }: { record: DevelopmentRecord }) {
+  const { lang } = useLanguage()
+  return (
+    <article className="card">
+      <div className="card__body">
+        <p className="eyebrow">{kindLabel(kindSegment(record.kind), lang)}</p>
+        <h2 className="card__title"><Link to={localizePath(developmentPath(record.kind, record.slug), lang)}>{record.title}</Link></h2>
+      </div>
+    </article>
   )
 }

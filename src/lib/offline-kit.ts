@@ -24,6 +24,13 @@ export const offlinePagePath = '/offline/'
 export const startPages = ['/', newsListPath(), developmentListPath(allDevelopments), facilitiesPath]
 /** The search index is part of the kit while it stays under this size (raw bytes). */
 export const searchKitLimit = 1024 * 1024
+/**
+ * A kept list's index (src/lib/list-data.ts) is part of the kit while it is under the first size
+ * (raw bytes; about 1,500 developments), and its cards too while all of them are under the second;
+ * past that the worker keeps the parts a visitor opened.
+ */
+export const listIndexKitLimit = 512 * 1024
+export const listCardsKitLimit = 64 * 1024
 
 export type OfflineKit = { version: string; paths: string; keep: string[]; searchKept: boolean }
 
@@ -41,6 +48,14 @@ export const filesUnder = (dir: string): string[] =>
 export function sitePathList(pagePaths: string[]): string {
   const paths = new Set(pagePaths.filter((p) => !p.includes('404') && !p.startsWith('/offline-plugin-')).map((p) => splitLangPath(p).path))
   return [...paths].sort().join('\n') + '\n'
+}
+
+/** A list's files the kit keeps: its index and cards while they are small (listIndexKitLimit, listCardsKitLimit). */
+export function listFilesKept(publicDir: string, indexURL: string | undefined): string[] {
+  if (!indexURL || fs.statSync(fileOf(publicDir, indexURL)).size > listIndexKitLimit) return []
+  const cards = (JSON.parse(fs.readFileSync(fileOf(publicDir, indexURL), 'utf8')) as { items: { card: string }[] }).items.map((i) => i.card)
+  const cardBytes = cards.reduce((sum, url) => sum + fs.statSync(fileOf(publicDir, url)).size, 0)
+  return cardBytes <= listCardsKitLimit ? [indexURL, ...cards] : [indexURL]
 }
 
 /** Writes /offline-paths.txt and /offline.json into the built site; returns the kit. */
@@ -64,8 +79,11 @@ export function writeKitFile(publicDir: string): OfflineKit {
   const keep = new Set<string>(['/page-data/app-data.json'])
   for (const page of pages) {
     const dataURL = pageDataURL(page)
-    const data = JSON.parse(fs.readFileSync(fileOf(publicDir, dataURL), 'utf8')) as { componentChunkName: string; staticQueryHashes?: string[] }
+    const data = JSON.parse(fs.readFileSync(fileOf(publicDir, dataURL), 'utf8')) as {
+      componentChunkName: string; staticQueryHashes?: string[]; result?: { pageContext?: { listIndex?: string } }
+    }
     keep.add(page).add(dataURL)
+    for (const url of listFilesKept(publicDir, data.result?.pageContext?.listIndex)) keep.add(url)
     for (const hash of data.staticQueryHashes ?? []) keep.add(`/page-data/sq/d/${hash}.json`)
     // The template's scripts: the app's own (runtime, framework, app) are in Workbox's precache.
     for (const { name } of stats.namedChunkGroups[data.componentChunkName]?.assets ?? []) if (name.endsWith('.js')) keep.add(`/${name}`)

@@ -1,6 +1,10 @@
 import type { Lang } from './i18n'
+import type { DevelopmentListData } from './list-data'
 
-/** What gatsby-node hands every page (see gatsby-node.ts). */
+/**
+ * What gatsby-node hands every page (see gatsby-node.ts); development lists and facilities also
+ * their first page, count, facets and index (src/lib/list-data.ts).
+ */
 export type PageContext = {
   lang: Lang
   locale: 'en' | 'id'
@@ -27,4 +31,4 @@ export type PageContext = {
   variant?: 'terms'
   /** The AMP version of a page: rendered without the site's scripts (see gatsby-ssr). */
   amp?: boolean
-}
+} & Partial<DevelopmentListData>

@@ -1,22 +1,32 @@
+import { useRef } from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { DevelopmentList } from '../components/DevelopmentList'
 import { useLanguage } from '../components/LanguageProvider'
 import { developmentPlace, PlacesMap } from '../components/PlacesMap'
 import { Seo } from '../components/Seo'
+import { useListIndex } from '../components/useListData'
+import { useNearViewport } from '../components/useNearViewport'
 import { kindLabel, t } from '../lib/i18n'
+import { inOrderOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
 import type { PageContext } from '../lib/page-context'
 import { allDevelopments, developmentListPath, developmentListSegments, localizePath } from '../lib/routes'
 import '../styles/developments.css'
 
 type Data = Queries.DevelopmentListQuery
-/** gatsby-node's createDevelopmentPages: the list's route segment and the CMS kinds it shows. */
-export type DevelopmentListContext = PageContext & { segment: string; kinds: string[] }
+/**
+ * gatsby-node's createDevelopmentPages: the list's route segment, the CMS kinds it shows, its
+ * first page, facets, count and index (src/lib/list-data.ts).
+ */
+export type DevelopmentListContext = PageContext & DevelopmentListData & { segment: string; kinds: string[] }
 
 export default function DevelopmentListPage({ data, pageContext, location }: PageProps<Data, DevelopmentListContext>) {
   const { lang } = useLanguage()
   const { segment } = pageContext
-  const items = data.projects.nodes
+  const first = inOrderOf(pageContext.firstIds, data.projects.nodes)
+  // The map shows every development of the list: from the list's index, fetched near the map.
+  const mapRef = useRef<HTMLElement>(null)
+  const { index } = useListIndex<DevelopmentRecord>(pageContext.listIndex, useNearViewport(mapRef))
   return (
     <div className="container section developments">
       <Breadcrumbs items={segment === allDevelopments
@@ -32,27 +42,30 @@ export default function DevelopmentListPage({ data, pageContext, location }: Pag
           ))}
         </ul>
       </nav>
-      <DevelopmentList items={items} pathname={location.pathname} />
+      <DevelopmentList first={first} data={pageContext} pathname={location.pathname} />
       {/* Every development of the list on one map, loaded when the visitor scrolls to it. */}
-      <section className="section developments__map" aria-labelledby="developments-map-heading">
+      <section ref={mapRef} className="section developments__map" aria-labelledby="developments-map-heading">
         <h2 id="developments-map-heading">{t(lang, 'dvListMap')}</h2>
-        <PlacesMap label={kindLabel(segment, lang)} places={items.flatMap((p) => developmentPlace(p, lang))} zoom={15} />
+        {index ? (
+          <PlacesMap label={kindLabel(segment, lang)} zoom={15}
+            places={index.items.flatMap((p) => developmentPlace({ ...p, location: p.at ? { lat: p.at[0], lng: p.at[1] } : null }, lang))} />
+        ) : <p className="block-map__loading">{t(lang, 'mapLoading')}</p>}
       </section>
     </div>
   )
 }
 
 export const query = graphql`
-  query DevelopmentList($locale: String!, $kinds: [CMS_Project_kind]) {
-    projects: allCmsProject(filter: { locale: { eq: $locale }, kind: { in: $kinds } }, sort: { title: ASC }) {
-      nodes { ...DevelopmentListItem location { lat lng } }
+  query DevelopmentList($locale: String!, $firstIds: [Int]) {
+    projects: allCmsProject(filter: { locale: { eq: $locale }, remoteId: { in: $firstIds } }) {
+      nodes { remoteId ...ProjectCard }
     }
   }
 `
 
 export function Head({ data, location, pageContext }: HeadProps<Data, DevelopmentListContext>) {
   const { lang, segment } = pageContext
-  const names = data.projects.nodes.slice(0, 4).map((p) => p.title).filter(Boolean)
+  const names = inOrderOf(pageContext.firstIds, data.projects.nodes).slice(0, 4).map((p) => p.title).filter(Boolean)
   const description = `${kindLabel(segment, lang)}: ${names.join(', ')}${names.length === 4 ? '…' : ''}`
   return <Seo title={kindLabel(segment, lang)} description={description} path={location.pathname} />
 }

@@ -5,6 +5,7 @@ import {
   accessPath, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments, developmentPath, facilityPath,
   localizePath, partnerPath,
 } from '../../src/lib/routes'
+import { facilitiesPerPage, sortFacilities } from '../../src/lib/list-data'
 import { cmsQuery } from './stack'
 
 type Slugged = { slug: string; title: string }
@@ -153,6 +154,7 @@ test.describe('development list filters, sorting and pagination', () => {
     await expect(page.locator('.dev-list .card')).toHaveCount(developmentsPerPage)
     await page.getByLabel('Property type').selectOption('apartment')
     await expect(page).toHaveURL(/\/development\/details\/\?type=apartment$/)
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     await expect(page.locator('.dev-list .card')).toHaveCount(Projects.docs.length)
     expect((await cardTitles(page)).sort()).toEqual(Projects.docs.map((p) => p.title).sort())
     await page.reload()
@@ -201,6 +203,7 @@ test.describe('development list filters, sorting and pagination', () => {
       if (n > 1) {
         await page.getByRole('navigation', { name: 'Page' }).getByRole('link', { name: `Page ${n}`, exact: true }).click()
         await expect(page).toHaveURL(new RegExp(`\\?page=${n}$`))
+        await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
       }
       await expect(page.locator('.dev-pagination [aria-current="page"]')).toHaveText(String(n))
       await expect(page.locator('.dev-list .card')).toHaveCount(Math.min(developmentsPerPage, Projects.totalDocs - (n - 1) * developmentsPerPage))
@@ -212,6 +215,59 @@ test.describe('development list filters, sorting and pagination', () => {
     await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     await expect(page.locator('.dev-results__count')).toContainText(`of ${Projects.totalDocs}`)
     expect(await cardTitles(page)).toEqual(seen.slice((pages - 1) * developmentsPerPage))
+  })
+})
+
+test.describe('long lists: first page in the page data, the rest from the list\'s files', () => {
+  test('the page data holds one page of developments; the second page by price comes from the fetched index and cards', async ({ page, request }) => {
+    const { Projects } = await content('en')
+    const pageData = await (await request.get('/page-data/development/details/page-data.json')).json()
+    expect(pageData.result.data.projects.nodes).toHaveLength(developmentsPerPage)
+    expect(pageData.result.pageContext.total).toBe(Projects.docs.length)
+    expect(Projects.docs.length).toBeGreaterThan(developmentsPerPage)
+    const expected = paginate(filterAndSort(Projects.docs, { type: '', tag: '', sort: 'price-asc' }, 'en'), 2).items.map((p) => p.title)
+
+    const fetched: string[] = []
+    page.on('request', (r) => { if (r.url().includes('/list-data/')) fetched.push(new URL(r.url()).pathname) })
+    await page.goto('/development/details/')
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
+    expect(fetched, 'the first page needs no list file').toEqual([])
+    await page.getByLabel('Sort by').selectOption('price-asc')
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
+    await page.getByRole('navigation', { name: 'Page' }).getByRole('link', { name: 'Page 2', exact: true }).click()
+    await expect(page).toHaveURL(/\?sort=price-asc&page=2$/)
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
+    await expect(page.locator('.dev-list .card__title')).toHaveText(expected)
+    expect(fetched.filter((p) => /\/list-data\/en\/development-details-[0-9a-f]{10}\.json$/.test(p))).toHaveLength(1)
+    expect(fetched.filter((p) => /\/list-data\/en\/d\//.test(p)).length).toBeGreaterThanOrEqual(developmentsPerPage)
+    // The full cards: a picture and a price line each.
+    await expect(page.locator('.dev-list .card img')).toHaveCount(expected.length)
+  })
+
+  test('Indonesian facilities: a page at a time, by category then name, the second page from the list\'s files', async ({ page, request }) => {
+    const { Facilities } = await content('id')
+    const perPage = facilitiesPerPage
+    expect(Facilities.docs.length).toBeGreaterThan(perPage)
+    const order = sortFacilities(Facilities.docs.map((f) => ({ ...f, category: f.category.title })), 'id')
+    const pageData = await (await request.get('/page-data/id/facilities/page-data.json')).json()
+    expect(pageData.result.data.facilities.nodes).toHaveLength(perPage)
+
+    // Without JavaScript: the first page.
+    const html = await (await request.get('/id/facilities/')).text()
+    expect([...html.matchAll(/<h3 class="card__title">([\s\S]*?)<\/h3>/g)].map((m) => decode(m[1]))).toEqual(order.slice(0, perPage).map((f) => f.title))
+    expect(html).toContain('href="/id/facilities/?page=2"')
+
+    await page.goto('/id/facilities/')
+    await expect(page.locator('.facilities[data-ready]')).toBeVisible()
+    await page.getByRole('navigation', { name: 'Halaman' }).getByRole('link', { name: 'Halaman 2', exact: true }).click()
+    await expect(page).toHaveURL(/\/id\/facilities\/\?page=2$/)
+    await expect(page.locator('.facilities[data-ready]')).toBeVisible()
+    await expect(page.locator('.facilities .card__title')).toHaveText(order.slice(perPage, 2 * perPage).map((f) => f.title))
+    await expect(page.locator('.dev-results__count')).toContainText(`dari ${Facilities.docs.length} fasilitas`)
+    // A shared address opens at its page.
+    await page.goto('/id/facilities/?page=2')
+    await expect(page.locator('.facilities[data-ready]')).toBeVisible()
+    await expect(page.locator('.facilities .card__title').first()).toHaveText(order[perPage].title)
   })
 })
 

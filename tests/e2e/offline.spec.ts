@@ -70,6 +70,32 @@ test('after a first visit the home page, visited pages and the not-found page op
   await context.setOffline(false)
 })
 
+test('offline, the kept lists still filter, sort and page: their index and cards come with the worker\'s kit', async ({ page, context, request }) => {
+  const facilities = (await (await request.get('/page-data/id/facilities/page-data.json')).json()).result.pageContext.total as number
+  expect(facilities).toBeGreaterThan(12)
+  // Landing on an article: the lists were never visited.
+  await page.goto('/news/')
+  await page.locator('main a[href^="/news/"]:not([href^="/news/category/"]):not([href="/news/"])').first().click()
+  await hydrated(page)
+  await controlled(page)
+  await page.waitForFunction(async () => !!(await caches.match('/site-offline-paths')), null, { timeout: 30_000 })
+
+  await context.setOffline(true)
+  await page.goto('/development/details/?sort=price-desc&page=2')
+  await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
+  await expect(page.locator('.dev-pagination [aria-current="page"]')).toHaveText('2')
+  // Whole cards (with their prices), not the names a card that is not on the device falls back to.
+  await expect(page.locator('.dev-list .card')).toHaveCount(9)
+  await expect(page.locator('.dev-list .card .card__price')).toHaveCount(9)
+  await page.goto('/id/facilities/?page=2')
+  await expect(page.locator('.facilities[data-ready]')).toBeVisible()
+  await expect(page.locator('.facilities .card')).toHaveCount(Math.min(12, facilities - 12))
+  // Whole cards: with the summary a card that is not on the device goes without.
+  await expect(page.locator('.facilities .card .card__body > p:not(.eyebrow)')).toHaveCount(Math.min(12, facilities - 12))
+  await expect(page.locator('.facilities [role="alert"]')).toHaveCount(0)
+  await context.setOffline(false)
+})
+
 test.describe('deploys while a visitor has the site open', () => {
   test.describe.configure({ timeout: 240_000 })
   const port = Number(process.env.TEST_DEPLOY_PORT || testSitePort + 3)

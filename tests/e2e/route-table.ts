@@ -1,3 +1,4 @@
+import { sortFacilities } from '../../src/lib/list-data'
 import { developmentPath } from '../../src/lib/routes'
 import { cmsQuery } from './stack'
 
@@ -11,7 +12,7 @@ type Docs<T> = { docs: T[] }
 type Sampled = {
   Posts: Docs<{ slug: string; title: string }>
   Projects: Docs<{ slug: string; title: string; kind: string }>
-  Facilities: Docs<{ slug: string; title: string }>
+  Facilities: Docs<{ slug: string; title: string; category: { title: string } | null }>
   Partners: Docs<{ slug: string; title: string }>
   AccessRoutes: Docs<{ slug: string; title: string }>
   UnitTypes: Docs<{ slug: string; name: string }>
@@ -24,7 +25,7 @@ export const sample = (locale: Locale) =>
     `query($locale: LocaleInputType) {
       Posts(locale: $locale, limit: 1, sort: "-publishedAt") { docs { slug title } }
       Projects(locale: $locale, limit: 1, sort: "title", where: { kind: { equals: residential } }) { docs { slug title kind } }
-      Facilities(locale: $locale, limit: 1, sort: "title") { docs { slug title } }
+      Facilities(locale: $locale, limit: 100, sort: "title") { docs { slug title category { title } } }
       Partners(locale: $locale, limit: 1, sort: "title") { docs { slug title } }
       AccessRoutes(locale: $locale, limit: 1, sort: "title") { docs { slug title } }
       UnitTypes(locale: $locale, limit: 1, sort: "slug") { docs { slug name } }
@@ -44,7 +45,8 @@ export const table: Record<string, (d: Sampled, locale: Locale) => Sample> = {
   'news-amp': (d) => ({ path: `/news/${d.Posts.docs[0].slug}/amp/`, text: d.Posts.docs[0].title }),
   'development-list': (d) => ({ path: '/development/residential/', text: d.Projects.docs[0].title }),
   development: (d) => ({ path: developmentPath(d.Projects.docs[0].kind, d.Projects.docs[0].slug), text: d.Projects.docs[0].title }),
-  facilities: (d) => ({ path: '/facilities/', text: d.Facilities.docs[0].title }),
+  // The list's first page: by category, then name.
+  facilities: (d, l) => ({ path: '/facilities/', text: sortFacilities(d.Facilities.docs.map((f) => ({ ...f, category: f.category?.title ?? '' })), l)[0].title }),
   facility: (d) => ({ path: `/facilities/${d.Facilities.docs[0].slug}/`, text: d.Facilities.docs[0].title }),
   partners: (d) => ({ path: '/our-partners/', text: d.Partners.docs[0].title }),
   partner: (d) => ({ path: `/our-partners/${d.Partners.docs[0].slug}/`, text: d.Partners.docs[0].title }),

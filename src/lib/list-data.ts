@@ -1,0 +1,95 @@
+/**
+ * The data of the long lists (developments, facilities), split so that a list page's own page
+ * data does not grow with the number of items: the page data holds the first page of cards, the
+ * facets and the count (the page context below); the build writes the rest as files of their
+ * own (src/lib/list-data-build.ts), which the list fetches only when the visitor filters, sorts
+ * or pages:
+ *
+ * - an index per list and language: one compact record per item, enough to filter, sort, page
+ *   and put it on the map;
+ * - a card per item and language: what its card shows.
+ *
+ * Each file's name holds a hash of its content, so a copy on the device (the service worker's,
+ * the browser's) is never stale, and the page data names the index of its own build.
+ */
+import { facetOptions, filterAndSort, paginate, developmentsPerPage, type ListItem } from './development-list'
+
+/** One development in a list's index. */
+export type DevelopmentRecord = {
+  id: number
+  slug: string
+  kind: string
+  title: string
+  price: number | null
+  types: string[]
+  tags: string[]
+  /** Latitude and longitude, when known. */
+  at?: [number, number]
+  /** Address of its card (a DevelopmentCard file). */
+  card: string
+}
+
+/** One facility in the facilities' index. */
+export type FacilityRecord = { id: number; slug: string; title: string; category: string; card: string }
+
+export type ListIndex<R> = { items: R[] }
+
+type Facet = { slug: string; title: string; count: number }
+
+/** What a development list's page context carries: the same size at 20 developments or 2,000. */
+export type DevelopmentListData = { firstIds: number[]; total: number; types: Facet[]; tags: Facet[]; listIndex: string }
+
+/** What the facilities page's context carries. */
+export type FacilityListData = { firstIds: number[]; total: number; listIndex: string }
+
+export const facilitiesPerPage = 12
+
+/** A record as the pure list functions (filterAndSort) take it. */
+export const listItemOf = (r: DevelopmentRecord): ListItem & { record: DevelopmentRecord } => ({
+  record: r,
+  title: r.title,
+  priceRange: { min: r.price },
+  propertyTypes: r.types.map((slug) => ({ slug })),
+  tags: r.tags.map((slug) => ({ slug })),
+})
+
+/** A development as the build reads it: its record's fields with the titles of its facets. */
+export type DevelopmentSource = Omit<DevelopmentRecord, 'types' | 'tags' | 'card'> & {
+  propertyTypes: { slug: string; title: string }[]
+  tags: { slug: string; title: string }[]
+}
+
+/** The page context of a development list (its first page in the default order, facets, count). */
+export function developmentListData(items: readonly DevelopmentSource[], locale: string, listIndex: string): DevelopmentListData {
+  const first = paginate(filterAndSort(items.map((i) => ({ ...i, priceRange: { min: i.price } })), { type: '', tag: '', sort: 'name' }, locale), 1, developmentsPerPage)
+  return {
+    firstIds: first.items.map((i) => i.id),
+    total: items.length,
+    types: facetOptions(items.map((i) => i.propertyTypes), locale),
+    tags: facetOptions(items.map((i) => i.tags), locale),
+    listIndex,
+  }
+}
+
+/** Facilities in the order the page shows them: by category, then by name. */
+export function sortFacilities<T extends { title: string; category: string }>(items: readonly T[], locale: string): T[] {
+  const compare = (a: string, b: string) => a.localeCompare(b, locale, { sensitivity: 'base' })
+  return [...items].sort((a, b) => compare(a.category, b.category) || compare(a.title, b.title))
+}
+
+/** The page context of the facilities page. */
+export function facilityListData(items: readonly { id: number; title: string; category: string }[], locale: string, listIndex: string): FacilityListData {
+  return { firstIds: paginate(sortFacilities(items, locale), 1, facilitiesPerPage).items.map((i) => i.id), total: items.length, listIndex }
+}
+
+/** The page number of a facilities address (`?page=2`); anything else is page 1. */
+export function parsePage(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'))
+  return Number.isInteger(page) && page > 0 ? page : 1
+}
+
+/** Items in the order of a list of ids (the first page, as the page context lists it). */
+export function inOrderOf<T extends { remoteId?: number | null }>(ids: readonly number[], items: readonly T[]): T[] {
+  const byId = new Map(items.map((i) => [i.remoteId, i]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
