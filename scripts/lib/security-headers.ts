@@ -55,7 +55,7 @@ const join = (directives: Record<string, (string | undefined)[]>) =>
     .map(([name, values]) => [name, ...values.filter(Boolean)].join(' '))
     .join('; ')
 
-type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string; wasm?: boolean }
+type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string; wasm?: boolean; framedBySelf?: boolean }
 
 /**
  * Documents that run the site search, whose library (Pagefind) compiles WebAssembly: the search
@@ -73,7 +73,7 @@ export const isSearchAsset = (urlPath: string) => urlPath.startsWith('/pagefind/
  * origin). Inline styles are allowed: Gatsby inlines the site's CSS and writes style attributes,
  * and the map and slider blocks add their libraries' CSS as <style> elements in the browser.
  */
-export function sitePolicy({ scriptHashes = [], mapTileURL, wasm = false }: PolicyInput = {}): string {
+export function sitePolicy({ scriptHashes = [], mapTileURL, wasm = false, framedBySelf = false }: PolicyInput = {}): string {
   const tiles = originOf(mapTileURL)
   return join({
     'default-src': ["'self'"],
@@ -89,9 +89,15 @@ export function sitePolicy({ scriptHashes = [], mapTileURL, wasm = false }: Poli
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
   })
 }
+
+/**
+ * The draft preview (src/templates/preview.tsx) is the one page the site frames itself: the CMS
+ * admin, served on the same origin, shows it in its Live Preview panel.
+ */
+export const framedBySelfPaths = ['/preview/', '/id/preview/']
 
 /**
  * AMP pages: the AMP runtime and its extensions from the AMP CDN (it may also run code from
@@ -114,10 +120,10 @@ export function ampPolicy(): string {
 }
 
 /** The CSP of one HTML document of the built site. */
-export const policyForHtml = (html: string, mapTileURL?: string) =>
+export const policyForHtml = (html: string, mapTileURL?: string, framedBySelf = false) =>
   isAmpHtml(html)
     ? ampPolicy()
-    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL, wasm: runsSearch(html) })
+    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL, wasm: runsSearch(html), framedBySelf })
 
 /**
  * The security headers of the site's own responses. HTML files are read once per version of the
@@ -136,15 +142,18 @@ export function siteHeaders(mapTileURL?: string) {
       res.setHeader('X-Frame-Options', 'DENY')
       res.setHeader('Content-Security-Policy', isSearchAsset(urlPath) ? searchAssetPolicy : assetPolicy)
     },
-    /** An HTML file of the build that is being sent. */
-    page(res: Response, file: string) {
+    /** An HTML file of the build that is being sent, with its address (`urlPath`) when it is a page's own. */
+    page(res: Response, file: string, urlPath?: string) {
       const stat = fs.statSync(file)
-      const stamp = `${stat.size}:${stat.mtimeMs}`
-      let cached = cache.get(file)
+      const framed = Boolean(urlPath && framedBySelfPaths.includes(urlPath))
+      const stamp = `${stat.size}:${stat.mtimeMs}:${framed}`
+      const key = `${file}:${framed}`
+      let cached = cache.get(key)
       if (cached?.stamp !== stamp) {
-        cached = { stamp, policy: policyForHtml(fs.readFileSync(file, 'utf8'), mapTileURL) }
-        cache.set(file, cached)
+        cached = { stamp, policy: policyForHtml(fs.readFileSync(file, 'utf8'), mapTileURL, framed) }
+        cache.set(key, cached)
       }
+      if (framed) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
       res.setHeader('Content-Security-Policy', cached.policy)
     },
   }
