@@ -64,6 +64,11 @@ type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string; wasm?: boolea
  * no other page needs it.
  */
 export const runsSearch = (html: string) => /\bpagePath="(\/id)?\/(search|offline-plugin-app-shell-fallback)\/"/.test(html)
+/**
+ * The draft preview (src/templates/preview.tsx), the one page the site lets itself frame: the CMS
+ * admin, served on the same origin, shows it in its Live Preview panel.
+ */
+export const isPreviewHtml = (html: string) => /\bpagePath="(\/id)?\/preview\/"/.test(html)
 /** Pagefind's own files (its script and web worker). */
 export const isSearchAsset = (urlPath: string) => urlPath.startsWith('/pagefind/')
 
@@ -94,12 +99,6 @@ export function sitePolicy({ scriptHashes = [], mapTileURL, wasm = false, framed
 }
 
 /**
- * The draft preview (src/templates/preview.tsx) is the one page the site frames itself: the CMS
- * admin, served on the same origin, shows it in its Live Preview panel.
- */
-export const framedBySelfPaths = ['/preview/', '/id/preview/']
-
-/**
  * AMP pages: the AMP runtime and its extensions from the AMP CDN (it may also run code from
  * blob: workers), inline styles as AMP requires them, no site JavaScript at all.
  */
@@ -120,10 +119,10 @@ export function ampPolicy(): string {
 }
 
 /** The CSP of one HTML document of the built site. */
-export const policyForHtml = (html: string, mapTileURL?: string, framedBySelf = false) =>
+export const policyForHtml = (html: string, mapTileURL?: string) =>
   isAmpHtml(html)
     ? ampPolicy()
-    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL, wasm: runsSearch(html), framedBySelf })
+    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL, wasm: runsSearch(html), framedBySelf: isPreviewHtml(html) })
 
 /**
  * The security headers of the site's own responses. HTML files are read once per version of the
@@ -131,7 +130,7 @@ export const policyForHtml = (html: string, mapTileURL?: string, framedBySelf = 
  * change in place, so the cache only grows with the pages of the kept releases.
  */
 export function siteHeaders(mapTileURL?: string) {
-  const cache = new Map<string, { stamp: string; policy: string }>()
+  const cache = new Map<string, { stamp: string; policy: string; framed: boolean }>()
   const assetPolicy = sitePolicy({ mapTileURL })
   // Pagefind's web worker runs under the policy of its own script's response.
   const searchAssetPolicy = sitePolicy({ mapTileURL, wasm: true })
@@ -142,18 +141,17 @@ export function siteHeaders(mapTileURL?: string) {
       res.setHeader('X-Frame-Options', 'DENY')
       res.setHeader('Content-Security-Policy', isSearchAsset(urlPath) ? searchAssetPolicy : assetPolicy)
     },
-    /** An HTML file of the build that is being sent, with its address (`urlPath`) when it is a page's own. */
-    page(res: Response, file: string, urlPath?: string) {
+    /** An HTML file of the build that is being sent. */
+    page(res: Response, file: string) {
       const stat = fs.statSync(file)
-      const framed = Boolean(urlPath && framedBySelfPaths.includes(urlPath))
-      const stamp = `${stat.size}:${stat.mtimeMs}:${framed}`
-      const key = `${file}:${framed}`
-      let cached = cache.get(key)
+      const stamp = `${stat.size}:${stat.mtimeMs}`
+      let cached = cache.get(file)
       if (cached?.stamp !== stamp) {
-        cached = { stamp, policy: policyForHtml(fs.readFileSync(file, 'utf8'), mapTileURL, framed) }
-        cache.set(key, cached)
+        const html = fs.readFileSync(file, 'utf8')
+        cached = { stamp, policy: policyForHtml(html, mapTileURL), framed: isPreviewHtml(html) }
+        cache.set(file, cached)
       }
-      if (framed) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+      if (cached.framed) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
       res.setHeader('Content-Security-Policy', cached.policy)
     },
   }

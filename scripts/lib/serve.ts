@@ -161,7 +161,7 @@ export function createSiteApp({
       setHeaders: (res: Response, filePath: string) => {
         const urlPath = '/' + path.relative(publicDir, filePath).split(path.sep).join('/')
         res.setHeader('Cache-Control', cacheControlFor(urlPath.replace(/index\.html$/, '')))
-        if (filePath.endsWith('.html')) security.page(res, filePath, urlPath.replace(/index\.html$/, ''))
+        if (filePath.endsWith('.html')) security.page(res, filePath)
       },
     }),
   )
