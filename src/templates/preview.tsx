@@ -1,4 +1,5 @@
 import { useLivePreview } from '@payloadcms/live-preview-react'
+import { graphql, useStaticQuery } from 'gatsby'
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
@@ -30,9 +31,13 @@ const pageContextOf = (collection: PreviewCollection, doc: Doc): Partial<PageCon
   return { id: Number(doc.id) }
 }
 
-function render(collection: PreviewCollection, doc: Doc, lang: Lang): ReactNode {
+/** The published site settings a template's page query reads beside its document, from the build as the page query gets them. */
+type Settings = { en: unknown; id: unknown }
+
+function render(collection: PreviewCollection, doc: Doc, lang: Lang, settings: Settings): ReactNode {
   const Page = templates[collection] as ComponentType<{ data: unknown; pageContext: unknown }>
-  return <Page data={{ [previewCollections[collection]]: toTemplateDoc(collection, doc) }} pageContext={{ lang, locale: localeOf(lang), ...pageContextOf(collection, doc) }} />
+  const data = { [previewCollections[collection]]: toTemplateDoc(collection, doc), ...(collection === 'projects' ? { settings: settings[localeOf(lang)] } : {}) }
+  return <Page data={data} pageContext={{ lang, locale: localeOf(lang), ...pageContextOf(collection, doc) }} />
 }
 
 /** The Live Preview's merge request: a failed one (a session that ended, say) keeps the last draft shown. */
@@ -50,8 +55,14 @@ const mergeRequest = async ({ apiPath, data, endpoint, serverURL }: { apiPath: s
 
 function LiveDraft({ collection, initial, lang }: { collection: PreviewCollection; initial: Doc; lang: Lang }) {
   const { data } = useLivePreview<Doc>({ initialData: initial, serverURL: window.location.origin, depth: 2, requestHandler: mergeRequest })
+  const settings = useStaticQuery<Settings>(graphql`
+    query PreviewSettings {
+      en: cmsSiteSetting(locale: { eq: "en" }) { ...DevelopmentSettings }
+      id: cmsSiteSetting(locale: { eq: "id" }) { ...DevelopmentSettings }
+    }
+  `)
   // The form carries no join fields (a development's unit types): those stay as first read.
-  return <>{render(collection, { ...initial, ...data }, lang)}</>
+  return <>{render(collection, { ...initial, ...data }, lang, settings)}</>
 }
 
 type State = { status: 'loading' } | { status: 'denied' | 'missing' | 'failed' } | { status: 'ready'; doc: Doc }

@@ -33,15 +33,27 @@ async function publishedTargets(): Promise<Target[]> {
 
 const locales: [Lang, 'en' | 'id'][] = [['EN', 'en'], ['ID', 'id']]
 
-/** The page's main content as markup, with React's generated ids (which depend on the tree above) made equal. */
+/**
+ * The page's main content as markup, attributes in name order (a server-rendered page and one
+ * rendered in the browser write them in different orders) and React's generated ids (which depend
+ * on the tree above) made equal.
+ */
 async function mainMarkup(page: Page) {
   await hydrated(page)
   await page.waitForLoadState('networkidle')
-  return page.locator('main').evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement
-    copy.querySelector('.preview-banner')?.remove()
-    return copy.innerHTML.replace(/«[^»]*»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, 'ID')
+  const markup = await page.locator('main').evaluate((main) => {
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+    const serialize = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return escape(node.textContent ?? '')
+      if (node.nodeType !== Node.ELEMENT_NODE) return ''
+      const element = node as Element
+      if (element.classList.contains('preview-banner')) return ''
+      const attributes = [...element.attributes].map((a) => ` ${a.name}="${escape(a.value)}"`).sort().join('')
+      return `<${element.localName}${attributes}>${[...element.childNodes].map(serialize).join('')}</${element.localName}>`
+    }
+    return [...main.childNodes].map(serialize).join('')
   })
+  return markup.replace(/«[^»]*»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, 'ID')
 }
 
 /**
@@ -120,6 +132,13 @@ test('typing in the admin updates the Live Preview beside the form without a sav
     expect(Post.title).toBe(saved)
     await field.fill(saved)
     await expect(frame.locator('main h1')).toHaveText(saved, { timeout: 30_000 })
+  }
+  // The panel's toolbar offers the phone and desktop widths (cms/src/payload.config.ts).
+  const innerWidth = () => page.frameLocator('#live-preview-iframe').locator('html').evaluate(() => window.innerWidth)
+  for (const [label, width] of [['Phone', 375], ['Desktop', 1440]] as const) {
+    await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+    await page.getByRole('button', { name: label, exact: true }).click()
+    await expect.poll(innerWidth).toBe(width)
   }
 })
 
