@@ -22,7 +22,12 @@ import CmsPage from './page'
  */
 type Doc = Record<string, unknown>
 
-const templates: Record<PreviewCollection, ComponentType<never>> = { posts: NewsPost, pages: CmsPage, projects: Development } as never
+/**
+ * The templates, typed loosely: a REST answer has no compile-time type, so its shape is checked
+ * against the build's page data by tests/e2e/live-preview.spec.ts instead.
+ */
+type TemplateProps = { data: Record<string, unknown>; pageContext: PageContext }
+const templates = { posts: NewsPost, pages: CmsPage, projects: Development } as unknown as Record<PreviewCollection, ComponentType<TemplateProps>>
 
 /** What gatsby-node gives each template's page besides the language (see its createPages). */
 const pageContextOf = (collection: PreviewCollection, doc: Doc): Partial<PageContext> => {
@@ -35,7 +40,7 @@ const pageContextOf = (collection: PreviewCollection, doc: Doc): Partial<PageCon
 type Settings = { en: unknown; id: unknown }
 
 function render(collection: PreviewCollection, doc: Doc, lang: Lang, settings: Settings): ReactNode {
-  const Page = templates[collection] as ComponentType<{ data: unknown; pageContext: unknown }>
+  const Page = templates[collection]
   const data = { [previewCollections[collection]]: toTemplateDoc(collection, doc), ...(collection === 'projects' ? { settings: settings[localeOf(lang)] } : {}) }
   return <Page data={data} pageContext={{ lang, locale: localeOf(lang), ...pageContextOf(collection, doc) }} />
 }
