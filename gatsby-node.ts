@@ -17,7 +17,7 @@ import { createCmsRedirects, writeRedirectFiles } from './src/lib/redirects-buil
 import { writeListData, type ListContexts } from './src/lib/list-data-build'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
-  developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage, pagePath,
+  developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage, pagePath, pageVariant,
   partnerPath, partnersPath, socialMediaPath, subscribePath,
 } from './src/lib/routes'
 
@@ -163,9 +163,6 @@ function createDevelopmentPages(page: MakePage, routes: Routes, lists: ListConte
   for (const u of routes.unitTypes.nodes) page(compareUnitPath(u.slug), 'compare-unit', { start: u.slug })
 }
 
-/** Page slugs with a template variant of their own (src/templates/page.tsx). */
-const pageVariants: Record<string, 'terms'> = { 'terms-and-conditions': 'terms' }
-
 /**
  * General pages of the CMS (collection `pages`), built from blocks: /{page}/ and, for pages with a
  * parent, /{parent}/{page}/. `home` has its own template (src/templates/home.tsx).
@@ -173,7 +170,7 @@ const pageVariants: Record<string, 'terms'> = { 'terms-and-conditions': 'terms' 
 function createCmsPages(page: MakePage, pages: Routes['pages']['nodes']) {
   for (const doc of pages) {
     if (doc.slug === 'home') continue
-    page(pagePath(doc.slug, doc.parent?.slug), 'page', { id: doc.id, variant: pageVariants[doc.slug], noindex: Boolean(doc.noindex) })
+    page(pagePath(doc.slug, doc.parent?.slug), 'page', { id: doc.id, variant: pageVariant(doc.slug), noindex: Boolean(doc.noindex) })
   }
 }
 

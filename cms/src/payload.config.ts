@@ -80,6 +80,13 @@ export default withInternalAccess(buildConfig({
     // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
     avatar: 'default',
     components: { afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'] },
+    // Live Preview (news, pages and developments set its address: cms/src/collections/published.ts).
+    livePreview: {
+      breakpoints: [
+        { name: 'phone', label: 'Phone', width: 375, height: 667 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+    },
   },
   localization: {
     locales: [

@@ -55,7 +55,7 @@ const join = (directives: Record<string, (string | undefined)[]>) =>
     .map(([name, values]) => [name, ...values.filter(Boolean)].join(' '))
     .join('; ')
 
-type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string; wasm?: boolean }
+type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string; wasm?: boolean; framedBySelf?: boolean }
 
 /**
  * Documents that run the site search, whose library (Pagefind) compiles WebAssembly: the search
@@ -64,6 +64,11 @@ type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string; wasm?: boolea
  * no other page needs it.
  */
 export const runsSearch = (html: string) => /\bpagePath="(\/id)?\/(search|offline-plugin-app-shell-fallback)\/"/.test(html)
+/**
+ * The draft preview (src/templates/preview.tsx), the one page the site lets itself frame: the CMS
+ * admin, served on the same origin, shows it in its Live Preview panel.
+ */
+export const isPreviewHtml = (html: string) => /\bpagePath="(\/id)?\/preview\/"/.test(html)
 /** Pagefind's own files (its script and web worker). */
 export const isSearchAsset = (urlPath: string) => urlPath.startsWith('/pagefind/')
 
@@ -73,7 +78,7 @@ export const isSearchAsset = (urlPath: string) => urlPath.startsWith('/pagefind/
  * origin). Inline styles are allowed: Gatsby inlines the site's CSS and writes style attributes,
  * and the map and slider blocks add their libraries' CSS as <style> elements in the browser.
  */
-export function sitePolicy({ scriptHashes = [], mapTileURL, wasm = false }: PolicyInput = {}): string {
+export function sitePolicy({ scriptHashes = [], mapTileURL, wasm = false, framedBySelf = false }: PolicyInput = {}): string {
   const tiles = originOf(mapTileURL)
   return join({
     'default-src': ["'self'"],
@@ -89,7 +94,7 @@ export function sitePolicy({ scriptHashes = [], mapTileURL, wasm = false }: Poli
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
   })
 }
 
@@ -117,7 +122,7 @@ export function ampPolicy(): string {
 export const policyForHtml = (html: string, mapTileURL?: string) =>
   isAmpHtml(html)
     ? ampPolicy()
-    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL, wasm: runsSearch(html) })
+    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL, wasm: runsSearch(html), framedBySelf: isPreviewHtml(html) })
 
 /**
  * The security headers of the site's own responses. HTML files are read once per version of the
@@ -125,7 +130,7 @@ export const policyForHtml = (html: string, mapTileURL?: string) =>
  * change in place, so the cache only grows with the pages of the kept releases.
  */
 export function siteHeaders(mapTileURL?: string) {
-  const cache = new Map<string, { stamp: string; policy: string }>()
+  const cache = new Map<string, { stamp: string; policy: string; framed: boolean }>()
   const assetPolicy = sitePolicy({ mapTileURL })
   // Pagefind's web worker runs under the policy of its own script's response.
   const searchAssetPolicy = sitePolicy({ mapTileURL, wasm: true })
@@ -142,9 +147,11 @@ export function siteHeaders(mapTileURL?: string) {
       const stamp = `${stat.size}:${stat.mtimeMs}`
       let cached = cache.get(file)
       if (cached?.stamp !== stamp) {
-        cached = { stamp, policy: policyForHtml(fs.readFileSync(file, 'utf8'), mapTileURL) }
+        const html = fs.readFileSync(file, 'utf8')
+        cached = { stamp, policy: policyForHtml(html, mapTileURL), framed: isPreviewHtml(html) }
         cache.set(file, cached)
       }
+      if (cached.framed) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
       res.setHeader('Content-Security-Policy', cached.policy)
     },
   }

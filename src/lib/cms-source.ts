@@ -30,6 +30,7 @@ import {
   generateDefaultFragments, loadSchema, touchNodes, wrapQueryExecutorWithQueue, type IPaginationAdapter,
 } from 'gatsby-graphql-source-toolkit'
 import { bookkeepingFields, liveSiteSettings } from '../../cms/src/live-fields'
+import { byPrice } from './preview-data'
 import { trimRichTextDocs } from './rich-text-data'
 import type { IGatsbyNodeConfig, INodeIdTransform, IQueryExecutionArgs, IQueryExecutor, INodeDeleteEvent, IRemoteNode, ISourcingConfig } from 'gatsby-graphql-source-toolkit/dist/types'
 
@@ -302,7 +303,7 @@ export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodeP
           resolve: async (project: UnitTypeNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
             const { entries } = await nodeModel.findAll({ type: `${cmsTypePrefix}UnitType`, query: { filter: { locale: { eq: project.locale } } } })
             const docs = [...(entries as Iterable<UnitTypeNode>)].filter((unit) => unit.project?.remoteId === project.remoteId)
-            return { docs: docs.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity)) }
+            return { docs: byPrice(docs) }
           },
         },
       },

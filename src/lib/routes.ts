@@ -49,6 +49,9 @@ export const allDevelopments = 'details'
 /** Every list segment: the kinds, then `details`. */
 export const developmentListSegments = [...developmentKinds.map((k) => k.segment), allDevelopments] as const
 
+/** The template variant of a CMS page, by its slug (src/templates/page.tsx): terms and conditions get a table of contents. */
+export const pageVariant = (slug: string | null | undefined): 'terms' | undefined => (slug === 'terms-and-conditions' ? 'terms' : undefined)
+
 /** The route segment of a CMS kind, in either spelling (GraphQL enum or stored value). */
 export const kindSegment = (kind: string | null | undefined): string => {
   const value = (kind ?? '').trim()

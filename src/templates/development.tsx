@@ -172,8 +172,9 @@ export const query = graphql`
       nearbyFacilities { ...FacilityCard location { lat lng } }
       meta { description image { url } }
     }
-    settings: cmsSiteSetting(locale: { eq: $locale }) { contact { whatsapp } }
+    settings: cmsSiteSetting(locale: { eq: $locale }) { ...DevelopmentSettings }
   }
+  fragment DevelopmentSettings on CMS_SiteSetting { contact { whatsapp } }
 `
 
 export function Head({ data, pageContext }: HeadProps<Data, DevelopmentContext>) {

@@ -1,42 +1,76 @@
+import { useLivePreview } from '@payloadcms/live-preview-react'
+import { graphql, useStaticQuery } from 'gatsby'
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { localeOf, t, type Lang } from '../lib/i18n'
-import { kindSegment } from '../lib/routes'
+import type { PageContext } from '../lib/page-context'
+import { isPreviewCollection, previewCollections, previewDocURL, toTemplateDoc, type PreviewCollection } from '../lib/preview-data'
+import { kindSegment, pageVariant } from '../lib/routes'
 import Development from './development'
 import NewsPost from './news-post'
 import CmsPage from './page'
 
 /**
- * /preview/?collection=posts&id=...: a draft rendered by the site's own template, for editors.
- * The page itself is static and empty; the draft comes from the CMS in the browser with the
- * editor's session cookie, so nobody without a CMS account ever sees it.
+ * /preview/?collection=posts&id=...: a draft rendered by the site's own template, for editors,
+ * and the page the CMS admin's Live Preview panel shows beside the form. The page itself is static
+ * and empty; the draft comes from the CMS in the browser with the editor's session cookie, so
+ * nobody without a CMS account ever sees it. In the admin's panel, each change in the form arrives
+ * as a `payload-live-preview` message (accepted only from this page's own origin, where the admin
+ * is served), which Payload's live-preview client sends back to the CMS, again with the editor's
+ * cookie, to have its relations filled in.
  */
 type Doc = Record<string, unknown>
-type Renderer = (doc: Doc, lang: Lang) => ReactNode
-const asTemplate = (Template: ComponentType<never>, field: string, context: (doc: Doc) => object = () => ({})): Renderer => (doc, lang) => {
-  const Page = Template as ComponentType<{ data: unknown; pageContext: unknown }>
-  return <Page data={{ [field]: doc }} pageContext={{ lang, locale: localeOf(lang), ...context(doc) }} />
+
+/**
+ * The templates, typed loosely: a REST answer has no compile-time type, so its shape is checked
+ * against the build's page data by tests/e2e/live-preview.spec.ts instead.
+ */
+type TemplateProps = { data: Record<string, unknown>; pageContext: PageContext }
+const templates = { posts: NewsPost, pages: CmsPage, projects: Development } as unknown as Record<PreviewCollection, ComponentType<TemplateProps>>
+
+/** What gatsby-node gives each template's page besides the language (see its createPages). */
+const pageContextOf = (collection: PreviewCollection, doc: Doc): Partial<PageContext> => {
+  if (collection === 'projects') return { id: Number(doc.id), segment: kindSegment(String(doc.kind)) }
+  if (collection === 'pages') return { id: Number(doc.id), variant: pageVariant(String(doc.slug)) }
+  return { id: Number(doc.id) }
 }
 
-/** REST gives a block its `blockType` (the CMS slug); the templates know the GraphQL type name. */
-const withTypeNames = (doc: Doc): Doc => ({
-  ...doc,
-  layout: ((doc.layout as Doc[] | undefined) ?? []).map((block) => {
-    const slug = String(block.blockType)
-    const name = slug[0].toUpperCase() + slug.slice(1)
-    return { ...block, __typename: `CMS_${name.endsWith('Block') ? name : `${name}Block`}` }
-  }),
-})
+/** The published site settings a template's page query reads beside its document, from the build as the page query gets them. */
+type Settings = { en: unknown; id: unknown }
 
-/** Collections that can be previewed, with the template that renders them. */
-const previewable: Record<string, Renderer> = {
-  posts: asTemplate(NewsPost as ComponentType<never>, 'post'),
-  pages: (doc, lang) => asTemplate(CmsPage as ComponentType<never>, 'page')(withTypeNames(doc), lang),
-  projects: asTemplate(Development as ComponentType<never>, 'project', (doc) => ({ id: doc.id, segment: kindSegment(String(doc.kind)) })),
+function render(collection: PreviewCollection, doc: Doc, lang: Lang, settings: Settings): ReactNode {
+  const Page = templates[collection]
+  const data = { [previewCollections[collection]]: toTemplateDoc(collection, doc), ...(collection === 'projects' ? { settings: settings[localeOf(lang)] } : {}) }
+  return <Page data={data} pageContext={{ lang, locale: localeOf(lang), ...pageContextOf(collection, doc) }} />
 }
 
-type State = { status: 'loading' } | { status: 'denied' | 'missing' | 'failed' } | { status: 'ready'; doc: Record<string, unknown> }
+/** The Live Preview's merge request: a failed one (a session that ended, say) keeps the last draft shown. */
+const mergeRequest = async ({ apiPath, data, endpoint, serverURL }: { apiPath: string; data: unknown; endpoint: string; serverURL: string }) => {
+  const res = await fetch(`${serverURL}${apiPath}/${endpoint}`, {
+    method: 'POST',
+    body: JSON.stringify(data),
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: { 'Content-Type': 'application/json', 'X-Payload-HTTP-Method-Override': 'GET' },
+  })
+  if (!res.ok) throw new Error(`Live preview: HTTP ${res.status}`)
+  return res
+}
+
+function LiveDraft({ collection, initial, lang }: { collection: PreviewCollection; initial: Doc; lang: Lang }) {
+  const { data } = useLivePreview<Doc>({ initialData: initial, serverURL: window.location.origin, depth: 2, requestHandler: mergeRequest })
+  const settings = useStaticQuery<Settings>(graphql`
+    query PreviewSettings {
+      en: cmsSiteSetting(locale: { eq: "en" }) { ...DevelopmentSettings }
+      id: cmsSiteSetting(locale: { eq: "id" }) { ...DevelopmentSettings }
+    }
+  `)
+  // The form carries no join fields (a development's unit types): those stay as first read.
+  return <>{render(collection, { ...initial, ...data }, lang, settings)}</>
+}
+
+type State = { status: 'loading' } | { status: 'denied' | 'missing' | 'failed' } | { status: 'ready'; doc: Doc }
 
 export default function Preview({ location }: { location: { search: string } }) {
   const { lang } = useLanguage()
@@ -46,27 +80,26 @@ export default function Preview({ location }: { location: { search: string } }) 
   const [state, setState] = useState<State>({ status: 'loading' })
 
   useEffect(() => {
-    if (!previewable[collection] || !/^\d+$/.test(id)) return setState({ status: 'missing' })
-    const url = `/api/${collection}/${id}?draft=true&depth=2&locale=${localeOf(lang)}`
-    fetch(url, { credentials: 'same-origin', cache: 'no-store' })
+    if (!isPreviewCollection(collection) || !/^\d+$/.test(id)) return setState({ status: 'missing' })
+    fetch(previewDocURL(collection, id, localeOf(lang)), { credentials: 'same-origin', cache: 'no-store' })
       .then(async (res) => {
         if (res.status === 401 || res.status === 403) return setState({ status: 'denied' })
         if (res.status === 404) return setState({ status: 'missing' })
         if (!res.ok) return setState({ status: 'failed' })
-        setState({ status: 'ready', doc: (await res.json()) as Record<string, unknown> })
+        setState({ status: 'ready', doc: (await res.json()) as Doc })
       })
       .catch(() => setState({ status: 'failed' }))
   }, [collection, id, lang])
 
-  if (state.status === 'ready') {
+  if (state.status === 'ready' && isPreviewCollection(collection)) {
     return (
       <>
         <p className="preview-banner" role="status">{t(lang, 'previewNotice')}</p>
-        {previewable[collection](state.doc, lang)}
+        <LiveDraft key={`${collection}:${id}:${lang}`} collection={collection} initial={state.doc} lang={lang} />
       </>
     )
   }
-  const message = { loading: 'previewLoading', denied: 'previewDenied', missing: 'previewMissing', failed: 'previewFailed' } as const
+  const message = { loading: 'previewLoading', denied: 'previewDenied', missing: 'previewMissing', failed: 'previewFailed', ready: 'previewMissing' } as const
   return (
     <SimpleScreen title={t(lang, 'previewTitle')}>
       <p role="status">{t(lang, message[state.status])}</p>

@@ -36,6 +36,13 @@ test('a page policy allows its own inline scripts, the site and the tile server,
   expect(directives['base-uri']).toEqual(["'self'"])
 })
 
+test('only the draft preview may be framed, and only by the site itself (the admin\'s Live Preview)', () => {
+  const frameAncestors = (policy: string) => policy.split('; ').find((d) => d.startsWith('frame-ancestors '))
+  const pageAt = (pagePath: string) => gatsbyPage.replace('window.pagePath="/"', `window.pagePath="${pagePath}"`)
+  for (const pagePath of ['/preview/', '/id/preview/']) expect(frameAncestors(policyForHtml(pageAt(pagePath)))).toBe("frame-ancestors 'self'")
+  for (const pagePath of ['/', '/news/preview/', '/id/', '/search/']) expect(frameAncestors(policyForHtml(pageAt(pagePath)))).toBe("frame-ancestors 'none'")
+})
+
 test('only the search screens, the app shell and the search library files may compile WebAssembly', () => {
   const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1)
   const pageAt = (pagePath: string) => gatsbyPage.replace('window.pagePath="/"', `window.pagePath="${pagePath}"`)

@@ -2,7 +2,7 @@ import type { CollectionConfig, Where } from 'payload'
 import { blocks } from '../blocks'
 import { seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { publishedCollection, previewURL } from './published'
+import { publishedCollection, livePreviewOf, previewURL } from './published'
 
 /** General pages and their sub pages (a page with a parent lives at /{parent}/{slug}/). */
 export const Pages: CollectionConfig = publishedCollection({
@@ -10,6 +10,7 @@ export const Pages: CollectionConfig = publishedCollection({
   admin: {
     useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', 'parent', '_status'],
     preview: (doc, { locale }) => previewURL('pages', doc.id as number, locale),
+    livePreview: livePreviewOf('pages'),
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { previewURL, publishedCollection } from './published'
+import { livePreviewOf, previewURL, publishedCollection } from './published'
 
 export const newsCategories = [
   { value: 'company', label: { en: 'Company', id: 'Perusahaan' } },
@@ -17,6 +17,7 @@ export const Posts: CollectionConfig = publishedCollection({
     useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'category', 'publishedAt', '_status'],
     // The draft rendered by the site's own article template (src/templates/preview.tsx), for staff only.
     preview: (doc, { locale }) => previewURL('posts', doc.id as number, locale),
+    livePreview: livePreviewOf('posts'),
   },
   defaultSort: '-publishedAt',
   fields: [

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access'
 import { coordinatesField, phoneField, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { publishedCollection, previewURL } from './published'
+import { publishedCollection, livePreviewOf, previewURL } from './published'
 
 /** Route segments of /development/{kind}/; "details" lists every kind and is not a kind itself. */
 export const projectKinds = [
@@ -20,6 +20,7 @@ export const Projects: CollectionConfig = publishedCollection({
   admin: {
     useAsTitle: 'title', group: 'Developments', defaultColumns: ['title', 'kind', 'status', '_status'],
     preview: (doc, { locale }) => previewURL('projects', doc.id as number, locale),
+    livePreview: livePreviewOf('projects'),
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAdminOptions, CollectionConfig } from 'payload'
 import { publishedOrStaff, staffOnly } from '../access'
 
 /**
@@ -17,3 +17,12 @@ export const previewURL = (collection: string, id: number, locale?: string) => {
   const prefix = locale === 'id' ? '/id' : ''
   return `${site}${prefix}/preview/?collection=${collection}&id=${id}`
 }
+
+/**
+ * The admin's Live Preview panel beside the form: the same page of the site, which follows the
+ * form as the editor types (src/templates/preview.tsx), in the language being edited. A document
+ * not yet saved has no preview.
+ */
+export const livePreviewOf = (collection: string): CollectionAdminOptions['livePreview'] => ({
+  url: ({ data, locale }) => (data?.id ? previewURL(collection, data.id as number, locale?.code) : null),
+})
