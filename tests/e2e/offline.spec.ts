@@ -106,13 +106,13 @@ test('offline, an editor\'s redirect opens its target: the saved page, or the of
     await expect(page).toHaveURL(`${base}${localizePath(newsListPath(), 'ID')}`)
     await expect(page.locator('main h1')).not.toHaveText('Halaman tidak ditemukan')
     await expect(page.locator('main h1')).toBeVisible()
+    // An address with no redirect and no page stays "not found".
+    await page.goto(`${base}/old-nothing/`)
+    await expect(page.locator('main h1')).toHaveText('Page not found')
     // A target never visited: the offline screen, at the target's address.
     await page.goto(`${base}/old-about`)
     await expect(page).toHaveURL(`${base}/about/`)
     await expect(page.locator('main h1')).toHaveText('You are offline')
-    // An address with no redirect and no page stays "not found".
-    await page.goto(`${base}/old-nothing/`)
-    await expect(page.locator('main h1')).toHaveText('Page not found')
   } finally {
     await context.setOffline(false)
     await new Promise<void>((resolve) => server.close(() => resolve()))
