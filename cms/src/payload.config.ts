@@ -76,10 +76,15 @@ export default withInternalAccess(buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · City CMS' },
+    // The brand's name and logo replace these per request (cms/src/admin/brand.ts, used by the admin page).
+    meta: { titleSuffix: `· ${process.env.SITE_NAME || 'Lestari City'}` },
     // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
     avatar: 'default',
-    components: { afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'] },
+    components: {
+      afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'],
+      beforeDashboard: ['/components/Dashboard#Dashboard'],
+      graphics: { Logo: '/components/Brand#BrandLogo', Icon: '/components/Brand#BrandIcon' },
+    },
     // Live Preview (news, pages and developments set its address: cms/src/collections/published.ts).
     livePreview: {
       breakpoints: [

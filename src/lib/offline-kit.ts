@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { redirectsFileName } from '../../cms/src/redirect-rules'
 import { languages } from './i18n'
 import { allDevelopments, developmentListPath, facilitiesPath, localizePath, newsListPath, splitLangPath } from './routes'
 
@@ -11,7 +12,8 @@ import { allDevelopments, developmentListPath, facilitiesPath, localizePath, new
  * - `/offline.json`: the kit: the files the worker downloads when it installs (the start pages,
  *   the offline and not-found pages with their page data, static query results and template
  *   scripts; the search index when it is small) and a version that changes with any of them, so
- *   the worker refreshes its copy after a build that changed them;
+ *   the worker refreshes its copy after a build that changed them; the build's redirects.json
+ *   among them, so that offline the worker follows the editors' redirects;
  * - `/offline-paths.txt`: every page of the site, one path a line, sorted, without the /id/
  *   prefix (both languages have the same pages), so that offline the worker can tell a page that
  *   exists but was not saved from an address that does not exist.
@@ -76,7 +78,8 @@ export function writeKitFile(publicDir: string): OfflineKit {
     '/404.html',
     localizePath('/404/', 'ID'),
   ]
-  const keep = new Set<string>(['/page-data/app-data.json'])
+  // The editors' redirects (src/lib/redirects-build.ts), for the worker to follow offline.
+  const keep = new Set<string>(['/page-data/app-data.json', `/${redirectsFileName}`])
   for (const page of pages) {
     const dataURL = pageDataURL(page)
     const data = JSON.parse(fs.readFileSync(fileOf(publicDir, dataURL), 'utf8')) as {

@@ -8,7 +8,9 @@
 // - a start page opens from the kit, whatever page the visitor came in by;
 // - a page of the site that is not saved shows the offline page of its language (served as the app
 //   shell, with the offline page's data standing in for the page's), listing the saved pages;
-// - an address the site does not have shows the not-found page of its language.
+// - an address the site does not have shows the not-found page of its language;
+// - an editor's redirect (the build's /redirects.json, kept in the kit) sends the visitor on to
+//   its target first, as the site server does online; the target then opens as above.
 // The kit is fetched when the worker installs and again, at most once a minute, on a navigation
 // while online if the build's kit has a new version (a build that only changed content installs
 // no new worker).
@@ -21,8 +23,11 @@ const offlinePage = { en: '/offline/', id: '/id/offline/' }
 const notFoundPage = { en: '/404.html', id: '/id/404/' }
 const pageDataOf = (path) => (path === '/' ? '/page-data/index/page-data.json' : `/page-data${path.replace(/\/$/, '')}/page-data.json`)
 
+const redirectsURL = '/redirects.json'
+
 let kitCheckedAt = 0
 let sitePaths = null
+let redirects = null
 
 async function keptKit() {
   const name = (await caches.keys()).filter((key) => key.startsWith(kitPrefix)).pop()
@@ -47,6 +52,7 @@ async function keepKit() {
   }
   for (const old of names) if (old !== name && (old.startsWith(kitPrefix) || old === 'site-offline-fallback')) await caches.delete(old)
   sitePaths = null
+  redirects = null
 }
 
 /** Whether the site has a page at this address (in either language: both have the same pages). */
@@ -59,6 +65,23 @@ async function isSitePath(path) {
   }
   const withSlash = path.endsWith('/') ? path : `${path}/`
   return sitePaths.has(withSlash.replace(/^\/id(\/|$)/, '/'))
+}
+
+/** The key a path is matched by, as the site server has it (redirectKey in cms/src/redirect-rules.ts). */
+const redirectKey = (path) => {
+  const last = path.slice(path.lastIndexOf('/') + 1)
+  return path.endsWith('/') || last.includes('.') ? path : `${path}/`
+}
+
+/** The redirect of an address in the kit's copy of the build's redirects, or undefined. */
+async function redirectOf(path) {
+  if (!redirects) {
+    const cache = await keptKit()
+    const file = cache && (await cache.match(redirectsURL))
+    if (!file) return undefined
+    redirects = new Map((await file.json()).map((r) => [redirectKey(r.from), r]))
+  }
+  return redirects.get(redirectKey(path))
 }
 
 self.addEventListener('install', (event) => {
@@ -105,6 +128,12 @@ workbox.routing.setCatchHandler(async ({ event }) => {
   const cache = await keptKit()
   if (!cache) return Response.error()
   if (request.mode === 'navigate') {
+    const redirect = await redirectOf(url.pathname)
+    if (redirect) {
+      // The browser follows it with a navigation of its own, which this handler answers in turn.
+      const to = new URL(redirect.to.includes('?') ? redirect.to : redirect.to + url.search, url)
+      return Response.redirect(to.href, redirect.status)
+    }
     const kept = await cache.match(url.pathname)
     if (kept) return kept
     const lang = langOf(url.pathname)

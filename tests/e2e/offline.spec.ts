@@ -4,6 +4,8 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
+import { redirectsFileName, type SiteRedirect } from '../../cms/src/redirect-rules'
+import { localizePath, newsListPath } from '../../src/lib/routes'
 import { liveBuild, makeRelease, releaseMarker } from './deploys'
 import { cmsURL, hydrated, siteURL, testDataDir, testSitePort } from './stack'
 
@@ -94,6 +96,53 @@ test('offline, the kept lists still filter, sort and page: their index and cards
   await expect(page.locator('.facilities .card .card__body > p:not(.eyebrow)')).toHaveCount(Math.min(12, facilities - 12))
   await expect(page.locator('.facilities [role="alert"]')).toHaveCount(0)
   await context.setOffline(false)
+})
+
+test('offline, an editor\'s redirect opens its target: the saved page, or the offline screen of the target, never "not found"', async ({ page, context }) => {
+  // A copy of the real build whose redirects.json (the file the build writes for the site server
+  // and the worker's kit) holds redirects, served on a port of its own.
+  const port = testSitePort + 4
+  const base = `http://localhost:${port}`
+  const dir = path.join(testDataDir, 'offline-redirects')
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.cpSync(liveBuild(), dir, { recursive: true })
+  const redirects: SiteRedirect[] = [
+    { from: '/old-news/', to: newsListPath(), status: 301 },
+    { from: '/id/berita-lama/', to: localizePath(newsListPath(), 'ID'), status: 301 },
+    { from: '/old-about', to: '/about/', status: 302 },
+  ]
+  fs.writeFileSync(path.join(dir, redirectsFileName), JSON.stringify(redirects))
+  const server = await serveSite({ publicDir: dir, cmsURL, port })
+  try {
+    // Online, the site server redirects (asked outside the browser, whose HTTP cache would then
+    // answer the redirect by itself offline).
+    expect((await fetch(`${base}/old-news/`, { redirect: 'manual' })).headers.get('location')).toBe(newsListPath())
+    await page.goto(`${base}${newsListPath()}`)
+    await hydrated(page)
+    await controlled(page)
+    const newsHeading = await page.locator('main h1').innerText()
+    await page.waitForFunction(async (url) => !!(await caches.match(url)), `/${redirectsFileName}`)
+
+    await context.setOffline(true)
+    // A start page (kept by every installed worker) opens at the redirect's target.
+    await page.goto(`${base}/old-news/`)
+    await expect(page).toHaveURL(`${base}${newsListPath()}`)
+    await expect(page.locator('main h1')).toHaveText(newsHeading)
+    await page.goto(`${base}/id/berita-lama/`)
+    await expect(page).toHaveURL(`${base}${localizePath(newsListPath(), 'ID')}`)
+    await expect(page.locator('main h1')).not.toHaveText('Halaman tidak ditemukan')
+    await expect(page.locator('main h1')).toBeVisible()
+    // An address with no redirect and no page stays "not found".
+    await page.goto(`${base}/old-nothing/`)
+    await expect(page.locator('main h1')).toHaveText('Page not found')
+    // A target never visited: the offline screen, at the target's address.
+    await page.goto(`${base}/old-about`)
+    await expect(page).toHaveURL(`${base}/about/`)
+    await expect(page.locator('main h1')).toHaveText('You are offline')
+  } finally {
+    await context.setOffline(false)
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
 })
 
 test.describe('deploys while a visitor has the site open', () => {

@@ -3,6 +3,7 @@ import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
 import { importMap } from '../importMap.js'
+import { withBrandMeta } from '../../../../admin/brand'
 
 type Args = {
   params: Promise<{ segments: string[] }>
@@ -10,7 +11,7 @@ type Args = {
 }
 
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+  generatePageMetadata({ config: withBrandMeta(config), params, searchParams })
 
 export default function Page({ params, searchParams }: Args) {
   return RootPage({ config, params, searchParams, importMap })
