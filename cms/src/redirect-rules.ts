@@ -93,10 +93,10 @@ export const netlifyRedirects = (redirects: SiteRedirect[]): string =>
   redirects.map((r) => `${r.from} ${r.to} ${r.status}\n`).join('')
 
 /** Every redirect of the CMS, as editors saved them, read as any visitor may (page by page). */
-export async function fetchRedirects(graphQLURL: string): Promise<RedirectEntry[]> {
+export async function fetchRedirects(graphQLURL: string, read: (url: string, init: RequestInit) => Promise<Response> = fetch): Promise<RedirectEntry[]> {
   const entries: RedirectEntry[] = []
   for (let page = 1; ; page++) {
-    const res = await fetch(graphQLURL, {
+    const res = await read(graphQLURL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: `query($page: Int) { Redirects(limit: 100, page: $page, sort: "id") { docs { from to permanent } hasNextPage } }`, variables: { page } }),

@@ -4,6 +4,7 @@ import type { Actions, Reporter } from 'gatsby'
 import {
   collapseRedirects, fetchRedirects, netlifyRedirects, redirectsFileName, type SiteRedirect,
 } from '../../cms/src/redirect-rules'
+import { cmsRead } from './cms-source'
 
 let built: SiteRedirect[] = []
 
@@ -13,7 +14,8 @@ let built: SiteRedirect[] = []
  * page's scripts.
  */
 export async function createCmsRedirects(graphQLURL: string, createRedirect: Actions['createRedirect'], reporter: Reporter) {
-  built = collapseRedirects(await fetchRedirects(graphQLURL))
+  // Retried like the build's other reads: a CMS busy from sourcing may drop a kept-alive connection.
+  built = collapseRedirects(await fetchRedirects(graphQLURL, cmsRead))
   for (const r of built) {
     createRedirect({ fromPath: r.from, toPath: r.to, isPermanent: r.status === 301, statusCode: r.status })
   }
