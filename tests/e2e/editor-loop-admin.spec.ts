@@ -19,7 +19,10 @@ function watch(page: Page) {
     const url = request.url()
     if (!/^(data|blob):/.test(url) && new URL(url).origin !== origin) foreign.push(url)
   })
-  page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`))
+  // An aborted request (the admin's router drops a prefetch when it navigates) is not a broken resource.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${request.failure()?.errorText}`)
+  })
   page.on('response', (response) => {
     if (response.request().resourceType() === 'image' && response.status() >= 400) failed.push(`${response.url()} ${response.status()}`)
   })

@@ -31,7 +31,8 @@ test('a scheduled article stays off the site until its time, then goes live with
     const before = await settled()
 
     await adminLogin(page)
-    await page.goto(`/admin/collections/posts/${createPost.id}`)
+    // In English whatever language the editor's admin was left in (the live preview test edits in Indonesian).
+    await page.goto(`/admin/collections/posts/${createPost.id}?locale=en`)
     await expect(page.locator('#field-title')).toHaveValue(title, { timeout: 60_000 })
     // The arrow beside "Publish changes" opens its menu.
     await page.locator('#action-save-popup .popup-button').click()
