@@ -534,7 +534,7 @@ test('the editor still locks a document in the admin, and visitors cannot see or
   await page.locator('input[name="password"]').fill(settings.editorPassword)
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
-  await page.goto(`/admin/collections/posts/${post!.id}`)
+  await page.goto(`/admin/collections/posts/${post!.id}?locale=en`)
   // Editing (not saving) makes the admin lock the document for its editor.
   await page.locator('#field-title').fill('Being edited')
   const lockOf = async () =>

@@ -63,7 +63,7 @@ test('an editor publishes a news title in the admin and the served site shows it
   const title = `${post.title} (updated ${word})`
 
   await adminLogin(page)
-  await page.goto(`/admin/collections/posts/${post.id}`)
+  await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
   const field = page.locator('#field-title')
   await expect(field).toHaveValue(post.title, { timeout: 60_000 })
   await field.fill(title)

@@ -140,6 +140,9 @@ test('typing in the admin updates the Live Preview beside the form without a sav
     await page.getByRole('button', { name: label, exact: true }).click()
     await expect.poll(innerWidth).toBe(width)
   }
+  // The admin keeps the language last edited in as the editor's preference: leave it in English.
+  await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
+  await expect(page.locator('#field-title')).not.toHaveValue('', { timeout: 60_000 })
 })
 
 test('a draft is never shown to an anonymous visitor or a signed-in member who is not staff', async ({ browser }) => {
