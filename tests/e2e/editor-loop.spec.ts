@@ -46,7 +46,8 @@ const newestPost = () =>
 
 /** The site's build state sits in the admin's side bar, which starts closed on narrower screens. */
 async function buildPanel(page: Page) {
-  const panel = page.locator('.site-build-status')
+  // The side bar's panel: the dashboard shows the same component in its page.
+  const panel = page.locator('aside .site-build-status')
   await expect(panel).toBeAttached({ timeout: 30_000 })
   // A closed side bar may still be laid out, but inert.
   const closed = async () => !(await panel.isVisible()) || (await panel.evaluate((el) => Boolean(el.closest('[inert]'))))
