@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { languages, localeOf, type Lang } from './i18n'
 import { developmentListData, facilityListData, type DevelopmentListData, type DevelopmentRecord, type FacilityListData, type FacilityRecord, type ListIndex } from './list-data'
+import { cmsImageFields } from './card-fields'
 import { filesUnder } from './offline-kit'
 import { cmsKindsOf, developmentListSegments } from './routes'
 
@@ -18,21 +19,21 @@ type ProjectNode = {
 }
 type FacilityNode = { id: string; remoteId: number; slug: string; title: string; summary: string | null; category: { title: string | null } | null; image: Image | null }
 
-// The fields of the cards' fragments (ProjectCard, FacilityCard, CmsImage): gatsby-node's
-// queries cannot use the fragments of src/.
-const image = 'url alt width height sizes { thumbnail { url width } phone { url width } card { url width } hero { url width } }'
+// The fields of the cards' fragments (ProjectCard, FacilityCard; their pictures' from
+// src/lib/card-fields.ts): gatsby-node's queries cannot use the fragments of src/.
 export const listDataQuery = `
   query ListData($locale: String!) {
     projects: allCmsProject(filter: { locale: { eq: $locale } }, sort: [{ title: ASC }, { remoteId: ASC }]) {
       nodes {
-        id remoteId slug title kind summary address heroImage { ${image} } priceRange { min currency note }
+        id remoteId slug title kind summary address heroImage { ...CmsImageData } priceRange { min currency note }
         location { lat lng } propertyTypes { slug title } tags { slug title }
       }
     }
     facilities: allCmsFacility(filter: { locale: { eq: $locale } }, sort: [{ title: ASC }, { remoteId: ASC }]) {
-      nodes { id remoteId slug title summary category { title } image { ${image} } }
+      nodes { id remoteId slug title summary category { title } image { ...CmsImageData } }
     }
   }
+  ${cmsImageFields}
 `
 
 /** The lists' page contexts, per language: each development list (by segment) and the facilities. */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
-import { newsCardFields } from '../../src/lib/news-cards'
+import { newsCardFields } from '../../src/lib/card-fields'
 
 /** The fragments of a source file's graphql`...` literals. */
 function fragmentsIn(file: string): FragmentDefinitionNode[] {
@@ -23,7 +23,9 @@ function fieldPaths(selection: SelectionSetNode, named: Map<string, FragmentDefi
 test('the news lists\' cards from createPages hold the same fields as NewsCard\'s fragment', () => {
   const named = new Map([...fragmentsIn('src/components/CmsImage.fragment.ts'), ...fragmentsIn('src/components/NewsCard.tsx')].map((f) => [f.name.value, f]))
   const card = named.get('NewsCard')!
-  const fromPages = parse(newsCardFields).definitions[0] as FragmentDefinitionNode
+  const fromPagesFragments = parse(newsCardFields).definitions as FragmentDefinitionNode[]
+  const fromPages = fromPagesFragments[0]
+  for (const f of fromPagesFragments) named.set(f.name.value, f)
   expect(fromPages.typeCondition.name.value).toBe(card.typeCondition.name.value)
   const fields = fieldPaths(card.selectionSet, named).sort()
   expect(fields).toContain('heroImage.sizes.card.url')
