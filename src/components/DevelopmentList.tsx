@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type ChangeEvent } from 'react'
+import { useCallback, useMemo, type ChangeEvent } from 'react'
 import { Link } from 'gatsby'
 import {
   defaultListState, developmentsPerPage, filterAndSort, listQuery, paginate, parseListState,
@@ -10,7 +10,7 @@ import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
 import { ListPager } from './ListPager'
 import { ProjectCard } from './ProjectCard'
-import { useCards, useListIndex, useQueryState } from './useListData'
+import { useCards, useLastView, useListIndex, useQueryState } from './useListData'
 
 type Card = Queries.ProjectCardFragment
 
@@ -45,17 +45,14 @@ export function DevelopmentList({ first, data, pathname }: { first: readonly Car
   const wanted = needsIndex && found ? paginate(found, state.page, developmentsPerPage) : null
   const cards = useCards<Card>(wanted ? wanted.items.map((i) => i.record.card) : [])
   const firstView: View = { cards: [...first], total: data.total, page: 1, numPages: Math.max(1, Math.ceil(data.total / developmentsPerPage)) }
-  // While the index or the cards load, the list keeps showing what it showed.
-  const shownView = useRef(firstView)
   let view: View | null = firstView
   if (needsIndex) {
     view = wanted && (cards || !wanted.items.length)
       ? { cards: wanted.items.map((i) => cards?.get(i.record.card) ?? i.record), total: found!.length, page: wanted.page, numPages: wanted.numPages }
       : null
   }
-  if (view) shownView.current = view
   const busy = !view && !failed
-  const { cards: shown, total, page, numPages } = view ?? shownView.current
+  const { cards: shown, total, page, numPages } = useLastView(view, firstView)
   const from = total ? (page - 1) * developmentsPerPage + 1 : 0
   const to = from ? from + shown.length - 1 : 0
   const filtered = Boolean(state.type || state.tag || state.sort !== 'name')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ListIndex } from '../lib/list-data'
 
 // The files of the lists (src/lib/list-data.ts) are named by their content: one fetch per page view.
@@ -66,4 +66,11 @@ export function useQueryState<S>(parse: (search: string) => S, initial: S) {
     return () => window.removeEventListener('popstate', read)
   }, [parse])
   return { state, setState, ready }
+}
+
+/** What a list shows: `view` when it is ready, else (while its index or cards load) what it showed last. */
+export function useLastView<V>(view: V | null, initial: V): V {
+  const last = useRef(initial)
+  if (view) last.current = view
+  return last.current
 }

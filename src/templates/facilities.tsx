@@ -1,11 +1,10 @@
-import { useRef } from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { FacilityCard } from '../components/FacilityCard'
 import { useLanguage } from '../components/LanguageProvider'
 import { ListPager } from '../components/ListPager'
 import { Seo } from '../components/Seo'
-import { useCards, useListIndex, useQueryState } from '../components/useListData'
+import { useCards, useLastView, useListIndex, useQueryState } from '../components/useListData'
 import { paginate } from '../lib/development-list'
 import { localeOf, t } from '../lib/i18n'
 import { facilitiesPerPage, inOrderOf, parsePage, sortFacilities, type FacilityListData, type FacilityRecord } from '../lib/list-data'
@@ -16,6 +15,8 @@ import '../styles/developments.css'
 type Data = Queries.FacilitiesQuery
 type Card = Queries.FacilityCardFragment
 type Context = PageContext & FacilityListData
+/** A page of the list: cards (or, for a card that could not be fetched, its record). */
+type View = { page: number; items: (Card | FacilityRecord)[] }
 
 /** The category a card or record is shown under. */
 const categoryOf = (f: Card | FacilityRecord) => ('card' in f ? f.category : f.category?.title ?? '')
@@ -40,12 +41,10 @@ export default function Facilities({ data, pageContext, location }: PageProps<Da
   const wanted = current > 1 && index ? paginate(sortFacilities(index.items, locale), current, facilitiesPerPage).items : null
   const cards = useCards<Card>(wanted ? wanted.map((f) => f.card) : [])
   const firstPage = inOrderOf(pageContext.firstIds, data.facilities.nodes)
-  // While another page loads, the list keeps showing what it showed.
-  const shownRef = useRef<{ page: number; items: (Card | FacilityRecord)[] }>({ page: 1, items: firstPage })
-  const view = current === 1 ? { page: 1, items: firstPage } : wanted && cards ? { page: current, items: wanted.map((f) => cards.get(f.card) ?? f) } : null
-  if (view) shownRef.current = view
+  const firstView: View = { page: 1, items: firstPage }
+  const view: View | null = current === 1 ? firstView : wanted && cards ? { page: current, items: wanted.map((f) => cards.get(f.card) ?? f) } : null
   const busy = !view && !failed
-  const shown = shownRef.current
+  const shown = useLastView(view, firstView)
   const categories = [...new Set(shown.items.map(categoryOf))]
   const from = pageContext.total ? (shown.page - 1) * facilitiesPerPage + 1 : 0
 
