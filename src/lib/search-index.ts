@@ -48,7 +48,6 @@ export async function writeSearchIndex(publicDir: string, pagePaths: string[], o
   }
 }
 
-
 /**
  * Set by the site builder of `npm start` for its rebuilds (scripts/lib/site.ts): onPostBuild
  * then leaves the index out, so the release goes live without waiting for Pagefind, and writes
@@ -62,8 +61,8 @@ export const searchPagesFile = '.search-pages.json'
 
 /**
  * Puts a finished index folder in place of the site's pagefind/ by two renames (old aside, new
- * in), so a search sees the old index or the new one, never a half-written one, then writes the
- * offline kit again, which lists the index's files.
+ * in), so a search never sees a half-written index (between the two renames, for an instant, none),
+ * then writes the offline kit again, which lists the index's files.
  */
 function swapIndex(siteDir: string, built: string) {
   const live = path.join(siteDir, 'pagefind')

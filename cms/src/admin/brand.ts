@@ -1,5 +1,6 @@
 import type { MetaConfig, Payload, SanitizedConfig } from 'payload'
 import { getPayload } from 'payload'
+import { cache } from 'react'
 
 export type Brand = { name: string; logo: { url: string; mimeType: string; alt: string } | null }
 
@@ -13,9 +14,10 @@ const samePath = (url: string) => {
 
 /**
  * The brand of the site settings (Brand tab) as the admin shows it: the name, and the logo's
- * small size (or the original when it has none).
+ * small size (or the original when it has none). Read once per request (React's `cache`): the
+ * page's metadata, the logo and the icon all ask for it.
  */
-export async function readBrand(payload: Payload): Promise<Brand> {
+export const readBrand = cache(async (payload: Payload): Promise<Brand> => {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, locale: 'en', overrideAccess: true })
   const media = (typeof settings.logo === 'object' ? settings.logo : null) as MediaDoc | null
   const url = media?.sizes?.thumbnail?.url || media?.url
@@ -24,7 +26,7 @@ export async function readBrand(payload: Payload): Promise<Brand> {
     name: settings.brandName || process.env.SITE_NAME || 'Lestari City',
     logo: url ? { url: samePath(url), mimeType: small ? 'image/webp' : media?.mimeType || 'image/png', alt: media?.alt || '' } : null,
   }
-}
+})
 
 /**
  * The admin's config with the brand's name as the title suffix and its logo as the favicon, read
