@@ -61,21 +61,20 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `)
 }
 
-/** `npm run develop` sets this: gatsby develop then fetches the CMS's changes every so many seconds. */
-const refetchSeconds = Number(process.env.CMS_REFETCH_SECONDS) || 0
-let refetchTimer: NodeJS.Timeout | undefined
+/**
+ * gatsby develop sources again on each call of its refresh endpoint (`npm run develop` calls it
+ * every CMS_REFETCH_SECONDS, scripts/develop.ts): those runs fetch only the CMS's changes.
+ */
+let sourcedInThisProcess = false
 
 /** The CMS's published content as nodes: everything on a first build, afterwards only what changed. */
 async function sourceCms(args: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]) {
   const activity = args.reporter.activityTimer('Sourcing the CMS')
   activity.start()
-  activity.setStatus(await sourceCmsNodes(args, cmsGraphQLURL))
+  const refetch = sourcedInThisProcess && process.env.gatsby_executing_command === 'develop'
+  activity.setStatus(await sourceCmsNodes(args, cmsGraphQLURL, refetch ? 'refetch' : 'build'))
+  sourcedInThisProcess = true
   activity.end()
-  if (refetchSeconds && process.env.gatsby_executing_command === 'develop' && !refetchTimer) {
-    refetchTimer = setInterval(() => {
-      sourceCmsNodes(args, cmsGraphQLURL, 'refetch').catch((error) => args.reporter.warn(`CMS refetch failed: ${(error as Error).message}`))
-    }, refetchSeconds * 1000)
-  }
 }
 
 /**

@@ -22,9 +22,12 @@ export async function buildSite(s: Settings, extra: SpawnOptions = {}) {
  */
 export function liveSite(s: Settings) {
   const releases = new Releases(s.releasesDir)
-  // The first build (buildAndPublish) makes the search index before the site is declared ready;
-  // rebuilds go live first and are indexed after (src/lib/search-index.ts).
-  const worker = new SiteBuilder(() => buildSite(s, { env: { ...processEnv(s), [searchIndexAfterPublish]: '1' } }), releases, publicDir, undefined, undefined, {
+  // Every build runs with the same environment: Gatsby defines each variable into its server-side
+  // bundle, so a build whose environment differs from the previous one renders every page again.
+  // The first build (buildAndPublish) is indexed before the site is declared ready; rebuilds go
+  // live first and are indexed after (src/lib/search-index.ts).
+  const build = () => buildSite(s, { env: { ...processEnv(s), [searchIndexAfterPublish]: '1' } })
+  const worker = new SiteBuilder(build, releases, publicDir, undefined, undefined, {
     index: indexRelease,
     carry: copySearchIndex,
   })
@@ -33,7 +36,8 @@ export function liveSite(s: Settings) {
     worker,
     /** Builds the site from the CMS and makes it the live release. */
     async buildAndPublish() {
-      await buildSite(s)
+      await build()
+      await indexRelease(publicDir)
       releases.publish(publicDir)
       worker.markLive()
     },

@@ -349,6 +349,28 @@ async function changedSince(execute: ReturnType<typeof cmsExecutor>, list: strin
   return answer.totalDocs > 0
 }
 
+/**
+ * A mark of the CMS's published content that changes whenever a document is published, edited,
+ * unpublished or deleted: each collection's count and newest update, and the globals' update.
+ * `npm run develop` refreshes gatsby develop when it changes (scripts/develop.ts).
+ */
+export async function cmsChangeMark(graphqlURL: string): Promise<string> {
+  const fields = [
+    ...[...collections.map(([, list]) => list), ...Object.keys(embeddedIn)].map((l) => `${l}(limit: 1, sort: "-updatedAt") { totalDocs docs { updatedAt } }`),
+    ...globals.map((g) => `${g} { updatedAt }`),
+  ]
+  const marks: unknown[] = []
+  // Within the CMS's cap on root fields per request (docs/SECURITY.md).
+  for (let i = 0; i < fields.length; i += 10) {
+    const query = `query ChangeMark { ${fields.slice(i, i + 10).join(' ')} }`
+    const res = await cmsRead(graphqlURL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })
+    const result = (await res.json()) as { data?: unknown; errors?: { message: string }[] }
+    if (!res.ok || result.errors) throw new Error(`Could not read the CMS's changes: ${result.errors?.map((e) => e.message).join('; ') ?? `HTTP ${res.status}`}`)
+    marks.push(result.data)
+  }
+  return JSON.stringify(marks)
+}
+
 /** Called at the end of a successful build: the next one may fetch only what changed. */
 export async function markCmsBuildFinished(cache: NodePluginArgs['cache']) {
   const state = (await cache.get(syncStateKey)) as SyncState | undefined
@@ -358,7 +380,8 @@ export async function markCmsBuildFinished(cache: NodePluginArgs['cache']) {
 /**
  * Sources the CMS: everything on the first run (or after the CMS's schema changed, or after a
  * build that did not finish), only what changed since the last sync afterwards. `refetch` is
- * gatsby develop's periodic update, always a delta. Returns what it did, for the build log.
+ * gatsby develop's refresh (no build ever finishes there), always a delta. Returns what it did,
+ * for the build log.
  */
 export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mode: 'build' | 'refetch' = 'build'): Promise<string> {
   const { context, queriesHash, execute } = await sourcingConfig(gatsbyApi, url)

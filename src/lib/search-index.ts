@@ -4,8 +4,8 @@ import { fileOf, filesUnder, writeKitFile } from './offline-kit'
 
 /**
  * The site search's index, built by Pagefind from the rendered pages into pagefind/ of the built
- * site, so every release carries its own: by gatsby-node's onPostBuild, or, for the rebuilds of
- * `npm start`'s site builder, after the release went live (searchIndexAfterPublish below). Pagefind
+ * site, so every release carries its own: by gatsby-node's onPostBuild, or, for the builds of
+ * `npm start`'s site builder, by the builder (searchIndexAfterPublish below). Pagefind
  * makes one index per `<html lang>`, so English and Indonesian are searched apart. Only the
  * published pages of the templates below that search engines may index go in: drafts are never
  * built, and noindex pages (the preview, accounts, aliases) are left out. The kind filter comes
@@ -49,10 +49,11 @@ export async function writeSearchIndex(publicDir: string, pagePaths: string[], o
 }
 
 /**
- * Set by the site builder of `npm start` for its rebuilds (scripts/lib/site.ts): onPostBuild
- * then leaves the index out, so the release goes live without waiting for Pagefind, and writes
- * the pages to index into `searchPagesFile`; the builder indexes the live release afterwards
- * (indexRelease). A plain `gatsby build` makes the whole site, index included.
+ * Set by the site builder of `npm start` for all its builds (scripts/lib/site.ts): onPostBuild
+ * then leaves the index out and writes the pages to index into `searchPagesFile`. The builder
+ * indexes the first build before serving it, and a rebuild's release after it went live, so a
+ * rebuild does not wait for Pagefind (indexRelease). A plain `gatsby build` makes the whole site,
+ * index included.
  */
 export const searchIndexAfterPublish = 'SEARCH_INDEX_AFTER_PUBLISH'
 

@@ -78,6 +78,9 @@ test('an editor publishes a news title in the admin and the served site shows it
   const after = await settled()
   expect(after.builds).toBeGreaterThan(before.builds)
   expect(after.lastFailure).toBeNull()
+  // A page that shows no news was not rendered again, on the first rebuild after the site's first
+  // build too (run alone, this test's build is that one).
+  expect(sharedWithPreviousRelease('facilities')).toBe(true)
   // The admin tells the editor the site is live again.
   await expect(panel.locator('.site-build-status__live')).toContainText('Live since', { timeout: 15_000 })
   // The release went live before its search index; once the build state says the index is the
@@ -137,6 +140,15 @@ const served = async (urlPath: string) => (await fetch(`${siteURL}${urlPath}`)).
 /** What a build that changed only page content must leave as it was. */
 const untouchedByNews = async () => ({ compilationHash: await compilationHash(), facilitiesHtml: await served('/facilities/') })
 
+/**
+ * Whether the live release shares a page's HTML file with the release before it: the release
+ * hard-links what the build did not write again (scripts/lib/releases.ts). A build that renders
+ * every page again with the same content (as one whose environment differs from the previous
+ * build's does) passes the byte checks but not this one.
+ */
+const sharedWithPreviousRelease = (urlPath: string) =>
+  fs.statSync(path.join(settings.releasesDir, 'current', urlPath, 'index.html')).nlink > 1
+
 test('five publishes within two seconds cause at most two builds, and the last title goes live', async () => {
   const before = await settled()
   const token = await editorToken()
@@ -156,6 +168,7 @@ test('five publishes within two seconds cause at most two builds, and the last t
   // Only the news changed: same compilation hash (no forced reload of open pages), and a page that
   // shows no news is not rewritten (Gatsby re-ran only the queries that read the changed post).
   expect(await untouchedByNews()).toEqual(untouched)
+  expect(sharedWithPreviousRelease('facilities')).toBe(true)
 })
 
 test('a new article published in both languages changes no script, no other article and no older news list page', async () => {
@@ -188,6 +201,7 @@ test('a new article published in both languages changes no script, no other arti
   expect(await compilationHash()).toBe(hash)
   const now = await Promise.all(others.map(served))
   expect(others.filter((_, i) => now[i] !== before[i])).toEqual([])
+  expect(others.filter((p) => !sharedWithPreviousRelease(p))).toEqual([])
 })
 
 test('changing the stock counters asks for no build; the home page reads them from the CMS', async ({ page }) => {
