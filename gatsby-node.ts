@@ -10,14 +10,14 @@ import { languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import { ContentCompilationHash } from './src/lib/compilation-hash'
 import { withPreact } from './src/lib/browser-framework'
-import { offlinePagePath, writeOfflineKit } from './src/lib/offline-kit'
+import { writeOfflineKit } from './src/lib/offline-kit'
 import { newsCardFields } from './src/lib/card-fields'
 import { searchedTemplates, searchIndexAfterPublish, searchPagesFile, writeSearchIndex } from './src/lib/search-index'
 import { createCmsRedirects, writeRedirectFiles } from './src/lib/redirects-build'
 import { writeListData, type ListContexts } from './src/lib/list-data-build'
 import {
   accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments,
-  developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage, pagePath, pageVariant,
+  developmentPath, facilitiesPath, facilityPath, kindSegment, localizePath, newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage, offlinePagePath, pagePath, pageVariant,
   partnerPath, partnersPath, socialMediaPath, subscribePath,
 } from './src/lib/routes'
 

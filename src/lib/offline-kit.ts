@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { redirectsFileName } from '../../cms/src/redirect-rules'
 import { languages } from './i18n'
-import { allDevelopments, developmentListPath, facilitiesPath, localizePath, newsListPath, splitLangPath } from './routes'
+import { allDevelopments, developmentListPath, facilitiesPath, localizePath, newsListPath, offlinePagePath, splitLangPath } from './routes'
 
 /**
  * What the service worker keeps on every device (src/service-worker/offline-fallback.js), written
@@ -20,8 +20,6 @@ import { allDevelopments, developmentListPath, facilitiesPath, localizePath, new
  */
 export const offlineKitURL = '/offline.json'
 export const offlinePathsURL = '/offline-paths.txt'
-/** The screen the worker shows offline for a page of the site that is not saved on the device. */
-export const offlinePagePath = '/offline/'
 /** The pages every installed worker keeps, in both languages: the start pages and the main lists. */
 export const startPages = ['/', newsListPath(), developmentListPath(allDevelopments), facilitiesPath]
 /** The search index is part of the kit while it stays under this size (raw bytes). */

@@ -1,11 +1,12 @@
 import { t } from './i18n'
-import { localizePath, splitLangPath } from './routes'
+import { localizePath, offlinePagePath, splitLangPath } from './routes'
 
 /**
  * When Gatsby cannot load a page's resources it stops rendering ("page resources for … not
  * found") and leaves the HTML it has. That is the full static page after a normal load, but an
  * empty shell when the service worker answered with its app shell: a blank page. This fills an
- * empty root with a translated message and links, so the visitor is never left with nothing.
+ * empty root with a translated message and links, so the visitor is never left with nothing;
+ * offline, one of them leads to the pages saved on the device.
  */
 export function showPageFailed(doc: Document = document) {
   const root = doc.getElementById('___gatsby')
@@ -29,6 +30,13 @@ export function showPageFailed(doc: Document = document) {
   home.textContent = t(lang, 'backHome')
   home.style.marginLeft = '1rem'
   actions.append(retry, home)
+  if (offline) {
+    const saved = doc.createElement('a')
+    saved.href = localizePath(offlinePagePath, lang)
+    saved.textContent = t(lang, 'rsSavedTitle')
+    saved.style.marginLeft = '1rem'
+    actions.append(saved)
+  }
   const main = doc.createElement('main')
   main.id = 'main'
   main.append(box)

@@ -73,6 +73,9 @@ export const compareUnitPath = (unitSlug?: string | null) => (unitSlug ? `/compa
 export const subscribePath = (projectSlug?: string | null) => (projectSlug ? `/subscribe/${projectSlug}/` : '/subscribe/')
 export const contactPath = '/contact/'
 export const facilitiesPath = '/facilities/'
+
+/** The screen the worker shows offline for a page of the site that is not saved on the device; it lists the saved pages. */
+export const offlinePagePath = '/offline/'
 export const partnersPath = '/our-partners/'
 
 /** A link to a point on OpenStreetMap (no map library needed on the page). */

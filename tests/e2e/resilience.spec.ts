@@ -131,6 +131,20 @@ test('the app shell never stays blank: a page whose resources cannot load shows 
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
 })
 
+test('offline, a page whose resources cannot load says so in its language and links to the pages saved on the device', async ({ page }) => {
+  // What the service worker does offline for a page it has not saved but whose address it
+  // answers with the app shell: the shell's HTML at the page's address, and its data unreachable.
+  const shell = await (await page.request.get('/offline-plugin-app-shell-fallback/')).text()
+  await page.addInitScript(() => Object.defineProperty(navigator, 'onLine', { value: false, configurable: true }))
+  await page.route('**/id/news/', (r) => r.fulfill({ contentType: 'text/html', body: shell }))
+  await page.route('**/page-data/id/news/page-data.json', (r) => r.abort('internetdisconnected'))
+  await page.goto('/id/news/')
+  const alert = page.getByRole('alert')
+  await expect(alert.getByRole('heading', { name: 'Halaman ini tidak dapat dimuat.' })).toBeVisible()
+  await expect(alert).toContainText('Anda sedang offline')
+  await expect(alert.getByRole('link', { name: 'Halaman yang tersimpan di perangkat ini' })).toHaveAttribute('href', '/id/offline/')
+})
+
 test('prefetching of links in view runs on a good connection and is skipped on 2g and with data saving on', async ({ browser }) => {
   /** The home page scrolled down under the given connection, and the page data it has prefetched so far. */
   const scrolledHome = async (connection: { effectiveType: string; saveData: boolean }) => {
