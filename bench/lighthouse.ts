@@ -2,8 +2,9 @@
  * Lighthouse scores of a running site (`npm start` in another terminal), mobile settings
  * (Lighthouse's default: emulated phone, simulated slow 4G and CPU), Debian's Chromium:
  * home, a development list, a development with its location, a news article and compare unit.
- * Several runs per page; prints the median of each category and of LCP, TBT and CLS, then every
- * audit that kept accessibility, best practices or SEO below 100.
+ * Several runs per page; prints the median of each category and of LCP, TBT and CLS, the worst
+ * run's performance and TBT, the CPU index's range, then every audit that kept accessibility,
+ * best practices or SEO below 100.
  *
  *   npm run bench:lighthouse                   RUNS=3 by default; SITE_URL / SITE_PORT pick the site
  *   PAGES=/,/news/some-article/ npm run bench:lighthouse      other pages (paths on the site)
@@ -97,7 +98,7 @@ async function main() {
   console.log(`Lighthouse (mobile), ${runs} runs per page, ${site}, ${new Date().toISOString()}`)
   console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
   const pages = await pagesToMeasure()
-  const headers = ['page', 'path', ...categories, ...metrics.map(([, label]) => label), 'CPU index']
+  const headers = ['page', 'path', ...categories, ...metrics.map(([, label]) => label), 'CPU index', 'worst performance', 'worst TBT ms', 'CPU index range']
   const rows: string[][] = []
   const failures: string[] = []
   const slowAudits: string[] = []
@@ -128,11 +129,14 @@ async function main() {
         return id === 'cumulative-layout-shift' ? value.toFixed(3) : unit === 1000 ? value.toFixed(1) : value.toFixed(0)
       }),
       median(results.map((r) => r.benchmarkIndex)).toFixed(0),
+      String(Math.min(...results.map((r) => r.scores.performance))),
+      Math.max(...results.map((r) => r.metrics['total-blocking-time'])).toFixed(0),
+      `${Math.min(...results.map((r) => r.benchmarkIndex)).toFixed(0)}-${Math.max(...results.map((r) => r.benchmarkIndex)).toFixed(0)}`,
     ])
     tally(name, path, results.flatMap((r) => r.failing), failures)
     tally(name, path, results.flatMap((r) => r.slow), slowAudits)
   }
-  console.log(`\nMedian of ${runs} runs (scores 0-100):\n${textTable(headers, rows, 2)}`)
+  console.log(`\nMedian of ${runs} runs (scores 0-100), and the worst run:\n${textTable(headers, rows, 2)}`)
   console.log(`\nAudits below 100 in accessibility, best practices or SEO:\n${failures.length ? failures.map((f) => `  ${f}`).join('\n') : '  none'}`)
   console.log(`\nPerformance audits below 0.9:\n${slowAudits.length ? slowAudits.map((f) => `  ${f}`).join('\n') : '  none'}`)
   console.log('\n"CPU index": Lighthouse\'s benchmark of the machine during the runs (higher is faster); scores drop when other work shares the cores.')
