@@ -10,9 +10,9 @@
  *   new development  after the editor published a new development in both languages
  *   title edit       after the editor published a new title of one news post
  *   stock counters   after the editor changed the share prices of the site settings
- * Every build runs as the site builder of `npm start` runs it (scripts/lib/site.ts): with the
- * search index left for after the release is live (searchIndexAfterPublish,
- * src/lib/search-index.ts). The cold build's time includes indexing, as `npm start`'s first build
+ * Every build runs as the site builder of `npm start` runs it, in its environment (siteBuildEnv,
+ * scripts/lib/site.ts: the search index left for after the release is live, one rendering
+ * worker per core). The cold build's time includes indexing, as `npm start`'s first build
  * does before the site is declared ready; the rebuilds' index is built once after the last
  * rebuild of each size, as the builder does, and timed on its own.
  * Each build: pages built (page-data files), seconds, peak memory (summed RSS of the gatsby
@@ -42,9 +42,9 @@ import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import { buildCms, migrate, scaleSeed, seed, startCms } from '../scripts/lib/cms'
 import { stage } from '../scripts/lib/run'
-import { processEnv, readSettings, rootDir } from '../scripts/lib/settings'
-import { publicDir } from '../scripts/lib/site'
-import { indexRelease, searchIndexAfterPublish } from '../src/lib/search-index'
+import { readSettings, rootDir } from '../scripts/lib/settings'
+import { publicDir, siteBuildEnv } from '../scripts/lib/site'
+import { indexRelease } from '../src/lib/search-index'
 import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish } from './lib/graphql'
 import { chromium, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/browser'
@@ -150,8 +150,6 @@ function slowestSteps(log: string): string {
     .join(', ')
 }
 
-/** The log of the latest build. */
-
 /**
  * `gatsby build` as scripts/lib/site.ts runs it (without the search index, in the same
  * environment every time), in its own process group so a timeout stops every worker.
@@ -162,7 +160,7 @@ async function measureBuild(label: string): Promise<Build> {
   const started = performance.now()
   const child: ChildProcess = spawn(path.join(rootDir, 'node_modules', '.bin', 'gatsby'), ['build'], {
     cwd: rootDir,
-    env: { ...processEnv(settings), [searchIndexAfterPublish]: '1' },
+    env: siteBuildEnv(settings),
     stdio: ['ignore', out, out],
     detached: true,
   })

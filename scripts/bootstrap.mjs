@@ -16,8 +16,13 @@ if (major < 20 || (major === 20 && minor < 9)) {
 
 const lockFile = path.join(root, 'package-lock.json')
 const stampFile = path.join(root, 'node_modules', '.install-hash')
-const lockHash = crypto.createHash('sha256').update(fs.readFileSync(lockFile)).digest('hex')
-const installed = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === lockHash
+// The lock file and the patches that npm ci applies to installed packages (postinstall).
+const patchDir = path.join(root, 'scripts', 'patches')
+const installHash = crypto.createHash('sha256')
+  .update(fs.readFileSync(lockFile))
+  .update(fs.readdirSync(patchDir).sort().map((name) => fs.readFileSync(path.join(patchDir, name), 'utf8')).join('\n'))
+  .digest('hex')
+const installed = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === installHash
 
 if (!installed) {
   const started = Date.now()
@@ -27,7 +32,7 @@ if (!installed) {
     console.error('Installing the dependencies failed: see the npm output above.')
     process.exit(1)
   }
-  fs.writeFileSync(stampFile, lockHash)
+  fs.writeFileSync(stampFile, installHash)
   console.log(`✔ Install dependencies (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }
 

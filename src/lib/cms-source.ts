@@ -387,7 +387,8 @@ export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mod
   const { context, queriesHash, execute } = await sourcingConfig(gatsbyApi, url)
   const startedAt = Date.now()
   const last = (await gatsbyApi.cache.get(syncStateKey)) as SyncState | undefined
-  const haveNodes = gatsbyApi.getNodesByType(`${cmsTypePrefix}Post`).length + gatsbyApi.getNodesByType(`${cmsTypePrefix}SiteSetting`).length > 0
+  // The site settings exist in every CMS, one node per locale: cheaper to read than all articles.
+  const haveNodes = gatsbyApi.getNodesByType(`${cmsTypePrefix}SiteSetting`).length > 0
   const delta = Boolean(last && last.queriesHash === queriesHash && haveNodes && (last.built || mode === 'refetch'))
   // Until this build finishes, the next one must not trust the nodes (see SyncState).
   if (last && mode === 'build') await gatsbyApi.cache.set(syncStateKey, { ...last, built: false } satisfies SyncState)
@@ -397,7 +398,7 @@ export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mod
 
   const fetched = new Map<string, number>()
   const fetchInto = async (type: string, where?: object) => {
-    for (const locale of cmsLocales) {
+    await Promise.all(cmsLocales.map(async (locale) => {
       const variables = nodeTypeNames.has(type) && globals.includes(type) ? { [localeVar]: locale } : { [localeVar]: locale, where: where ?? null }
       const nodes = fetchAllNodes(context, type, variables)
       const counted = (async function* () {
@@ -407,7 +408,7 @@ export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mod
         }
       })()
       await createNodes(context, type, counted)
-    }
+    }))
   }
 
   if (!delta) {

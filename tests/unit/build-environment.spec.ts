@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { readSettings } from '../../scripts/lib/settings'
+import { siteBuildEnv } from '../../scripts/lib/site'
+import { searchIndexAfterPublish } from '../../src/lib/search-index'
+
+test('every build of the site builder gets the same environment: search index after publishing, one rendering worker per core', () => {
+  const settings = readSettings({ PAYLOAD_SECRET: 'a-secret-of-the-test-0123456789' })
+  const env = siteBuildEnv(settings)
+  expect(env[searchIndexAfterPublish]).toBe('1')
+  // Gatsby starts one worker fewer than GATSBY_CPU_COUNT.
+  expect(Number(env.GATSBY_CPU_COUNT) - 1).toBe(os.cpus().length)
+  expect(siteBuildEnv(settings)).toEqual(env)
+})
+
+/**
+ * Gatsby compiles gatsby-node.ts with Parcel on every build, and Parcel walks the whole project
+ * to find what changed since its last run: at 10,000 items public/ alone made that 3 s longer
+ * (scripts/patches/, applied by npm ci). Without the patch, this fails.
+ */
+test("Parcel's change detection leaves out the build's output, caches, run data and installed packages", () => {
+  const source = fs.readFileSync(require.resolve('@parcel/core/lib/RequestTracker.js'), 'utf8')
+  const definition = source.match(/function getWatcherOptions\(options\) \{[\s\S]*?\n\}/)
+  expect(definition, 'getWatcherOptions in @parcel/core').not.toBeNull()
+  const getWatcherOptions = new Function('_path', `${definition![0]}; return getWatcherOptions`)(() => ({ default: path })) as (
+    options: { projectRoot: string; cacheDir: string },
+  ) => { ignore: string[] }
+  const { ignore } = getWatcherOptions({ projectRoot: '/site', cacheDir: '/site/.cache/.parcel-cache' })
+  expect(ignore).toEqual(expect.arrayContaining(['/site/public', '/site/.cache', '/site/.run', '/site/node_modules', '/site/.git']))
+  expect(ignore).not.toContain('/site/src')
+})
