@@ -3,8 +3,8 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startCms } from '../../scripts/lib/cms'
 import { buildPath } from '../../scripts/lib/serve'
-import { publishCopy, setStock } from '../../bench/lib/graphql'
-import { newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
+import { publishCopy, setStock, unpublish } from '../../bench/lib/graphql'
+import { newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
 import { adminLogin, buildStatus, settled } from './build-status'
 import { cmsPidFile, cmsQuery, siteURL, testDataDir, testSettings } from './stack'
 
@@ -171,6 +171,9 @@ test('five publishes within two seconds cause at most two builds, and the last t
   expect(sharedWithPreviousRelease('facilities')).toBe(true)
 })
 
+/** The article of the test below, which the one after it unpublishes. */
+let newArticle: { id: number; slug: string; title: { en: string; id: string } } | undefined
+
 test('a new article published in both languages changes no script, no other article and no older news list page', async () => {
   await settled()
   const { Posts } = await cmsQuery<{ Posts: { totalDocs: number; docs: { id: number; slug: string }[] } }>(
@@ -190,7 +193,8 @@ test('a new article published in both languages changes no script, no other arti
   const stamp = Date.now()
   const slug = `new-article-${stamp}`
   const title = { en: `A new article ${stamp}`, id: `Artikel baru ${stamp}` }
-  await publishCopy(settings.cmsURL, await editorToken(), { collection: 'posts', fromId: Posts.docs[0].id, slug, title })
+  const id = await publishCopy(settings.cmsURL, await editorToken(), { collection: 'posts', fromId: Posts.docs[0].id, slug, title })
+  newArticle = { id, slug, title }
   await expect.poll(() => served(`/id/news/${slug}/`), { timeout: 300_000, intervals: [2000] }).toContain(title.id)
   const after = await settled()
   expect(after.lastFailure).toBeNull()
@@ -202,6 +206,27 @@ test('a new article published in both languages changes no script, no other arti
   const now = await Promise.all(others.map(served))
   expect(others.filter((_, i) => now[i] !== before[i])).toEqual([])
   expect(others.filter((p) => !sharedWithPreviousRelease(p))).toEqual([])
+})
+
+test('unpublishing an article takes its pages off the site in both languages, AMP included, and out of the lists', async () => {
+  expect(newArticle, 'the article of the test before').toBeDefined()
+  const { id, slug, title } = newArticle!
+  await settled()
+  const hash = await compilationHash()
+  const pages = [newsPath(slug), newsAmpPath(slug)].flatMap((p) => [p, `/id${p}`])
+  for (const p of pages) expect((await fetch(`${siteURL}${p}`)).status, p).toBe(200)
+  await unpublish(settings.cmsURL, await editorToken(), 'posts', id)
+  await expect.poll(async () => (await fetch(`${siteURL}${newsPath(slug)}`)).status, { timeout: 300_000, intervals: [2000] }).toBe(404)
+  expect((await settled()).lastFailure).toBeNull()
+  // Gatsby keeps its page records between builds: one that is no longer made must still go, with its files.
+  for (const p of pages) {
+    expect((await fetch(`${siteURL}${p}`)).status, p).toBe(404)
+    expect(fs.existsSync(path.join(settings.releasesDir, 'current', p, 'index.html')), p).toBe(false)
+    expect(fs.existsSync(path.join(settings.releasesDir, 'current', 'page-data', p, 'page-data.json')), p).toBe(false)
+  }
+  expect(await served('/news/')).not.toContain(title.en)
+  expect(await served('/id/news/')).not.toContain(title.id)
+  expect(await compilationHash()).toBe(hash)
 })
 
 test('changing the stock counters asks for no build; the home page reads them from the CMS', async ({ page }) => {
