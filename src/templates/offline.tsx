@@ -14,9 +14,19 @@ import type { PageContext } from '../lib/page-context'
 export default function Offline() {
   const { lang } = useLanguage()
   useEffect(() => {
-    const back = () => window.location.reload()
+    // Reloads once the connection has held for a second. In headless Chromium offline, this
+    // page reloaded itself just as the visitor's next navigation began, and so took them back
+    // here from the address they had asked for.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const back = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => navigator.onLine && window.location.reload(), 1000)
+    }
     window.addEventListener('online', back)
-    return () => window.removeEventListener('online', back)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('online', back)
+    }
   }, [])
   return (
     <div className="container section offline-page">

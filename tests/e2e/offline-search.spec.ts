@@ -76,6 +76,19 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 
+  test('back online, the offline screen of a page that was not saved reloads as that page', async ({ page, context }) => {
+    const heading = await servedHeading(unvisited.en)
+    expect(heading).not.toBe('')
+    await landOnArticle(page)
+    await context.setOffline(true)
+    await page.goto(unvisited.en)
+    await expect(page.locator('main h1')).toHaveText('You are offline')
+    await hydrated(page)
+    await context.setOffline(false)
+    await expect(page.locator('main h1')).toHaveText(heading, { timeout: 15_000 })
+    await expect(page).toHaveURL(`${siteURL}${unvisited.en}`)
+  })
+
   test('the profile lists the pages saved on this device', async ({ page }) => {
     const articleTitle = await landOnArticle(page)
     await page.goto('/profile/')
