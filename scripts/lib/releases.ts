@@ -36,7 +36,7 @@ export class Releases {
     const copiedAt = Date.now()
     const previous = this.last && fs.existsSync(this.last.dir) ? this.last : null
     this.copied = this.linked = 0
-    copyTree(buildDir, target, previous && { dir: previous.dir, before: previous.copiedAt - unchangedMarginMs }, this)
+    copyTree(buildDir, target, previous, this)
     this.last = { dir: target, copiedAt }
     const link = `${this.current}.${process.pid}.tmp`
     fs.rmSync(link, { force: true })
@@ -70,7 +70,7 @@ export class Releases {
   }
 }
 
-/** A file changed this little before the previous copy started counts as changed (clocks of the file system and of Node). */
+/** How far apart the file system's clock and Node's may be: a ctime this close to the previous copy is not trusted either way. */
 const unchangedMarginMs = 2000
 
 /** Written in releases by renames only (see Releases), so never linked. */
@@ -79,9 +79,11 @@ const replacedInReleases = /^(pagefind|offline\.json)/
 /**
  * Copies a folder, hard-linking each file that `previous` already holds: same size, and its
  * status in the build folder unchanged since before the previous copy (ctime: any write or rename
- * moves it, and nothing can set it back).
+ * moves it, and nothing can set it back). A file whose ctime is too close to the previous copy to
+ * tell (a build published right after it wrote its last pages) is linked when its bytes are the
+ * previous release's. A file written again later is always copied, even with the same bytes.
  */
-function copyTree(from: string, to: string, previous: { dir: string; before: number } | null, count: { copied: number; linked: number }, rel = '') {
+function copyTree(from: string, to: string, previous: { dir: string; copiedAt: number } | null, count: { copied: number; linked: number }, rel = '') {
   fs.mkdirSync(to, { recursive: true })
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name)
@@ -96,10 +98,11 @@ function copyTree(from: string, to: string, previous: { dir: string; before: num
       continue
     }
     const stat = fs.statSync(source)
-    if (previous && stat.ctimeMs < previous.before && !replacedInReleases.test(name)) {
+    if (previous && stat.ctimeMs < previous.copiedAt + unchangedMarginMs && !replacedInReleases.test(name)) {
       const old = path.join(previous.dir, name)
       const kept = fs.statSync(old, { throwIfNoEntry: false })
-      if (kept?.isFile() && kept.size === stat.size) {
+      const sameFile = () => stat.ctimeMs < previous.copiedAt - unchangedMarginMs || fs.readFileSync(old).equals(fs.readFileSync(source))
+      if (kept?.isFile() && kept.size === stat.size && sameFile()) {
         try {
           fs.linkSync(old, target)
           count.linked++

@@ -46,6 +46,25 @@ test('publishing a release switches `current` at once and keeps the newest three
   expect(fs.lstatSync(releases.current).isSymbolicLink()).toBe(true)
 })
 
+test('a build published right after it was written shares its unchanged files with the next release; a file written again gets its own', async () => {
+  const root = tmp()
+  const releases = new Releases(root)
+  const build = path.join(root, 'build')
+  fs.mkdirSync(build)
+  for (const [name, text] of [['index.html', 'home'], ['kept.html', 'kept'], ['again.html', 'again']]) fs.writeFileSync(path.join(build, name), text)
+  const first = releases.publish(build)
+  // Past the margin within which a file's ctime says nothing about the copy.
+  await new Promise((resolve) => setTimeout(resolve, 2300))
+  fs.writeFileSync(path.join(build, 'again.html'), 'again')
+  fs.writeFileSync(path.join(build, 'index.html'), 'home, changed')
+  const second = releases.publish(build)
+  expect(fs.statSync(path.join(second, 'kept.html')).ino).toBe(fs.statSync(path.join(first, 'kept.html')).ino)
+  // Rendered again with the same bytes, as a build in another environment does: not shared.
+  expect(fs.statSync(path.join(second, 'again.html')).nlink).toBe(1)
+  expect(fs.readFileSync(path.join(second, 'index.html'), 'utf8')).toBe('home, changed')
+  expect(fs.statSync(path.join(second, 'index.html')).nlink).toBe(1)
+})
+
 test('five requests in quick succession make at most two builds, and the last content goes live', async () => {
   const root = tmp()
   const builds = { count: 0 }
