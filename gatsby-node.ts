@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby'
 import { brandName, cmsGraphQLURL, instagramFeedURL, siteURL } from './src/lib/config'
 import { createCmsTypes, markCmsBuildFinished, sourceCmsNodes } from './src/lib/cms-source'
 import { feedSize, robotsTxt, rssXml, sitemapXml, type FeedItem } from './src/lib/feeds'
-import { feedForLog, fetchInstagramFeed } from './src/lib/instagram-feed'
+import { feedForLog, fetchInstagramFeed, syncInstagramNodes, type FeedPost } from './src/lib/instagram-feed'
 import { staticQueryDataId } from './src/lib/static-query-data'
 import { languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
@@ -82,23 +82,27 @@ async function sourceCms(args: Parameters<NonNullable<GatsbyNode['sourceNodes']>
  * images files of the site. A feed that fails is reported and skipped: the Instagram block then
  * shows the curated posts of the CMS, and the site still builds.
  */
-async function sourceInstagram({ actions, createContentDigest, reporter }: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]) {
-  if (!instagramFeedURL) return
-  try {
-    const posts = await fetchInstagramFeed(instagramFeedURL, { outDir: path.resolve('public/instagram') })
-    for (const { id, ...post } of posts) {
-      actions.createNode({ ...post, id: `instagram-${id}`, internal: { type: 'InstagramPost', contentDigest: createContentDigest(post) } })
+async function sourceInstagram(args: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]) {
+  let posts: FeedPost[] | null = null
+  if (instagramFeedURL) {
+    try {
+      posts = await fetchInstagramFeed(instagramFeedURL, { outDir: path.resolve('public/instagram') })
+      args.reporter.info(`Instagram feed: ${posts.length} posts from ${feedForLog(instagramFeedURL)}`)
+    } catch (error) {
+      args.reporter.warn(`Instagram feed at ${feedForLog(instagramFeedURL)} skipped (${(error as Error).message}); the Instagram block shows the curated posts of the CMS.`)
     }
-    reporter.info(`Instagram feed: ${posts.length} posts from ${feedForLog(instagramFeedURL)}`)
-  } catch (error) {
-    reporter.warn(`Instagram feed at ${feedForLog(instagramFeedURL)} skipped (${(error as Error).message}); the Instagram block shows the curated posts of the CMS.`)
   }
+  syncInstagramNodes(args, posts)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  // Gatsby deletes every node that sourcing did not touch, its own SitePage nodes included, and
-  // createPages then writes each of them to its datastore again (42,000 at 10,000 items). Kept,
-  // an unchanged page's node is only touched again; pages not created again are still removed.
+  // Gatsby deletes the nodes a build's sourcing did not touch, unless their plugin keeps them up
+  // to date itself, as this one does (the CMS's deletions and unpublished documents, the feed's
+  // old posts): it would otherwise read every node of the CMS to find none stale.
+  args.actions.enableStatefulSourceNodes!()
+  // SitePage nodes are Gatsby's own, and createPages would write each of them to its datastore
+  // again (42,000 at 10,000 items). Kept, an unchanged page's node is only touched again; pages
+  // not created again are still removed.
   for (const node of args.getNodesByType('SitePage')) args.actions.touchNode(node)
   await Promise.all([sourceCms(args), sourceInstagram(args)])
 }

@@ -93,3 +93,24 @@ export async function fetchInstagramFeed(feedURL: string, { outDir, publicPath =
     }),
   )
 }
+
+/** The part of Gatsby's sourceNodes arguments that the feed's nodes need. */
+type NodeArgs = {
+  actions: { createNode(node: object): unknown; deleteNode(node: { id: string }): unknown }
+  getNodesByType(type: string): { id: string }[]
+  createContentDigest(input: unknown): string
+}
+
+/**
+ * The feed's posts as InstagramPost nodes: each post of this build's feed, and none other. Posts
+ * of an earlier build that the feed no longer has go, all of them when the feed failed or is off
+ * (`posts` null): the sourcing plugin keeps its nodes itself (stateful, see gatsby-node.ts).
+ */
+export function syncInstagramNodes({ actions, getNodesByType, createContentDigest }: NodeArgs, posts: FeedPost[] | null) {
+  const ids = new Set<string>()
+  for (const { id, ...post } of posts ?? []) {
+    actions.createNode({ ...post, id: `instagram-${id}`, internal: { type: 'InstagramPost', contentDigest: createContentDigest(post) } })
+    ids.add(`instagram-${id}`)
+  }
+  for (const node of getNodesByType('InstagramPost')) if (!ids.has(node.id)) actions.deleteNode(node)
+}

@@ -90,8 +90,9 @@ export function writeKitFile(publicDir: string): OfflineKit {
     for (const { name } of stats.namedChunkGroups[data.componentChunkName]?.assets ?? []) if (name.endsWith('.js')) keep.add(`/${name}`)
   }
   const search = filesUnder(path.join(publicDir, 'pagefind')).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`)
-  const searchBytes = search.reduce((sum, url) => sum + fs.statSync(fileOf(publicDir, url)).size, 0)
-  const searchKept = search.length > 0 && searchBytes <= searchKitLimit
+  // Summed only until over the limit: at 10,000 items the index has 20,000 files.
+  let searchBytes = 0
+  const searchKept = search.length > 0 && search.every((url) => (searchBytes += fs.statSync(fileOf(publicDir, url)).size) <= searchKitLimit)
   if (searchKept) for (const url of search) keep.add(url)
 
   const list = fs.readFileSync(fileOf(publicDir, offlinePathsURL), 'utf8')

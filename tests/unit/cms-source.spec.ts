@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { cmsRead, orderLinksLike, whereParams } from '../../src/lib/cms-source'
+import { cmsRead, fieldsWithLinkLists, orderLinksLike, whereParams } from '../../src/lib/cms-source'
 
 const link = (remoteId: number) => ({ remoteTypeName: 'Facility', remoteId, locale: 'en' })
 
@@ -16,6 +16,14 @@ test('links of a document take the order of the same relationships in REST, bloc
   expect(fetched.nearbyFacilities.map((l) => l.remoteId)).toEqual([9, 18, 5])
   expect(fetched.layout[0].posts!.map((l) => l.remoteId)).toEqual([1, 2])
   expect(fetched.heroImage.remoteId).toBe(1)
+})
+
+test('REST is asked only for the fields holding two links or more, and not at all when none does', () => {
+  const article = (remoteId: number, related: number[]) => ({ remoteId, heroImage: link(1), relatedProjects: related.map(link), title: 'x' })
+  expect(fieldsWithLinkLists([article(1, []), article(2, [7])])).toEqual([])
+  expect(fieldsWithLinkLists([article(1, [7]), article(2, [8, 3])])).toEqual(['relatedProjects'])
+  const page = { remoteId: 4, remoteParent: [link(1), link(2)], layout: [{ remoteTypeName: 'MapStatsBlock', projects: [link(2), link(1)] }] }
+  expect(fieldsWithLinkLists([page])).toEqual(['parent', 'layout'])
 })
 
 test('a GraphQL where becomes REST query parameters', () => {

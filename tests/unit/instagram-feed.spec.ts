@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { fetchInstagramFeed, parseFeed } from '../../src/lib/instagram-feed'
+import { fetchInstagramFeed, parseFeed, syncInstagramNodes, type FeedPost } from '../../src/lib/instagram-feed'
 import { instagramFeed } from '../e2e/tiles'
 
 const origin = 'https://feed.example'
@@ -33,4 +33,23 @@ test('fetching names the cause of a failure: an unreachable feed, an HTTP error'
   }
   await expect(fetchInstagramFeed(`http://127.0.0.1:${port}/media.json`, { outDir })).rejects.toThrow()
   expect(fs.readdirSync(outDir)).toEqual([])
+})
+
+test("the feed's nodes are this build's posts: an earlier build's post that the feed dropped goes, and all go when the feed failed", () => {
+  const nodes = new Map<string, { id: string }>()
+  const args = {
+    actions: {
+      createNode: (node: { id: string }) => nodes.set(node.id, node),
+      deleteNode: (node: { id: string }) => nodes.delete(node.id),
+    },
+    getNodesByType: () => [...nodes.values()],
+    createContentDigest: (input: unknown) => JSON.stringify(input),
+  }
+  const post = (id: string): FeedPost => ({ id, caption: `Post ${id}`, permalink: `https://instagram.example/p/${id}`, postedAt: '2026-11-21T09:30:00.000Z', image: `/instagram/${id}-640.webp`, srcSet: '', width: 640, height: 640 })
+  syncInstagramNodes(args, [post('1'), post('2')])
+  expect([...nodes.keys()]).toEqual(['instagram-1', 'instagram-2'])
+  syncInstagramNodes(args, [post('2'), post('3')])
+  expect([...nodes.keys()].sort()).toEqual(['instagram-2', 'instagram-3'])
+  syncInstagramNodes(args, null)
+  expect(nodes.size).toBe(0)
 })

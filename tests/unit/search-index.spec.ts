@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { writeSearchIndex } from '../../src/lib/search-index'
+
+const page = (lang: string, title: string, body: string) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><style>.hidden{display:none}</style></head>`
+  + `<body><header>Menu words</header><main><article data-pagefind-filter="kind:news"><h1>${title}</h1><p>${body}</p></article></main>`
+  + '<footer>Footer words</footer><script>window.x = 1</script></body></html>'
+
+function site(pages: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
+  for (const [url, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.join(dir, url), { recursive: true })
+    fs.writeFileSync(path.join(dir, url, 'index.html'), html)
+  }
+  return dir
+}
+
+const fragments = (indexDir: string) =>
+  fs.readdirSync(path.join(indexDir, 'fragment')).map((name) => JSON.parse(zlibText(path.join(indexDir, 'fragment', name))) as { url: string; content: string; meta: { title: string }; filters: Record<string, string[]> })
+
+/** Pagefind's files are gzip with a "pagefind_dcd" signature in front. */
+function zlibText(file: string) {
+  return zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').replace(/^pagefind_dcd/, '')
+}
+
+test('each language is indexed on its own and both end up in one index that lists them', async () => {
+  const dir = site({
+    '/news/lake/': page('en', 'Jazz by the lake', 'An evening of music by the water.'),
+    '/news/fair/': page('en', 'Science fair', 'Children build robots.'),
+    '/id/news/lake/': page('id', 'Jazz di tepi danau', 'Malam musik di tepi air.'),
+  })
+  try {
+    const figures = await writeSearchIndex(dir, ['/news/lake/', '/news/fair/', '/id/news/lake/'])
+    const index = path.join(dir, 'pagefind')
+    const entry = JSON.parse(fs.readFileSync(path.join(index, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
+    expect(Object.fromEntries(Object.entries(entry.languages).map(([l, v]) => [l, v.page_count]))).toEqual({ en: 2, id: 1 })
+    for (const file of ['pagefind.js', 'wasm.en.pagefind', 'wasm.id.pagefind']) expect(fs.existsSync(path.join(index, file))).toBe(true)
+    // Only <main> is indexed, with its filter and the title from its heading; the parts folders are gone.
+    const found = fragments(index).sort((a, b) => a.url.localeCompare(b.url))
+    expect(found.map((f) => f.url)).toEqual(['/id/news/lake/', '/news/fair/', '/news/lake/'])
+    expect(found[2].meta.title).toBe('Jazz by the lake')
+    expect(found[2].filters).toEqual({ kind: ['news'] })
+    expect(found.map((f) => f.content).join(' ')).not.toMatch(/Menu words|Footer words|window/)
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('pagefind'))).toEqual(['pagefind'])
+    expect(figures.pages).toBe(3)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('a page whose <html lang> does not match its path fails the index with the reason, and leaves no index behind', async () => {
+  const dir = site({
+    '/news/lake/': page('en', 'Jazz by the lake', 'Music.'),
+    '/id/news/lake/': page('en', 'Jazz by the lake', 'Music, under the Indonesian path.'),
+  })
+  try {
+    await expect(writeSearchIndex(dir, ['/news/lake/', '/id/news/lake/'])).rejects.toThrow(/language "en".*under both/)
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('pagefind'))).toEqual([])
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
