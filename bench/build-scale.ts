@@ -10,13 +10,15 @@
  *   new development  after the editor published a new development in both languages
  *   title edit       after the editor published a new title of one news post
  *   stock counters   after the editor changed the share prices of the site settings
+ * The five changes are made and built ROUNDS times in turn (3 unless set; another article and
+ * development each round), and each kind's median and worst seconds are reported.
  * Every build runs as the site builder of `npm start` runs it, in its environment (siteBuildEnv,
  * scripts/lib/site.ts: the search index left for after the release is live, one rendering
  * worker per core). The cold build's time includes indexing, as `npm start`'s first build
  * does before the site is declared ready; the rebuilds' index is built once after the last
  * rebuild of each size, as the builder does, and timed on its own.
  * Each build: pages built (page-data files), seconds, peak memory (summed RSS of the gatsby
- * process and its workers, sampled every 250 ms) and, for the rebuilds, how many HTML and
+ * process and its workers, sampled every 250 ms; for the cold build, the indexing's too) and, for the rebuilds, how many HTML and
  * page-data files were written again and how many of those actually changed, how many scripts
  * (public/*.js) are new, changed or gone, whether the webpack compilation hash changed, and how
  * many build requests the CMS sent for the change (its build hook points at a counter here).
@@ -59,6 +61,10 @@ const sizes = (args.length ? args : (process.env.SIZES || '1000,5000,10000').spl
   .map(Number)
   .sort((a, b) => a - b)
 const timeoutSeconds = Number(process.env.BUILD_TIMEOUT || 1200)
+/** How many times the editors' changes are made and built at each size (their median and worst are reported). */
+const rounds = Math.max(1, Number(process.env.ROUNDS || 3))
+/** Seconds of each rebuild kind at each size, one per round. */
+const roundSeconds = new Map<string, number[]>()
 if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 0) || !(timeoutSeconds > 0)) {
   console.error('Usage: SIZES=1000,5000,10000 BUILD_TIMEOUT=1200 npm run bench:scale   (sizes are whole numbers of extra items)')
   process.exit(1)
@@ -187,6 +193,20 @@ async function measureBuild(label: string): Promise<Build> {
   return { outcome, seconds, peakBytes, pages: outcome === 'ok' ? pageDataFiles().length : 0, log, slowest: slowestSteps(log) }
 }
 
+/**
+ * The search index of the built site, as the site builder makes it before the first release goes
+ * live: its seconds, and its peak memory (this process, its indexing threads and Pagefind's processes).
+ */
+async function measureIndex(): Promise<{ seconds: number; peakBytes: number }> {
+  let peakBytes = 0
+  const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, treeRss(process.pid))), 250)
+  try {
+    return { seconds: (await indexRelease(publicDir)).seconds, peakBytes }
+  } finally {
+    clearInterval(sampler)
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // What a rebuild wrote
 // ---------------------------------------------------------------------------------------------
@@ -288,32 +308,32 @@ async function idOf(list: 'Posts' | 'Projects', slug: string): Promise<number> {
 }
 
 /** What editors do, each followed by a measured build: in this order, at every size. */
-const edits: { kind: string; run: (token: string, items: number) => Promise<unknown> }[] = [
+const edits: { kind: string; run: (token: string, items: number, round: number) => Promise<unknown> }[] = [
   {
     kind: 'new article',
-    run: async (token, items) => publishCopy(settings.cmsURL, token, {
-      collection: 'posts', fromId: await idOf('Posts', 'scale-news-00001'), slug: `bench-news-${items}`,
-      title: { en: `A new article at ${items} items`, id: `Artikel baru pada ${items} item` },
+    run: async (token, items, round) => publishCopy(settings.cmsURL, token, {
+      collection: 'posts', fromId: await idOf('Posts', 'scale-news-00001'), slug: `bench-news-${items}-${round}`,
+      title: { en: `A new article at ${items} items, ${round}`, id: `Artikel baru pada ${items} item, ${round}` },
     }),
   },
-  { kind: 'unpublish', run: async (token, items) => unpublish(settings.cmsURL, token, 'posts', await idOf('Posts', `bench-news-${items}`)) },
+  { kind: 'unpublish', run: async (token, items, round) => unpublish(settings.cmsURL, token, 'posts', await idOf('Posts', `bench-news-${items}-${round}`)) },
   {
     kind: 'new development',
-    run: async (token, items) => publishCopy(settings.cmsURL, token, {
-      collection: 'projects', fromId: await idOf('Projects', 'scale-development-00001'), slug: `bench-development-${items}`,
-      title: { en: `A new development at ${items} items`, id: `Pengembangan baru pada ${items} item` },
+    run: async (token, items, round) => publishCopy(settings.cmsURL, token, {
+      collection: 'projects', fromId: await idOf('Projects', 'scale-development-00001'), slug: `bench-development-${items}-${round}`,
+      title: { en: `A new development at ${items} items, ${round}`, id: `Pengembangan baru pada ${items} item, ${round}` },
     }),
   },
   {
     kind: 'title edit',
-    run: async (token, items) => {
+    run: async (token, items, round) => {
       const { Posts } = await gql<{ Posts: { docs: { id: number; title: string }[] } }>(
         settings.cmsURL, `{ Posts(locale: en, where: { slug: { equals: "scale-news-00001" } }) { docs { id title } } }`,
       )
-      await publishPostTitle(settings.cmsURL, token, Posts.docs[0].id, `${Posts.docs[0].title.replace(/ \[edited.*\]$/, '')} [edited at ${items}]`)
+      await publishPostTitle(settings.cmsURL, token, Posts.docs[0].id, `${Posts.docs[0].title.replace(/ \[edited.*\]$/, '')} [edited at ${items}, ${round}]`)
     },
   },
-  { kind: 'stock counters', run: (token, items) => setStock(settings.cmsURL, token, { bsde: 1000 + items, duti: 5000 + items, a26: 1200 + items }) },
+  { kind: 'stock counters', run: (token, items, round) => setStock(settings.cmsURL, token, { bsde: 1000 + items + round, duti: 5000 + items + round, a26: 1200 + items + round }) },
 ]
 const buildKinds = ['cold', 'unchanged', ...edits.map((e) => e.kind)]
 
@@ -415,7 +435,11 @@ async function main() {
       fs.rmSync(cacheDir, { recursive: true, force: true })
       fs.rmSync(publicDir, { recursive: true, force: true })
       const cold = await measureBuild(`${items}-cold`)
-      if (cold.outcome === 'ok') cold.seconds += (await indexRelease(publicDir)).seconds
+      if (cold.outcome === 'ok') {
+        const index = await measureIndex()
+        cold.seconds += index.seconds
+        cold.peakBytes = Math.max(cold.peakBytes, index.peakBytes)
+      }
       report(items, 'cold', cold)
       if (cold.outcome !== 'ok') {
         overTime = cold.outcome === 'timeout'
@@ -430,18 +454,22 @@ async function main() {
       report(items, 'unchanged', unchanged, compare(before, after))
 
       const token = await editorToken(settings.cmsURL, settings)
-      for (const [i, edit] of edits.entries()) {
-        console.log(`▶ ${items} items: rebuild after: ${edit.kind}`)
-        before = after
-        await edit.run(token, items)
-        const build = await measureBuild(`${items}-${edit.kind.replace(/ /g, '-')}`)
-        if (build.outcome !== 'ok') {
-          report(items, edit.kind, build)
-          for (const kind of edits.slice(i + 1).map((e) => e.kind)) skip(items, kind, `the ${edit.kind} build did not finish`)
-          break
+      rounds: for (let round = 1; round <= rounds; round++) {
+        for (const [i, edit] of edits.entries()) {
+          const kind = rounds > 1 ? `${edit.kind} ${round}` : edit.kind
+          console.log(`▶ ${items} items: rebuild after: ${kind}`)
+          before = after
+          await edit.run(token, items, round)
+          const build = await measureBuild(`${items}-${kind.replace(/ /g, '-')}`)
+          if (build.outcome !== 'ok') {
+            report(items, kind, build)
+            for (const next of edits.slice(i + 1).map((e) => e.kind)) skip(items, next, `the ${kind} build did not finish`)
+            break rounds
+          }
+          after = snapshots()
+          report(items, kind, build, compare(before, after))
+          roundSeconds.set(`${items} ${edit.kind}`, [...(roundSeconds.get(`${items} ${edit.kind}`) ?? []), build.seconds])
         }
-        after = snapshots()
-        report(items, edit.kind, build, compare(before, after))
       }
       if (fs.existsSync(path.join(publicDir, 'sw.js'))) {
         weighPages(items)
@@ -456,16 +484,23 @@ async function main() {
 
   const legend = [
     '"items": extra news posts, facilities and developments (70/15/15 %) on top of the demo content, both languages.',
-    '"pages": page-data files after the build (every page, both languages). "peak MB": summed RSS of gatsby and its workers.',
+    '"pages": page-data files after the build (every page, both languages). "peak MB": summed RSS of gatsby and its workers (cold: or of the indexing, if higher).',
     '"written": files (public/**/index.html, public/page-data/**/page-data.json) the rebuild wrote again; "changed": of those, with new content.',
     '"scripts changed": public/*.js files new, changed or gone. "compilation hash": webpack\'s, which Gatsby writes into every page.',
     '"builds asked": build requests the CMS sent for the change (0 for a change the site reads at run time).',
   ]
   console.log(`\n${textTable(headers, rows, 2)}\n${[...notes, ...legend].map((n) => `  ${n}`).join('\n')}`)
+  const medianRows = [...roundSeconds].map(([key, seconds]) => {
+    const sorted = [...seconds].sort((a, b) => a - b)
+    const [items, ...kind] = key.split(' ')
+    return [items, kind.join(' '), String(seconds.length), sorted[Math.floor((sorted.length - 1) / 2)].toFixed(1), sorted[sorted.length - 1].toFixed(1)]
+  })
+  const medianHeaders = ['items', 'rebuild after', 'rounds', 'median s', 'worst s']
+  console.log(`\nRebuilds over the rounds:\n${textTable(medianHeaders, medianRows, 2)}`)
   console.log(`\nSlowest steps of each build:\n${steps.map((s) => `  ${s}`).join('\n')}`)
   console.log(`\nFirst-load JavaScript per template and the service worker's install download, after the last build of each size:\n${textTable(weightHeaders, weightRows, 2)}`)
   console.log(`\nThe site search's index and the service worker's list of the site's paths, after the last build of each size:\n${textTable(searchHeaders, searchRows, 1)}`)
-  console.log(`\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n`)
+  console.log(`\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(medianHeaders, medianRows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n`)
 }
 
 main().catch((error) => {
