@@ -11,7 +11,7 @@ import type { PageContext } from './src/lib/page-context'
 import { ContentCompilationHash } from './src/lib/compilation-hash'
 import { withPreact } from './src/lib/browser-framework'
 import { writeOfflineKit } from './src/lib/offline-kit'
-import { newsCardFields } from './src/lib/card-fields'
+import { fragmentReader, newsCardFields } from './src/lib/card-fields'
 import { searchedTemplates, searchIndexAfterPublish, searchPagesFile, writeSearchIndex } from './src/lib/search-index'
 import { createCmsRedirects, writeRedirectFiles } from './src/lib/redirects-build'
 import { writeListData, type ListContexts } from './src/lib/list-data-build'
@@ -111,7 +111,6 @@ type Nodes<T> = { nodes: T[] }
 /** An article in one language, with what its card on the news lists shows. */
 type PostRow = Queries.NewsCardFragment & { remoteId: number; locale: string }
 type Routes = {
-  posts: Nodes<PostRow>
   projects: Nodes<{ id: number; slug: string; kind: string }>
   socialPosts: Nodes<{ id: number; slug: string }>
   pages: Nodes<{ id: number; slug: string; noindex: boolean | null; parent: { slug: string } | null }>
@@ -189,11 +188,10 @@ const utilityScreens: [string, string][] = [
 ]
 
 /** Route building, in one place: every page of the site in both languages. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNodesByType, getNode }) => {
   const { createPage } = actions
   const result = await graphql<Routes>(`
     query SiteRoutes {
-      posts: allCmsPost(sort: [{ publishedAt: ASC }, { remoteId: ASC }]) { nodes { remoteId locale ...NewsCardData } }
       projects: allCmsProject(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug kind } }
       socialPosts: allCmsSocialPost(filter: { locale: { eq: "en" } }, sort: { postedAt: DESC }) { nodes { id: remoteId slug } }
       pages: allCmsPage(filter: { locale: { eq: "en" } }, sort: { slug: ASC }) { nodes { id: remoteId slug noindex parent: remoteParent { slug } } }
@@ -202,13 +200,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       accessRoutes: allCmsAccessRoute(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug } }
       unitTypes: allCmsUnitType(filter: { locale: { eq: "en" } }, sort: { slug: ASC }) { nodes { slug } }
     }
-    ${newsCardFields}
   `)
   if (result.errors || !result.data) {
     reporter.panic('Could not read the routes from the CMS', result.errors)
     return
   }
   const routes = result.data
+  // Every article in both languages, oldest first, with its card (NewsCardData), read from the
+  // nodes rather than queried: see fragmentReader.
+  const cardOf = fragmentReader(newsCardFields, getNode)
+  const posts = (getNodesByType('CMS_Post') as unknown as { remoteId: number; locale: string; publishedAt: string }[])
+    .sort((a, b) => (a.publishedAt < b.publishedAt ? -1 : a.publishedAt > b.publishedAt ? 1 : a.remoteId - b.remoteId))
+    .map((node) => ({ remoteId: node.remoteId, locale: node.locale, ...cardOf(node) }) as PostRow)
   await createCmsRedirects(cmsGraphQLURL, actions.createRedirect, reporter)
   const lists = await writeListData(graphql, path.resolve('public'))
 
@@ -225,7 +228,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     // template speaks the address's language when Gatsby falls back to /404.html in the browser.
     page('/404/', 'not-found', { noindex: true })
 
-    createNewsPages(page, base.locale, routes.posts.nodes)
+    createNewsPages(page, base.locale, posts)
     createCmsPages(page, routes.pages.nodes)
     createDevelopmentPages(page, routes, lists[lang])
 

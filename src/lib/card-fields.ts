@@ -1,3 +1,6 @@
+import { parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
+import { cmsNodeId } from './cms-source'
+
 /**
  * Fields of the cards for gatsby-node's queries (createPages), where the fragments of src/ cannot
  * be used: CmsImage's (src/components/CmsImage.fragment.ts) and NewsCard's
@@ -30,3 +33,36 @@ export const newsCardFields = `
   }
   ${cmsImageFields}
 `
+
+type NodeObject = Record<string, unknown>
+
+/**
+ * Reads a fragment's fields (the first fragment of `fragments`, which may spread the others)
+ * straight from a Gatsby node, as Gatsby's GraphQL answers them: in the fragment's order, a
+ * missing field null, a link to another CMS node followed. For createPages' 28,000 article cards
+ * at 10,000 items: through a query, Gatsby also records every nested object of every article
+ * for its query tracking, which cost as much as the rest of the query (2 s in all).
+ */
+export function fragmentReader(fragments: string, getNode: (id: string) => unknown) {
+  const definitions = parse(fragments).definitions as FragmentDefinitionNode[]
+  const named = new Map(definitions.map((d) => [d.name.value, d]))
+  const readObject = (object: NodeObject, selection: SelectionSetNode): NodeObject => {
+    const answer: NodeObject = {}
+    for (const field of selection.selections) {
+      if (field.kind === 'FragmentSpread') Object.assign(answer, readObject(object, named.get(field.name.value)!.selectionSet))
+      else if (field.kind === 'Field') answer[field.alias?.value ?? field.name.value] = field.selectionSet ? readValue(object[field.name.value], field.selectionSet) : (object[field.name.value] ?? null)
+      else throw new Error('fragmentReader: inline fragments are not supported')
+    }
+    return answer
+  }
+  const readValue = (value: unknown, selection: SelectionSetNode): unknown => {
+    if (Array.isArray(value)) return value.map((item) => readValue(item, selection))
+    const object = (isNodeLink(value) ? getNode(cmsNodeId(value as object)) : value) as NodeObject | null | undefined
+    return object ? readObject(object, selection) : null
+  }
+  return (node: object) => readObject(node as NodeObject, definitions[0].selectionSet)
+}
+
+/** A link to another CMS node as the node holds it: its remote id and language, nothing else. */
+const isNodeLink = (value: unknown) =>
+  Boolean(value && typeof value === 'object' && 'remoteId' in value && Object.keys(value).every((key) => ['remoteTypeName', 'remoteId', 'locale'].includes(key)))

@@ -220,12 +220,18 @@ function cmsExecutor(url: string) {
   return wrapQueryExecutorWithQueue(post, { concurrency: 4 })
 }
 
+/**
+ * The node id of a CMS document in one language (`Post:3:en`), from its remote id: the link a
+ * node holds to another (`{ remoteTypeName, remoteId, locale }`) is one.
+ */
+export const cmsNodeId = (remoteId: object) => Object.values(remoteId).join(':')
+
 /** The toolkit's ids plus the locale: `Post:3:en`. */
 function localizedIds(base: INodeIdTransform): INodeIdTransform {
   return {
     remoteNodeToId: (node, def) => ({ ...base.remoteNodeToId(node, def), locale: node.locale }),
     gatsbyNodeToRemoteId: (node, def) => ({ ...base.gatsbyNodeToRemoteId(node, def), locale: node.locale }),
-    remoteIdToGatsbyNodeId: (remoteId) => Object.values(remoteId).join(':'),
+    remoteIdToGatsbyNodeId: cmsNodeId,
     remoteNodeToGatsbyId(node, def) {
       return this.remoteIdToGatsbyNodeId(this.remoteNodeToId(node, def), def)
     },

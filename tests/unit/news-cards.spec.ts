@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
-import { newsCardFields } from '../../src/lib/card-fields'
+import { fragmentReader, newsCardFields } from '../../src/lib/card-fields'
 
 /** The fragments of a source file's graphql`...` literals. */
 function fragmentsIn(file: string): FragmentDefinitionNode[] {
@@ -30,4 +30,28 @@ test('the news lists\' cards from createPages hold the same fields as NewsCard\'
   const fields = fieldPaths(card.selectionSet, named).sort()
   expect(fields).toContain('heroImage.sizes.card.url')
   expect(fieldPaths(fromPages.selectionSet, named).sort()).toEqual(fields)
+})
+
+test("an article's card is read from its node as the query answers it: the fragment's order, null for what is missing, the picture's node followed", () => {
+  const size = (name: string, width: number) => ({ url: `/api/media/file/a-${name}.webp`, width, height: width / 2, mimeType: 'image/webp', filesize: 1000, filename: `a-${name}.webp` })
+  const media = {
+    id: 'Media:5:en', remoteId: 5, locale: 'en', url: '/api/media/file/a.jpg', alt: 'Lake', width: 1600, height: 900, filename: 'a.jpg',
+    sizes: { thumbnail: size('thumbnail', 400), phone: size('phone', 768), card: size('card', 1024), hero: null },
+  }
+  const nodes = new Map<string, unknown>([[media.id, media]])
+  const cardOf = fragmentReader(newsCardFields, (id) => nodes.get(id))
+  const post = {
+    id: 'Post:3:en', remoteId: 3, locale: 'en', content: { root: { children: [] } }, publishedAt: '2026-11-01T08:00:00.000Z',
+    title: 'Jazz by the lake', slug: 'jazz', category: 'events', heroImage: { remoteTypeName: 'Media', remoteId: 5, locale: 'en' },
+  }
+  expect(JSON.stringify(cardOf(post))).toBe(JSON.stringify({
+    id: 'Post:3:en', slug: 'jazz', title: 'Jazz by the lake', excerpt: null, publishedAt: '2026-11-01T08:00:00.000Z', category: 'events',
+    heroImage: {
+      url: '/api/media/file/a.jpg', alt: 'Lake', width: 1600, height: 900,
+      sizes: { thumbnail: { url: '/api/media/file/a-thumbnail.webp', width: 400 }, phone: { url: '/api/media/file/a-phone.webp', width: 768 }, card: { url: '/api/media/file/a-card.webp', width: 1024 }, hero: null },
+    },
+  }))
+  // A picture that is gone, or none: null, as the query's link resolver answers.
+  expect(cardOf({ ...post, heroImage: { remoteTypeName: 'Media', remoteId: 6, locale: 'en' } }).heroImage).toBeNull()
+  expect(cardOf({ ...post, heroImage: null }).heroImage).toBeNull()
 })
