@@ -18,10 +18,11 @@
  * does before the site is declared ready; the rebuilds' index is built once after the last
  * rebuild of each size, as the builder does, and timed on its own.
  * Each build: pages built (page-data files), seconds, peak memory (summed RSS of the gatsby
- * process and its workers, sampled every 250 ms; for the cold build, the indexing's too) and, for the rebuilds, how many HTML and
- * page-data files were written again and how many of those actually changed, how many scripts
- * (public/*.js) are new, changed or gone, whether the webpack compilation hash changed, and how
- * many build requests the CMS sent for the change (its build hook points at a counter here).
+ * process and its workers, sampled every 250 ms; for the cold build, the indexing's too) and,
+ * for the rebuilds, how many HTML and page-data files were written again and how many of those
+ * actually changed, how many scripts (public/*.js) are new, changed or gone, whether the webpack
+ * compilation hash changed, and how many build requests the CMS sent for the change (its build
+ * hook points at a counter here).
  * After the last build of each size: each template's first-load JavaScript, what the service
  * worker downloads when it installs, and the site search: the index's size, the time it took to
  * make it after the last rebuild, the size of the worker's list of the site's paths, and a query's time in
@@ -52,7 +53,7 @@ import { chromium, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/browser'
 import { serveSite } from '../scripts/lib/serve'
 import { offlineAndSearchFiles, serviceWorkerInstall, templateWeights } from './lib/page-weight'
-import { markdownTable, textTable } from './lib/table'
+import { markdownTable, median, textTable } from './lib/table'
 
 const dataDir = path.join(rootDir, '.run', 'bench-scale')
 const cacheDir = path.join(rootDir, '.cache')
@@ -64,7 +65,7 @@ const timeoutSeconds = Number(process.env.BUILD_TIMEOUT || 1200)
 /** How many times the editors' changes are made and built at each size (their median and worst are reported). */
 const rounds = Math.max(1, Number(process.env.ROUNDS || 3))
 /** Seconds of each rebuild kind at each size, one per round. */
-const roundSeconds = new Map<string, number[]>()
+const roundSeconds: { items: number; kind: string; seconds: number[] }[] = []
 if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 0) || !(timeoutSeconds > 0)) {
   console.error('Usage: SIZES=1000,5000,10000 BUILD_TIMEOUT=1200 npm run bench:scale   (sizes are whole numbers of extra items)')
   process.exit(1)
@@ -132,6 +133,16 @@ function treeRss(root: number): number {
   return bytes
 }
 
+/** Samples treeRss(root) every 250 ms; the function returned stops the sampling and gives the peak. */
+function sampleRss(root: number): () => number {
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(root))), 250)
+  return () => {
+    clearInterval(sampler)
+    return peak
+  }
+}
+
 let running: ChildProcess | undefined
 
 type Build = { outcome: 'ok' | 'timeout' | 'failed'; seconds: number; peakBytes: number; pages: number; log: string; slowest: string }
@@ -171,8 +182,7 @@ async function measureBuild(label: string): Promise<Build> {
     detached: true,
   })
   running = child
-  let peakBytes = 0
-  const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, treeRss(child.pid!))), 250)
+  const peakRss = sampleRss(child.pid!)
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
@@ -180,7 +190,7 @@ async function measureBuild(label: string): Promise<Build> {
   }, timeoutSeconds * 1000)
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
   const seconds = (performance.now() - started) / 1000
-  clearInterval(sampler)
+  const peakBytes = peakRss()
   clearTimeout(timer)
   fs.closeSync(out)
   // Workers left behind by a failed build would hold memory for the next one.
@@ -198,12 +208,13 @@ async function measureBuild(label: string): Promise<Build> {
  * live: its seconds, and its peak memory (this process, its indexing threads and Pagefind's processes).
  */
 async function measureIndex(): Promise<{ seconds: number; peakBytes: number }> {
-  let peakBytes = 0
-  const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, treeRss(process.pid))), 250)
+  const peakRss = sampleRss(process.pid)
   try {
-    return { seconds: (await indexRelease(publicDir)).seconds, peakBytes }
-  } finally {
-    clearInterval(sampler)
+    const { seconds } = await indexRelease(publicDir)
+    return { seconds, peakBytes: peakRss() }
+  } catch (error) {
+    peakRss()
+    throw error
   }
 }
 
@@ -468,7 +479,9 @@ async function main() {
           }
           after = snapshots()
           report(items, kind, build, compare(before, after))
-          roundSeconds.set(`${items} ${edit.kind}`, [...(roundSeconds.get(`${items} ${edit.kind}`) ?? []), build.seconds])
+          const kindSeconds = roundSeconds.find((r) => r.items === items && r.kind === edit.kind)
+          if (kindSeconds) kindSeconds.seconds.push(build.seconds)
+          else roundSeconds.push({ items, kind: edit.kind, seconds: [build.seconds] })
         }
       }
       if (fs.existsSync(path.join(publicDir, 'sw.js'))) {
@@ -490,11 +503,8 @@ async function main() {
     '"builds asked": build requests the CMS sent for the change (0 for a change the site reads at run time).',
   ]
   console.log(`\n${textTable(headers, rows, 2)}\n${[...notes, ...legend].map((n) => `  ${n}`).join('\n')}`)
-  const medianRows = [...roundSeconds].map(([key, seconds]) => {
-    const sorted = [...seconds].sort((a, b) => a - b)
-    const [items, ...kind] = key.split(' ')
-    return [items, kind.join(' '), String(seconds.length), sorted[Math.floor((sorted.length - 1) / 2)].toFixed(1), sorted[sorted.length - 1].toFixed(1)]
-  })
+  const medianRows = roundSeconds.map(({ items, kind, seconds }) =>
+    [String(items), kind, String(seconds.length), median(seconds).toFixed(1), Math.max(...seconds).toFixed(1)])
   const medianHeaders = ['items', 'rebuild after', 'rounds', 'median s', 'worst s']
   console.log(`\nRebuilds over the rounds:\n${textTable(medianHeaders, medianRows, 2)}`)
   console.log(`\nSlowest steps of each build:\n${steps.map((s) => `  ${s}`).join('\n')}`)

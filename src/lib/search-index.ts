@@ -118,7 +118,8 @@ export async function writeSearchIndex(publicDir: string, pagePaths: string[], o
   const byLanguage = new Map<string, [string, string][]>()
   for (const url of pagePaths) {
     const { lang } = splitLangPath(url)
-    byLanguage.set(lang, [...(byLanguage.get(lang) ?? []), [url, fileOf(publicDir, url)]])
+    if (!byLanguage.has(lang)) byLanguage.set(lang, [])
+    byLanguage.get(lang)!.push([url, fileOf(publicDir, url)])
   }
   const parts = [...byLanguage].map(([lang, pages]) => ({ pages, dir: `${outputPath}.${lang.toLowerCase()}` }))
   const clear = () => parts.forEach((part) => fs.rmSync(part.dir, { recursive: true, force: true }))
