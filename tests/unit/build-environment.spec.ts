@@ -31,3 +31,16 @@ test("Parcel's change detection leaves out the build's output, caches, run data 
   expect(ignore).toEqual(expect.arrayContaining(['/site/public', '/site/.cache', '/site/.run', '/site/node_modules', '/site/.git']))
   expect(ignore).not.toContain('/site/src')
 })
+
+/**
+ * .parcelrc: Gatsby's Parcel configuration without its minifier, so that each build compiles
+ * gatsby-node.ts 0.5 s sooner and a build error's stack names the site's own functions. Fails if
+ * Gatsby's configuration moved (an upgrade), where every build would fail to compile.
+ */
+test("Parcel compiles gatsby-node.ts with Gatsby's configuration, unminified", () => {
+  const rootDir = path.resolve(__dirname, '../..')
+  const config = JSON.parse(fs.readFileSync(path.join(rootDir, '.parcelrc'), 'utf8')) as { extends: string; optimizers: Record<string, string[]> }
+  expect(path.resolve(rootDir, config.extends)).toBe(require.resolve('gatsby-parcel-config', { paths: [path.dirname(require.resolve('gatsby/package.json'))] }))
+  const gatsbyConfig = JSON.parse(fs.readFileSync(path.resolve(rootDir, config.extends), 'utf8')) as { optimizers: Record<string, string[]> }
+  for (const pattern of Object.keys(gatsbyConfig.optimizers)) expect(config.optimizers[pattern], pattern).toEqual([])
+})
