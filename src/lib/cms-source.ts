@@ -22,8 +22,8 @@
 import crypto from 'node:crypto'
 import type { NodePluginArgs, NodePluginSchema } from 'gatsby'
 import {
-  getNamedType, GraphQLList, GraphQLNonNull, GraphQLString, isListType, isNonNullType, isObjectType, isScalarType, isSpecifiedScalarType, print,
-  type DocumentNode, type GraphQLField, type GraphQLNamedType, type GraphQLOutputType, type GraphQLSchema,
+  getNamedType, GraphQLList, GraphQLNonNull, GraphQLString, isListType, isNonNullType, isObjectType, isScalarType, isSpecifiedScalarType, Kind, parse, print,
+  TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLField, type GraphQLObjectType, type GraphQLNamedType, type GraphQLOutputType, type GraphQLSchema,
 } from 'graphql'
 import {
   buildNodeDefinitions, compileNodeQueries, createNodes, createSchemaCustomization, createSourcingContext, deleteNodes, fetchAllNodes,
@@ -31,7 +31,7 @@ import {
 } from 'gatsby-graphql-source-toolkit'
 import { bookkeepingFields, liveSiteSettings } from '../../cms/src/live-fields'
 import { byPrice } from './preview-data'
-import { trimRichTextDocs } from './rich-text-data'
+import { withRichTextDocs } from './rich-text-data'
 import type { IGatsbyNodeConfig, INodeIdTransform, IQueryExecutionArgs, IQueryExecutor, INodeDeleteEvent, IRemoteNode, ISourcingConfig } from 'gatsby-graphql-source-toolkit/dist/types'
 
 const cmsTypePrefix = 'CMS_'
@@ -210,7 +210,6 @@ function cmsExecutor(url: string) {
     const result = await res.json()
     const locale = (variables as Record<string, unknown>)[localeVar]
     if (typeof locale === 'string') stampLocale(result.data, locale)
-    trimRichTextDocs(result.data)
     const collection = collections.find(([type]) => `LIST_${type}` === operationName)
     if (collection && relationOrderFromRest.has(collection[0]) && result.data?.[collection[1]]) {
       await orderRelationsFromRest(cmsBase(url), collection[2], result.data[collection[1]].docs, variables as Record<string, unknown>)
@@ -274,13 +273,41 @@ function prepareSchema(schema: GraphQLSchema) {
   return schema
 }
 
+/** A rich text field: JSON with a `depth` argument, how far the CMS populates the documents it names. */
+const isRichTextField = (field: GraphQLField<unknown, unknown>) => field.args.some((a) => a.name === 'depth')
+
+/**
+ * Rich text is fetched as stored, each link, relationship or picture naming its document by id
+ * (`depth: 0`): at any other depth the CMS populates those documents whole, with their own
+ * relations. The bench's articles came to 25 KB each that way against 3 KB as stored, and their
+ * 14,060 nodes took 38 s to fetch against 21 s. The documents are read
+ * from their nodes when a query asks (richTextResolvers). Only a node type can do that (its node
+ * knows the locale), so a rich text field anywhere else stops the build here.
+ */
+function richTextByIds(schema: GraphQLSchema, fragments: Map<string, string>) {
+  for (const [type, text] of fragments) {
+    const typeInfo = new TypeInfo(schema)
+    const fragment = visit(parse(text), visitWithTypeInfo(typeInfo, {
+      Field(field) {
+        const definition = typeInfo.getFieldDef()
+        if (!definition || !isRichTextField(definition)) return undefined
+        const host = typeInfo.getParentType()?.name ?? '?'
+        if (!nodeTypeNames.has(host)) throw new Error(`Rich text field ${host}.${definition.name} is not on a CMS node type: the site cannot resolve its links (src/lib/cms-source.ts, richTextByIds)`)
+        return { ...field, arguments: [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'depth' }, value: { kind: Kind.INT, value: '0' } }] }
+      },
+    }))
+    fragments.set(type, print(fragment))
+  }
+  return fragments
+}
+
 /** The CMS's schema and the compiled sourcing queries, once per process. */
 let compiled: Promise<{ schema: GraphQLSchema; documents: Map<string, DocumentNode>; queriesHash: string }> | undefined
 function compile(execute: IQueryExecutor) {
   compiled ??= loadSchema(execute).then((remote) => {
     const schema = prepareSchema(remote)
     const gatsbyNodeTypes = nodeConfigs()
-    const fragments = generateDefaultFragments({ schema, gatsbyNodeTypes })
+    const fragments = richTextByIds(schema, generateDefaultFragments({ schema, gatsbyNodeTypes }))
     const documents = compileNodeQueries({ schema, gatsbyNodeTypes, customFragments: [...fragments.values()] })
     const queriesHash = crypto.createHash('sha256').update([...documents.values()].map((d) => print(d)).join('\n')).digest('hex')
     return { schema, documents, queriesHash }
@@ -307,19 +334,58 @@ async function sourcingConfig(gatsbyApi: NodePluginArgs, url: string) {
 }
 
 /** The part of Gatsby's node model (resolver context) used here. */
-type NodeModel = { findAll(args: { type: string; query: object }): Promise<{ entries: Iterable<unknown> }> }
+type NodeModel = {
+  findAll(args: { type: string; query: object }): Promise<{ entries: Iterable<unknown> }>
+  getNodeById(args: { id: string }): unknown
+}
 type UnitTypeNode = { remoteId: number; locale: string; price?: number | null; project?: { remoteId: number } | null }
+type CmsNode = Record<string, unknown> & { remoteId: number; locale: string }
+type NodeLink = { remoteTypeName: string; remoteId: unknown }
+
+/** A rich text reference's collection (its REST slug) to the node type of its documents. */
+const typeOfCollection = new Map(collections.map(([type, , slug]) => [slug, type]))
+
+const withoutTypeNames = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(withoutTypeNames)
+    : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'remoteTypeName').map(([key, child]) => [key, withoutTypeNames(child)]))
+      : value
 
 /**
- * The node types from the CMS's schema, each with its `locale`, and a project's unit types (the
- * CMS's join field, left out above) resolved here from the unit types' own `project`, by price.
+ * A rich text field's value with the documents it names (see richTextByIds), read from their nodes
+ * in the node's language and shaped as the CMS populates them: the document's own id, its parent
+ * page in place of the link, no type names of the toolkit. Read through the node model, so Gatsby
+ * runs a page's query again when a document its rich text names changes.
+ */
+const richTextResolver = (field: string) => (node: CmsNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
+  const read = (link: NodeLink) => nodeModel.getNodeById({ id: cmsNodeId({ ...link, locale: node.locale }) }) as CmsNode | null
+  return withRichTextDocs(node[field], (collection, id) => {
+    const type = typeOfCollection.get(collection)
+    const doc = type ? read({ remoteTypeName: type, remoteId: id }) : null
+    if (!doc) return null
+    const parent = doc.remoteParent as NodeLink | null | undefined
+    return { ...doc, id: doc.remoteId, parent: parent ? read(parent) : null, sizes: withoutTypeNames(doc.sizes) }
+  })
+}
+
+/**
+ * The node types from the CMS's schema, each with its `locale` and its rich text with the documents
+ * it names, and a project's unit types (the CMS's join field, left out above) resolved here from
+ * the unit types' own `project`, by price.
  */
 export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodePluginSchema }, url: string) {
   const { context } = await sourcingConfig(gatsbyApi, url)
   await createSchemaCustomization(context)
   const { actions, schema } = gatsbyApi
+  const richTextFields = (type: string) => Object.values((context.schema.getType(type) as GraphQLObjectType).getFields()).filter(isRichTextField).map((field) => field.name)
   actions.createTypes([
-    ...[...nodeTypeNames].map((type) => schema.buildObjectType({ name: `${cmsTypePrefix}${type}`, interfaces: ['Node'], fields: { locale: 'String!' } })),
+    ...[...nodeTypeNames].map((type) => schema.buildObjectType({
+      name: `${cmsTypePrefix}${type}`,
+      interfaces: ['Node'],
+      fields: {
+        locale: 'String!',
+        ...Object.fromEntries(richTextFields(type).map((field) => [field, { type: 'JSON', resolve: richTextResolver(field) }])),
+      },
+    })),
     `type ${cmsTypePrefix}Project_UnitTypes { docs: [${cmsTypePrefix}UnitType!]! }`,
     schema.buildObjectType({
       name: `${cmsTypePrefix}Project`,

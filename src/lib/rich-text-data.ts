@@ -1,6 +1,7 @@
 /**
- * The CMS populates the documents that rich text links to, relates to or shows (uploads) whole,
- * with their own relations: kilobytes per link in every page's data. The site needs only these.
+ * What the site needs of the documents that rich text links to, relates to or shows (uploads).
+ * The CMS populates them whole, with their own relations, at any depth above 0: kilobytes per
+ * link in every page's data.
  */
 const keepOfDoc = ['id', 'slug', 'kind', 'title'] as const
 const keepOfMedia = ['id', 'url', 'alt', 'width', 'height', 'sizes'] as const
@@ -14,17 +15,43 @@ const pick = (value: unknown, keys: readonly string[]) => {
   return out
 }
 
-/** Trims, in place, the documents inside every rich text node of a CMS response. */
-export function trimRichTextDocs(data: unknown): void {
+/** Where rich text names a document: an upload or relationship node, or an internal link's `doc`. */
+type DocReference = { relationTo?: unknown; value?: unknown }
+
+/**
+ * Calls `visit` on every document reference inside rich text, at any depth, with the fields the
+ * renderer needs of that kind of document; the reference's `value` becomes what `visit` returns.
+ * In place.
+ */
+function eachDocReference(data: unknown, visit: (reference: DocReference, keep: readonly string[]) => unknown): void {
   if (Array.isArray(data)) {
-    for (const item of data) trimRichTextDocs(item)
+    for (const item of data) eachDocReference(item, visit)
     return
   }
   if (!data || typeof data !== 'object') return
-  const node = data as Record<string, unknown>
-  if (node.type === 'upload' && node.value && typeof node.value === 'object') node.value = pick(node.value, keepOfMedia)
-  if (node.type === 'relationship' && node.value && typeof node.value === 'object') node.value = pick(node.value, keepOfDoc)
-  const doc = (node.fields as { doc?: { value?: unknown } } | null | undefined)?.doc
-  if ((node.type === 'link' || node.type === 'autolink') && doc?.value && typeof doc.value === 'object') doc.value = pick(doc.value, keepOfDoc)
-  for (const value of Object.values(node)) if (value && typeof value === 'object') trimRichTextDocs(value)
+  const node = data as Record<string, unknown> & DocReference
+  if (node.type === 'upload') node.value = visit(node, keepOfMedia)
+  if (node.type === 'relationship') node.value = visit(node, keepOfDoc)
+  const doc = (node.fields as { doc?: DocReference } | null | undefined)?.doc
+  if ((node.type === 'link' || node.type === 'autolink') && doc) doc.value = visit(doc, keepOfDoc)
+  for (const value of Object.values(node)) if (value && typeof value === 'object') eachDocReference(value, visit)
+}
+
+/** Trims, in place, the documents the CMS populated inside rich text (the preview's REST answer, depth 2). */
+export function trimRichTextDocs(data: unknown): void {
+  eachDocReference(data, ({ value }, keep) => (value && typeof value === 'object' ? pick(value, keep) : value))
+}
+
+/**
+ * A copy of rich text as the CMS stores it (depth 0: each reference names its document by id) with
+ * each reference's document in its place, trimmed as above: `find` gives the document of a
+ * collection and id, or null when the site has no such document (unpublished, deleted), as the
+ * CMS's own population gives null to an anonymous reader.
+ */
+export function withRichTextDocs(content: unknown, find: (relationTo: string, id: number | string) => unknown): unknown {
+  if (!content || typeof content !== 'object') return content
+  const copy = structuredClone(content)
+  eachDocReference(copy, ({ relationTo, value }, keep) =>
+    (typeof value === 'number' || typeof value === 'string') && typeof relationTo === 'string' ? pick(find(relationTo, value) ?? null, keep) : value)
+  return copy
 }

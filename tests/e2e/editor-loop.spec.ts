@@ -229,6 +229,43 @@ test('unpublishing an article takes its pages off the site in both languages, AM
   expect(await compilationHash()).toBe(hash)
 })
 
+/** Publishes a development's new slug (slugs are the same in both languages). */
+async function publishProjectSlug(id: number, slug: string) {
+  const { updateProject } = await cmsQuery<{ updateProject: { slug: string } }>(
+    `mutation($id: Int!, $slug: String!) { updateProject(id: $id, locale: en, data: { slug: $slug, _status: published }) { slug } }`,
+    { id, slug }, undefined, await editorToken(),
+  )
+  expect(updateProject.slug).toBe(slug)
+}
+
+test('a development\'s new address reaches the links inside articles that were not saved again, in both languages and AMP', async () => {
+  // The demo article links to Kirana Hills inside its text (tests/e2e/rich-text.spec.ts).
+  const article = newsPath('record-marketing-sales-first-half')
+  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number; slug: string }[] } }>(`{ Projects(where: { slug: { equals: "kirana-hills" } }) { docs { id slug } } }`)
+  const [project] = Projects.docs
+  const { Posts } = await cmsQuery<{ Posts: { docs: { updatedAt: string }[] } }>(`{ Posts(where: { slug: { equals: "record-marketing-sales-first-half" } }) { docs { updatedAt } } }`)
+  const href = (slug: string, prefix = '') => `href="${prefix}/development/residential/${slug}/"`
+  await settled()
+  expect(await served(article)).toContain(href(project.slug))
+
+  const moved = `kirana-hills-${Date.now()}`
+  await publishProjectSlug(project.id, moved)
+  try {
+    await expect.poll(() => served(article), { timeout: 300_000, intervals: [2000] }).toContain(href(moved))
+    expect((await settled()).lastFailure).toBeNull()
+    expect(await served(`/id${article}`)).toContain(href(moved, '/id'))
+    expect(await served(newsAmpPath('record-marketing-sales-first-half'))).toContain(href(moved))
+    expect(await served(article)).not.toContain(href(project.slug))
+  } finally {
+    await publishProjectSlug(project.id, project.slug)
+  }
+  await expect.poll(() => served(article), { timeout: 300_000, intervals: [2000] }).toContain(href(project.slug))
+  // The article itself was never saved: its page followed the development's node.
+  const again = await cmsQuery<{ Posts: { docs: { updatedAt: string }[] } }>(`{ Posts(where: { slug: { equals: "record-marketing-sales-first-half" } }) { docs { updatedAt } } }`)
+  expect(again.Posts.docs[0].updatedAt).toBe(Posts.docs[0].updatedAt)
+  expect((await settled()).lastFailure).toBeNull()
+})
+
 test('changing the stock counters asks for no build; the home page reads them from the CMS', async ({ page }) => {
   const before = await settled()
   const hash = await compilationHash()

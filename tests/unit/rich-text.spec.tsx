@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { renderToString } from 'react-dom/server'
 import { LanguageProvider } from '../../src/components/LanguageProvider'
 import { RichText, type RichTextNode } from '../../src/components/RichText'
-import { trimRichTextDocs } from '../../src/lib/rich-text-data'
+import { trimRichTextDocs, withRichTextDocs } from '../../src/lib/rich-text-data'
 
 /** The server-side rendering path of CMS rich text (the same component renders in the browser). */
 const render = (...children: RichTextNode[]) => renderToString(<RichText content={{ root: { type: 'root', children } }} />)
@@ -105,7 +105,7 @@ test('a relationship renders as a link to the related document, with its title e
   expect(renderIn('EN', { type: 'relationship', relationTo: 'projects', value: 3 })).toBe('<div class="rich-text"></div>')
 })
 
-test('the build keeps of a linked, related or shown document only what the renderer needs', () => {
+test('the preview keeps of a populated linked, related or shown document only what the renderer needs', () => {
   const heavy = { ...project, description: { root: { children: [] } }, gallery: [media, media], parent: { slug: 'about', content: 'long' } }
   const data = {
     Posts: { docs: [{ content: { root: { type: 'root', children: [
@@ -119,4 +119,27 @@ test('the build keeps of a linked, related or shown document only what the rende
   expect(upload.value).toEqual(media)
   expect(relationship.value).toEqual({ ...project, parent: { slug: 'about' } })
   expect(para.children?.[0].fields?.doc?.value).toEqual({ ...project, parent: { slug: 'about' } })
+})
+
+test('the build puts in each document rich text names by id what the renderer needs, null where the site has none', () => {
+  const heavy = { ...project, description: { root: { children: [] } }, parent: { slug: 'about', content: 'long' } }
+  const stored = { root: { type: 'root', children: [
+    { type: 'upload', relationTo: 'media', value: 7 },
+    { type: 'relationship', relationTo: 'projects', value: 3 },
+    paragraph(internalLink('pages', 3), internalLink('posts', 99, 'gone')),
+  ] } }
+  const asked: string[] = []
+  const found = withRichTextDocs(stored, (collection, id) => {
+    asked.push(`${collection}:${id}`)
+    return collection === 'media' ? { ...media, caption: 'x' } : id === 3 ? heavy : null
+  }) as typeof stored
+  expect(asked).toEqual(['media:7', 'projects:3', 'pages:3', 'posts:99'])
+  const [upload, relationship, para] = found.root.children as RichTextNode[]
+  expect(upload.value).toEqual(media)
+  expect(relationship.value).toEqual({ ...project, parent: { slug: 'about' } })
+  expect(para.children?.[0].fields?.doc?.value).toEqual({ ...project, parent: { slug: 'about' } })
+  expect(para.children?.[1].fields?.doc?.value).toBeNull()
+  // The stored value is left as it was (it is the node's own), and what is rendered links.
+  expect((stored.root.children[0] as RichTextNode).value).toBe(7)
+  expect(renderIn('EN', ...found.root.children as RichTextNode[])).toContain('href="/development/residential/kirana-hills/"')
 })
