@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { formatPrice, kindLabel, langStorageKey, localeOf, storedLang, t } from '../../src/lib/i18n'
+import { formatDate, formatPrice, kindLabel, langStorageKey, localeOf, storedLang, t } from '../../src/lib/i18n'
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === langStorageKey ? value : null) })
 
@@ -31,4 +31,14 @@ test('interface strings and development kinds exist in both languages', () => {
 test('prices are formatted in the visitor language', () => {
   expect(formatPrice(1500000000, 'IDR', 'ID')).toMatch(/^Rp\s?1\.500\.000\.000$/)
   expect(formatPrice(1500000000, 'IDR', 'EN')).toContain('1,500,000,000')
+  // Each language and currency keeps a formatter of its own.
+  expect(formatPrice(2500, 'USD', 'EN')).toBe('$2,500')
+  expect(formatPrice(1500000000, 'IDR', 'ID')).toMatch(/^Rp\s?1\.500\.000\.000$/)
+})
+
+test('dates are formatted in the visitor language, whatever language came before', () => {
+  for (let i = 0; i < 2; i++) {
+    expect(formatDate('2026-03-05T23:30:00.000Z', 'EN')).toBe('5 March 2026')
+    expect(formatDate('2026-03-05T23:30:00.000Z', 'ID')).toBe('5 Maret 2026')
+  }
 })
