@@ -9,8 +9,9 @@
  * - Fields: all fields of each type, generated from the CMS's schema on every run, so a field added
  *   in the CMS needs no change here. Join fields (reverse relations) are left out: they would go
  *   stale under delta sourcing; a development's unit types are resolved here from the forward
- *   relation instead (createCmsTypes). The site settings' live data (the stock counters) and
- *   save times are left out too (notSourced).
+ *   relation instead (createCmsTypes). Rich text comes as stored, naming documents by id, and
+ *   a field resolver puts in those documents from their nodes (richTextByIds). The site
+ *   settings' live data (the stock counters) and save times are left out too (notSourced).
  * - Delta: the first build (or any build after the CMS's schema changed, or after a build that did
  *   not finish) fetches everything; later builds fetch only documents with `updatedAt` at or after
  *   the last sync (minus a margin), list every collection's ids to drop unpublished and deleted
@@ -280,9 +281,9 @@ const isRichTextField = (field: GraphQLField<unknown, unknown>) => field.args.so
  * Rich text is fetched as stored, each link, relationship or picture naming its document by id
  * (`depth: 0`): at any other depth the CMS populates those documents whole, with their own
  * relations. The bench's articles came to 25 KB each that way against 3 KB as stored, and their
- * 14,060 nodes took 38 s to fetch against 21 s. The documents are read
- * from their nodes when a query asks (richTextResolvers). Only a node type can do that (its node
- * knows the locale), so a rich text field anywhere else stops the build here.
+ * 14,060 nodes took 38 s to fetch against 21 s. The documents are read from their nodes when a
+ * query asks (richTextResolver). Only a node type can do that (its node knows the locale), so a
+ * rich text field anywhere else stops the build here.
  */
 function richTextByIds(schema: GraphQLSchema, fragments: Map<string, string>) {
   for (const [type, text] of fragments) {
@@ -345,6 +346,7 @@ type NodeLink = { remoteTypeName: string; remoteId: unknown }
 /** A rich text reference's collection (its REST slug) to the node type of its documents. */
 const typeOfCollection = new Map(collections.map(([type, , slug]) => [slug, type]))
 
+/** A copy without the toolkit's `remoteTypeName` of nested objects (a picture's sizes). */
 const withoutTypeNames = (value: unknown): unknown =>
   Array.isArray(value) ? value.map(withoutTypeNames)
     : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'remoteTypeName').map(([key, child]) => [key, withoutTypeNames(child)]))
