@@ -4,6 +4,7 @@ import path from 'node:path'
 import { chromiumPath } from '../tests/browser'
 import { testPostgresDir, testPostgresPort } from '../tests/e2e/stack'
 import { aptInstall } from './lib/apt'
+import { printSummary, readReport, type SuiteCounts } from './lib/test-report'
 import { ensurePostgres, stopLeftoverPostgres } from './lib/postgres'
 
 /**
@@ -23,17 +24,23 @@ function ensureChromium() {
 
 const playwright = path.join(process.cwd(), 'node_modules', '.bin', 'playwright')
 
-function suite(name: string, config: string, args: string[]): boolean {
+const reports: SuiteCounts[] = []
+
+function suite(name: string, config: string, args: string[], report: string): boolean {
   console.log(`\n▶ ${name}`)
+  fs.rmSync(report, { force: true })
   const result = spawnSync(playwright, ['test', '-c', config, ...args], { stdio: 'inherit' })
   console.log(`${result.status === 0 ? '✔' : '✘'} ${name}: ${result.status === 0 ? 'passed' : 'failed'}`)
+  reports.push(readReport(name, report))
   return result.status === 0
 }
+
+const mainSuite = (args: string[]) => suite('Main suite', 'tests/playwright.config.ts', args, 'tests/artifacts/report.json')
 
 function postgresSuite(args: string[]): boolean {
   ensurePostgres()
   try {
-    return suite('PostgreSQL suite', 'tests/playwright.postgres.config.ts', args)
+    return suite('PostgreSQL suite', 'tests/playwright.postgres.config.ts', args, 'tests/artifacts/report-postgres.json')
   } finally {
     // The suite's teardown stops its server; this covers a runner that was killed before it.
     stopLeftoverPostgres(testPostgresDir, testPostgresPort)
@@ -46,9 +53,10 @@ let passed: boolean
 if (args[0] === '--postgres') {
   passed = postgresSuite(args.slice(1))
 } else if (args.length) {
-  passed = suite('Main suite', 'tests/playwright.config.ts', args)
+  passed = mainSuite(args)
 } else {
-  const main = suite('Main suite', 'tests/playwright.config.ts', [])
+  const main = mainSuite([])
   passed = postgresSuite([]) && main
 }
+printSummary(reports)
 process.exit(passed ? 0 : 1)

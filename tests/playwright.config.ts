@@ -14,7 +14,10 @@ const browser = {
 export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: './artifacts/results',
-  reporter: [['list']],
+  // The JSON report feeds the summary that `npm test` prints after both suites.
+  reporter: [['list'], ['json', { outputFile: './artifacts/report.json' }]],
+  // On CI a failed test runs once more; one that then passes is named as flaky in that summary.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

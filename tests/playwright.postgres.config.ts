@@ -13,6 +13,7 @@ export default defineConfig({
   ...main,
   globalSetup: './e2e/global-setup-postgres.ts',
   outputDir: './artifacts/results-postgres',
+  reporter: [['list'], ['json', { outputFile: './artifacts/report-postgres.json' }]],
   projects: [
     { name: 'e2e-postgres', testDir: './e2e', testMatch: /[\\/](access|access-matrix|account-proof|accounts|api-caps|blocks|database|enquiries|live|faults|security)\.spec\.ts$/, use: browser },
   ],
