@@ -27,24 +27,28 @@ export function Cover({ block, first, headingLevel = 2 }: BlockProps<Queries.Cov
   const image = block.image
   return (
     <StaticPart as="section" className="hero block-cover" data-block="cover">
-      {isVideo(block.videoUrl) ? (
-        <video className="hero__image" src={block.videoUrl} poster={mediaPath(image?.sizes?.hero?.url ?? image?.url)}
-          muted loop playsInline controls preload="none"
-          width={image?.width ?? undefined} height={image?.height ?? undefined} />
-      ) : (
-        <CmsImage image={image} priority={first} className="hero__image" />
+      {() => (
+        <>
+          {isVideo(block.videoUrl) ? (
+            <video className="hero__image" src={block.videoUrl} poster={mediaPath(image?.sizes?.hero?.url ?? image?.url)}
+              muted loop playsInline controls preload="none"
+              width={image?.width ?? undefined} height={image?.height ?? undefined} />
+          ) : (
+            <CmsImage image={image} priority={first} className="hero__image" />
+          )}
+          <div className="hero__content container">
+            <Heading className="block-cover__heading">{block.heading}</Heading>
+            {block.text ? <p className="hero__lead">{block.text}</p> : null}
+            {block.buttons?.length ? (
+              <p className="hero__actions">
+                {block.buttons.map((b, i) => (
+                  <CmsLink key={i} link={{ label: b?.label ?? null, url: b?.url ?? null }} className={i === 0 ? 'button' : 'button button--ghost'} />
+                ))}
+              </p>
+            ) : null}
+          </div>
+        </>
       )}
-      <div className="hero__content container">
-        <Heading className="block-cover__heading">{block.heading}</Heading>
-        {block.text ? <p className="hero__lead">{block.text}</p> : null}
-        {block.buttons?.length ? (
-          <p className="hero__actions">
-            {block.buttons.map((b, i) => (
-              <CmsLink key={i} link={{ label: b?.label ?? null, url: b?.url ?? null }} className={i === 0 ? 'button' : 'button button--ghost'} />
-            ))}
-          </p>
-        ) : null}
-      </div>
     </StaticPart>
   )
 }

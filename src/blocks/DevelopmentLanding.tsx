@@ -1,6 +1,7 @@
 import { graphql, Link } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
+import { StaticPart } from '../components/StaticPart'
 import { formatPrice, kindLabel, t } from '../lib/i18n'
 import { developmentPath, localizePath } from '../lib/routes'
 import { CmsForm } from './FormBlock'
@@ -24,7 +25,10 @@ export const query = graphql`
   }
 `
 
-/** A landing section for one development: hero, key figures, its unit types and an enquiry form. */
+/**
+ * A landing section for one development: hero, key figures, its unit types and an enquiry form.
+ * All but the form is static (StaticPart): the browser keeps the server's HTML.
+ */
 export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.DevelopmentLandingBlockFragment>) {
   const { lang } = useLanguage()
   const project = block.project
@@ -34,54 +38,64 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
   const detailsPath = project.kind && project.slug ? localizePath(developmentPath(project.kind, project.slug), lang) : null
   return (
     <section className="block-development" data-block="developmentLanding" aria-labelledby={headingId}>
-      <div className="hero hero--compact">
-        <CmsImage image={project.heroImage} priority={first} className="hero__image" />
-        <div className="hero__content container">
-          <p className="eyebrow block-development__kind">{kindLabel(project.kind, lang)}</p>
-          <h2 id={headingId}>{block.heading || project.title}</h2>
-          {project.summary ? <p className="hero__lead">{project.summary}</p> : null}
-          {detailsPath ? <p><Link to={detailsPath} className="button">{t(lang, 'viewDevelopment')}<span className="visually-hidden">: {project.title}</span></Link></p> : null}
-        </div>
-      </div>
-      <div className="container section">
-        {block.keyFigures?.length ? (
-          <dl className="block-development__figures" aria-label={t(lang, 'keyFigures')}>
-            {block.keyFigures.map((f, i) => (
-              <div key={i}><dt>{f?.label}</dt><dd>{f?.value}</dd></div>
-            ))}
-          </dl>
-        ) : null}
-        {units.length ? (
+      <StaticPart className="hero hero--compact">
+        {() => (
           <>
-            <h3>{t(lang, 'unitTypes')}</h3>
-            <div className="table-scroll">
-              <table className="block-development__units">
-                <thead>
-                  <tr>
-                    <th scope="col">{t(lang, 'unitTypes')}</th>
-                    <th scope="col">{t(lang, 'bedrooms')}</th>
-                    <th scope="col">{t(lang, 'bathrooms')}</th>
-                    <th scope="col">{t(lang, 'buildingArea')}</th>
-                    <th scope="col">{t(lang, 'landArea')}</th>
-                    <th scope="col">{t(lang, 'price')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {units.map((u) => (
-                    <tr key={u!.id}>
-                      <th scope="row">{u!.name}</th>
-                      <td>{u!.bedrooms}</td>
-                      <td>{u!.bathrooms}</td>
-                      <td>{u!.buildingArea} m²</td>
-                      <td>{u!.landArea ? `${u!.landArea} m²` : '–'}</td>
-                      <td>{u!.price != null ? `${t(lang, 'from')} ${formatPrice(u!.price, 'IDR', lang)}` : '–'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <CmsImage image={project.heroImage} priority={first} className="hero__image" />
+            <div className="hero__content container">
+              <p className="eyebrow block-development__kind">{kindLabel(project.kind, lang)}</p>
+              <h2 id={headingId}>{block.heading || project.title}</h2>
+              {project.summary ? <p className="hero__lead">{project.summary}</p> : null}
+              {detailsPath ? <p><Link to={detailsPath} className="button">{t(lang, 'viewDevelopment')}<span className="visually-hidden">: {project.title}</span></Link></p> : null}
             </div>
           </>
-        ) : null}
+        )}
+      </StaticPart>
+      <div className="container section">
+        <StaticPart className="block-development__facts">
+          {() => (
+            <>
+              {block.keyFigures?.length ? (
+                <dl className="block-development__figures" aria-label={t(lang, 'keyFigures')}>
+                  {block.keyFigures.map((f, i) => (
+                    <div key={i}><dt>{f?.label}</dt><dd>{f?.value}</dd></div>
+                  ))}
+                </dl>
+              ) : null}
+              {units.length ? (
+                <>
+                  <h3>{t(lang, 'unitTypes')}</h3>
+                  <div className="table-scroll">
+                    <table className="block-development__units">
+                      <thead>
+                        <tr>
+                          <th scope="col">{t(lang, 'unitTypes')}</th>
+                          <th scope="col">{t(lang, 'bedrooms')}</th>
+                          <th scope="col">{t(lang, 'bathrooms')}</th>
+                          <th scope="col">{t(lang, 'buildingArea')}</th>
+                          <th scope="col">{t(lang, 'landArea')}</th>
+                          <th scope="col">{t(lang, 'price')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {units.map((u) => (
+                          <tr key={u!.id}>
+                            <th scope="row">{u!.name}</th>
+                            <td>{u!.bedrooms}</td>
+                            <td>{u!.bathrooms}</td>
+                            <td>{u!.buildingArea} m²</td>
+                            <td>{u!.landArea ? `${u!.landArea} m²` : '–'}</td>
+                            <td>{u!.price != null ? `${t(lang, 'from')} ${formatPrice(u!.price, 'IDR', lang)}` : '–'}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </>
+              ) : null}
+            </>
+          )}
+        </StaticPart>
         {block.enquiryForm ? (
           <div className="block-development__enquiry">
             <h3 id={`${headingId}-enquiry`}>{t(lang, 'enquiryTitle', { name: project.title ?? '' })}</h3>

@@ -69,24 +69,28 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
   if (!tiles.length) return null
   return (
     <StaticPart as="section" className="section container block-social" data-block="instagramFeed" aria-labelledby={headingId}>
-      <div className="block-social__head">
-        <h2 id={headingId}>{block.heading}</h2>
-        {block.profileUrl ? <a className="button button--ghost" href={block.profileUrl} rel="noopener noreferrer">{t(lang, 'seeProfile')}</a> : null}
-      </div>
-      <ul className="block-social__grid">
-        {tiles.map((tile) => (
-          <li key={tile.key} className="block-social__post">
-            {tile.image}
-            <div className="block-social__body">
-              <p className="block-social__caption">{tile.caption}</p>
-              <p className="meta">
-                {tile.postedAt ? <time dateTime={tile.postedAt}>{formatDate(tile.postedAt, lang)}</time> : null}
-                {tile.link ? <> · <a href={tile.link} rel="noopener noreferrer">{t(lang, 'viewOnSocial')}<span className="visually-hidden">: {tile.linkLabel}</span></a></> : null}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {() => (
+        <>
+          <div className="block-social__head">
+            <h2 id={headingId}>{block.heading}</h2>
+            {block.profileUrl ? <a className="button button--ghost" href={block.profileUrl} rel="noopener noreferrer">{t(lang, 'seeProfile')}</a> : null}
+          </div>
+          <ul className="block-social__grid">
+            {tiles.map((tile) => (
+              <li key={tile.key} className="block-social__post">
+                {tile.image}
+                <div className="block-social__body">
+                  <p className="block-social__caption">{tile.caption}</p>
+                  <p className="meta">
+                    {tile.postedAt ? <time dateTime={tile.postedAt}>{formatDate(tile.postedAt, lang)}</time> : null}
+                    {tile.link ? <> · <a href={tile.link} rel="noopener noreferrer">{t(lang, 'viewOnSocial')}<span className="visually-hidden">: {tile.linkLabel}</span></a></> : null}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </StaticPart>
   )
 }

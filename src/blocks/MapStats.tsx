@@ -1,6 +1,7 @@
 import { graphql, Link } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { developmentPlace, facilityPlace, PlacesMap, type MapPlace } from '../components/PlacesMap'
+import { StaticPart } from '../components/StaticPart'
 import { t } from '../lib/i18n'
 import type { BlockProps } from './types'
 
@@ -19,8 +20,8 @@ export const query = graphql`
 
 /**
  * Markers of developments and facilities with popups, and stats beside the map. The stats and a
- * list of the places are plain HTML, readable without the map; the map itself loads on the
- * client when it comes near the viewport.
+ * list of the places are plain HTML, readable without the map, and static (StaticPart); the map
+ * itself loads on the client when it comes near the viewport.
  */
 export function MapStats({ block, index }: BlockProps<Queries.MapStatsBlockFragment>) {
   const { lang } = useLanguage()
@@ -28,6 +29,7 @@ export function MapStats({ block, index }: BlockProps<Queries.MapStatsBlockFragm
     ...(block.projects ?? []).flatMap((p) => (p ? developmentPlace(p, lang) : [])),
     ...(block.facilities ?? []).flatMap((f) => (f ? facilityPlace(f, lang) : [])),
   ]
+  const stats = block.stats ?? []
   const headingId = `block-${index}-map`
   const center: [number, number] = [block.centerLat ?? places[0]?.lat ?? 0, block.centerLng ?? places[0]?.lng ?? 0]
 
@@ -37,23 +39,27 @@ export function MapStats({ block, index }: BlockProps<Queries.MapStatsBlockFragm
       {block.text ? <p className="lead">{block.text}</p> : null}
       <div className="block-map__layout">
         <PlacesMap label={block.heading ?? ''} places={places} center={center} zoom={block.zoom ?? 13} />
-        {block.stats?.length ? (
-          <dl className="block-map__stats">
-            {block.stats.map((s, i) => (
+        {stats.length ? (
+          <StaticPart as="dl" className="block-map__stats">
+            {() => stats.map((s, i) => (
               <div key={i}><dt>{s?.label}</dt><dd>{s?.value}</dd></div>
             ))}
-          </dl>
+          </StaticPart>
         ) : null}
       </div>
       {places.length ? (
-        <details className="block-map__places">
-          <summary>{t(lang, 'mapPlaces')} ({places.length})</summary>
-          <ul>
-            {places.map((p) => (
-              <li key={p.key}><Link to={p.href}>{p.name}</Link> <span className="meta">{t(lang, p.kind === 'development' ? 'mapDevelopment' : 'mapFacility')}</span></li>
-            ))}
-          </ul>
-        </details>
+        <StaticPart as="details" className="block-map__places">
+          {() => (
+            <>
+              <summary>{t(lang, 'mapPlaces')} ({places.length})</summary>
+              <ul>
+                {places.map((p) => (
+                  <li key={p.key}><Link to={p.href}>{p.name}</Link> <span className="meta">{t(lang, p.kind === 'development' ? 'mapDevelopment' : 'mapFacility')}</span></li>
+                ))}
+              </ul>
+            </>
+          )}
+        </StaticPart>
       ) : null}
     </section>
   )

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { graphql } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { CmsLink } from '../components/Layout'
 import { useLanguage } from '../components/LanguageProvider'
+import { StaticPart } from '../components/StaticPart'
 import { useNearViewport } from '../components/useNearViewport'
 import { t } from '../lib/i18n'
 import type { BlockProps } from './types'
@@ -41,14 +42,17 @@ export function SlideContent({ slide, index, total, first }: { slide: Slide; ind
   )
 }
 
-/** Server-rendered slides: a horizontal scroll-snap strip that works without JavaScript. */
+/**
+ * Server-rendered slides: a horizontal scroll-snap strip that works without JavaScript. Static
+ * (StaticPart): the browser keeps the server's HTML, so the slides' components do not run at load.
+ */
 function StaticSlides({ slides, first }: { slides: Slide[]; first: boolean }) {
   return (
-    <ul className="slider__strip">
-      {slides.map((s, i) => (
+    <StaticPart as="ul" className="slider__strip">
+      {() => slides.map((s, i) => (
         <li key={s.id ?? i}><SlideContent slide={s} index={i} total={slides.length} first={first} /></li>
       ))}
-    </ul>
+    </StaticPart>
   )
 }
 
@@ -69,7 +73,10 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
   const near = useNearViewport(section)
   /** Set once Swiper is wanted: the slide it opens at, and whether the strip had keyboard focus (Swiper takes it over). */
   const [start, setStart] = useState<{ slide: number; takeFocus: boolean } | null>(null)
-  const slides = (block.slides ?? []).filter((s): s is Slide => Boolean(s))
+  const slides = useMemo(() => (block.slides ?? []).filter((s): s is Slide => Boolean(s)), [block.slides])
+  // One element for the strip, so that the Slider's own renders (the slider coming near the
+  // viewport) leave the static strip and its scroll position alone.
+  const fallback = useMemo(() => <StaticSlides slides={slides} first={first} />, [slides, first])
   const interval = block.interval ?? 5000
   const autoplay = Boolean(block.autoplay) && slides.length > 1
 
@@ -91,7 +98,6 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
 
   if (!slides.length) return null
   const headingId = `block-${index}-slider`
-  const fallback = <StaticSlides slides={slides} first={first} />
   return (
     <section ref={section} className="section container block-slider" data-block="slider" aria-labelledby={block.heading ? headingId : undefined}
       aria-label={block.heading ? undefined : t(lang, 'slider')} aria-roledescription="carousel"

@@ -21,14 +21,18 @@ export function Breadcrumbs({ items, className = 'breadcrumbs' }: { items: Crumb
   const steps = all.map((c, i) => ({ name: c.label, ...(c.to && i < all.length - 1 ? { url: `${siteURL}${localizePath(c.to, lang)}` } : {}) }))
   return (
     <StaticPart as="nav" aria-label="Breadcrumb" className={className}>
-      <ol>
-        {all.map((c, i) => (
-          <li key={i}>
-            {c.to && i < all.length - 1 ? <Link to={localizePath(c.to, lang)}>{c.label}</Link> : <span aria-current={i === all.length - 1 ? 'page' : undefined}>{c.label}</span>}
-          </li>
-        ))}
-      </ol>
-      {complete ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbListJsonLd(steps)) }} /> : null}
+      {() => (
+        <>
+          <ol>
+            {all.map((c, i) => (
+              <li key={i}>
+                {c.to && i < all.length - 1 ? <Link to={localizePath(c.to, lang)}>{c.label}</Link> : <span aria-current={i === all.length - 1 ? 'page' : undefined}>{c.label}</span>}
+              </li>
+            ))}
+          </ol>
+          {complete ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbListJsonLd(steps)) }} /> : null}
+        </>
+      )}
     </StaticPart>
   )
 }

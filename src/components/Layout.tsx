@@ -42,6 +42,33 @@ const logoWidth = (logo: { width?: number | null; height?: number | null }) =>
   logo.width && logo.height ? Math.round((40 * logo.width) / logo.height) : 40
 
 /**
+ * The main navigation. Static (StaticPart): kept as the server rendered it, and rendered again on
+ * another page or language, which also moves the links' aria-current to the page shown.
+ */
+const MainNav = memo(function MainNav({ navigation, lang }: { navigation: Settings['navigation']; lang: Lang; pathname?: string }) {
+  return (
+    <StaticPart as="nav" aria-label={t(lang, 'mainNavigation')} className="main-nav">
+      {() => (
+        <ul>
+          {navigation?.map((item, i) => (
+            <li key={i}>
+              <CmsLink link={item!} />
+              {item?.children?.length ? (
+                <ul className="main-nav__sub">
+                  {item.children.map((child, j) => (
+                    <li key={j}><CmsLink link={child!} /></li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </StaticPart>
+  )
+})
+
+/**
  * The site header. Desktop: brand, navigation, search and account, language. Phones (720 px and
  * narrower, global.css): one row of brand, search link, menu button and language; the menu button
  * is a disclosure that shows the navigation and account below the row, and closes on Escape, on a
@@ -82,22 +109,7 @@ function Header({ settings, pathname }: { settings: Settings; pathname?: string 
         </button>
         <div id="site-menu" className="site-menu" data-open={menuOpen ? 'true' : 'false'}
           onClick={(event) => { if ((event.target as HTMLElement).closest('a')) setMenuOpen(false) }}>
-          <nav aria-label={t(lang, 'mainNavigation')} className="main-nav">
-            <ul>
-              {settings.navigation?.map((item, i) => (
-                <li key={i}>
-                  <CmsLink link={item!} />
-                  {item?.children?.length ? (
-                    <ul className="main-nav__sub">
-                      {item.children.map((child, j) => (
-                        <li key={j}><CmsLink link={child!} /></li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNav navigation={settings.navigation} lang={lang} pathname={pathname} />
           <HeaderTools pathname={pathname} />
         </div>
         <button type="button" className="lang-switch" lang={localeOf(other)} onClick={() => switchLang(other)}
@@ -109,39 +121,43 @@ function Header({ settings, pathname }: { settings: Settings; pathname?: string 
   )
 }
 
-/** Static (StaticPart): kept as the server rendered it, and rendered again only when the language changes. */
-const Footer = memo(function Footer({ settings, lang }: { settings: Settings; lang: Lang }) {
+/** Static (StaticPart): kept as the server rendered it, and rendered again on another page or language (aria-current moves). */
+const Footer = memo(function Footer({ settings, lang }: { settings: Settings; lang: Lang; pathname?: string }) {
   return (
     <StaticPart as="footer" className="site-footer">
-      <div className="container site-footer__grid">
-        <div>
-          <p className="site-footer__brand">{settings.brandName}</p>
-          {settings.tagline ? <p>{settings.tagline}</p> : null}
-          {settings.contact?.address ? <address>{settings.contact.address}</address> : null}
-          {telHref(settings.contact?.phone) ? <p><a href={telHref(settings.contact?.phone)!}>{settings.contact!.phone}</a></p> : null}
-          {whatsAppHref(settings.contact?.whatsapp) ? (
-            <p><a href={whatsAppHref(settings.contact?.whatsapp)!} rel="noopener noreferrer">{t(lang, 'waFooter', { number: settings.contact!.whatsapp! })}</a></p>
-          ) : null}
-          {settings.contact?.email ? <p><a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a></p> : null}
-        </div>
-        {settings.footerColumns?.map((column, i) => (
-          <div key={i}>
-            <h2 className="site-footer__heading">{column?.heading}</h2>
-            <ul>{column?.links?.map((link, j) => <li key={j}><CmsLink link={link!} /></li>)}</ul>
+      {() => (
+        <>
+          <div className="container site-footer__grid">
+            <div>
+              <p className="site-footer__brand">{settings.brandName}</p>
+              {settings.tagline ? <p>{settings.tagline}</p> : null}
+              {settings.contact?.address ? <address>{settings.contact.address}</address> : null}
+              {telHref(settings.contact?.phone) ? <p><a href={telHref(settings.contact?.phone)!}>{settings.contact!.phone}</a></p> : null}
+              {whatsAppHref(settings.contact?.whatsapp) ? (
+                <p><a href={whatsAppHref(settings.contact?.whatsapp)!} rel="noopener noreferrer">{t(lang, 'waFooter', { number: settings.contact!.whatsapp! })}</a></p>
+              ) : null}
+              {settings.contact?.email ? <p><a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a></p> : null}
+            </div>
+            {settings.footerColumns?.map((column, i) => (
+              <div key={i}>
+                <h2 className="site-footer__heading">{column?.heading}</h2>
+                <ul>{column?.links?.map((link, j) => <li key={j}><CmsLink link={link!} /></li>)}</ul>
+              </div>
+            ))}
+            {settings.socialLinks?.length ? (
+              <div>
+                <h2 className="site-footer__heading">{t(lang, 'followUs')}</h2>
+                <ul>
+                  {settings.socialLinks.map((s, i) => (
+                    <li key={i}><a href={s!.url!} rel="noopener noreferrer">{s!.platform}</a></li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
-        ))}
-        {settings.socialLinks?.length ? (
-          <div>
-            <h2 className="site-footer__heading">{t(lang, 'followUs')}</h2>
-            <ul>
-              {settings.socialLinks.map((s, i) => (
-                <li key={i}><a href={s!.url!} rel="noopener noreferrer">{s!.platform}</a></li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
-      {settings.copyright ? <p className="container site-footer__copy">{settings.copyright}</p> : null}
+          {settings.copyright ? <p className="container site-footer__copy">{settings.copyright}</p> : null}
+        </>
+      )}
     </StaticPart>
   )
 })
@@ -162,7 +178,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname?:
       <Header settings={settings} pathname={pathname} />
       <SiteNotices />
       <main id="main" tabIndex={-1}>{children}</main>
-      <Footer settings={settings} lang={lang} />
+      <Footer settings={settings} lang={lang} pathname={pathname} />
       <PopupBanner banner={settings.popupBanner} />
     </>
   )

@@ -144,7 +144,7 @@ export function RichText({ content, className, headingIds = false, amp = false }
   const root = (content as { root?: RichTextNode } | null)?.root
   if (!root?.children?.length) return null
   const ctx = { lang, amp }
-  return <StaticPart className={className ?? 'rich-text'}>{root.children.map((node, i) => renderNode(node, i, ctx, headingIds))}</StaticPart>
+  return <StaticPart className={className ?? 'rich-text'}>{() => root.children!.map((node, i) => renderNode(node, i, ctx, headingIds))}</StaticPart>
 }
 
 /** Plain text of a rich text document, for descriptions and search. */

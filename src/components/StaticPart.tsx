@@ -27,16 +27,17 @@ function followPageLink(event: MouseEvent<HTMLElement>) {
   void navigate(href)
 }
 
-type Tag = 'div' | 'footer' | 'nav' | 'section' | 'ul' | 'article' | 'header'
+type Tag = 'div' | 'footer' | 'nav' | 'section' | 'ul' | 'dl' | 'details' | 'article' | 'header'
 
 /**
  * A part of a page with nothing to do in the browser (docs/DECISIONS.md, "Static parts"). While
  * the page is taken over, Preact keeps the element's server-rendered HTML as it is: an element
- * with `dangerouslySetInnerHTML` is not diffed during hydration, so none of the part's components
- * run. Rendered later (a client-side navigation, a change of language), it renders its children
- * as usual. Its site links are followed by the router.
+ * with `dangerouslySetInnerHTML` is not diffed during hydration. Its content is a function, called
+ * only when the part renders (on the server, and later in the browser: a client-side navigation, a
+ * change of language), so nothing inside runs at load: no component, and none of the formatting or
+ * element building that content written inline would do. Its site links are followed by the router.
  */
-export function StaticPart({ as: Element = 'div', children, ...attributes }: { as?: Tag; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+export function StaticPart({ as: Element = 'div', children, ...attributes }: { as?: Tag; children: () => ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'children'>) {
   if (hydrating) return <Element {...attributes} onClick={followPageLink} dangerouslySetInnerHTML={{ __html: '' }} />
-  return <Element {...attributes} onClick={followPageLink}>{children}</Element>
+  return <Element {...attributes} onClick={followPageLink}>{children()}</Element>
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { t } from '../lib/i18n'
+import { formatNumber, t } from '../lib/i18n'
 import { liveQuery } from '../lib/live'
 import { useLanguage } from './LanguageProvider'
 import { useNearViewport } from './useNearViewport'
@@ -58,7 +58,6 @@ export function StockWidget() {
     }
   }, [near])
 
-  const number = new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US')
   return (
     <section ref={section} className="section container stock" aria-labelledby="stock-heading" data-stock-updated={updatedAt ? updatedAt.toISOString() : undefined}>
       <h2 id="stock-heading" className="stock__title">{t(lang, 'stTitle')}</h2>
@@ -66,7 +65,8 @@ export function StockWidget() {
         {stockCounters.map((name) => (
           <div key={name} className="stock__item" data-stock={name} data-value={stock[name]}>
             <dt>{name.toUpperCase()}</dt>
-            <dd>{number.format(stock[name])}</dd>
+            {/* Until the first answer, the 0 of the static HTML: no Intl formatter made while the page starts. */}
+            <dd>{updatedAt ? formatNumber(stock[name], lang) : stock[name]}</dd>
           </div>
         ))}
       </dl>

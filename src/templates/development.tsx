@@ -49,60 +49,72 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
   return (
     <article className="development-page" data-pagefind-filter="kind:development">
       <StaticPart as="section" className="hero hero--compact">
-        <CmsImage image={project.heroImage} priority className="hero__image" />
-        <div className="hero__content container">
-          <Breadcrumbs items={[
-            { label: kindLabel(allDevelopments, lang), to: developmentListPath(allDevelopments) },
-            ...(via === allDevelopments ? [] : [{ label: kindLabel(segment, lang), to: developmentListPath(segment) }]),
-            { label: project.title ?? '' },
-          ]} />
-          <p className="eyebrow hero__eyebrow">{kindLabel(segment, lang)}</p>
-          <h1>{project.title}</h1>
-          <p className="hero__lead">{project.summary}</p>
-          <p className="hero__actions">
-            <a className="button" href="#enquiry">{t(lang, 'enquire')}</a>
-            {units.length ? <a className="button button--ghost" href="#units-heading">{t(lang, 'unitTypes')}</a> : null}
-          </p>
-          <WhatsAppButton phone={project.whatsapp || data.settings?.contact?.whatsapp} name={project.title ?? ''} />
-        </div>
+        {() => (
+          <>
+            <CmsImage image={project.heroImage} priority className="hero__image" />
+            <div className="hero__content container">
+              <Breadcrumbs items={[
+                { label: kindLabel(allDevelopments, lang), to: developmentListPath(allDevelopments) },
+                ...(via === allDevelopments ? [] : [{ label: kindLabel(segment, lang), to: developmentListPath(segment) }]),
+                { label: project.title ?? '' },
+              ]} />
+              <p className="eyebrow hero__eyebrow">{kindLabel(segment, lang)}</p>
+              <h1>{project.title}</h1>
+              <p className="hero__lead">{project.summary}</p>
+              <p className="hero__actions">
+                <a className="button" href="#enquiry">{t(lang, 'enquire')}</a>
+                {units.length ? <a className="button button--ghost" href="#units-heading">{t(lang, 'unitTypes')}</a> : null}
+              </p>
+              <WhatsAppButton phone={project.whatsapp || data.settings?.contact?.whatsapp} name={project.title ?? ''} />
+            </div>
+          </>
+        )}
       </StaticPart>
 
       <div className="container section development">
         <StaticPart as="section" aria-labelledby="overview-heading" className="development__overview">
-          <h2 id="overview-heading">{t(lang, 'dvOverview')}</h2>
-          <dl className="facts">
-            <div><dt>{t(lang, 'status')}</dt><dd>{statusLabel(project.status, lang)}</dd></div>
-            <div>
-              <dt>{t(lang, 'price')}</dt>
-              <dd>{price?.min != null
-                ? `${t(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
-                : t(lang, 'dvPriceTba')}</dd>
-            </div>
-            {project.landArea ? <div><dt>{t(lang, 'landArea')}</dt><dd>{project.landArea} ha</dd></div> : null}
-            {types.length ? <div><dt>{t(lang, 'dvPropertyTypes')}</dt><dd>{types.map((p) => p.title).join(', ')}</dd></div> : null}
-          </dl>
-          {tags.length ? (
-            <ul className="tags" aria-label={t(lang, 'dvTags')}>
-              {tags.map((tag) => <li key={tag.slug}>{tag.title}</li>)}
-            </ul>
-          ) : null}
-          <RichText content={project.description} />
+          {() => (
+            <>
+              <h2 id="overview-heading">{t(lang, 'dvOverview')}</h2>
+              <dl className="facts">
+                <div><dt>{t(lang, 'status')}</dt><dd>{statusLabel(project.status, lang)}</dd></div>
+                <div>
+                  <dt>{t(lang, 'price')}</dt>
+                  <dd>{price?.min != null
+                    ? `${t(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
+                    : t(lang, 'dvPriceTba')}</dd>
+                </div>
+                {project.landArea ? <div><dt>{t(lang, 'landArea')}</dt><dd>{project.landArea} ha</dd></div> : null}
+                {types.length ? <div><dt>{t(lang, 'dvPropertyTypes')}</dt><dd>{types.map((p) => p.title).join(', ')}</dd></div> : null}
+              </dl>
+              {tags.length ? (
+                <ul className="tags" aria-label={t(lang, 'dvTags')}>
+                  {tags.map((tag) => <li key={tag.slug}>{tag.title}</li>)}
+                </ul>
+              ) : null}
+              <RichText content={project.description} />
+            </>
+          )}
         </StaticPart>
 
         {gallery.length ? (
           <StaticPart as="section" aria-labelledby="gallery-heading">
-            <h2 id="gallery-heading">{t(lang, 'gallery')}</h2>
-            <ul className="gallery">
-              {gallery.map((g, i) => (
-                <li key={i}>
-                  <figure>
-                    {/* A caption that repeats the alt text would be read twice. */}
-                    <CmsImage image={g.image && g.caption && g.caption === g.image.alt ? { ...g.image, alt: "" } : g.image} sizes="(min-width: 960px) 33vw, 100vw" />
-                    {g.caption ? <figcaption>{g.caption}</figcaption> : null}
-                  </figure>
-                </li>
-              ))}
-            </ul>
+            {() => (
+              <>
+                <h2 id="gallery-heading">{t(lang, 'gallery')}</h2>
+                <ul className="gallery">
+                  {gallery.map((g, i) => (
+                    <li key={i}>
+                      <figure>
+                        {/* A caption that repeats the alt text would be read twice. */}
+                        <CmsImage image={g.image && g.caption && g.caption === g.image.alt ? { ...g.image, alt: "" } : g.image} sizes="(min-width: 960px) 33vw, 100vw" />
+                        {g.caption ? <figcaption>{g.caption}</figcaption> : null}
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </StaticPart>
         ) : null}
 
@@ -125,17 +137,25 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
 
         {facilities.length ? (
           <StaticPart as="section" aria-labelledby="facilities-heading">
-            <h2 id="facilities-heading">{t(lang, 'nearbyFacilities')}</h2>
-            <div className="grid grid--small">
-              {facilities.map((f) => <FacilityCard key={f.id} facility={f} />)}
-            </div>
+            {() => (
+              <>
+                <h2 id="facilities-heading">{t(lang, 'nearbyFacilities')}</h2>
+                <div className="grid grid--small">
+                  {facilities.map((f) => <FacilityCard key={f.id} facility={f} />)}
+                </div>
+              </>
+            )}
           </StaticPart>
         ) : null}
 
         {brochures.length ? (
           <StaticPart as="section" aria-labelledby="brochures-heading">
-            <h2 id="brochures-heading">{t(lang, 'brochures')}</h2>
-            <BrochureList files={brochures} />
+            {() => (
+              <>
+                <h2 id="brochures-heading">{t(lang, 'brochures')}</h2>
+                <BrochureList files={brochures} />
+              </>
+            )}
           </StaticPart>
         ) : null}
 

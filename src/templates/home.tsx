@@ -26,24 +26,34 @@ export default function Home({ data }: PageProps<Data, PageContext>) {
         <RenderBlocks blocks={layout.slice(0, 1)} leadsPage />
       ) : (
         <StaticPart as="section" className="hero">
-          <div className="hero__content container">
-            <h1>{home?.title ?? brandName}</h1>
-            {home?.intro ? <p className="hero__lead">{home.intro}</p> : null}
-          </div>
+          {() => (
+            <div className="hero__content container">
+              <h1>{home?.title ?? brandName}</h1>
+              {home?.intro ? <p className="hero__lead">{home.intro}</p> : null}
+            </div>
+          )}
         </StaticPart>
       )}
       <StaticPart as="section" className="section container" aria-labelledby="featured-heading">
-        <h2 id="featured-heading">{t(lang, 'featuredDevelopments')}</h2>
-        <div className="grid">
-          {data.projects.nodes.map((p) => <ProjectCard key={p.id} project={p} />)}
-        </div>
+        {() => (
+          <>
+            <h2 id="featured-heading">{t(lang, 'featuredDevelopments')}</h2>
+            <div className="grid">
+              {data.projects.nodes.map((p) => <ProjectCard key={p.id} project={p} />)}
+            </div>
+          </>
+        )}
       </StaticPart>
       <StaticPart as="section" className="section container" aria-labelledby="news-heading">
-        <h2 id="news-heading">{t(lang, 'latestNews')}</h2>
-        <div className="grid">
-          {data.posts.nodes.map((p) => <NewsCard key={p.id} post={p} />)}
-        </div>
-        <p><Link to={localizePath(newsListPath(), lang)} className="button button--ghost">{t(lang, 'allNews')}</Link></p>
+        {() => (
+          <>
+            <h2 id="news-heading">{t(lang, 'latestNews')}</h2>
+            <div className="grid">
+              {data.posts.nodes.map((p) => <NewsCard key={p.id} post={p} />)}
+            </div>
+            <p><Link to={localizePath(newsListPath(), lang)} className="button button--ghost">{t(lang, 'allNews')}</Link></p>
+          </>
+        )}
       </StaticPart>
       <RenderBlocks blocks={opensWithCover ? layout.slice(1) : layout} startIndex={opensWithCover ? 1 : 0} />
       <StockWidget />

@@ -17,6 +17,7 @@ type Data = Queries.NewsPostQuery
 export default function NewsPost({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
   const post = data.post!
+  const related = post.relatedProjects ?? []
   return (
     <article className="container section article" data-pagefind-filter="kind:news">
       <Breadcrumbs items={[
@@ -32,10 +33,14 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
       <CmsImage image={post.heroImage} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
       <RichText content={post.content} />
       <ShareLinks url={`${siteURL}${localizePath(newsPath(post.slug!), lang)}`} title={post.title ?? ''} />
-      {post.relatedProjects?.length ? (
+      {related.length ? (
         <StaticPart as="section" aria-labelledby="related-heading" className="section">
-          <h2 id="related-heading">{t(lang, 'relatedDevelopments')}</h2>
-          <div className="grid">{post.relatedProjects.map((p) => <ProjectCard key={p!.id} project={p!} />)}</div>
+          {() => (
+            <>
+              <h2 id="related-heading">{t(lang, 'relatedDevelopments')}</h2>
+              <div className="grid">{related.map((p) => <ProjectCard key={p!.id} project={p!} />)}</div>
+            </>
+          )}
         </StaticPart>
       ) : null}
     </article>
@@ -82,6 +87,7 @@ export const newsArticleJsonLd = (post: Queries.NewsArticleFragment, path: strin
 
 export function Head({ data, location, pageContext }: HeadProps<Data, PageContext>) {
   const post = data.post!
+  const related = post.relatedProjects ?? []
   return (
     <Seo
       title={post.title!}

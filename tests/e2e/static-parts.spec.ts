@@ -26,13 +26,15 @@ const content = () =>
 const staticParts = '.site-footer, nav[aria-label="Breadcrumb"], .hero, .development__overview, .rich-text, '
   + 'section[aria-labelledby="gallery-heading"], section[aria-labelledby="facilities-heading"], '
   + 'section[aria-labelledby="brochures-heading"], section[aria-labelledby="related-heading"], '
-  + 'section[aria-labelledby="featured-heading"], section[aria-labelledby="news-heading"], .block-cover'
+  + 'section[aria-labelledby="featured-heading"], section[aria-labelledby="news-heading"], .block-cover, '
+  + '.main-nav, .slider__strip, .block-map__stats, .block-map__places, .block-development__facts'
 
 const readParts = (page: Page) =>
   page.locator(staticParts).evaluateAll((parts) => parts.map((part) => ({
     name: `${part.tagName.toLowerCase()}.${part.className}`,
     text: (part as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
     links: [...part.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    current: [...part.querySelectorAll('a[aria-current="page"]')].map((a) => a.getAttribute('href')),
     pictures: part.querySelectorAll('img').length,
   })))
 
@@ -84,6 +86,14 @@ test('links in static parts go through the router', async ({ page }) => {
   await page.locator('.site-footer a[href="/news/"]').click()
   await expect(page).toHaveURL(/\/news\/$/)
   await expect(page.locator('main h1')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as Win).__samePage)).toBe(true)
+  // A link of the main navigation, the server's HTML on a page opened from the server.
+  await page.goto('/')
+  await hydrated(page)
+  await page.evaluate(() => { (window as unknown as Win).__samePage = true })
+  await page.locator('.main-nav a[href="/facilities/"]').click()
+  await expect(page).toHaveURL(/\/facilities\/$/)
+  await expect(page.locator('.main-nav a[aria-current="page"]')).toHaveAttribute('href', '/facilities/')
   expect(await page.evaluate(() => (window as unknown as Win).__samePage)).toBe(true)
 })
 

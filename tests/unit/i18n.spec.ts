@@ -42,3 +42,16 @@ test('dates are formatted in the visitor language, whatever language came before
     expect(formatDate('2026-03-05T23:30:00.000Z', 'ID')).toBe('5 Maret 2026')
   }
 })
+
+test('dates read as Intl.DateTimeFormat writes them for en-GB and id-ID, on every month and across a year\'s end', () => {
+  const intl = { EN: 'en-GB', ID: 'id-ID' } as const
+  for (const lang of ['EN', 'ID'] as const) {
+    const expected = new Intl.DateTimeFormat(intl[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    for (let month = 0; month < 12; month++) {
+      for (const iso of [new Date(Date.UTC(2026, month, 1)).toISOString(), new Date(Date.UTC(2025, month, 28, 23, 59)).toISOString()]) {
+        expect(formatDate(iso, lang)).toBe(expected.format(new Date(iso)))
+      }
+    }
+    expect(formatDate('1999-12-31T23:59:59.999Z', lang)).toBe(expected.format(new Date('1999-12-31T23:59:59.999Z')))
+  }
+})
