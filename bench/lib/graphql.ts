@@ -1,10 +1,12 @@
 /** Calls to the CMS for the bench scripts and the tests: GraphQL, anonymous or as the demo editor, and the editor's REST. */
 import type { Settings } from '../../scripts/lib/settings'
 
-export async function gql<T>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function gql<T>(
+  base: string, query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${base}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...headers, ...(token ? { authorization: `JWT ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   })
   const body = (await res.json()) as { data: T; errors?: { message: string }[] }

@@ -28,6 +28,8 @@ import { emailAdapter } from './email'
 import { s3StorageOptions } from './storage'
 import { depthLimitRule, graphQLLimits, rootFieldLimitRule } from './graphql-limits'
 import { graphQLReadCapRule, readLimitsPlugin } from './read-limits'
+import { operationLimitsPlugin } from './limits/operation-limits'
+import { requestChecksPlugin } from './limits/request-checks'
 import { uploadLimits } from './body-limit'
 import { subscriptionMutations } from './subscriptions'
 import { accountChangeMutations } from './auth/account-changes'
@@ -134,8 +136,10 @@ export default withInternalAccess(buildConfig({
   db,
   sharp,
   // Uploads in S3-compatible object storage when S3_BUCKET is set, else on local disk (cms/src/storage.ts).
-  // Non-staff REST reads within the caps of cms/src/read-limits.ts.
-  plugins: [s3Storage(s3StorageOptions(process.env)), readLimitsPlugin],
+  // Non-staff REST reads within the caps of cms/src/read-limits.ts; limits per client address
+  // counted on each operation (cms/src/limits/operation-limits.ts); ids and filters the database
+  // cannot take answered with a 4xx (cms/src/limits/request-checks.ts).
+  plugins: [s3Storage(s3StorageOptions(process.env)), readLimitsPlugin, operationLimitsPlugin, requestChecksPlugin],
   // The same upload size the API routes accept for multipart bodies (cms/src/body-limit.ts).
   upload: { limits: { fileSize: uploadLimits.maxUploadBytes } },
   // Runs scheduled publishing and the CRM deliveries of enquiries (cms/src/enquiries/delivery.ts)

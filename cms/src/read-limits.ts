@@ -2,9 +2,10 @@ import {
   GraphQLError, Kind, type ExecutionArgs, type ValidationRule, type ValueNode, type VariableDefinitionNode,
 } from 'graphql'
 import {
-  APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Config, type GlobalConfig, type PayloadRequest, type Plugin,
+  APIError, type CollectionBeforeOperationHook, type Config, type GlobalConfig, type PayloadRequest, type Plugin,
 } from 'payload'
 import { isStaff } from './access'
+import { beforeEveryOperation } from './limits/every-collection'
 
 /**
  * How much one read may ask for, for every caller who is not staff (anonymous callers and
@@ -81,11 +82,7 @@ const collectionHook: CollectionBeforeOperationHook = ({ args, overrideAccess, r
 
 /** Adds the REST read caps to every collection and global of the config. */
 export const readLimitsPlugin: Plugin = (config: Config): Config => ({
-  ...config,
-  collections: config.collections?.map((collection: CollectionConfig) => ({
-    ...collection,
-    hooks: { ...collection.hooks, beforeOperation: [collectionHook, ...(collection.hooks?.beforeOperation ?? [])] },
-  })),
+  ...beforeEveryOperation(collectionHook)(config),
   globals: config.globals?.map((global: GlobalConfig) => ({
     ...global,
     hooks: {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { GraphQLExtension, Payload, PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
 import { subscribeEmail } from './auth/emails'
+import { countAction } from './limits/operation-limits'
 
 /**
  * Subscriptions through GraphQL, for anonymous visitors:
@@ -135,7 +136,10 @@ export const subscriptionMutations: GraphQLExtension = (GraphQL) => {
         project: { type: GraphQLString, description: 'Slug of a development, for its updates only.' },
         locale: { type: GraphQLString },
       },
-      resolve: (_: unknown, args: SubscribeArgs, { req }: Context) => subscribe(req.payload, args),
+      resolve: async (_: unknown, args: SubscribeArgs, { req }: Context) => {
+        await countAction(req, 'subscribe')
+        return subscribe(req.payload, args)
+      },
     },
     confirmSubscription: {
       type: new GraphQLNonNull(GraphQLBoolean),

@@ -105,7 +105,8 @@ export async function buildCms(s: Settings, extra?: SpawnOptions): Promise<'buil
   if (fs.existsSync(buildStamp) && fs.readFileSync(buildStamp, 'utf8') === hash) return 'up to date'
   await run(bin('payload'), ['generate:importmap'], options(s, extra))
   await run(bin('next'), ['build'], options(s, extra))
-  fs.writeFileSync(buildStamp, sourceHash())
+  // The sources as they were when the build began: a file changed during the build rebuilds next time.
+  fs.writeFileSync(buildStamp, hash)
   return 'built'
 }
 

@@ -2,31 +2,16 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { rateLimit } from 'express-rate-limit'
 import { Kind, parse, visit, type DocumentNode } from 'graphql'
 import type http from 'node:http'
+import { clientLimits, limitedMessage, type LimitedAction } from '../../cms/src/limits/client-limits'
 
 /**
  * Limits per client address in the site server, in front of the CMS (docs/SECURITY.md, "Limits per
- * client"). The client address is express's `req.ip`, so it follows the `trust proxy` setting
- * (TRUST_PROXY): the socket's address unless a proxy in front is trusted.
+ * client"): a first line that recognises the usual spellings of each action, so a flood of them
+ * stops here. The CMS counts every operation again where it has parsed it
+ * (cms/src/limits/operation-limits.ts), so a respelled request is counted there. The client
+ * address is express's `req.ip`, so it follows the `trust proxy` setting (TRUST_PROXY): the
+ * socket's address unless a proxy in front is trusted.
  */
-
-/** What a visitor does that an attacker would repeat by the thousand. */
-export type LimitedAction = 'login' | 'register' | 'password' | 'subscribe' | 'formSubmission' | 'enquiry' | 'search'
-
-/**
- * Requests per client address and window. Each is many times what one visitor needs, so that a
- * busy office or school behind one address stays under it, while password guessing, mass sign-ups,
- * mail bombing and scraping through search are cut to a trickle.
- */
-export const clientLimits: Record<LimitedAction, { limit: number; windowMinutes: number }> = {
-  login: { limit: 50, windowMinutes: 15 },
-  register: { limit: 20, windowMinutes: 60 },
-  password: { limit: 20, windowMinutes: 60 },
-  subscribe: { limit: 20, windowMinutes: 60 },
-  formSubmission: { limit: 100, windowMinutes: 10 },
-  // Each enquiry emails a sales team and goes to its CRM.
-  enquiry: { limit: 30, windowMinutes: 60 },
-  search: { limit: 120, windowMinutes: 1 },
-}
 
 /** The GraphQL root fields of each action, as the site's screens send them (src/lib/account.ts, src/templates/subscribe.tsx, src/lib/form-outbox.ts). */
 const graphQLRootFields: Record<string, LimitedAction> = {
@@ -119,6 +104,19 @@ export const bodyLimits = { bytes: 1024 * 1024, uploadBytes: 50 * 1024 * 1024 }
 const isMultipart = (req: Request) => req.is('multipart/form-data') === 'multipart/form-data'
 
 /**
+ * A body that cannot be read: an encoding other than gzip, deflate or br (415), or a compressed
+ * body that does not inflate, or a connection cut mid-body (400). A short JSON answer, as for
+ * every API error, never the server's own error page.
+ */
+function unreadableBody(res: Response, error: unknown) {
+  const { type, status } = (error ?? {}) as { type?: string; status?: number }
+  if (type === 'encoding.unsupported') {
+    return sendAPIError(res, 415, 'The request body is compressed in a way this API does not read (use gzip, deflate or br, or none).', { code: 'UNSUPPORTED_ENCODING' })
+  }
+  return sendAPIError(res, status && status >= 400 && status < 500 ? status : 400, 'The request body could not be read.', { code: 'BAD_REQUEST' })
+}
+
+/**
  * Reads the body of an /api request (up to bodyLimits.bytes; multipart bodies stream on to the CMS
  * when their declared length is within bodyLimits.uploadBytes), keeps its exact bytes for
  * forwardBody, and notes the limited actions it asks for. A larger body is answered with 413.
@@ -138,7 +136,7 @@ export function readAPIRequest(): RequestHandler[] {
     (req: LimitedRequest, res, next) =>
       readBody(req, res, (error?: unknown) => {
         if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return tooLarge(res, bodyLimits.bytes)
-        if (error) return next(error)
+        if (error) return unreadableBody(res, error)
         if (Buffer.isBuffer(req.body)) req.rawBody = req.body
         req.body = undefined
         next()
@@ -191,7 +189,7 @@ export function clientRateLimits(limits = clientLimits): RequestHandler[] {
       skip: (req) => !(req as LimitedRequest).limitedActions?.has(action),
       handler: (_req: Request, res: Response, _next: NextFunction) => {
         const retryAfter = Number(res.getHeader('Retry-After')) || windowMinutes * 60
-        sendAPIError(res, 429, `Too many requests from your address. Please wait ${retryAfter} seconds and try again.`, { code: 'RATE_LIMITED', retryAfter, action })
+        sendAPIError(res, 429, limitedMessage(retryAfter), { code: 'RATE_LIMITED', retryAfter, action })
       },
     })
   })

@@ -9,7 +9,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { SiteBuilder } from './builder'
 import { proxySecretHeader } from '../../cms/src/client-address'
 import { defaultMapTileURL } from '../../src/lib/config'
-import { clientRateLimits, forwardBody, readAPIRequest } from './limits'
+import { clientRateLimits, forwardBody, readAPIRequest, sendAPIError } from './limits'
 import { siteRedirects } from './redirects'
 import { cmsHeaders, siteHeaders } from './security-headers'
 import type { TrustProxy } from './settings'
@@ -170,7 +170,7 @@ export function createSiteApp({
     // A page from the previous build may still ask for its own hashed scripts and styles.
     app.use((req, res, next) => {
       if (cacheControlFor(req.path) !== immutable || req.path.includes('..')) return next()
-      const dir = olderBuilds().find((d) => fs.existsSync(path.join(d, req.path)))
+      const dir = olderBuilds().find((d) => fs.statSync(path.join(d, req.path), { throwIfNoEntry: false })?.isFile())
       if (!dir) return next()
       res.setHeader('Cache-Control', immutable)
       res.sendFile(path.join(dir, req.path), { dotfiles: 'allow' })
@@ -184,6 +184,19 @@ export function createSiteApp({
     security.page(res, file)
     // The served folder itself may sit under a dot folder (.run/site); the request path cannot reach one.
     res.type('html').sendFile(file, { dotfiles: 'allow' })
+  })
+
+  // Anything that still goes wrong answers briefly: never Express's own page, which shows the
+  // error's stack and the server's paths.
+  app.use((error: unknown, req: express.Request, res: Response, _next: express.NextFunction) => {
+    console.error(`${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}`)
+    if (res.headersSent) return res.end()
+    const status = Number((error as { status?: unknown })?.status)
+    const code = status >= 400 && status < 500 ? status : 500
+    const message = code === 500 ? 'Something went wrong on our side. Please try again shortly.' : 'This request could not be answered.'
+    if (req.path.startsWith('/api')) return sendAPIError(res, code, message, {})
+    res.status(code).setHeader('Cache-Control', 'no-store')
+    res.type('text').send(message)
   })
   return app
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
 import { gql } from '../../bench/lib/graphql'
+import { proxySecretHeader } from '../../cms/src/client-address'
 
 export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
 export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)
@@ -60,9 +61,21 @@ export const testSettings = (): Settings =>
 export const siteURL = `http://localhost:${testSitePort}`
 export const cmsURL = `http://localhost:${testCmsPort}`
 
+/**
+ * Headers that make a call straight to the test CMS count under a client address of its own, as
+ * the site server forwards a visitor's address (with its proxy secret): the CMS counts its limits
+ * per client address (cms/src/limits/operation-limits.ts), and the suite's many direct calls would
+ * otherwise share one budget, the CMS port's own.
+ */
+export const cmsClientHeaders = (address = newClientAddress()): Record<string, string> => {
+  proxySecret ??= testSettings().proxySecret
+  return { [proxySecretHeader]: proxySecret, 'x-forwarded-for': address }
+}
+let proxySecret: string | undefined
+
 /** A GraphQL call straight to the CMS, anonymous as the site build makes it unless given a session token. */
 export const cmsQuery = <T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL, token?: string): Promise<T> =>
-  gql<T>(base, query, variables, token)
+  gql<T>(base, query, variables, token, base === cmsURL ? cmsClientHeaders() : {})
 
 /**
  * The seeded editor's session on a CMS, one per test worker: Payload keeps a user's sessions in one

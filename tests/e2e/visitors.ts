@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { linkIn, tokenOf, waitForMail } from './outbox'
-import { clientHeaders, cmsURL, hydrated, siteURL } from './stack'
+import { clientHeaders, cmsClientHeaders, cmsURL, hydrated, siteURL } from './stack'
 
 /** Visitors' accounts made through the CMS's GraphQL API, as the site's screens make them. */
 export type Gql = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { name?: string; statusCode?: number } }[] }
@@ -9,7 +9,7 @@ export type Gql = { data?: Record<string, unknown> | null; errors?: { message: s
 export async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Gql> {
   const res = await fetch(`${cmsURL}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...cmsClientHeaders(), ...(token ? { authorization: `JWT ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   })
   return (await res.json()) as Gql

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { delayAfter, loginThrottle } from '../../cms/src/auth/login-throttle'
 import { clientAddress, directClient, proxySecretHeader } from '../../cms/src/client-address'
+import { actionOf } from '../../cms/src/limits/operation-limits'
+import { whereProblem } from '../../cms/src/limits/request-checks'
+import { sitePageURL } from '../../cms/src/site-url'
 import { graphQLActions, restAction } from '../../scripts/lib/limits'
 import { readTrustProxy } from '../../scripts/lib/settings'
 import { LOGIN, REGISTER, FORGOT, RESET, ME } from '../../src/lib/account'
@@ -41,6 +44,53 @@ test('limits: REST calls of the same actions', () => {
   expect(restAction('GET', '/api/posts', 'where%5Bor%5D%5B0%5D%5Bexcerpt%5D%5Bcontains%5D=x')).toBe('search')
   expect(restAction('GET', '/api/posts', 'where[slug][equals]=like')).toBeNull()
   expect(restAction('GET', '/api/users/me', '')).toBeNull()
+})
+
+test('limits in the CMS: each operation is told apart by what it is, not by how the request was spelled', () => {
+  expect(actionOf('users', 'login', {})).toBe('login')
+  expect(actionOf('users', 'create', { data: { email: 'a@b.c' } })).toBe('register')
+  expect(actionOf('users', 'forgotPassword', {})).toBe('password')
+  expect(actionOf('users', 'resetPassword', {})).toBe('password')
+  expect(actionOf('users', 'update', { data: { email: 'new@b.c' } })).toBe('accountChange')
+  expect(actionOf('users', 'update', { data: { password: 'x' } })).toBe('accountChange')
+  expect(actionOf('users', 'update', { data: { name: 'Ayu' } })).toBeNull()
+  expect(actionOf('users', 'delete', {})).toBe('accountChange')
+  expect(actionOf('form-submissions', 'create', {})).toBe('formSubmission')
+  expect(actionOf('enquiries', 'create', {})).toBe('enquiry')
+  expect(actionOf('enquiries', 'update', {})).toBeNull()
+  // A text filter at any depth, in and/or lists too, on reads and counts of any collection.
+  expect(actionOf('posts', 'read', { where: { title: { like: 'lake' } } })).toBe('search')
+  expect(actionOf('projects', 'count', { where: { or: [{ slug: { equals: 'a' } }, { and: [{ title: { contains: 'x' } }] }] } })).toBe('search')
+  expect(actionOf('posts', 'readDistinct', { where: { excerpt: { not_like: 'x' } } })).toBe('search')
+  expect(actionOf('posts', 'read', { where: { slug: { equals: 'like' } } })).toBeNull()
+  expect(actionOf('posts', 'read', {})).toBeNull()
+})
+
+test('request checks: a filter must fit its field before it reaches the database', () => {
+  const fields = [
+    { name: 'title', type: 'text' }, { name: 'publishedAt', type: 'date' }, { name: 'price', type: 'number' },
+    { name: 'spot', type: 'point' }, { name: 'meta', type: 'group', flattenedFields: [{ name: 'when', type: 'date' }] },
+  ] as unknown as Parameters<typeof whereProblem>[0]
+  expect(whereProblem(fields, { publishedAt: { greater_than: '2026-01-01' } })).toBeUndefined()
+  expect(whereProblem(fields, { publishedAt: { less_than: new Date() } })).toBeUndefined()
+  expect(whereProblem(fields, { publishedAt: { greater_than: 'notadate' } })).toMatch(/publishedAt is a date/)
+  expect(whereProblem(fields, { or: [{ title: { equals: 'x' } }, { and: [{ 'meta.when': { equals: 'soon' } }] }] })).toMatch(/meta.when is a date/)
+  expect(whereProblem(fields, { price: { greater_than_equal: '1000' } })).toBeUndefined()
+  expect(whereProblem(fields, { price: { less_than: 'cheap' } })).toMatch(/price is a number/)
+  expect(whereProblem(fields, { title: { near: '1,2' } })).toMatch(/works only on a point field/)
+  expect(whereProblem(fields, { spot: { near: '1,2' } })).toBeUndefined()
+  expect(whereProblem(fields, { title: { like: 'lake' }, publishedAt: { exists: true } })).toBeUndefined()
+  expect(whereProblem(fields, undefined)).toBeUndefined()
+})
+
+test("staff emails link to the site's own pages only: a visitor's page becomes the site's origin and a path", () => {
+  expect(sitePageURL('/development/residential/x/')).toBe('http://localhost:9000/development/residential/x/')
+  expect(sitePageURL('@evil.example/steal')).toBeNull()
+  expect(sitePageURL('//evil.example/steal')).toBeNull()
+  expect(sitePageURL('/\\evil.example/steal')).toBeNull()
+  expect(sitePageURL('https://evil.example/')).toBeNull()
+  expect(sitePageURL('/a b')).toBeNull()
+  expect(sitePageURL(undefined)).toBeNull()
 })
 
 test('client address: TRUST_PROXY is read strictly; the CMS believes a forwarded address only with the proxy secret', () => {

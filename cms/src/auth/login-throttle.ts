@@ -1,6 +1,7 @@
-import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { clientAddress } from '../client-address'
+import { rateLimited } from '../limits/operation-limits'
 
 /**
  * Login throttle (docs/SECURITY.md, "Limits per client"), in place of Payload's account lock,
@@ -52,16 +53,8 @@ async function pairKey(account: string, address: string) {
   return `${account}#${resets}@${address}`
 }
 
-const tooManyAttempts = (seconds: number) => {
-  const retryAfter = Math.max(1, Math.ceil(seconds))
-  return new APIError(`Too many login attempts. Please wait ${retryAfter} seconds and try again.`, 429, { code: 'RATE_LIMITED', retryAfter }, true)
-}
-
-/** Tells HTTP clients (REST, and GraphQL's response) how long to wait as well. */
-const setRetryAfter = (req: PayloadRequest, seconds: number) => {
-  req.responseHeaders = new Headers(req.responseHeaders)
-  req.responseHeaders.set('Retry-After', String(Math.max(1, Math.ceil(seconds))))
-}
+const tooManyAttempts = (req: PayloadRequest, ms: number) =>
+  rateLimited(req, ms, {}, (seconds) => `Too many login attempts. Please wait ${seconds} seconds and try again.`)
 
 /** Refuses a login while its pair is delayed or its address is over the cap, and counts the attempt. */
 export const throttleLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -72,15 +65,13 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, opera
   const pair = await pairKey(account, address)
   const delayed = await delayedPairs.get(pair)
   if (delayed && delayed.consumedPoints > 1 && delayed.msBeforeNext > 0) {
-    setRetryAfter(req, delayed.msBeforeNext / 1000)
-    throw tooManyAttempts(delayed.msBeforeNext / 1000)
+    throw tooManyAttempts(req, delayed.msBeforeNext)
   }
   try {
     await failuresByAddress.consume(address)
   } catch (refused) {
     if (!(refused instanceof RateLimiterRes)) throw refused
-    setRetryAfter(req, refused.msBeforeNext / 1000)
-    throw tooManyAttempts(refused.msBeforeNext / 1000)
+    throw tooManyAttempts(req, refused.msBeforeNext)
   }
   const { consumedPoints } = await failuresByPair.consume(pair)
   const delay = delayAfter(consumedPoints)

@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeValidateHook, type CollectionConf
 import { anyone, isStaff, staffOnly } from '../access'
 import { deliverEnquiry } from '../enquiries/delivery'
 import { enquiryLimits, replyChannels, validateEnquiry } from '../forms/enquiry'
+import { sentFromField } from '../fields/common'
 import { idempotencyKeyField } from '../idempotent-create'
 import { submissionMessages } from './Forms'
 
@@ -122,7 +123,7 @@ export const Enquiries: CollectionConfig = {
     { name: 'message', type: 'textarea', maxLength: enquiryLimits.message },
     { name: 'consent', type: 'checkbox', required: true, admin: { description: 'The visitor agreed to be contacted.' } },
     { name: 'locale', label: 'Language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
-    { name: 'page', type: 'text', maxLength: 500 },
+    sentFromField,
     // Set by the CRM delivery (cms/src/enquiries/delivery.ts) once the CRM accepted it.
     { name: 'crmDeliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' }, access: { create: () => false, update: () => false } },
     // An enquiry sent twice (kept offline, retried) is stored once: see cms/src/idempotent-create.ts.

@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
 import { validateSubmission, type FieldErrorCode } from '../forms/validate'
+import { sentFromField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { idempotencyKeyField, idempotentCreate } from '../idempotent-create'
 import { notificationField, notifyRecipients } from '../forms/notify'
@@ -90,7 +91,7 @@ export const FormSubmissions: CollectionConfig = {
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true },
     { name: 'data', type: 'json', required: true },
     { name: 'locale', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
-    { name: 'page', type: 'text', maxLength: 500 },
+    sentFromField,
     // A submission sent twice is stored once: see formSubmissionMutations.
     idempotencyKeyField,
   ],

@@ -1,5 +1,6 @@
 import type { CollectionAdminOptions, CollectionConfig } from 'payload'
 import { publishedOrStaff, staffOnly } from '../access'
+import { siteURL } from '../site-url'
 
 /**
  * Content that appears on the public site: versions with drafts and scheduled publishing;
@@ -13,9 +14,8 @@ export const publishedCollection = (config: CollectionConfig): CollectionConfig 
 
 /** Where the site renders a draft for its editors (src/templates/preview.tsx). */
 export const previewURL = (collection: string, id: number, locale?: string) => {
-  const site = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
   const prefix = locale === 'id' ? '/id' : ''
-  return `${site}${prefix}/preview/?collection=${collection}&id=${id}`
+  return `${siteURL()}${prefix}/preview/?collection=${collection}&id=${id}`
 }
 
 /**

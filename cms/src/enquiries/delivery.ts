@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { CollectionAfterChangeHook, PayloadRequest, TaskConfig } from 'payload'
 import { escapeHtml } from '../auth/emails'
+import { sitePageURL, siteURL } from '../site-url'
 
 /**
  * Where an enquiry goes once stored: an email to the development's sales address (or the site's
@@ -24,7 +25,6 @@ type Stored = {
   createdAt: string
 }
 
-const siteURL = () => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
 const cmsAdminURL = (id: number) => `${siteURL()}/admin/collections/enquiries/${id}`
 
 /** The enquiry with its development and unit type (English titles: the sales team's language). */
@@ -39,6 +39,7 @@ const channelLabels: Record<string, string> = { phone: 'Phone call', whatsapp: '
 const summary = (e: Stored): [string, string][] => {
   const project = named(e.project)
   const unit = named(e.unitType)
+  const pageURL = sitePageURL(e.page)
   return [
     ['Development', project?.title ?? String(e.project)],
     ...(unit ? [['Unit type', unit.name ?? String(unit.id)] as [string, string]] : []),
@@ -47,7 +48,7 @@ const summary = (e: Stored): [string, string][] => {
     ...(e.phone ? [['Phone', e.phone] as [string, string]] : []),
     ...(e.email ? [['Email', e.email] as [string, string]] : []),
     ['Language', e.locale === 'id' ? 'Indonesian' : 'English'],
-    ...(e.page ? [['Page', `${siteURL()}${e.page}`] as [string, string]] : []),
+    ...(pageURL ? [['Page', pageURL] as [string, string]] : []),
     ['Message', e.message || '-'],
   ]
 }
@@ -116,7 +117,7 @@ export function crmPayload(e: Stored) {
     message: e.message || null,
     consent: Boolean(e.consent),
     language: e.locale || 'en',
-    page: e.page ? `${siteURL()}${e.page}` : null,
+    page: sitePageURL(e.page),
   }
 }
 

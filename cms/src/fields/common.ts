@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { isSitePath } from '../site-url'
 
 export const coordinatesField: Field = {
   name: 'location',
@@ -58,3 +59,9 @@ export const linkFields = (required = true): Field[] => [
   { name: 'label', type: 'text', localized: true, required },
   urlField('url', required),
 ]
+
+/** The page of the site a visitor sent something from (`/development/residential/x/`): a path of this site only. */
+export const sentFromField: Field = {
+  name: 'page', type: 'text', maxLength: 500,
+  validate: (value: unknown) => (value === undefined || value === null || value === '' || isSitePath(value) ? true : 'The page must be a path of this site, such as /contact/.'),
+}

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, Field, PayloadRequest } from 'payload'
 import { escapeHtml } from '../auth/emails'
+import { sitePageURL } from '../site-url'
 
 const emailPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/
 
@@ -36,7 +37,8 @@ type FormDoc = {
 const answerText = (value: unknown) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value == null ? '' : String(value))
 
 /** The notification of one submission: every answer under its label, escaped; null when the form notifies nobody. */
-export function notificationFor(form: FormDoc, answers: Record<string, unknown>, page?: string | null) {
+export function notificationFor(form: FormDoc, answers: Record<string, unknown>, sentFrom?: string | null) {
+  const page = sitePageURL(sentFrom)
   const to = recipientList(form.notification?.recipients)
   if (!to.length) return null
   const rows = (form.fields ?? []).map((f) => ({ label: f.label || f.name, value: answerText(answers[f.name]) }))

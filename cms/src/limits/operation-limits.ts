@@ -1,0 +1,101 @@
+import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { isStaff } from '../access'
+import { clientAddress } from '../client-address'
+import { clientLimits, limitedMessage, type LimitedAction } from './client-limits'
+import { beforeEveryOperation } from './every-collection'
+
+/**
+ * The limits per client address, counted where the CMS knows the operation: in Payload's
+ * `beforeOperation` hooks, after REST and GraphQL have both been parsed into the same operation
+ * (login, create, forgotPassword, read with a `where`...). However a caller spells a request (a
+ * double slash, percent-encoding, upper case, a mutation inside a fragment, a byte-order mark, a
+ * method override), it reaches one of these operations, and each operation costs one count.
+ *
+ * Counters live in this process's memory (rate-limiter-flexible).
+ */
+const counters = Object.fromEntries(
+  (Object.keys(clientLimits) as LimitedAction[]).map((action) => [
+    action,
+    new RateLimiterMemory({ keyPrefix: `client-${action}`, points: clientLimits[action].limit, duration: clientLimits[action].windowMinutes * 60 }),
+  ]),
+) as Record<LimitedAction, RateLimiterMemory>
+
+/** Tells HTTP clients (REST, and GraphQL's response) how long to wait. */
+export function setRetryAfter(req: PayloadRequest, seconds: number) {
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(seconds))
+}
+
+/** A 429 in the shape the site reads (src/lib/live-errors.ts): its seconds in `data.retryAfter`. */
+export function rateLimited(req: PayloadRequest, msBeforeNext: number, data: Record<string, unknown>, message = limitedMessage) {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000))
+  setRetryAfter(req, retryAfter)
+  return new APIError(message(retryAfter), 429, { code: 'RATE_LIMITED', retryAfter, ...data }, true)
+}
+
+/**
+ * Counts one `action` for the caller's address, or throws a 429 once the address is over its
+ * limit. Operations that the server runs itself (the Local API: seeds, hooks, the site's own
+ * jobs) and staff's work in the admin are not counted.
+ */
+export async function countAction(req: PayloadRequest, action: LimitedAction, overrideAccess = false) {
+  if (overrideAccess || req.payloadAPI === 'local' || isStaff(req)) return
+  try {
+    await counters[action].consume(clientAddress(req))
+  } catch (refused) {
+    if (!(refused instanceof RateLimiterRes)) throw refused
+    throw rateLimited(req, refused.msBeforeNext, { action })
+  }
+}
+
+/** Filters that read every document's text: what scraping through search would use. */
+const textOperators = new Set(['like', 'not_like', 'contains'])
+
+export const searchesText = (where: unknown): boolean => {
+  if (Array.isArray(where)) return where.some(searchesText)
+  if (!where || typeof where !== 'object') return false
+  return Object.entries(where).some(([key, inner]) => textOperators.has(key) || searchesText(inner))
+}
+
+type Operation = Parameters<CollectionBeforeOperationHook>[0]['operation']
+
+/** The limited action of a collection's operation, if any. */
+export function actionOf(collection: string, operation: Operation, args: { where?: unknown; data?: Record<string, unknown> }): LimitedAction | null {
+  if ((operation === 'read' || operation === 'count' || operation === 'readDistinct') && searchesText(args.where)) return 'search'
+  if (collection === 'form-submissions' && operation === 'create') return 'formSubmission'
+  if (collection === 'enquiries' && operation === 'create') return 'enquiry'
+  if (collection !== 'users') return null
+  if (operation === 'login') return 'login'
+  if (operation === 'create') return 'register'
+  if (operation === 'forgotPassword' || operation === 'resetPassword') return 'password'
+  if (operation === 'delete') return 'accountChange'
+  if (operation === 'update' && args.data && ('email' in args.data || 'password' in args.data)) return 'accountChange'
+  return null
+}
+
+const countOperation: CollectionBeforeOperationHook = async ({ args, collection, operation, overrideAccess, req }) => {
+  const action = actionOf(collection.slug, operation, args as { where?: unknown; data?: Record<string, unknown> })
+  if (action) await countAction(req, action, overrideAccess)
+  return args
+}
+
+/** Counts the limited operations of every collection (first of their beforeOperation hooks). */
+export const operationLimitsPlugin = beforeEveryOperation(countOperation)
+
+/**
+ * GraphQL answers an operation refused by a limit with HTTP 200 and the error in its body; the
+ * same 429 as REST tells every client, and a proxy or CDN in front, that the caller must wait.
+ */
+export async function withLimitedStatus(response: Response): Promise<Response> {
+  if (response.status !== 200 || !response.headers.has('retry-after')) return response
+  const body = await response.text()
+  let limited = false
+  try {
+    const errors = (JSON.parse(body) as { errors?: { extensions?: { statusCode?: number } }[] }).errors
+    limited = Boolean(errors?.some((error) => error.extensions?.statusCode === 429))
+  } catch {
+    // not JSON: answered as it is
+  }
+  return new Response(body, { status: limited ? 429 : response.status, headers: response.headers })
+}
