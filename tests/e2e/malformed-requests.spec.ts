@@ -60,7 +60,7 @@ test.describe('malformed requests get a short 4xx, never a 500', () => {
       }
       // The same through GraphQL: a filter the database cannot run is a GraphQL error, not a crash.
       const graphQL = await cmsQuery(`{ Posts(where: { publishedAt: { greater_than: "notadate" } }) { docs { id } } }`, {}, base).catch((e: Error) => e.message)
-      expect(graphQL).toContain('publishedAt is a date')
+      expect(graphQL).toMatch(/invalid date/)
       // Well-formed requests still work.
       expect((await raw(base, 'GET', '/api/posts?where[publishedAt][greater_than]=2020-01-01&limit=1&depth=0')).status).toBe(200)
     })
