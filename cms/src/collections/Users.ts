@@ -49,7 +49,7 @@ const guardAccounts: CollectionBeforeOperationHook = async ({ args, operation, o
     for (const field of protectedFields) if (data) delete data[field]
   }
   if (operation === 'delete' && !overrideAccess && !isStaff(req)) {
-    throw new APIError('Deleting an account needs its current password: use deleteAccount(currentPassword) or POST /api/users/delete-account.', 403, undefined, true)
+    throw new APIError('You are not allowed to delete an account this way: deleting your own needs its current password (deleteAccount(currentPassword), POST /api/users/delete-account).', 403, undefined, true)
   }
   if (operation === 'login') {
     const email = (args as { data?: { email?: unknown; password?: unknown } }).data?.email
