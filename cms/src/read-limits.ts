@@ -35,7 +35,7 @@ const asNumber = (value: unknown) => (value === undefined || value === null || v
 const onlyIds = (query: Query) => {
   const select = query.select as Query | undefined
   return Boolean(select && typeof select === 'object' && !Array.isArray(select) && Object.keys(select).join() === 'id'
-    && String(select.id) === 'true' && asNumber(query.depth) === 0)
+    && (select.id === 'true' || select.id === true) && asNumber(query.depth) === 0)
 }
 
 /**
@@ -91,7 +91,7 @@ function refusePrivateFilters(req: PayloadRequest, collection: string, args: { w
   if (isStaff(req)) return
   for (const path of pathsOf(args.where, args.sort)) {
     const hidden = privateCollectionOnPath(req, collection, path)
-    if (hidden) throw new APIError(`Filtering or sorting by "${path}" is not allowed: it points at ${hidden}, which you may not read.`, 400, undefined, true)
+    if (hidden) throw new APIError(`Filtering or sorting by "${path}" is not allowed: it points at ${hidden}, which you may not read.`, 400, { path }, true)
   }
 }
 

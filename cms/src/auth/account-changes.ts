@@ -61,9 +61,15 @@ const wrongCurrentPassword = makeLimiter({ keyPrefix: 'current-password', points
 
 const refuse = (message: string, path = 'currentPassword') => new ValidationError({ collection: 'users', errors: [{ path, message }] })
 
+/**
+ * The counters' key of an account: its id and creation time (SQLite may give a deleted account's id
+ * to the next one, which must not inherit its counts).
+ */
+const accountKey = (account: AccountDoc) => `${account.id}@${account.createdAt ?? ''}`
+
 async function checkCurrentPassword(stored: StoredAccount, given: unknown, missing = 'Enter your current password to change your password or email address.') {
   if (typeof given !== 'string' || !given) throw refuse(missing)
-  const key = String(stored.id)
+  const key = accountKey(stored)
   const used = await wrongCurrentPassword.get(key)
   if (used && used.remainingPoints <= 0) {
     const seconds = Math.ceil(used.msBeforeNext / 1000)
@@ -100,7 +106,7 @@ export const requireProofForAccountChanges: CollectionBeforeValidateHook = async
   return data
 }
 
-type AccountDoc = { id: number | string; email: string; name?: string; language?: string; pendingEmail?: string | null; emailChangeSentAt?: string | null }
+type AccountDoc = { id: number | string; createdAt?: string; email: string; name?: string; language?: string; pendingEmail?: string | null; emailChangeSentAt?: string | null }
 type StoredAccount = AccountDoc & { salt?: unknown; hash?: unknown }
 
 /**
@@ -111,7 +117,7 @@ type StoredAccount = AccountDoc & { salt?: unknown; hash?: unknown }
 async function requestEmailChange(req: PayloadRequest, account: AccountDoc, newEmail: string): Promise<Record<string, string>> {
   if (newEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw refuse('Please enter a valid email address.', 'email')
   const wait = (seconds: number) => `Too many email changes. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`
-  await consumeOr429(req, changesByAccount, String(account.id), wait)
+  await consumeOr429(req, changesByAccount, accountKey(account), wait)
   const now = Date.now()
   const sentAt = account.emailChangeSentAt ? Date.parse(account.emailChangeSentAt) : 0
   // The same request again within the hour: the link already sent still works; nothing is sent.
