@@ -19,6 +19,7 @@ import crypto from 'node:crypto'
 import os from 'node:os'
 import autocannon from 'autocannon'
 import { loadEnv, readSettings } from '../scripts/lib/settings'
+import { editorToken } from './lib/graphql'
 
 const settings = readSettings(loadEnv())
 const site = settings.siteURL
@@ -160,15 +161,12 @@ async function loadSubmissions() {
   })
 
   // Counted by the demo editor (submissions are readable by staff only), page by page.
-  const { loginUser } = await gql<{ loginUser: { token: string } }>(
-    `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`,
-    { e: settings.editorEmail, p: settings.editorPassword },
-  )
+  const token = await editorToken(site, settings)
   const markers: string[] = []
   for (let page = 1; ; page++) {
     const { FormSubmissions } = await gql<{ FormSubmissions: { hasNextPage: boolean; docs: { idempotencyKey: string; data: Record<string, unknown> }[] } }>(
       `query($run: String!, $page: Int!) { FormSubmissions(where: { idempotencyKey: { like: $run } }, limit: 500, page: $page, sort: "id") { hasNextPage docs { idempotencyKey data } } }`,
-      { run, page }, loginUser.token,
+      { run, page }, token,
     )
     for (const doc of FormSubmissions.docs) {
       const marker = Object.values(doc.data).find((v) => typeof v === 'string' && v.startsWith(`${run}-`) && !v.includes('@'))

@@ -14,14 +14,28 @@ export async function gql<T>(
   return body.data
 }
 
+/**
+ * Logs in through GraphQL. The CMS never returns the session's JWT in a response body, only as the
+ * HttpOnly `payload-token` cookie; a client outside a browser reads it there and sends it back as
+ * `Authorization: JWT <token>`. Null when the login is refused (`errors` says why).
+ */
+export async function loginSession(base: string, email: string, password: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query: `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { user { id roles } } }`, variables: { e: email, p: password } }),
+  })
+  const body = (await res.json()) as { data?: { loginUser?: { user: { id: number; roles: string[] } } | null }; errors?: { message: string }[] }
+  const token = res.headers.getSetCookie().map((c) => /^payload-token=([^;]+)/.exec(c)?.[1]).find(Boolean)
+  const user = body.data?.loginUser?.user
+  return { session: user && token ? { token, id: user.id, roles: user.roles } : null, errors: body.errors }
+}
+
 /** A session token of the demo editor (SEED_EDITOR_EMAIL / SEED_EDITOR_PASSWORD). */
 export async function editorToken(base: string, s: Settings): Promise<string> {
-  const { loginUser } = await gql<{ loginUser: { token: string } }>(
-    base,
-    `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`,
-    { e: s.editorEmail, p: s.editorPassword },
-  )
-  return loginUser.token
+  const { session, errors } = await loginSession(base, s.editorEmail, s.editorPassword)
+  if (!session) throw new Error(`editor login failed: ${errors?.map((e) => e.message).join('; ')}`)
+  return session.token
 }
 
 /** Publishes a new English title of a news post. */

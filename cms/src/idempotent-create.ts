@@ -5,13 +5,16 @@ import type { CollectionSlug, GraphQLExtension, PayloadRequest } from 'payload'
  * document whose key is already stored answers with the stored one instead of an error or a
  * second row (the browser sends a saved offline submission again when it cannot know whether the
  * first attempt arrived). Two sends of one key at the same moment: the unique index keeps one,
- * and the other answers with it.
+ * and the other answers with it. A replay answers with the stored document's `id` only (its other
+ * fields null): whoever knows a key learns nothing that was sent with it.
  */
 export const idempotentCreate = (mutation: string, collection: CollectionSlug): GraphQLExtension => (_GraphQL, { Mutation }) => {
   const generated = Mutation.fields[mutation]
   type Args = { data?: { idempotencyKey?: string | null } }
-  const byKey = async (req: PayloadRequest, key: string) =>
-    (await req.payload.find({ collection, where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
+  const byKey = async (req: PayloadRequest, key: string) => {
+    const stored = (await req.payload.find({ collection, where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
+    return stored ? { id: stored.id } : undefined
+  }
   return {
     [mutation]: {
       ...generated,

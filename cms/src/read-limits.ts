@@ -32,9 +32,68 @@ type Query = Record<string, unknown>
  */
 const asNumber = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : Number(value))
 
+/** Selects exactly `id` (`select[id]=true`, nothing else) at depth 0: read the values, not only the key names. */
 const onlyIds = (query: Query) => {
-  const select = query.select
-  return Boolean(select && typeof select === 'object' && Object.keys(select).join() === 'id' && asNumber(query.depth) === 0)
+  const select = query.select as Query | undefined
+  return Boolean(select && typeof select === 'object' && !Array.isArray(select) && Object.keys(select).join() === 'id'
+    && (select.id === 'true' || select.id === true) && asNumber(query.depth) === 0)
+}
+
+/**
+ * Collections that callers who are not staff may not read (or only their own account): a filter or
+ * a sort through a field that points at one of them would tell what they hold (which development
+ * an enquiry is about, which editor wrote what), so it is refused.
+ */
+export const privateCollections = new Set([
+  'users', 'enquiries', 'form-submissions', 'subscribers', 'payload-locked-documents', 'payload-preferences', 'payload-jobs', 'payload-kv',
+])
+
+type FieldLike = { name?: string; type: string; relationTo?: string | string[]; collection?: string | string[]; flattenedFields?: FieldLike[] }
+
+/** The private collection a dotted path of `collection` reaches through its relationships and joins, if any. */
+export function privateCollectionOnPath(req: PayloadRequest, collection: string, path: string): string | undefined {
+  const fieldsOf = (slug: string) => ((req.payload.collections as Record<string, { config: { flattenedFields: unknown } } | undefined>)[slug]?.config.flattenedFields ?? []) as FieldLike[]
+  let fields = fieldsOf(collection)
+  for (const segment of path.split('.')) {
+    const field = fields.find((f) => f.name === segment)
+    if (!field) return undefined
+    const target = field.type === 'join' ? field.collection : field.type === 'relationship' || field.type === 'upload' ? field.relationTo : undefined
+    if (target) {
+      const targets = Array.isArray(target) ? target : [target]
+      const hidden = targets.find((t) => privateCollections.has(t))
+      if (hidden) return hidden
+      fields = targets.length === 1 ? fieldsOf(targets[0]) : []
+    } else {
+      fields = field.flattenedFields ?? []
+    }
+  }
+  return undefined
+}
+
+/** Every field path a `where` (with its and/or) and a `sort` name. */
+function pathsOf(where: unknown, sort: unknown): string[] {
+  const paths: string[] = []
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    for (const [key, value] of Object.entries(node as Query)) {
+      if ((key === 'and' || key === 'or') && Array.isArray(value)) value.forEach(walk)
+      else paths.push(key)
+    }
+  }
+  walk(where)
+  for (const s of Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []) {
+    if (typeof s === 'string') paths.push(s.trim().replace(/^[-+]/, ''))
+  }
+  return paths
+}
+
+/** Refuses (400) a filter or sort of a caller who is not staff through a field that points at a private collection. */
+function refusePrivateFilters(req: PayloadRequest, collection: string, args: { where?: unknown; sort?: unknown }) {
+  if (isStaff(req)) return
+  for (const path of pathsOf(args.where, args.sort)) {
+    const hidden = privateCollectionOnPath(req, collection, path)
+    if (hidden) throw new APIError(`Filtering or sorting by "${path}" is not allowed: it points at ${hidden}, which you may not read.`, 400, { path }, true)
+  }
 }
 
 /** What is wrong with a REST request's list and depth parameters, or undefined when it is within the caps. */
@@ -75,8 +134,11 @@ function refuseCostlyRestReads(req: PayloadRequest) {
  * Reads with access overridden are the server's own (Payload's session check looks the user up
  * that way, with the caller's request, before it knows who the caller is): never capped.
  */
-const collectionHook: CollectionBeforeOperationHook = ({ args, overrideAccess, req }) => {
-  if (!overrideAccess) refuseCostlyRestReads(req)
+const collectionHook: CollectionBeforeOperationHook = ({ args, collection, overrideAccess, req }) => {
+  if (!overrideAccess) {
+    refuseCostlyRestReads(req)
+    refusePrivateFilters(req, collection.slug, args as { where?: unknown; sort?: unknown })
+  }
   return args
 }
 

@@ -6,24 +6,11 @@ import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm, type Outcome } from '../components/LiveForm'
 import { SavedPages } from '../components/SavedPages'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
-import { DELETE, login, logout, UPDATE, type Account } from '../lib/account'
+import { DELETE, logout, UPDATE, type Account } from '../lib/account'
 import { t, type Lang } from '../lib/i18n'
 import { clearLiveCache, liveMutate } from '../lib/live'
-import { liveErrorKind, liveErrorText, rejectedFields } from '../lib/live-errors'
+import { liveErrorText, rejectedFields } from '../lib/live-errors'
 import { localizePath } from '../lib/routes'
-
-/** Checks the visitor's current password by logging in again (the CMS renews the cookie too), before the account is deleted. */
-async function confirmPassword(lang: Lang, email: string, password: string, field: string): Promise<Outcome | null> {
-  try {
-    await login(email, password)
-    return null
-  } catch (error) {
-    if (liveErrorKind(error) === 'wrongCredentials') {
-      return { ok: false, message: t(lang, 'acCurrentPasswordWrong'), fields: { [field]: t(lang, 'acCurrentPasswordWrong') } }
-    }
-    throw error
-  }
-}
 
 /**
  * A change of the password or the email address, sent with the current password, which the CMS
@@ -128,10 +115,13 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
           name="delete-account"
           submit="acDeleteAccount"
           fields={[{ name: 'confirmPassword', label: 'password', type: 'password', autoComplete: 'current-password' }]}
-          onSubmit={async ({ confirmPassword: password }) => {
-            const refused = await confirmPassword(lang, user.email, password, 'confirmPassword')
-            if (refused) return refused
-            await liveMutate(DELETE, { id: user.id })
+          onSubmit={async ({ confirmPassword: currentPassword }) => {
+            try {
+              await liveMutate(DELETE, { currentPassword })
+            } catch (error) {
+              if (!rejectedFields(error).currentPassword) throw error
+              return { ok: false, message: t(lang, 'acCurrentPasswordWrong'), fields: { confirmPassword: t(lang, 'acCurrentPasswordWrong') } }
+            }
             await logout().catch(() => clearLiveCache())
             onLeave(t(lang, 'acDeleted'))
             setUser(null)

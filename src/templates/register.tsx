@@ -31,7 +31,8 @@ export default function Register() {
             // `roles` is required by the CMS's schema; it gives every registration the visitor role whatever is sent.
             await liveMutate(REGISTER, { data: { name: name.trim(), email: email.trim(), password, language: localeOf(lang), roles: ['visitor'] } })
           } catch (error) {
-            if (rejectedFields(error).email) return { ok: false, message: t(lang, 'acEmailTaken'), fields: { email: t(lang, 'acEmailTaken') } }
+            // The CMS answers alike whether or not the address has an account; it refuses only an unusable address.
+            if (rejectedFields(error).email) return { ok: false, message: t(lang, 'acEmailRefused'), fields: { email: t(lang, 'acEmailRefused') } }
             throw error
           }
           return { ok: true, message: t(lang, 'acRegistered', { email: email.trim() }), clear: ['password', 'passwordRepeat'] }

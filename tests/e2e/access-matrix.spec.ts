@@ -456,12 +456,16 @@ for (const c of report.collections) {
   })
 }
 
-test('a visitor may delete their own account, and only that', async () => {
+test('a visitor may delete their own account, and only that, with its current password', async () => {
   const leaving = await confirmedVisitor('Leaving Visitor')
   const other = await rest('DELETE', `/users/${visitor.id}`, leaving.token)
   expect([403, 404]).toContain(other.status)
   expect((await rest('GET', `/users/${visitor.id}?depth=0`, staff)).status).toBe(200)
-  const own = await rest('DELETE', `/users/${leaving.id}`, leaving.token)
+  // A session alone (a thief's) cannot delete the account: a plain DELETE is refused, so is a wrong password.
+  expect((await rest('DELETE', `/users/${leaving.id}`, leaving.token)).status).toBe(403)
+  expect((await rest('POST', '/users/delete-account', leaving.token, { currentPassword: 'not-the-password-1' })).status).toBe(400)
+  expect((await rest('GET', `/users/${leaving.id}?depth=0`, staff)).status).toBe(200)
+  const own = await rest('POST', '/users/delete-account', leaving.token, { currentPassword: leaving.password })
   expect(own.status).toBe(200)
   expect((await rest('GET', `/users/${leaving.id}?depth=0`, staff)).status).toBe(404)
 })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { linkIn, tokenOf, waitForMail } from './outbox'
-import { cmsURL } from './stack'
+import { loginSession } from '../../bench/lib/graphql'
+import { cmsClientHeaders, cmsURL } from './stack'
 
 type GqlResult = { data?: Record<string, { docs?: { _status?: string }[] } | null>; errors?: { message: string }[] }
 
@@ -14,10 +15,9 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
 }
 
 async function login(email: string, password: string) {
-  const r = await gql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`, { e: email, p: password })
-  const token = (r.data?.loginUser as unknown as { token: string } | null)?.token
-  if (!token) throw new Error(`login failed for ${email}: ${JSON.stringify(r.errors)}`)
-  return token
+  const { session, errors } = await loginSession(cmsURL, email, password, cmsClientHeaders())
+  if (!session) throw new Error(`login failed for ${email}: ${JSON.stringify(errors)}`)
+  return session.token
 }
 
 const password = process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026'

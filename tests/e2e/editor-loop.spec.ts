@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startCms } from '../../scripts/lib/cms'
 import { buildPath } from '../../scripts/lib/serve'
-import { publishCopy, setStock, unpublish } from '../../bench/lib/graphql'
+import { loginSession, publishCopy, setStock, unpublish } from '../../bench/lib/graphql'
 import { newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
 import { adminLogin, buildStatus, settled } from './build-status'
 import { cmsPidFile, cmsQuery, siteURL, testDataDir, testSettings } from './stack'
@@ -19,11 +19,9 @@ const settings = testSettings()
 const editor = { email: settings.editorEmail, password: settings.editorPassword }
 
 async function editorToken(): Promise<string> {
-  const { loginUser } = await cmsQuery<{ loginUser: { token: string } }>(
-    `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`,
-    { e: editor.email, p: editor.password },
-  )
-  return loginUser.token
+  const { session, errors } = await loginSession(settings.cmsURL, editor.email, editor.password)
+  if (!session) throw new Error(`editor login failed: ${JSON.stringify(errors)}`)
+  return session.token
 }
 
 async function publishTitle(token: string, id: number, title: string) {

@@ -278,6 +278,6 @@ test.describe('login throttle in the CMS', () => {
     expect(reset.errors).toBeUndefined()
     const after = await login(address, visitor.email, newPassword)
     expect(after.errors).toBeUndefined()
-    expect((after.data?.loginUser as { token?: string } | undefined)?.token).toBeTruthy()
+    expect((after.data?.loginUser as { user?: { id: number } } | undefined)?.user?.id).toBeTruthy()
   })
 })

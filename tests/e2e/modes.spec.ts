@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
 import { expect, test } from '@playwright/test'
+import { loginSession } from '../../bench/lib/graphql'
 import { prepareDatabase, startCms } from '../../scripts/lib/cms'
 import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
@@ -38,10 +39,9 @@ function stackOn(name: string, port: number, overrides: Partial<Settings> = {}):
   }
 }
 
-const LOGIN = `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token user { id roles } } }`
-type Login = { loginUser: { token: string; user: { id: number; roles: string[] } } | null }
+/** A login's session (its JWT read from the HttpOnly cookie: the CMS returns no token in the body), or null. */
 const tryLogin = (url: string, email: string, password: string) =>
-  cmsQuery<Login>(LOGIN, { e: email, p: password }, url).then((d) => d.loginUser, () => null)
+  loginSession(url, email, password).then(({ session }) => (session ? { token: session.token, user: { id: session.id, roles: session.roles } } : null))
 
 async function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null) return
@@ -128,7 +128,7 @@ test('production: an empty database gets no demo content; the first administrato
     expect(admin?.user.roles).toEqual(['admin', 'editor'])
     // The link works once.
     const reused = await cmsQuery<{ resetPasswordUser: unknown }>(
-      `mutation($t: String!, $p: String!) { resetPasswordUser(token: $t, password: $p) { token } }`,
+      `mutation($t: String!, $p: String!) { resetPasswordUser(token: $t, password: $p) { user { id } } }`,
       { t: new URL(setupLink!).searchParams.get('token'), p: 'someone-else-2040' }, s.cmsURL,
     ).catch((error: Error) => error)
     expect(reused).toBeInstanceOf(Error)

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
-import { gql } from '../../bench/lib/graphql'
+import { gql, loginSession } from '../../bench/lib/graphql'
 import { proxySecretHeader } from '../../cms/src/client-address'
 
 export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
@@ -86,11 +86,10 @@ const editorTokens = new Map<string, Promise<string>>()
 export const editorToken = (base = cmsURL) => {
   let token = editorTokens.get(base)
   if (!token) {
-    token = cmsQuery<{ loginUser: { token: string } }>(
-      `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`,
-      { e: 'editor@lestari-city.example', p: process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026' },
-      base,
-    ).then((data) => data.loginUser.token)
+    token = loginSession(base, 'editor@lestari-city.example', process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026', base === cmsURL ? cmsClientHeaders() : {}).then(({ session, errors }) => {
+      if (!session) throw new Error(`editor login failed: ${JSON.stringify(errors)}`)
+      return session.token
+    })
     editorTokens.set(base, token)
   }
   return token

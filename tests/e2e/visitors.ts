@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { linkIn, tokenOf, waitForMail } from './outbox'
+import { loginSession } from '../../bench/lib/graphql'
 import { clientHeaders, cmsClientHeaders, cmsURL, hydrated, siteURL } from './stack'
 
 /** Visitors' accounts made through the CMS's GraphQL API, as the site's screens make them. */
@@ -28,13 +29,14 @@ export async function siteGql(address: string, query: string, variables: Record<
   return { ...((await res.json()) as Gql), status: res.status, retryAfter: res.headers.get('retry-after') }
 }
 
-export const LOGIN_MUTATION = `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token user { id } } }`
+/** The login mutation as the site sends it: the answer holds the account, never a token. */
+export const LOGIN_MUTATION = `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { user { id } } }`
 
+/** Logs in; the session's JWT comes from the HttpOnly cookie (the CMS returns no token in a body). */
 export async function loginToken(email: string, password: string): Promise<{ token: string; id: number }> {
-  const r = await gql(LOGIN_MUTATION, { e: email, p: password })
-  const login = r.data?.loginUser as { token: string; user: { id: number } } | undefined
-  if (!login?.token) throw new Error(`login failed for ${email}: ${JSON.stringify(r.errors)}`)
-  return { token: login.token, id: login.user.id }
+  const { session, errors } = await loginSession(cmsURL, email, password, cmsClientHeaders())
+  if (!session) throw new Error(`login failed for ${email}: ${JSON.stringify(errors)}`)
+  return { token: session.token, id: session.id }
 }
 
 /** A confirmed visitor account made through GraphQL, as the register screen makes it. */

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { APIError, ValidationError, type CollectionBeforeValidateHook, type GraphQLExtension, type Payload, type PayloadRequest } from 'payload'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { emailChangedEmail, emailChangeEmail } from './emails'
+import { addressInUseEmail, emailChangedEmail, emailChangeEmail } from './emails'
+import { consumeOr429, makeLimiter, sendNotice } from '../limits/limiters'
+import { registrationMutation } from './registration'
 
 /**
  * A change of one's own password or email address needs the current password, checked here by
@@ -14,6 +15,13 @@ import { emailChangedEmail, emailChangeEmail } from './emails'
 export const emailChangeLifetimeMs = 24 * 60 * 60 * 1000
 /** At most one confirmation email per new address and account in this time. */
 export const emailChangeResendMs = 60 * 60 * 1000
+/**
+ * Email-change requests: at most `perAccount` per account an hour, and at most one email per new
+ * address an hour whichever accounts ask and in whatever order (A -> B -> A sends A one email).
+ */
+export const emailChangeLimits = { perAccount: 3, perAddress: 1, windowSeconds: 60 * 60 }
+const changesByAccount = makeLimiter({ keyPrefix: 'email-change-account', points: emailChangeLimits.perAccount, duration: emailChangeLimits.windowSeconds })
+const changeMailsByAddress = makeLimiter({ keyPrefix: 'email-change-address', points: emailChangeLimits.perAddress, duration: emailChangeLimits.windowSeconds })
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex')
 
@@ -27,24 +35,41 @@ async function passwordMatches(password: string, salt: unknown, hash: unknown): 
   if (typeof salt !== 'string' || typeof hash !== 'string') return false
   const prefix = 'pbkdf2-sha256-v1:'
   const [stored, iterations, keyLength] = hash.startsWith(prefix) ? [hash.slice(prefix.length), 600_000, 32] : [hash, 25_000, 512]
-  const derived = await new Promise<Buffer>((resolve, reject) =>
-    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
-  )
+  const derived = await pbkdf2(password, salt, iterations, keyLength)
   const expected = Buffer.from(stored, 'hex')
   return derived.length === expected.length && crypto.timingSafeEqual(derived, expected)
+}
+
+const pbkdf2 = (password: string, salt: string, iterations: number, keyLength: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+  )
+
+/**
+ * The work of one password check (or of hashing a new password) against nothing: an answer about
+ * an address without an account takes as long as one about an account (no enumeration by timing).
+ */
+export async function spendPasswordWork(password: unknown) {
+  await pbkdf2(typeof password === 'string' ? password : '', crypto.randomBytes(32).toString('hex'), 600_000, 32)
 }
 
 /**
  * Wrong current passwords per account: a stolen session may not guess the password by asking
  * again and again (each check costs the server 600,000 hash rounds, too).
  */
-const wrongCurrentPassword = new RateLimiterMemory({ keyPrefix: 'current-password', points: 5, duration: 15 * 60 })
+const wrongCurrentPassword = makeLimiter({ keyPrefix: 'current-password', points: 5, duration: 15 * 60 })
 
 const refuse = (message: string, path = 'currentPassword') => new ValidationError({ collection: 'users', errors: [{ path, message }] })
 
-async function checkCurrentPassword(stored: StoredAccount, given: unknown) {
-  if (typeof given !== 'string' || !given) throw refuse('Enter your current password to change your password or email address.')
-  const key = String(stored.id)
+/**
+ * The counters' key of an account: its id and creation time (SQLite may give a deleted account's id
+ * to the next one, which must not inherit its counts).
+ */
+const accountKey = (account: AccountDoc) => `${account.id}@${account.createdAt ?? ''}`
+
+async function checkCurrentPassword(stored: StoredAccount, given: unknown, missing = 'Enter your current password to change your password or email address.') {
+  if (typeof given !== 'string' || !given) throw refuse(missing)
+  const key = accountKey(stored)
   const used = await wrongCurrentPassword.get(key)
   if (used && used.remainingPoints <= 0) {
     const seconds = Math.ceil(used.msBeforeNext / 1000)
@@ -81,27 +106,52 @@ export const requireProofForAccountChanges: CollectionBeforeValidateHook = async
   return data
 }
 
-type AccountDoc = { id: number | string; email: string; name?: string; language?: string; pendingEmail?: string | null; emailChangeSentAt?: string | null }
+type AccountDoc = { id: number | string; createdAt?: string; email: string; name?: string; language?: string; pendingEmail?: string | null; emailChangeSentAt?: string | null }
 type StoredAccount = AccountDoc & { salt?: unknown; hash?: unknown }
 
-/** The fields that keep a new address aside, after sending its link (and telling the old address). */
+/**
+ * The fields that keep a new address aside, after sending its link (and telling the old address).
+ * An address that already has an account gets the same answer and is kept aside the same way (with
+ * a link nobody receives), and its owner is told instead: nobody learns who has an account here.
+ */
 async function requestEmailChange(req: PayloadRequest, account: AccountDoc, newEmail: string): Promise<Record<string, string>> {
   if (newEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw refuse('Please enter a valid email address.', 'email')
-  const taken = await req.payload.count({ collection: 'users', where: { email: { equals: newEmail } }, req })
-  if (taken.totalDocs) throw refuse('This email address is already used by another account.', 'email')
+  const wait = (seconds: number) => `Too many email changes. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`
+  await consumeOr429(req, changesByAccount, accountKey(account), wait)
   const now = Date.now()
   const sentAt = account.emailChangeSentAt ? Date.parse(account.emailChangeSentAt) : 0
   // The same request again within the hour: the link already sent still works; nothing is sent.
   if (normalize(account.pendingEmail) === newEmail && now - sentAt < emailChangeResendMs) return {}
+  await consumeOr429(req, changeMailsByAddress, newEmail, wait)
+  const owner = (await req.payload.find({ collection: 'users', where: { email: { equals: newEmail } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
   const token = crypto.randomBytes(24).toString('hex')
-  await req.payload.sendEmail({ to: newEmail, subject: emailChangeEmail.subject(account), html: emailChangeEmail.html(account, newEmail, token) })
-  await req.payload.sendEmail({ to: account.email, subject: emailChangedEmail.requestedSubject(account), html: emailChangedEmail.requestedHtml(account, newEmail) })
+  if (owner) {
+    await sendNotice(req, 'address-in-use', { to: newEmail, subject: addressInUseEmail.subject(owner), html: addressInUseEmail.html(owner, 'email-change') })
+  } else {
+    await req.payload.sendEmail({ to: newEmail, subject: emailChangeEmail.subject(account), html: emailChangeEmail.html(account, newEmail, token) })
+  }
+  await sendNotice(req, 'email-change-requested', { to: account.email, subject: emailChangedEmail.requestedSubject(account), html: emailChangedEmail.requestedHtml(account, newEmail) })
   return {
     pendingEmail: newEmail,
-    emailChangeToken: sha256(token),
+    // For an address with an account, a token nobody was sent (and confirmEmailChange refuses a taken address anyway).
+    emailChangeToken: sha256(owner ? crypto.randomBytes(24).toString('hex') : token),
     emailChangeExpiresAt: new Date(now + emailChangeLifetimeMs).toISOString(),
     emailChangeSentAt: new Date(now).toISOString(),
   }
+}
+
+/**
+ * `deleteAccount(currentPassword)` and `POST /api/users/delete-account`: the signed-in account
+ * deletes itself, with its current password (checked and throttled like the other changes). A
+ * plain delete of one's own account is refused to everyone but staff (Users.ts).
+ */
+export async function deleteOwnAccount(req: PayloadRequest, currentPassword: unknown): Promise<boolean> {
+  if (req.user?.collection !== 'users') throw new APIError('Log in to delete your account.', 401, undefined, true)
+  const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: req.user.id } }, req })) as StoredAccount | null
+  if (!stored) throw new APIError('Log in to delete your account.', 401, undefined, true)
+  await checkCurrentPassword(stored, currentPassword, 'Enter your current password to delete your account.')
+  await req.payload.delete({ collection: 'users', id: stored.id, overrideAccess: true, depth: 0, req })
+  return true
 }
 
 /** `confirmEmailChange(token)`: the link sent to the new address makes it the account's email. */
@@ -127,10 +177,16 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
 
 type Context = { req: PayloadRequest }
 
-export const accountChangeMutations: GraphQLExtension = (GraphQL) => ({
+export const accountChangeMutations: GraphQLExtension = (GraphQL, info) => ({
   confirmEmailChange: {
     type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLBoolean),
     args: { token: { type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLString) } },
     resolve: (_: unknown, args: { token: string }, { req }: Context) => confirmEmailChange(req.payload, args.token),
   },
+  deleteAccount: {
+    type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLBoolean),
+    args: { currentPassword: { type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLString) } },
+    resolve: (_: unknown, args: { currentPassword: string }, { req }: Context) => deleteOwnAccount(req, args.currentPassword),
+  },
+  ...registrationMutation(info),
 })

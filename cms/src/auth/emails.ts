@@ -96,3 +96,23 @@ export const emailChangedEmail = {
       : emailHTML({ greeting: 'Hello,', text: `Your account's email is now ${newEmail}. This address no longer signs in.`, link, action: 'Not me: get help', note: 'If you made the change, ignore this email.' })
   },
 }
+
+/**
+ * To the owner of an address someone tried to use again: registering it, or making it another
+ * account's email. The answer to whoever tried is the one a new address gets (nobody learns that
+ * the address has an account); its owner learns it here instead.
+ */
+export const addressInUseEmail = {
+  subject: (user: unknown) => (localeOfUser(user) === 'id' ? `Seseorang mencoba memakai email Anda di ${brand()}` : `Someone tried to use your email address at ${brand()}`),
+  html: (user: unknown, attempt: 'register' | 'email-change') => {
+    const locale = localeOfUser(user)
+    const link = siteLink('/forgot-password/', locale, {})
+    const what = {
+      en: { register: 'to create a new account', 'email-change': 'as the email address of another account' },
+      id: { register: 'untuk membuat akun baru', 'email-change': 'sebagai alamat email akun lain' },
+    }[locale][attempt]
+    return locale === 'id'
+      ? emailHTML({ greeting: 'Halo,', text: `Seseorang mencoba memakai alamat ini ${what}. Alamat ini sudah memiliki akun, jadi tidak ada yang berubah.`, link, action: 'Lupa kata sandi? Pilih yang baru', note: 'Jika itu Anda, masuk dengan akun yang sudah ada. Jika bukan, abaikan email ini.' })
+      : emailHTML({ greeting: 'Hello,', text: `Someone tried to use this address ${what}. It already has an account, so nothing changed.`, link, action: 'Forgot your password? Choose a new one', note: 'If it was you, log in with your existing account. If not, ignore this email.' })
+  },
+}

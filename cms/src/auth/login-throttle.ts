@@ -1,7 +1,7 @@
 import { type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { clientAddress } from '../client-address'
-import { rateLimited } from '../limits/operation-limits'
+import { makeLimiter, rateLimited } from '../limits/limiters'
 
 /**
  * Login throttle (docs/SECURITY.md, "Limits per client"), in place of Payload's account lock,
@@ -18,7 +18,8 @@ import { rateLimited } from '../limits/operation-limits'
  *   of the account.
  *
  * Every attempt is counted before Payload checks the password (so parallel attempts cannot slip
- * past the count), and a successful one is taken back. Counters live in this CMS process's memory.
+ * past the count), and a successful one is taken back. The counters come from makeLimiter
+ * (cms/src/limits/limiters.ts).
  */
 export const loginThrottle = {
   freeFailures: 5,
@@ -36,15 +37,15 @@ export function delayAfter(failures: number, t = loginThrottle): number {
   return Math.min(t.firstDelaySeconds * 2 ** (failures - t.freeFailures), t.longestDelaySeconds)
 }
 
-const failuresByPair = new RateLimiterMemory({ keyPrefix: 'login-failures', points: Number.MAX_SAFE_INTEGER, duration: loginThrottle.failureMemorySeconds })
-const delayedPairs = new RateLimiterMemory({ keyPrefix: 'login-delay', points: 1, duration: 1 })
-const failuresByAddress = new RateLimiterMemory({
+const failuresByPair = makeLimiter({ keyPrefix: 'login-failures', points: Number.MAX_SAFE_INTEGER, duration: loginThrottle.failureMemorySeconds })
+const delayedPairs = makeLimiter({ keyPrefix: 'login-delay', points: 1, duration: 1 })
+const failuresByAddress = makeLimiter({
   keyPrefix: 'login-address',
   points: loginThrottle.addressFailures,
   duration: loginThrottle.addressWindowSeconds,
 })
 /** How many times each account's password was reset by its link: part of the pair's key, so a reset starts every pair afresh. */
-const resetsByAccount = new RateLimiterMemory({ keyPrefix: 'login-resets', points: Number.MAX_SAFE_INTEGER, duration: loginThrottle.failureMemorySeconds })
+const resetsByAccount = makeLimiter({ keyPrefix: 'login-resets', points: Number.MAX_SAFE_INTEGER, duration: loginThrottle.failureMemorySeconds })
 
 const accountOf = (email: unknown) => (typeof email === 'string' ? email.toLowerCase().trim() : '')
 
@@ -54,7 +55,7 @@ async function pairKey(account: string, address: string) {
 }
 
 const tooManyAttempts = (req: PayloadRequest, ms: number) =>
-  rateLimited(req, ms, {}, (seconds) => `Too many login attempts. Please wait ${seconds} seconds and try again.`)
+  rateLimited(req, (seconds) => `Too many login attempts. Please wait ${seconds} seconds and try again.`, ms / 1000)
 
 /** Refuses a login while its pair is delayed or its address is over the cap, and counts the attempt. */
 export const throttleLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

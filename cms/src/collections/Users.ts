@@ -1,6 +1,7 @@
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
-import { adminFieldOnly, anyone, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../access'
-import { requireProofForAccountChanges } from '../auth/account-changes'
+import { addDataAndFileToRequest, APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
+import { adminFieldOnly, anyone, hasRole, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../access'
+import { deleteOwnAccount, requireProofForAccountChanges, spendPasswordWork } from '../auth/account-changes'
+import { registrationEndpoint } from '../auth/registration'
 import { resetEmail, verifyEmail } from '../auth/emails'
 import { clearLoginThrottle, throttleLogin } from '../auth/login-throttle'
 import { passwordProblem, passwordProblemText } from '../auth/password'
@@ -11,6 +12,8 @@ import { passwordProblem, passwordProblemText } from '../auth/password'
  */
 const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {
   if (operation === 'create' && data && req.payloadAPI !== 'local' && !isStaff(req)) delete (data as { _verified?: unknown })._verified
+  // A password reset by the emailed link proves the address: the account counts as confirmed.
+  if (req.context.passwordReset && data && 'hash' in data) (data as { _verified?: boolean })._verified = true
   const email = (data as { email?: unknown } | undefined)?.email
   // Payload's own email check takes any length; 254 is the longest address mail can carry.
   if (typeof email === 'string' && email.length > 254) {
@@ -24,6 +27,41 @@ const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operati
   return data
 }
 
+/**
+ * Fields that could lock an account out (or let it skip the confirmation) and that only the CMS's
+ * own flows write: a PATCH by anyone but an administrator drops them, whatever the API.
+ */
+const protectedFields = [
+  '_verified', '_verificationToken', 'resetPasswordToken', 'resetPasswordExpiration', 'resetPasswordRequestedAt', 'loginAttempts',
+  'lockUntil', 'salt', 'hash', 'sessions', 'roles', 'pendingEmail', 'emailChangeToken', 'emailChangeExpiresAt', 'emailChangeSentAt',
+  'enableAPIKey', 'apiKey', 'apiKeyIndex',
+]
+
+/**
+ * - An update by anyone but an administrator (REST, GraphQL) loses the protected fields.
+ * - Deleting an account needs its current password (`deleteAccount`), except for staff.
+ * - A login for an address without an account does the password work a real one does.
+ * - A reset by the emailed link marks the account confirmed (checkAccount).
+ */
+const guardAccounts: CollectionBeforeOperationHook = async ({ args, operation, overrideAccess, req }) => {
+  if (operation === 'update' && !overrideAccess && !hasRole(req, 'admin')) {
+    const data = (args as { data?: Record<string, unknown> }).data
+    for (const field of protectedFields) if (data) delete data[field]
+  }
+  if (operation === 'delete' && !overrideAccess && !isStaff(req)) {
+    throw new APIError('You are not allowed to delete an account this way: deleting your own needs its current password (deleteAccount(currentPassword), POST /api/users/delete-account).', 403, undefined, true)
+  }
+  if (operation === 'login') {
+    const email = (args as { data?: { email?: unknown; password?: unknown } }).data?.email
+    const known = typeof email === 'string' && email.trim()
+      ? await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email.trim().toLowerCase() } }, req })
+      : null
+    if (!known) await spendPasswordWork((args as { data?: { password?: unknown } }).data?.password)
+  }
+  if (operation === 'resetPassword') req.context.passwordReset = true
+  return args
+}
+
 /** Fields only the CMS's own code writes and reads (the Local API overrides field access). */
 const internalOnly = { read: () => false, create: () => false, update: () => false }
 
@@ -31,6 +69,8 @@ const internalOnly = { read: () => false, create: () => false, update: () => fal
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
+    // The session lives in the HttpOnly cookie only: login, me, refresh and reset never return the JWT (REST and GraphQL).
+    removeTokenFromResponses: true,
     tokenExpiration: 60 * 60 * 24 * 7,
     // No account lock (anyone who knows an address could keep its owner out): failed logins are
     // throttled per account and client address instead (cms/src/auth/login-throttle.ts).
@@ -52,7 +92,19 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetEmail.html(args?.user, args?.token ?? ''),
     },
   },
-  hooks: { beforeValidate: [checkAccount, requireProofForAccountChanges], beforeOperation: [throttleLogin], afterOperation: [clearLoginThrottle] },
+  hooks: { beforeValidate: [checkAccount, requireProofForAccountChanges], beforeOperation: [throttleLogin, guardAccounts], afterOperation: [clearLoginThrottle] },
+  endpoints: [
+    // Registration answers alike whether or not the address has an account (cms/src/auth/registration.ts).
+    registrationEndpoint,
+    {
+      path: '/delete-account',
+      method: 'post',
+      handler: async (req) => {
+        await addDataAndFileToRequest(req)
+        return Response.json({ deleted: await deleteOwnAccount(req, (req.data as { currentPassword?: unknown } | undefined)?.currentPassword) })
+      },
+    },
+  ],
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
   access: {
     admin: ({ req }) => isStaff(req),

@@ -1,9 +1,9 @@
-import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { isStaff } from '../access'
 import { clientAddress } from '../client-address'
 import { clientLimits, limitedMessage, type LimitedAction } from './client-limits'
 import { beforeEveryOperation } from './every-collection'
+import { consumeOr429, makeLimiter } from './limiters'
 
 /**
  * The limits per client address, counted where the CMS knows the operation: in Payload's
@@ -11,28 +11,13 @@ import { beforeEveryOperation } from './every-collection'
  * (login, create, forgotPassword, read with a `where`...). However a caller spells a request (a
  * double slash, percent-encoding, upper case, a mutation inside a fragment, a byte-order mark, a
  * method override), it reaches one of these operations, and each operation costs one count.
- *
- * Counters live in this process's memory (rate-limiter-flexible).
  */
 const counters = Object.fromEntries(
   (Object.keys(clientLimits) as LimitedAction[]).map((action) => [
     action,
-    new RateLimiterMemory({ keyPrefix: `client-${action}`, points: clientLimits[action].limit, duration: clientLimits[action].windowMinutes * 60 }),
+    makeLimiter({ keyPrefix: `client-${action}`, points: clientLimits[action].limit, duration: clientLimits[action].windowMinutes * 60 }),
   ]),
-) as Record<LimitedAction, RateLimiterMemory>
-
-/** Tells HTTP clients (REST, and GraphQL's response) how long to wait. */
-export function setRetryAfter(req: PayloadRequest, seconds: number) {
-  req.responseHeaders = new Headers(req.responseHeaders)
-  req.responseHeaders.set('Retry-After', String(seconds))
-}
-
-/** A 429 in the shape the site reads (src/lib/live-errors.ts): its seconds in `data.retryAfter`. */
-export function rateLimited(req: PayloadRequest, msBeforeNext: number, data: Record<string, unknown>, message = limitedMessage) {
-  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000))
-  setRetryAfter(req, retryAfter)
-  return new APIError(message(retryAfter), 429, { code: 'RATE_LIMITED', retryAfter, ...data }, true)
-}
+) as Record<LimitedAction, ReturnType<typeof makeLimiter>>
 
 /**
  * Counts one `action` for the caller's address, or throws a 429 once the address is over its
@@ -41,12 +26,7 @@ export function rateLimited(req: PayloadRequest, msBeforeNext: number, data: Rec
  */
 export async function countAction(req: PayloadRequest, action: LimitedAction, overrideAccess = false) {
   if (overrideAccess || req.payloadAPI === 'local' || isStaff(req)) return
-  try {
-    await counters[action].consume(clientAddress(req))
-  } catch (refused) {
-    if (!(refused instanceof RateLimiterRes)) throw refused
-    throw rateLimited(req, refused.msBeforeNext, { action })
-  }
+  await consumeOr429(req, counters[action], clientAddress(req), limitedMessage, { action })
 }
 
 /** Filters that read every document's text: what scraping through search would use. */
