@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { graphql, Link, useStaticQuery } from 'gatsby'
 import { telHref, whatsAppHref } from '../lib/contact-links'
 import { localeOf, t, type Lang } from '../lib/i18n'
@@ -162,7 +162,11 @@ const Footer = memo(function Footer({ settings, lang }: { settings: Settings; la
   )
 })
 
-/** Header, navigation and footer from the CMS's site settings, in the page's language. */
+/**
+ * Header, navigation and footer from the CMS's site settings, in the page's language. The header,
+ * the page and the footer are Suspense boundaries: React DOM hydrates and commits each as a slice
+ * of its own (gatsby-browser.tsx), and first the one a visitor taps.
+ */
 export function Layout({ children, pathname }: { children: ReactNode; pathname?: string }) {
   const { lang } = useLanguage()
   const data = useStaticQuery<Queries.LayoutSettingsQuery>(graphql`
@@ -175,11 +179,13 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname?:
   return (
     <>
       <a className="skip-link" href="#main">{t(lang, 'skipToContent')}</a>
-      <Header settings={settings} pathname={pathname} />
+      <Suspense fallback={null}><Header settings={settings} pathname={pathname} /></Suspense>
       <SiteNotices />
-      <main id="main" tabIndex={-1}>{children}</main>
-      <Footer settings={settings} lang={lang} pathname={pathname} />
-      <PopupBanner banner={settings.popupBanner} />
+      <main id="main" tabIndex={-1}><Suspense fallback={null}>{children}</Suspense></main>
+      <Suspense fallback={null}>
+        <Footer settings={settings} lang={lang} pathname={pathname} />
+        <PopupBanner banner={settings.popupBanner} />
+      </Suspense>
     </>
   )
 }
