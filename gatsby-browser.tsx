@@ -20,8 +20,8 @@ const checkForUpdate = () => {
 /**
  * React DOM takes over the server-rendered page as a transition: it hydrates in slices and lets
  * the browser run between them, instead of in one long task during which a tap waits (a tap before
- * it is done makes React hydrate the part tapped first). The layout's Suspense boundaries
- * (src/components/Layout.tsx) let it commit the page part by part too. A page without
+ * it is done makes React finish at once, then handle it). The layout has no Suspense
+ * boundary to commit parts apart (src/components/Layout.tsx says why). A page without
  * server-rendered content is rendered as Gatsby would. Uncaught errors are logged, not thrown at
  * the visitor; a part React could not hydrate (its HTML differed) is logged too, as it costs a
  * render from scratch.

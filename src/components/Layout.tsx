@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { graphql, Link, useStaticQuery } from 'gatsby'
 import { telHref, whatsAppHref } from '../lib/contact-links'
 import { localeOf, t, type Lang } from '../lib/i18n'
@@ -163,9 +163,12 @@ const Footer = memo(function Footer({ settings, lang }: { settings: Settings; la
 })
 
 /**
- * Header, navigation and footer from the CMS's site settings, in the page's language. The header,
- * the page and the footer are Suspense boundaries: React DOM hydrates and commits each as a slice
- * of its own (gatsby-browser.tsx), and first the one a visitor taps.
+ * Header, navigation and footer from the CMS's site settings, in the page's language. No Suspense
+ * boundary around its parts: React's server renderer sends a boundary out of place once the HTML
+ * before it passes its progressive chunk size (12,800 bytes), at the end of the body, for an
+ * inline script to move into place, so visitors without JavaScript would miss it
+ * (tests/e2e/static-parts.spec.ts sees such a move). Hydration is sliced as a transition instead
+ * (gatsby-browser.tsx).
  */
 export function Layout({ children, pathname }: { children: ReactNode; pathname?: string }) {
   const { lang } = useLanguage()
@@ -179,13 +182,11 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname?:
   return (
     <>
       <a className="skip-link" href="#main">{t(lang, 'skipToContent')}</a>
-      <Suspense fallback={null}><Header settings={settings} pathname={pathname} /></Suspense>
+      <Header settings={settings} pathname={pathname} />
       <SiteNotices />
-      <main id="main" tabIndex={-1}><Suspense fallback={null}>{children}</Suspense></main>
-      <Suspense fallback={null}>
-        <Footer settings={settings} lang={lang} pathname={pathname} />
-        <PopupBanner banner={settings.popupBanner} />
-      </Suspense>
+      <main id="main" tabIndex={-1}>{children}</main>
+      <Footer settings={settings} lang={lang} pathname={pathname} />
+      <PopupBanner banner={settings.popupBanner} />
     </>
   )
 }
