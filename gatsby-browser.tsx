@@ -1,7 +1,6 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
-import './src/lib/url-guard'
-import { endHydration } from './src/components/StaticPart'
 import { showPageFailed } from './src/lib/page-failed'
 import { splitLangPath } from './src/lib/routes'
 import { formOutboxKey, routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
@@ -19,18 +18,21 @@ const checkForUpdate = () => {
 }
 
 /**
- * Preact (src/lib/browser-framework.ts) takes over the server-rendered page; a page without
+ * React DOM takes over the server-rendered page as a transition: it hydrates in slices and lets
+ * the browser run between them, instead of in one long task during which a tap waits (a tap before
+ * it is done makes React finish at once, then handle it). The layout has no Suspense
+ * boundary to commit parts apart (src/components/Layout.tsx says why). A page without
  * server-rendered content is rendered as Gatsby would. Uncaught errors are logged, not thrown at
- * the visitor.
+ * the visitor; a part React could not hydrate (its HTML differed) is logged too, as it costs a
+ * render from scratch.
  */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element: React.ReactElement, container: Element) => {
   const onUncaughtError = (error: unknown, info: unknown) => console.error('Uncaught error:', error, info)
-  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) {
-    endHydration()
-    return createRoot(container, { onUncaughtError }).render(element)
-  }
-  hydrateRoot(container, element, { onUncaughtError })
-  endHydration()
+  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) return createRoot(container, { onUncaughtError }).render(element)
+  const onRecoverableError = (error: unknown) => console.error('Hydration error:', error)
+  startTransition(() => {
+    hydrateRoot(container, element, { onUncaughtError, onRecoverableError })
+  })
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {

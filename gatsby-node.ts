@@ -9,7 +9,6 @@ import { staticQueryDataId } from './src/lib/static-query-data'
 import { languages, localeOf, newsCategories, t } from './src/lib/i18n'
 import type { PageContext } from './src/lib/page-context'
 import { ContentCompilationHash } from './src/lib/compilation-hash'
-import { withPreact } from './src/lib/browser-framework'
 import { writeOfflineKit } from './src/lib/offline-kit'
 import { fragmentReader, newsCardFields } from './src/lib/card-fields'
 import { searchedTemplates, searchIndexAfterPublish, searchPagesFile, writeSearchIndex } from './src/lib/search-index'
@@ -290,8 +289,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
 }
 
 /** The browser bundle sees the same site address and brand as the build. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getNode, getConfig }) => {
-  if (stage === 'build-javascript') actions.replaceWebpackConfig(withPreact(getConfig()))
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getNode }) => {
   actions.setWebpackConfig({
     plugins: [
       plugins.define({

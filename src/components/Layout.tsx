@@ -162,7 +162,14 @@ const Footer = memo(function Footer({ settings, lang }: { settings: Settings; la
   )
 })
 
-/** Header, navigation and footer from the CMS's site settings, in the page's language. */
+/**
+ * Header, navigation and footer from the CMS's site settings, in the page's language. No Suspense
+ * boundary around its parts: React's server renderer sends a boundary out of place once the HTML
+ * before it passes its progressive chunk size (12,800 bytes), at the end of the body, for an
+ * inline script to move into place, so visitors without JavaScript would miss it
+ * (tests/e2e/static-parts.spec.ts sees such a move). Hydration is sliced as a transition instead
+ * (gatsby-browser.tsx).
+ */
 export function Layout({ children, pathname }: { children: ReactNode; pathname?: string }) {
   const { lang } = useLanguage()
   const data = useStaticQuery<Queries.LayoutSettingsQuery>(graphql`

@@ -1,16 +1,6 @@
-import type { HTMLAttributes, MouseEvent, ReactNode } from 'react'
+import { useRef, useState, useSyncExternalStore, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react'
 import { navigate } from 'gatsby'
 import { isInternal } from '../lib/routes'
-
-/**
- * True while the browser takes over the server-rendered page (gatsby-browser.tsx ends it right
- * after hydration, and before a page rendered without server HTML). On the server it is false.
- */
-let hydrating = typeof window !== 'undefined'
-
-export const endHydration = () => {
-  hydrating = false
-}
 
 /**
  * A link in a static part has no router behind it: follow site pages (their paths end in `/`, unlike
@@ -29,15 +19,47 @@ function followPageLink(event: MouseEvent<HTMLElement>) {
 
 type Tag = 'div' | 'footer' | 'nav' | 'section' | 'ul' | 'dl' | 'details' | 'article' | 'header'
 
+declare global {
+  interface Window {
+    /** How many times a static part's content was rendered in this browser tab (tests/e2e/static-parts.spec.ts reads it). */
+    ___staticPartRenders?: number
+  }
+}
+
+const noSubscription = () => () => {}
+/** React reads the server snapshot while it hydrates a component, the other one when it mounts one in the browser. */
+const mountedInBrowser = () => false
+const hydratedFromServer = () => true
+/** One object, so that rendering the part again sets no inner HTML (React compares `__html`; an equal value is left alone). */
+const serverHTML = { __html: '' }
+
 /**
  * A part of a page with nothing to do in the browser (docs/DECISIONS.md, "Static parts"). While
- * the page is taken over, Preact keeps the element's server-rendered HTML as it is: an element
- * with `dangerouslySetInnerHTML` is not diffed during hydration. Its content is a function, called
- * only when the part renders (on the server, and later in the browser: a client-side navigation, a
- * change of language), so nothing inside runs at load: no component, and none of the formatting or
- * element building that content written inline would do. Its site links are followed by the router.
+ * React DOM takes the page over, the element carries `dangerouslySetInnerHTML` with an empty
+ * string: React does not hydrate such an element's children nor set its inner HTML (it only warns
+ * of the difference in development, which `suppressHydrationWarning` silences), so the server's HTML
+ * stays as it is, nodes and all. Its content is a function, called only when the part renders in
+ * full (on the server, and later in the browser: a client-side navigation, a change of language),
+ * so nothing inside runs at load: no component, and none of the formatting or element building that
+ * content written inline would do. Its site links are followed by the router.
+ *
+ * A part hydrated from the server keeps that empty `dangerouslySetInnerHTML` for as long as the
+ * page's address is the one it was hydrated at: however often it renders again at load (React
+ * renders it once more after hydration, for the snapshot below, and the page around it may render
+ * again as it starts), its content is the server's. On another address (a client-side navigation, a
+ * change of language: its content follows the page) it renders its content, from then on, in a
+ * new element (`key`): React would otherwise add the content after the server's nodes, which an
+ * empty `dangerouslySetInnerHTML` leaves in place.
  */
-export function StaticPart({ as: Element = 'div', children, ...attributes }: { as?: Tag; children: () => ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'children'>) {
-  if (hydrating) return <Element {...attributes} onClick={followPageLink} dangerouslySetInnerHTML={{ __html: '' }} />
-  return <Element {...attributes} onClick={followPageLink}>{children()}</Element>
+export function StaticPart(props: { as?: Tag; children: () => ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'children'>) {
+  const { as: Element = 'div', children, ...attributes } = props
+  const hydrating = useSyncExternalStore(noSubscription, mountedInBrowser, hydratedFromServer) && typeof window !== 'undefined'
+  const [hydratedAt] = useState(() => (hydrating ? window.location.pathname : undefined))
+  const shown = useRef(hydratedAt === undefined ? 'content' : 'server')
+  if (shown.current === 'server' && window.location.pathname !== hydratedAt) shown.current = 'content'
+  if (shown.current === 'server') {
+    return <Element key="server" {...attributes} onClick={followPageLink} dangerouslySetInnerHTML={serverHTML} suppressHydrationWarning />
+  }
+  if (typeof window !== 'undefined') window.___staticPartRenders = (window.___staticPartRenders ?? 0) + 1
+  return <Element key="content" {...attributes} onClick={followPageLink}>{children()}</Element>
 }

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { t } from '../../src/lib/i18n'
 import { developmentListPath, developmentPath, localizePath, newsPath } from '../../src/lib/routes'
+import { sample, table } from './route-table'
 import { cmsQuery, hydrated } from './stack'
 
 /**
- * Static parts (src/components/StaticPart.tsx) keep the server's HTML while the page is taken over
- * and render themselves only later: on a client-side navigation they must show the new page in
- * full, and their links must go through the router.
+ * React DOM takes every page over. Static parts (src/components/StaticPart.tsx) keep the server's
+ * HTML while it does, node for node, without running their content, and render themselves only
+ * later: on a client-side navigation they must show the new page in full, and their links must go
+ * through the router.
  */
 
 type Win = Window & { ___navigate: (to: string) => void; __samePage?: boolean }
@@ -38,6 +40,84 @@ const readParts = (page: Page) =>
     pictures: part.querySelectorAll('img').length,
   })))
 
+/**
+ * Runs before the page's scripts: records every change a script makes to the DOM inside a static
+ * part (nodes added, moved or removed, inner HTML or text set), and every static part a script
+ * adds or removes, as React DOM makes them. A part's element moved as it is within its parent
+ * (React may place the page's children again) keeps its nodes, and is not counted.
+ */
+function watchStaticParts(selector: string) {
+  const changes: string[] = []
+  ;(window as unknown as { __staticPartChanges: string[] }).__staticPartChanges = changes
+  const inPart = (node: Node | null | undefined) =>
+    Boolean(node && (node.nodeType === Node.ELEMENT_NODE ? node as Element : node.parentElement)?.closest(selector))
+  const describe = (node: Node | null | undefined) =>
+    !node ? '' : node.nodeType === Node.ELEMENT_NODE ? `<${(node as Element).tagName.toLowerCase()} class="${(node as Element).className}">` : node.nodeName
+  const record = (what: string, target: Node, other?: Node | null) => {
+    const moved = what === 'insertBefore' || what === 'appendChild' ? other?.isConnected && !inPart(target) : false
+    if (inPart(target) || (inPart(other) && !moved)) changes.push(`${what}: ${describe(target)} ${describe(other)}`.trim())
+  }
+  for (const name of ['appendChild', 'insertBefore', 'removeChild', 'replaceChild'] as const) {
+    const original = Node.prototype[name] as (...args: Node[]) => Node
+    Object.defineProperty(Node.prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: Node, ...args: Node[]) {
+        record(name, this, args[name === 'replaceChild' ? 1 : 0])
+        return original.apply(this, args)
+      },
+    })
+  }
+  for (const [proto, property] of [[Element.prototype, 'innerHTML'], [Node.prototype, 'textContent'], [Node.prototype, 'nodeValue']] as const) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, property)!
+    Object.defineProperty(proto, property, {
+      ...descriptor,
+      set(this: Node, value: string) {
+        record(`set ${property}`, this)
+        descriptor.set!.call(this, value)
+      },
+    })
+  }
+}
+
+test('React DOM takes over every page; static parts keep the server\'s nodes and run no content at load', async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.addInitScript(watchStaticParts, staticParts)
+  const errors: string[] = []
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()) })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const data = await sample('en')
+  // The AMP version of an article loads the AMP runtime and no script of the site.
+  for (const [template, route] of Object.entries(table).filter(([name]) => name !== 'news-amp')) {
+    const { path } = route(data, 'en')
+    errors.length = 0
+    const html = await (await page.goto(path))!.text()
+    // React's server renderer sends a large Suspense boundary out of place, for an inline script to move in.
+    expect(html, `${template} ${path}: the page's HTML in place`).not.toMatch(/<!--\$\?-->|\$RC=/)
+    // React DOM 19 marks the container it hydrates, and every element it has hydrated.
+    await page.waitForFunction((selector) => {
+      const root = document.getElementById('___gatsby')
+      const fiber = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+      return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
+        // A part inside another one (rich text in a development's overview) is the outer part's server HTML.
+        && [...document.querySelectorAll(selector)].filter((e) => !e.parentElement?.closest(selector)).every(fiber)
+    }, staticParts, { timeout: 30_000 }).catch(() => {})
+    const state = await page.evaluate((selector) => ({
+      react: Object.keys(document.getElementById('___gatsby') ?? {}).filter((key) => key.startsWith('__react')).map((key) => key.replace(/\$.*/, '$')),
+      parts: [...document.querySelectorAll(selector)].filter((e) => !e.parentElement?.closest(selector)).length,
+      hydratedParts: [...document.querySelectorAll(selector)].filter((e) => !e.parentElement?.closest(selector))
+        .filter((e) => Object.keys(e).some((key) => key.startsWith('__reactFiber$'))).length,
+      changes: (window as unknown as { __staticPartChanges: string[] }).__staticPartChanges,
+      contentRenders: window.___staticPartRenders ?? 0,
+    }), staticParts)
+    expect(state.react, `${template} ${path}: the container React DOM hydrated`).toContain('__reactContainer$')
+    expect(errors.filter((e) => /hydrat|uncaught|minified react error/i.test(e)), `${template} ${path}: errors at load`).toEqual([])
+    expect(state.hydratedParts, `${template} ${path}: static parts hydrated`).toBe(state.parts)
+    expect({ changes: state.changes, contentRenders: state.contentRenders }, `${template} ${path}: DOM changes inside static parts, and static parts' content rendered, at load`)
+      .toEqual({ changes: [], contentRenders: 0 })
+  }
+})
+
 /** Open `from` from the server, then go to `to` through the router. */
 async function navigateWithin(page: Page, from: string, to: string) {
   await page.goto(from)
@@ -63,7 +143,7 @@ test('static parts show the whole page after a client-side navigation, as the se
     const served = await readParts(page)
     const title = await page.locator('main h1').innerText()
     await navigateWithin(page, from, to)
-    // Preact renders the new page in one pass: once its title is there, so is the rest.
+    // React commits the new page at once: once its title is there, so is the rest.
     await expect(page.locator('main h1')).toHaveText(title)
     const navigated = await readParts(page)
     expect(served.length, `static parts of ${to}`).toBeGreaterThan(3)
