@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { rateLimit } from 'express-rate-limit'
 import { Kind, parse, visit, type DocumentNode } from 'graphql'
 import type http from 'node:http'
-import { clientLimits, limitedMessage, type LimitedAction } from '../../cms/src/limits/client-limits'
+import { clientLimits, limitedMessage, searchesText, textOperators, type LimitedAction } from '../../cms/src/limits/client-limits'
 
 /**
  * Limits per client address in the site server, in front of the CMS (docs/SECURITY.md, "Limits per
@@ -24,20 +24,11 @@ const graphQLRootFields: Record<string, LimitedAction> = {
   createEnquiry: 'enquiry',
 }
 
-/** Where filters that read every document's text: the site's search (src/lib/search.ts `searchWhere`). */
-const searchOperators = new Set(['like', 'contains'])
-
-const hasSearchOperator = (value: unknown): boolean => {
-  if (Array.isArray(value)) return value.some(hasSearchOperator)
-  if (!value || typeof value !== 'object') return false
-  return Object.entries(value).some(([key, inner]) => searchOperators.has(key) || hasSearchOperator(inner))
-}
-
 const documentHasSearchOperator = (document: DocumentNode): boolean => {
   let found = false
   visit(document, {
     ObjectField: (node) => {
-      if (searchOperators.has(node.name.value)) found = true
+      if (textOperators.has(node.name.value)) found = true
     },
   })
   return found
@@ -61,7 +52,7 @@ export function graphQLActions(body: unknown): Set<LimitedAction> {
         if (selection.kind === Kind.FIELD && graphQLRootFields[selection.name.value]) actions.add(graphQLRootFields[selection.name.value])
       }
     }
-    if (documentHasSearchOperator(document) || hasSearchOperator(variables)) actions.add('search')
+    if (documentHasSearchOperator(document) || searchesText(variables)) actions.add('search')
   }
   return actions
 }

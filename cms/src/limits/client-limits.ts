@@ -30,3 +30,13 @@ export const clientLimits: Record<LimitedAction, { limit: number; windowMinutes:
 /** The answer's message for a caller over a limit. */
 export const limitedMessage = (retryAfter: number) =>
   `Too many requests from your address. Please wait ${retryAfter} seconds and try again.`
+
+/** Filters that read every document's text: what scraping through search would use. */
+export const textOperators = new Set(['like', 'not_like', 'contains'])
+
+/** Whether a `where` (its and/or lists included) filters with one of them, at any depth. */
+export const searchesText = (where: unknown): boolean => {
+  if (Array.isArray(where)) return where.some(searchesText)
+  if (!where || typeof where !== 'object') return false
+  return Object.entries(where).some(([key, inner]) => textOperators.has(key) || searchesText(inner))
+}

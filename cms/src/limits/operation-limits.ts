@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { isStaff } from '../access'
 import { clientAddress } from '../client-address'
-import { clientLimits, limitedMessage, type LimitedAction } from './client-limits'
+import { clientLimits, limitedMessage, searchesText, type LimitedAction } from './client-limits'
 import { beforeEveryOperation } from './every-collection'
 import { consumeOr429, makeLimiter } from './limiters'
 
@@ -27,15 +27,6 @@ const counters = Object.fromEntries(
 export async function countAction(req: PayloadRequest, action: LimitedAction, overrideAccess = false) {
   if (overrideAccess || req.payloadAPI === 'local' || isStaff(req)) return
   await consumeOr429(req, counters[action], clientAddress(req), limitedMessage, { action })
-}
-
-/** Filters that read every document's text: what scraping through search would use. */
-const textOperators = new Set(['like', 'not_like', 'contains'])
-
-export const searchesText = (where: unknown): boolean => {
-  if (Array.isArray(where)) return where.some(searchesText)
-  if (!where || typeof where !== 'object') return false
-  return Object.entries(where).some(([key, inner]) => textOperators.has(key) || searchesText(inner))
 }
 
 type Operation = Parameters<CollectionBeforeOperationHook>[0]['operation']
