@@ -9,14 +9,16 @@ import { expect, test } from '@playwright/test'
 const root = process.cwd()
 const skipped = new Set(['node_modules', '.cache', 'public', '.run', '.git', '.next', 'artifacts'])
 
-function markdownFiles(dir: string): string[] {
+function filesEndingWith(dir: string, ending: RegExp): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (skipped.has(entry.name)) return []
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return markdownFiles(full)
-    return entry.name.endsWith('.md') ? [full] : []
+    if (entry.isDirectory()) return filesEndingWith(full, ending)
+    return ending.test(entry.name) ? [full] : []
   })
 }
+
+const markdownFiles = (dir: string) => filesEndingWith(dir, /\.md$/)
 
 /** Text outside fenced code blocks and code spans, where links and headings are what they seem. */
 const withoutCode = (markdown: string) => markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '``')
@@ -50,6 +52,32 @@ function linksOf(markdown: string) {
   const inline = [...text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1])
   const references = [...text.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((m) => m[1])
   return [...inline, ...references]
+}
+
+/**
+ * Sections named in prose rather than linked, as code comments do: `docs/SECURITY.md, "Limits per
+ * client"`, `README "Going live"`, `"Offline and resilience" in docs/DECISIONS.md`, and
+ * `DECISIONS.md, "Static parts" and "No Intl at load"`. Comment leaders at line breaks are dropped
+ * first, so a name may wrap onto the next comment line.
+ */
+function sectionsNamedIn(text: string) {
+  const joined = text.replace(/\n[ \t]*(?:\*(?!\/)|\/\/|#)?[ \t]*/g, ' ')
+  const doc = String.raw`((?:[\w.-]+\/)*(?:README|[A-Z][A-Z-]+\.md)(?:\.md)?)`
+  const quoted = String.raw`"[^"\\\n]+"(?:(?:,| and| or)\s+"[^"\\\n]+")*`
+  const named: { doc: string; section: string }[] = []
+  const add = (docName: string, list: string) => {
+    for (const [, section] of list.matchAll(/"([^"]+)"/g)) named.push({ doc: docName, section })
+  }
+  for (const m of joined.matchAll(new RegExp(`${doc},?\\s+(${quoted})`, 'g'))) add(m[1], m[2])
+  for (const m of joined.matchAll(new RegExp(`(${quoted})\\s+in\\s+${doc}`, 'g'))) add(m[2], m[1])
+  return named
+}
+
+/** The Markdown file a prose reference names, from the referring file or the top of the repository. */
+function namedFile(from: string, name: string) {
+  const file = name.endsWith('.md') ? name : `${name}.md`
+  const candidates = [path.resolve(root, file), path.resolve(path.dirname(from), file), path.resolve(root, 'docs', path.basename(file))]
+  return candidates.find((candidate) => fs.existsSync(candidate))
 }
 
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')
@@ -86,6 +114,35 @@ test('every relative Markdown link leads to an existing file, and every #anchor 
       }
       if (!anchors.has(linked)) anchors.set(linked, anchorsOf(linked))
       if (!anchors.get(linked)!.has(decodeURIComponent(anchor))) broken.push(`${where}: no heading with that anchor`)
+    }
+  }
+  expect(checked).toBeGreaterThan(10)
+  expect(broken).toEqual([])
+})
+
+test('every section that a code comment or a doc names in prose is a heading of the file it names', () => {
+  expect(sectionsNamedIn('see docs/SECURITY.md, "Limits per\n * client"; README "Going live"')).toEqual([
+    { doc: 'docs/SECURITY.md', section: 'Limits per client' },
+    { doc: 'README', section: 'Going live' },
+  ])
+  expect(sectionsNamedIn('("Static parts" and "No Intl at load" in docs/DECISIONS.md)')).toEqual([
+    { doc: 'docs/DECISIONS.md', section: 'Static parts' },
+    { doc: 'docs/DECISIONS.md', section: 'No Intl at load' },
+  ])
+  const anchors = new Map<string, Set<string>>()
+  const broken: string[] = []
+  let checked = 0
+  for (const file of filesEndingWith(root, /\.(md|ts|tsx|js|mjs)$/)) {
+    for (const { doc, section } of sectionsNamedIn(fs.readFileSync(file, 'utf8'))) {
+      checked++
+      const where = `${path.relative(root, file)}: ${doc}, "${section}"`
+      const linked = namedFile(file, doc)
+      if (!linked) {
+        broken.push(`${where}: no such file`)
+        continue
+      }
+      if (!anchors.has(linked)) anchors.set(linked, anchorsOf(linked))
+      if (!anchors.get(linked)!.has(githubSlug(section))) broken.push(`${where}: no such heading`)
     }
   }
   expect(checked).toBeGreaterThan(10)
