@@ -146,11 +146,3 @@ export function RichText({ content, className, headingIds = false, amp = false }
   const ctx = { lang, amp }
   return <StaticPart className={className ?? 'rich-text'}>{() => root.children!.map((node, i) => renderNode(node, i, ctx, headingIds))}</StaticPart>
 }
-
-/** Plain text of a rich text document, for descriptions and search. */
-export const richTextToPlain = (content: unknown): string => {
-  const walk = (node: RichTextNode): string =>
-    node.type === 'text' ? node.text ?? '' : (node.children ?? []).map(walk).join(node.type === 'paragraph' ? ' ' : '')
-  const root = (content as { root?: RichTextNode } | null)?.root
-  return root ? walk(root).replace(/\s+/g, ' ').trim() : ''
-}
