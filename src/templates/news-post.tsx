@@ -8,9 +8,12 @@ import { organizationJsonLd, Seo } from '../components/Seo'
 import { ShareLinks } from '../components/ShareLinks'
 import { StaticPart } from '../components/StaticPart'
 import { brandName, siteURL } from '../lib/config'
-import { categoryLabel, formatDate, t } from '../lib/i18n'
+import { categoryLabel, formatDate, t, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { localizePath, mediaPath, newsAmpPath, newsListPath, newsPath, splitLangPath } from '../lib/routes'
+import { newsPostStrings } from './news-post.strings'
+
+const text = translator(newsPostStrings)
 
 type Data = Queries.NewsPostQuery
 
@@ -27,7 +30,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
       ]} />
       <h1>{post.title}</h1>
       {post.publishedAt ? (
-        <p className="meta">{t(lang, 'published')} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time></p>
+        <p className="meta">{text(lang, 'published')} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time></p>
       ) : null}
       <p className="lead">{post.excerpt}</p>
       <CmsImage image={post.heroImage} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
@@ -37,7 +40,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
         <StaticPart as="section" aria-labelledby="related-heading" className="section">
           {() => (
             <>
-              <h2 id="related-heading">{t(lang, 'relatedDevelopments')}</h2>
+              <h2 id="related-heading">{text(lang, 'relatedDevelopments')}</h2>
               <div className="grid">{related.map((p) => <ProjectCard key={p!.id} project={p!} />)}</div>
             </>
           )}
