@@ -30,7 +30,7 @@ export type Dictionary<Key extends string = string> = Record<Lang, Record<Key, s
 export type StringKey<D> = D extends Dictionary<infer Key> ? Key : never
 
 /** A dictionary, checked to have the same keys in both languages. */
-export const dictionary = <const Key extends string>(strings: { EN: Record<Key, string>; ID: NoInfer<Record<Key, string>> }): Dictionary<Key> =>
+export const dictionary = <Key extends string>(strings: { EN: Record<Key, string>; ID: NoInfer<Record<Key, string>> }): Dictionary<Key> =>
   strings
 
 /** Reads a dictionary: a message in the given language, its `{name}` placeholders filled from `values`. */
