@@ -6,7 +6,7 @@ import { categoryLabel, formatDate, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { localizePath, newsPath } from '../lib/routes'
 import { jsonForScript } from '../lib/structured-data'
-import { newsArticleJsonLd } from './news-post'
+import { newsArticleJsonLd } from '../components/Seo'
 import { newsAmpStrings } from './news-amp.strings'
 
 const text = translator(newsAmpStrings)
