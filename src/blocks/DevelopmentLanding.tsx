@@ -2,10 +2,15 @@ import { graphql, Link } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
 import { StaticPart } from '../components/StaticPart'
-import { formatPrice, kindLabel, t } from '../lib/i18n'
+import { formatPrice, kindLabel, translator } from '../lib/i18n'
 import { developmentPath, localizePath } from '../lib/routes'
 import { CmsForm } from './FormBlock'
 import type { BlockProps } from './types'
+import { unitStrings } from '../components/units.strings'
+import { landingStrings } from './DevelopmentLanding.strings'
+
+const text = translator(unitStrings)
+const landingText = translator(landingStrings)
 
 export const query = graphql`
   fragment DevelopmentLandingBlock on CMS_DevelopmentLandingBlock {
@@ -46,7 +51,7 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
               <p className="eyebrow block-development__kind">{kindLabel(project.kind, lang)}</p>
               <h2 id={headingId}>{block.heading || project.title}</h2>
               {project.summary ? <p className="hero__lead">{project.summary}</p> : null}
-              {detailsPath ? <p><Link to={detailsPath} className="button">{t(lang, 'viewDevelopment')}<span className="visually-hidden">: {project.title}</span></Link></p> : null}
+              {detailsPath ? <p><Link to={detailsPath} className="button">{landingText(lang, 'viewDevelopment')}<span className="visually-hidden">: {project.title}</span></Link></p> : null}
             </div>
           </>
         )}
@@ -56,7 +61,7 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
           {() => (
             <>
               {block.keyFigures?.length ? (
-                <dl className="block-development__figures" aria-label={t(lang, 'keyFigures')}>
+                <dl className="block-development__figures" aria-label={landingText(lang, 'keyFigures')}>
                   {block.keyFigures.map((f, i) => (
                     <div key={i}><dt>{f?.label}</dt><dd>{f?.value}</dd></div>
                   ))}
@@ -64,17 +69,17 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
               ) : null}
               {units.length ? (
                 <>
-                  <h3>{t(lang, 'unitTypes')}</h3>
+                  <h3>{text(lang, 'unitTypes')}</h3>
                   <div className="table-scroll">
                     <table className="block-development__units">
                       <thead>
                         <tr>
-                          <th scope="col">{t(lang, 'unitTypes')}</th>
-                          <th scope="col">{t(lang, 'bedrooms')}</th>
-                          <th scope="col">{t(lang, 'bathrooms')}</th>
-                          <th scope="col">{t(lang, 'buildingArea')}</th>
-                          <th scope="col">{t(lang, 'landArea')}</th>
-                          <th scope="col">{t(lang, 'price')}</th>
+                          <th scope="col">{text(lang, 'unitTypes')}</th>
+                          <th scope="col">{text(lang, 'bedrooms')}</th>
+                          <th scope="col">{text(lang, 'bathrooms')}</th>
+                          <th scope="col">{text(lang, 'buildingArea')}</th>
+                          <th scope="col">{text(lang, 'landArea')}</th>
+                          <th scope="col">{text(lang, 'price')}</th>
                         </tr>
                       </thead>
                       <tbody>
@@ -85,7 +90,7 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
                             <td>{u!.bathrooms}</td>
                             <td>{u!.buildingArea} m²</td>
                             <td>{u!.landArea ? `${u!.landArea} m²` : '–'}</td>
-                            <td>{u!.price != null ? `${t(lang, 'from')} ${formatPrice(u!.price, 'IDR', lang)}` : '–'}</td>
+                            <td>{u!.price != null ? `${text(lang, 'from')} ${formatPrice(u!.price, 'IDR', lang)}` : '–'}</td>
                           </tr>
                         ))}
                       </tbody>
@@ -98,7 +103,7 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
         </StaticPart>
         {block.enquiryForm ? (
           <div className="block-development__enquiry">
-            <h3 id={`${headingId}-enquiry`}>{t(lang, 'enquiryTitle', { name: project.title ?? '' })}</h3>
+            <h3 id={`${headingId}-enquiry`}>{landingText(lang, 'askAbout', { name: project.title ?? '' })}</h3>
             <CmsForm form={block.enquiryForm} idPrefix={`block-${index}-enquiry`} />
           </div>
         ) : null}

@@ -4,12 +4,15 @@ import { validateField, fieldMaxLength, type FieldErrorCode, type FieldErrors } 
 import { useLanguage } from '../components/LanguageProvider'
 import { outboxSentEvent, sendOrKeep, submissionKey, type FormSubmission } from '../lib/form-outbox'
 import { formFieldMessage } from '../lib/form-messages'
-import { localeOf, t, type Lang, type MessageKey } from '../lib/i18n'
+import { localeOf, translator, type Lang, type StringKey } from '../lib/i18n'
 import { loadApollo } from '../lib/live'
 import { liveErrorText } from '../lib/live-errors'
 import { localizePath, pagePath } from '../lib/routes'
 import type { BlockProps } from './types'
 import { useMounted } from './useMounted'
+import { formStrings } from '../lib/form.strings'
+
+const text = translator(formStrings)
 
 export const query = graphql`
   fragment CmsForm on CMS_Form {
@@ -30,7 +33,7 @@ export const query = graphql`
 
 type Field = NonNullable<Queries.CmsFormFragment['fields'][number]>
 type Answers = Record<string, string | boolean>
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error' | 'kept'; message: MessageKey } | { kind: 'limited'; error: unknown }
+type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error' | 'kept'; message: StringKey<typeof formStrings> } | { kind: 'limited'; error: unknown }
 
 const fieldMessage = (lang: Lang, field: Field, code: FieldErrorCode) => formFieldMessage(lang, field.type, code)
 
@@ -107,7 +110,7 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
     const submission: FormSubmission = { idempotencyKey: key, form: Number(form.id), data: answers, locale: localeOf(lang), page: window.location.pathname }
     const outcome = await sendOrKeep(submission, () => setStatus({ kind: 'sending' }))
     if (outcome.kind !== 'sent') {
-      if (outcome.kind === 'error' && outcome.message === 'formRejected') {
+      if (outcome.kind === 'error' && outcome.message === 'rejected') {
         setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
       }
       setStatus(outcome)
@@ -134,11 +137,11 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
     <form ref={formRef} className="cms-form" noValidate onSubmit={onSubmit} onFocus={preloadApollo} data-form={form.slug}
       data-ready={ready || undefined} aria-describedby={`${idPrefix}-status`}>
       <div id={`${idPrefix}-status`} ref={summaryRef} tabIndex={-1} className="cms-form__status" aria-live="polite">
-        {status.kind === 'sent' ? <p className="cms-form__sent">{form.confirmationMessage || t(lang, 'formSent')}</p> : null}
-        {status.kind === 'error' ? <p className="cms-form__error" role="alert">{t(lang, status.message)}</p> : null}
+        {status.kind === 'sent' ? <p className="cms-form__sent">{form.confirmationMessage || text(lang, 'sent')}</p> : null}
+        {status.kind === 'error' ? <p className="cms-form__error" role="alert">{text(lang, status.message)}</p> : null}
         {status.kind === 'limited' ? <p className="cms-form__error" role="alert">{liveErrorText(lang, status.error)}</p> : null}
-        {status.kind === 'kept' ? <p className="cms-form__kept" role="alert">{t(lang, status.message)}</p> : null}
-        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? <p className="cms-form__error" role="alert">{t(lang, 'formErrorSummary')}</p> : null}
+        {status.kind === 'kept' ? <p className="cms-form__kept" role="alert">{text(lang, status.message)}</p> : null}
+        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? <p className="cms-form__error" role="alert">{text(lang, 'errorSummary')}</p> : null}
       </div>
       {fields.map((field) => {
         const name = field.name!
@@ -155,7 +158,7 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
         const label = (
           <>
             {field.label}
-            {field.required ? <span className="cms-form__required"> ({t(lang, 'required')})</span> : null}
+            {field.required ? <span className="cms-form__required"> ({text(lang, 'required')})</span> : null}
           </>
         )
         const error = code ? <p id={errorId} className="cms-form__field-error">{fieldMessage(lang, field, code)}</p> : null
@@ -177,7 +180,7 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
               <textarea {...common} rows={5} value={value} placeholder={placeholder} maxLength={fieldMaxLength(field)} onChange={(e) => set(name, e.target.value)} />
             ) : field.type === 'select' ? (
               <select {...common} value={value} onChange={(e) => set(name, e.target.value)}>
-                <option value="">{t(lang, 'selectPlaceholder')}</option>
+                <option value="">{text(lang, 'choose')}</option>
                 {field.options?.map((o) => <option key={o!.value} value={o!.value!}>{o!.label}</option>)}
               </select>
             ) : (
@@ -191,7 +194,7 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
       })}
       <p>
         <button type="submit" className="button" disabled={sending || !ready}>
-          {sending ? t(lang, 'formSending') : form.submitLabel}
+          {sending ? text(lang, 'sending') : form.submitLabel}
         </button>
       </p>
     </form>

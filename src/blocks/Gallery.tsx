@@ -2,9 +2,12 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { graphql } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { BlockProps } from './types'
 import { useMounted } from './useMounted'
+import { galleryStrings } from './Gallery.strings'
+
+const text = translator(galleryStrings)
 
 export const query = graphql`
   fragment GalleryBlock on CMS_GalleryBlock {
@@ -68,7 +71,7 @@ export function Gallery({ block, index }: BlockProps<Queries.GalleryBlockFragmen
           <li key={item.id ?? i}>
             <figure>
               <button type="button" className="block-gallery__open" ref={(el) => { openers.current[i] = el }} onClick={() => open(i)}
-                aria-label={t(lang, 'openImage', { n: i + 1, total, caption: item.caption ?? item.image?.alt ?? '' })}>
+                aria-label={text(lang, 'openImage', { n: i + 1, total, caption: item.caption ?? item.image?.alt ?? '' })}>
                 <CmsImage image={item.image} sizes="(min-width: 1200px) 300px, (min-width: 600px) 33vw, 50vw" />
               </button>
               {item.caption ? <figcaption>{item.caption}</figcaption> : null}
@@ -83,15 +86,15 @@ export function Gallery({ block, index }: BlockProps<Queries.GalleryBlockFragmen
             <CmsImage image={shown.image} sizes="100vw" className="lightbox__image" />
             <figcaption id={`${headingId}-caption`}>
               <span className="lightbox__caption">{shown.caption ?? shown.image?.alt}</span>{' '}
-              <span className="lightbox__count">{t(lang, 'imageOf', { n: (current ?? 0) + 1, total })}</span>
+              <span className="lightbox__count">{text(lang, 'imageOf', { n: (current ?? 0) + 1, total })}</span>
             </figcaption>
           </figure>
         ) : null}
         <div className="lightbox__controls">
-          <button type="button" className="lightbox__button" onClick={() => move(-1)} aria-label={t(lang, 'previousImage')}><span aria-hidden="true">‹</span></button>
-          <button type="button" className="lightbox__button" onClick={() => move(1)} aria-label={t(lang, 'nextImage')}><span aria-hidden="true">›</span></button>
+          <button type="button" className="lightbox__button" onClick={() => move(-1)} aria-label={text(lang, 'previousImage')}><span aria-hidden="true">‹</span></button>
+          <button type="button" className="lightbox__button" onClick={() => move(1)} aria-label={text(lang, 'nextImage')}><span aria-hidden="true">›</span></button>
           <button type="button" className="lightbox__button lightbox__close" onClick={() => dialog.current?.close()} ref={closeButton}>
-            {t(lang, 'closeLightbox')}
+            {text(lang, 'close')}
           </button>
         </div>
       </dialog>

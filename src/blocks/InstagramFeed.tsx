@@ -3,8 +3,11 @@ import { graphql, useStaticQuery } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
 import { StaticPart } from '../components/StaticPart'
-import { formatDate, t } from '../lib/i18n'
+import { formatDate, translator } from '../lib/i18n'
 import type { BlockProps } from './types'
+import { instagramStrings } from './InstagramFeed.strings'
+
+const text = translator(instagramStrings)
 
 export const query = graphql`
   fragment SocialPostTile on CMS_SocialPost {
@@ -73,7 +76,7 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
         <>
           <div className="block-social__head">
             <h2 id={headingId}>{block.heading}</h2>
-            {block.profileUrl ? <a className="button button--ghost" href={block.profileUrl} rel="noopener noreferrer">{t(lang, 'seeProfile')}</a> : null}
+            {block.profileUrl ? <a className="button button--ghost" href={block.profileUrl} rel="noopener noreferrer">{text(lang, 'seeProfile')}</a> : null}
           </div>
           <ul className="block-social__grid">
             {tiles.map((tile) => (
@@ -83,7 +86,7 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
                   <p className="block-social__caption">{tile.caption}</p>
                   <p className="meta">
                     {tile.postedAt ? <time dateTime={tile.postedAt}>{formatDate(tile.postedAt, lang)}</time> : null}
-                    {tile.link ? <> · <a href={tile.link} rel="noopener noreferrer">{t(lang, 'viewOnSocial')}<span className="visually-hidden">: {tile.linkLabel}</span></a></> : null}
+                    {tile.link ? <> · <a href={tile.link} rel="noopener noreferrer">{text(lang, 'viewPost')}<span className="visually-hidden">: {tile.linkLabel}</span></a></> : null}
                   </p>
                 </div>
               </li>

@@ -2,8 +2,11 @@ import { graphql, Link } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { developmentPlace, facilityPlace, PlacesMap, type MapPlace } from '../components/PlacesMap'
 import { StaticPart } from '../components/StaticPart'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { BlockProps } from './types'
+import { mapStrings } from './map.strings'
+
+const text = translator(mapStrings)
 
 export const query = graphql`
   fragment MapStatsBlock on CMS_MapStatsBlock {
@@ -51,10 +54,10 @@ export function MapStats({ block, index }: BlockProps<Queries.MapStatsBlockFragm
         <StaticPart as="details" className="block-map__places">
           {() => (
             <>
-              <summary>{t(lang, 'mapPlaces')} ({places.length})</summary>
+              <summary>{text(lang, 'placesOnMap')} ({places.length})</summary>
               <ul>
                 {places.map((p) => (
-                  <li key={p.key}><Link to={p.href}>{p.name}</Link> <span className="meta">{t(lang, p.kind === 'development' ? 'mapDevelopment' : 'mapFacility')}</span></li>
+                  <li key={p.key}><Link to={p.href}>{p.name}</Link> <span className="meta">{text(lang, p.kind === 'development' ? 'development' : 'facility')}</span></li>
                 ))}
               </ul>
             </>

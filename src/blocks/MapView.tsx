@@ -2,8 +2,11 @@ import { divIcon, type LatLngBoundsExpression } from 'leaflet'
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
 import leafletCss from '!!raw-loader!leaflet/dist/leaflet.css'
 import { useLanguage } from '../components/LanguageProvider'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { MapPlace } from '../components/PlacesMap'
+import { mapStrings } from './map.strings'
+
+const text = translator(mapStrings)
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -41,7 +44,7 @@ export default function MapView({ center, zoom, places, tileURL }: { center?: [n
         {places.map((place) => (
           <Marker key={place.key} position={[place.lat, place.lng]} icon={icon(place)} title={place.name} keyboard>
             <Popup>
-              <p className="map-popup__kind">{t(lang, place.kind === 'development' ? 'mapDevelopment' : 'mapFacility')}</p>
+              <p className="map-popup__kind">{text(lang, place.kind === 'development' ? 'development' : 'facility')}</p>
               <p className="map-popup__name"><a href={place.href}>{place.name}</a></p>
             </Popup>
           </Marker>

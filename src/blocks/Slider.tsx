@@ -5,8 +5,11 @@ import { CmsLink } from '../components/Layout'
 import { useLanguage } from '../components/LanguageProvider'
 import { StaticPart } from '../components/StaticPart'
 import { useNearViewport } from '../components/useNearViewport'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { BlockProps } from './types'
+import { sliderStrings } from './slider.strings'
+
+const text = translator(sliderStrings)
 
 export const query = graphql`
   fragment SliderBlock on CMS_SliderBlock {
@@ -31,7 +34,7 @@ const SwiperSlides = lazy(() => import(/* webpackChunkName: "block-slider-swiper
 export function SlideContent({ slide, index, total, first }: { slide: Slide; index: number; total: number; first: boolean }) {
   const { lang } = useLanguage()
   return (
-    <div className="slide" role="group" aria-roledescription="slide" aria-label={t(lang, 'slideOf', { n: index + 1, total })}>
+    <div className="slide" role="group" aria-roledescription="slide" aria-label={text(lang, 'slideOf', { n: index + 1, total })}>
       <CmsImage image={slide.image} className="slide__image" priority={first && index === 0} sizes="(min-width: 1200px) 1200px, 100vw" />
       <div className="slide__body">
         <h3 className="slide__heading">{slide.heading}</h3>
@@ -100,7 +103,7 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
   const headingId = `block-${index}-slider`
   return (
     <section ref={section} className="section container block-slider" data-block="slider" aria-labelledby={block.heading ? headingId : undefined}
-      aria-label={block.heading ? undefined : t(lang, 'slider')} aria-roledescription="carousel"
+      aria-label={block.heading ? undefined : text(lang, 'slider')} aria-roledescription="carousel"
       onPointerEnter={() => wantSwiper(0)} onTouchStart={() => wantSwiper(0)}>
       {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
       {start !== null ? (

@@ -4,8 +4,11 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import swiperCss from '!!raw-loader!swiper/css'
 import { useLanguage } from '../components/LanguageProvider'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import { prefersReducedMotion, SlideContent, type Slide } from './Slider'
+import { sliderStrings } from './slider.strings'
+
+const text = translator(sliderStrings)
 
 type Props = { slides: Slide[]; autoplay: boolean; interval: number; first: boolean; initialSlide: number; takeFocus: boolean }
 
@@ -50,8 +53,8 @@ export default function SliderSwiper({ slides, autoplay, interval, first, initia
         autoplay={canPlay ? { delay: interval, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
         a11y={{
           enabled: true,
-          prevSlideMessage: t(lang, 'slidePrevious'),
-          nextSlideMessage: t(lang, 'slideNext'),
+          prevSlideMessage: text(lang, 'previousSlide'),
+          nextSlideMessage: text(lang, 'nextSlide'),
           // Each slide labels itself (SlideContent), as in the server-rendered strip.
           slideLabelMessage: '',
           containerRoleDescriptionMessage: null,
@@ -66,16 +69,16 @@ export default function SliderSwiper({ slides, autoplay, interval, first, initia
         ))}
       </Swiper>
       <div className="slider__controls">
-        <button type="button" className="slider__button" onClick={() => swiperRef.current?.slidePrev()} aria-label={t(lang, 'slidePrevious')}>
+        <button type="button" className="slider__button" onClick={() => swiperRef.current?.slidePrev()} aria-label={text(lang, 'previousSlide')}>
           <span aria-hidden="true">‹</span>
         </button>
-        <p className="slider__status" aria-live={playing ? 'off' : 'polite'}>{t(lang, 'slideOf', { n: active + 1, total: slides.length })}</p>
-        <button ref={nextButton} type="button" className="slider__button" onClick={() => swiperRef.current?.slideNext()} aria-label={t(lang, 'slideNext')}>
+        <p className="slider__status" aria-live={playing ? 'off' : 'polite'}>{text(lang, 'slideOf', { n: active + 1, total: slides.length })}</p>
+        <button ref={nextButton} type="button" className="slider__button" onClick={() => swiperRef.current?.slideNext()} aria-label={text(lang, 'nextSlide')}>
           <span aria-hidden="true">›</span>
         </button>
         {canPlay ? (
           <button type="button" className="slider__button slider__play" onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? t(lang, 'pauseSlider') : t(lang, 'playSlider')}>
+            aria-label={playing ? text(lang, 'pause') : text(lang, 'play')}>
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
         ) : null}

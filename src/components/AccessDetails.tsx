@@ -1,9 +1,12 @@
 import { graphql } from 'gatsby'
-import { t, type Lang, type MessageKey } from '../lib/i18n'
+import { translator, type Lang, type StringKey } from '../lib/i18n'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
 import { LocationDetails } from './LocationDetails'
 import { RichText } from './RichText'
+import { accessDetailsStrings } from './AccessDetails.strings'
+
+const text = translator(accessDetailsStrings)
 
 export const query = graphql`
   fragment AccessDetails on CMS_AccessRoute {
@@ -20,10 +23,10 @@ export const query = graphql`
   }
 `
 
-const modeKeys: Record<string, MessageKey> = {
-  road: 'dvModeRoad', toll: 'dvModeToll', train: 'dvModeTrain', bus: 'dvModeBus', airport: 'dvModeAirport',
+const modeKeys: Record<string, StringKey<typeof accessDetailsStrings>> = {
+  road: 'road', toll: 'tollRoad', train: 'train', bus: 'bus', airport: 'airport',
 }
-export const accessModeLabel = (mode: string | null | undefined, lang: Lang) => (mode && modeKeys[mode] ? t(lang, modeKeys[mode]) : mode ?? '')
+export const accessModeLabel = (mode: string | null | undefined, lang: Lang) => (mode && modeKeys[mode] ? text(lang, modeKeys[mode]) : mode ?? '')
 
 /** How to reach the city by one route: mode, travel time, the steps and where it arrives. */
 export function AccessDetails({ route }: { route: Queries.AccessDetailsFragment }) {
@@ -32,13 +35,13 @@ export function AccessDetails({ route }: { route: Queries.AccessDetailsFragment 
   return (
     <>
       <dl className="facts">
-        <div><dt>{t(lang, 'dvMode')}</dt><dd className="access__mode">{accessModeLabel(route.mode, lang)}</dd></div>
-        {route.travelTime ? <div><dt>{t(lang, 'dvTravelTime')}</dt><dd>{route.travelTime}</dd></div> : null}
+        <div><dt>{text(lang, 'by')}</dt><dd className="access__mode">{accessModeLabel(route.mode, lang)}</dd></div>
+        {route.travelTime ? <div><dt>{text(lang, 'travelTime')}</dt><dd>{route.travelTime}</dd></div> : null}
       </dl>
       <CmsImage image={route.image} sizes="(min-width: 880px) 820px, 100vw" className="detail__image" />
       {steps.length ? (
         <section aria-labelledby="steps-heading">
-          <h2 id="steps-heading">{t(lang, 'dvSteps')}</h2>
+          <h2 id="steps-heading">{text(lang, 'stepByStep')}</h2>
           <ol className="steps">{steps.map((s, i) => <li key={i}>{s!.text}</li>)}</ol>
         </section>
       ) : null}

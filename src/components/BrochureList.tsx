@@ -1,7 +1,10 @@
 import { graphql } from 'gatsby'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import { mediaPath } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
+import { brochureStrings } from './BrochureList.strings'
+
+const text = translator(brochureStrings)
 
 export const query = graphql`
   fragment Brochure on CMS_File {
@@ -24,7 +27,7 @@ export function BrochureList({ files }: { files: readonly Queries.BrochureFragme
       {files.map((f) => (
         <li key={f.id}>
           <a href={mediaPath(f.url)} download className="brochures__link">
-            <span className="brochures__title">{t(lang, 'download')}: {f.title}</span>
+            <span className="brochures__title">{text(lang, 'download')}: {f.title}</span>
             <span className="brochures__meta">{f.category?.title ? `${f.category.title} · ` : ''}PDF{size(f.filesize)}</span>
           </a>
         </li>

@@ -3,10 +3,15 @@ import { graphql, Link } from 'gatsby'
 import {
   initialSelection, maxCompared, minCompared, readStoredSelection, selectionFromQuery, selectionQuery, storeSelection, toggleUnit,
 } from '../lib/compare'
-import { formatPrice, t } from '../lib/i18n'
+import { formatPrice, translator } from '../lib/i18n'
 import { developmentPath, localizePath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
+import { compareStrings } from './CompareUnits.strings'
+import { unitStrings } from './units.strings'
+
+const text = translator(compareStrings)
+const unitText = translator(unitStrings)
 
 export const query = graphql`
   fragment CompareUnit on CMS_UnitType {
@@ -70,22 +75,22 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
   const full = selection.length >= maxCompared
   const dash = '–'
   const rows: { label: string; value: (u: Unit) => string }[] = [
-    { label: t(lang, 'price'), value: (u) => (u.price != null ? formatPrice(u.price, 'IDR', lang) : dash) },
-    { label: t(lang, 'buildingArea'), value: (u) => (u.buildingArea != null ? `${u.buildingArea} m²` : dash) },
-    { label: t(lang, 'landArea'), value: (u) => (u.landArea ? `${u.landArea} m²` : dash) },
-    { label: t(lang, 'bedrooms'), value: (u) => String(u.bedrooms ?? dash) },
-    { label: t(lang, 'bathrooms'), value: (u) => String(u.bathrooms ?? dash) },
-    { label: t(lang, 'floors'), value: (u) => String(u.floors ?? dash) },
-    { label: t(lang, 'dvCarports'), value: (u) => String(u.carports ?? dash) },
+    { label: unitText(lang, 'price'), value: (u) => (u.price != null ? formatPrice(u.price, 'IDR', lang) : dash) },
+    { label: unitText(lang, 'buildingArea'), value: (u) => (u.buildingArea != null ? `${u.buildingArea} m²` : dash) },
+    { label: unitText(lang, 'landArea'), value: (u) => (u.landArea ? `${u.landArea} m²` : dash) },
+    { label: unitText(lang, 'bedrooms'), value: (u) => String(u.bedrooms ?? dash) },
+    { label: unitText(lang, 'bathrooms'), value: (u) => String(u.bathrooms ?? dash) },
+    { label: unitText(lang, 'floors'), value: (u) => String(u.floors ?? dash) },
+    { label: text(lang, 'carports'), value: (u) => String(u.carports ?? dash) },
   ]
 
   return (
     <div className="compare" data-ready={ready ? 'true' : undefined}>
       <section aria-labelledby="compare-choose-heading" className="compare__chooser">
-        <h2 id="compare-choose-heading">{t(lang, 'dvChooseUnits')}</h2>
+        <h2 id="compare-choose-heading">{text(lang, 'chooseUnitTypes')}</h2>
         <p className="compare__status" aria-live="polite">
-          {t(lang, 'dvChosen', { n: selection.length })}
-          {full ? <> · {t(lang, 'dvMaxReached')}</> : null}
+          {text(lang, 'chosen', { n: selection.length })}
+          {full ? <> · {text(lang, 'maxReached')}</> : null}
         </p>
         <div className="compare__groups">
           {groups.map((g) => (
@@ -110,17 +115,17 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
           ))}
         </div>
         {selection.length ? (
-          <button type="button" className="button button--ghost" onClick={() => persist([])}>{t(lang, 'dvClearSelection')}</button>
+          <button type="button" className="button button--ghost" onClick={() => persist([])}>{text(lang, 'clearSelection')}</button>
         ) : null}
       </section>
 
       <section className="compare__result">
-        <h2 id="compare-table-heading">{t(lang, 'dvCompareCaption')}</h2>
-        {chosen.length < minCompared ? <p className="compare__hint">{t(lang, 'dvChooseMore')}</p> : null}
+        <h2 id="compare-table-heading">{text(lang, 'caption')}</h2>
+        {chosen.length < minCompared ? <p className="compare__hint">{text(lang, 'chooseAtLeastTwo')}</p> : null}
         {chosen.length ? (
           <div className="table-scroll" role="region" aria-labelledby="compare-table-heading" tabIndex={0}>
             <table className="compare__table">
-              <caption className="visually-hidden">{t(lang, 'dvCompareCaption')}</caption>
+              <caption className="visually-hidden">{text(lang, 'caption')}</caption>
               <thead>
                 <tr>
                   <td />
@@ -129,14 +134,14 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
                       <span className="compare__unit-name">{u.name}</span>
                       <span className="compare__unit-project">{u.project?.title}</span>
                       <button type="button" className="compare__remove" onClick={() => persist(toggleUnit(selection, u.slug!))}
-                        aria-label={t(lang, 'dvRemove', { name: u.name ?? '' })} disabled={!ready}>×</button>
+                        aria-label={text(lang, 'remove', { name: u.name ?? '' })} disabled={!ready}>×</button>
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row">{t(lang, 'dvDevelopment')}</th>
+                  <th scope="row">{text(lang, 'development')}</th>
                   {chosen.map((u) => (
                     <td key={u.slug}><Link to={localizePath(developmentPath(u.project?.kind, u.project?.slug ?? ''), lang)}>{u.project?.title}</Link></td>
                   ))}
@@ -148,10 +153,10 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
                   </tr>
                 ))}
                 <tr>
-                  <th scope="row">{t(lang, 'dvFloorPlan')}</th>
+                  <th scope="row">{text(lang, 'floorPlan')}</th>
                   {chosen.map((u) => (
                     <td key={u.slug} className="compare__plan">
-                      {u.floorPlan ? <CmsImage image={{ ...u.floorPlan, alt: t(lang, 'dvFloorPlanOf', { name: u.name ?? '' }) }} sizes="(min-width: 960px) 240px, 45vw" /> : dash}
+                      {u.floorPlan ? <CmsImage image={{ ...u.floorPlan, alt: text(lang, 'floorPlanOf', { name: u.name ?? '' }) }} sizes="(min-width: 960px) 240px, 45vw" /> : dash}
                     </td>
                   ))}
                 </tr>

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useRef } from 'react'
 import { Link } from 'gatsby'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import { contactPath, localizePath, subscribePath } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
 import { useNearViewport } from './useNearViewport'
+import { developmentEnquiryStrings } from './DevelopmentEnquiry.strings'
+
+const text = translator(developmentEnquiryStrings)
 
 export type EnquiryUnit = { id: number; name: string }
 
@@ -21,18 +24,18 @@ export function DevelopmentEnquiry({ project, units }: { project: { id: number; 
   const near = useNearViewport(holder, '600px')
   const fallback = (
     <p className="enquiry__actions">
-      <Link className="button" to={localizePath(contactPath, lang)}>{t(lang, 'dvContact')}</Link>
+      <Link className="button" to={localizePath(contactPath, lang)}>{text(lang, 'contactSalesTeam')}</Link>
     </p>
   )
   return (
     <section id="enquiry" className="enquiry" aria-labelledby="enquiry-heading">
-      <h2 id="enquiry-heading">{t(lang, 'dvEnquiryHeading', { title: project.title })}</h2>
-      <p>{t(lang, 'dvEnquiryText')}</p>
+      <h2 id="enquiry-heading">{text(lang, 'interestedIn', { title: project.title })}</h2>
+      <p>{text(lang, 'askSalesTeam')}</p>
       <div ref={holder} className="enquiry__form">
         {near ? <Suspense fallback={fallback}><EnquiryForm project={project} units={units} /></Suspense> : fallback}
       </div>
       <p className="enquiry__actions">
-        <Link className="button button--ghost" to={localizePath(subscribePath(project.slug), lang)}>{t(lang, 'dvSubscribe')}</Link>
+        <Link className="button button--ghost" to={localizePath(subscribePath(project.slug), lang)}>{text(lang, 'getUpdates')}</Link>
       </p>
     </section>
   )

@@ -4,13 +4,18 @@ import {
   defaultListState, developmentsPerPage, filterAndSort, listQuery, paginate, parseListState,
   type ListState, type SortOrder,
 } from '../lib/development-list'
-import { kindLabel, localeOf, t } from '../lib/i18n'
+import { kindLabel, localeOf, translator } from '../lib/i18n'
 import { listItemOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
 import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
 import { ListPager } from './ListPager'
 import { ProjectCard } from './ProjectCard'
 import { useCards, useLastView, useListIndex, useQueryState } from './useListData'
+import { developmentListStrings } from './DevelopmentList.strings'
+import { listStrings } from './ListPager.strings'
+
+const text = translator(developmentListStrings)
+const listText = translator(listStrings)
 
 type Card = Queries.ProjectCardFragment
 
@@ -69,46 +74,46 @@ export function DevelopmentList({ first, data, pathname }: { first: readonly Car
   return (
     <div className="dev-list" data-ready={ready && !busy ? 'true' : undefined} aria-busy={busy || undefined}>
       {/* Without JavaScript the form still submits (GET); with it, every change applies at once. */}
-      <form className="dev-filters" method="get" action={pathname} aria-label={t(lang, 'dvFilters')}
+      <form className="dev-filters" method="get" action={pathname} aria-label={text(lang, 'filterDevelopments')}
         onSubmit={(e) => e.preventDefault()}>
         <div className="dev-filters__field">
-          <label htmlFor="dev-filter-type">{t(lang, 'dvPropertyType')}</label>
+          <label htmlFor="dev-filter-type">{text(lang, 'propertyType')}</label>
           <select id="dev-filter-type" name="type" value={state.type} onChange={onSelect('type')}>
-            <option value="">{t(lang, 'dvAny')}</option>
+            <option value="">{text(lang, 'all')}</option>
             {types.map((o) => <option key={o.slug} value={o.slug}>{o.title} ({o.count})</option>)}
           </select>
         </div>
         <div className="dev-filters__field">
-          <label htmlFor="dev-filter-tag">{t(lang, 'dvTag')}</label>
+          <label htmlFor="dev-filter-tag">{text(lang, 'feature')}</label>
           <select id="dev-filter-tag" name="tag" value={state.tag} onChange={onSelect('tag')}>
-            <option value="">{t(lang, 'dvAny')}</option>
+            <option value="">{text(lang, 'all')}</option>
             {tags.map((o) => <option key={o.slug} value={o.slug}>{o.title} ({o.count})</option>)}
           </select>
         </div>
         <div className="dev-filters__field">
-          <label htmlFor="dev-sort">{t(lang, 'dvSortBy')}</label>
+          <label htmlFor="dev-sort">{text(lang, 'sortBy')}</label>
           <select id="dev-sort" name="sort" value={state.sort} onChange={onSelect('sort')}>
-            <option value="name">{t(lang, 'dvSortName')}</option>
-            <option value="price-asc">{t(lang, 'dvSortPriceAsc')}</option>
-            <option value="price-desc">{t(lang, 'dvSortPriceDesc')}</option>
+            <option value="name">{text(lang, 'sortByName')}</option>
+            <option value="price-asc">{text(lang, 'sortByPriceLowFirst')}</option>
+            <option value="price-desc">{text(lang, 'sortByPriceHighFirst')}</option>
           </select>
         </div>
         {ready ? (
           filtered ? (
             <button type="button" className="button button--ghost dev-filters__clear" onClick={() => update(defaultListState)}>
-              {t(lang, 'dvClear')}
+              {text(lang, 'clearFilters')}
             </button>
           ) : null
         ) : (
-          <button type="submit" className="button">{t(lang, 'dvApply')}</button>
+          <button type="submit" className="button">{text(lang, 'apply')}</button>
         )}
       </form>
 
       <div id="development-results" tabIndex={-1} className="dev-results" aria-live="polite">
         <p className="dev-results__count">
-          {total ? t(lang, 'dvShowing', { from, to, total }) : t(lang, 'dvNoResults')}
+          {total ? text(lang, 'showingDevelopments', { from, to, total }) : text(lang, 'noMatch')}
         </p>
-        {failed ? <p className="dev-results__failed" role="alert">{t(lang, 'listFailed')}</p> : null}
+        {failed ? <p className="dev-results__failed" role="alert">{listText(lang, 'restFailed')}</p> : null}
       </div>
       <div className="grid">
         {shown.map((p) => ('card' in p ? <RecordCard key={p.id} record={p} /> : <ProjectCard key={p.id} project={p} headingLevel={2} />))}

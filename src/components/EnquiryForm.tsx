@@ -5,19 +5,24 @@ import { useMounted } from '../blocks/useMounted'
 import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
 import { formFieldMessage } from '../lib/form-messages'
 import { outboxSentEvent, sendOrKeep, submissionKey, type EnquirySubmission } from '../lib/form-outbox'
-import { localeOf, t, type MessageKey } from '../lib/i18n'
+import { localeOf, translator, type StringKey } from '../lib/i18n'
 import { liveErrorText } from '../lib/live-errors'
 import { loadApollo } from '../lib/live'
 import type { EnquiryUnit } from './DevelopmentEnquiry'
 import { useLanguage } from './LanguageProvider'
+import { formStrings } from '../lib/form.strings'
+import { enquiryFormStrings } from './EnquiryForm.strings'
+
+const text = translator(enquiryFormStrings)
+const formText = translator(formStrings)
 
 type Answers = { unitType: string; name: string; replyBy: ReplyChannel | ''; phone: string; email: string; message: string; consent: boolean }
-type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; name: string; channel: ReplyChannel } | { kind: 'error' | 'kept'; message: MessageKey } | { kind: 'limited'; error: unknown }
+type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; name: string; channel: ReplyChannel } | { kind: 'error' | 'kept'; message: StringKey<typeof formStrings> } | { kind: 'limited'; error: unknown }
 
 const empty = (unitType: number | null): Answers =>
   ({ unitType: unitType == null ? '' : String(unitType), name: '', replyBy: '', phone: '', email: '', message: '', consent: false })
 
-const channelKeys: Record<ReplyChannel, MessageKey> = { phone: 'enqReplyPhone', whatsapp: 'enqReplyWhatsapp', email: 'enqReplyEmail' }
+const channelKeys: Record<ReplyChannel, StringKey<typeof enquiryFormStrings>> = { phone: 'replyByPhone', whatsapp: 'replyByWhatsApp', email: 'replyByEmail' }
 const fieldOrder = ['unitType', 'name', 'replyBy', 'phone', 'email', 'message', 'consent'] as const
 
 /**
@@ -102,7 +107,7 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
     }
     const outcome = await sendOrKeep(submission, () => setStatus({ kind: 'sending' }))
     if (outcome.kind === 'sent') return sent(answers)
-    if (outcome.kind === 'error' && outcome.message === 'formRejected') setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
+    if (outcome.kind === 'error' && outcome.message === 'rejected') setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
     setStatus(outcome)
     statusRef.current?.focus()
   }
@@ -117,10 +122,10 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
   })
-  const label = (name: keyof Answers, key: MessageKey) => (
+  const label = (name: keyof Answers, key: StringKey<typeof enquiryFormStrings>) => (
     <label htmlFor={id(name)}>
-      {t(lang, key)}
-      {required(name as keyof typeof types) ? <span className="form__optional"> ({t(lang, 'required')})</span> : null}
+      {text(lang, key)}
+      {required(name as keyof typeof types) ? <span className="form__optional"> ({formText(lang, 'required')})</span> : null}
     </label>
   )
   const errorCount = Object.keys(errors).length
@@ -132,62 +137,62 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
       onFocus={() => void loadApollo().catch(() => {})} aria-describedby="enquiry-status">
       <div id="enquiry-status" ref={statusRef} tabIndex={-1} className="form__status" aria-live="polite">
         {status.kind === 'sent' ? (
-          <p className="form__ok" role="status">{t(lang, 'enqSent', { name: status.name, title: project.title, channel: t(lang, channelKeys[status.channel]) })}</p>
+          <p className="form__ok" role="status">{text(lang, 'sent', { name: status.name, title: project.title, channel: text(lang, channelKeys[status.channel]) })}</p>
         ) : null}
-        {status.kind === 'error' || status.kind === 'kept' ? <p className="form__error" role="alert">{t(lang, status.message)}</p> : null}
+        {status.kind === 'error' || status.kind === 'kept' ? <p className="form__error" role="alert">{formText(lang, status.message)}</p> : null}
         {status.kind === 'limited' ? <p className="form__error" role="alert">{liveErrorText(lang, status.error)}</p> : null}
-        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? <p className="form__error" role="alert">{t(lang, 'formErrorSummary')}</p> : null}
+        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? <p className="form__error" role="alert">{formText(lang, 'errorSummary')}</p> : null}
       </div>
       {units.length ? (
         <p className="form__field">
-          {label('unitType', 'enqUnitType')}
+          {label('unitType', 'unitType')}
           <select {...common('unitType')} value={answers.unitType} onChange={(e) => set('unitType', e.target.value)}>
-            <option value="">{t(lang, 'enqAnyUnit')}</option>
+            <option value="">{text(lang, 'anyUnitType')}</option>
             {units.map((u) => <option key={u.id} value={String(u.id)}>{u.name}</option>)}
           </select>
         </p>
       ) : null}
       <p className="form__field">
-        {label('name', 'enqName')}
+        {label('name', 'yourName')}
         <input {...common('name')} type="text" autoComplete="name" maxLength={enquiryLimits.name} value={answers.name} onChange={(e) => set('name', e.target.value)} />
         {errorOf('name')}
       </p>
       <fieldset className="form__field enquiry-form__channels" aria-describedby={errors.replyBy ? `${id('replyBy')}-error` : undefined}>
-        <legend>{t(lang, 'enqReplyBy')} <span className="form__optional">({t(lang, 'required')})</span></legend>
+        <legend>{text(lang, 'replyBy')} <span className="form__optional">({formText(lang, 'required')})</span></legend>
         {replyChannels.map((channel) => (
           <label key={channel} className="enquiry-form__choice">
             <input type="radio" name="replyBy" value={channel} checked={answers.replyBy === channel} required
               aria-invalid={errors.replyBy ? true : undefined} onChange={() => set('replyBy', channel)} />
-            {t(lang, channelKeys[channel])}
+            {text(lang, channelKeys[channel])}
           </label>
         ))}
         {errorOf('replyBy')}
       </fieldset>
       {answers.replyBy === 'email' ? (
         <p className="form__field">
-          {label('email', 'enqEmail')}
+          {label('email', 'email')}
           <input {...common('email')} type="email" autoComplete="email" maxLength={enquiryLimits.email} value={answers.email} onChange={(e) => set('email', e.target.value)} />
           {errorOf('email')}
         </p>
       ) : (
         <p className="form__field" hidden={!wantsPhone}>
-          {label('phone', 'enqPhone')}
+          {label('phone', 'phone')}
           <input {...common('phone')} type="tel" autoComplete="tel" maxLength={enquiryLimits.phone} value={answers.phone} onChange={(e) => set('phone', e.target.value)} />
           {errorOf('phone')}
         </p>
       )}
       <p className="form__field">
-        {label('message', 'enqMessage')}
+        {label('message', 'question')}
         <textarea {...common('message')} rows={4} maxLength={enquiryLimits.message} value={answers.message} onChange={(e) => set('message', e.target.value)} />
         {errorOf('message')}
       </p>
       <p className="form__field enquiry-form__consent">
         <input {...common('consent')} type="checkbox" checked={answers.consent} onChange={(e) => set('consent', e.target.checked)} />
-        <label htmlFor={id('consent')}>{t(lang, 'enqConsent')} <span className="form__optional">({t(lang, 'required')})</span></label>
+        <label htmlFor={id('consent')}>{text(lang, 'consent')} <span className="form__optional">({formText(lang, 'required')})</span></label>
         {errorOf('consent')}
       </p>
       <p>
-        <button type="submit" className="button" disabled={sending || !ready}>{sending ? t(lang, 'formSending') : t(lang, 'enqSubmit')}</button>
+        <button type="submit" className="button" disabled={sending || !ready}>{sending ? formText(lang, 'sending') : text(lang, 'sendEnquiry')}</button>
       </p>
     </form>
   )

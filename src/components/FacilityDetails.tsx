@@ -1,9 +1,12 @@
 import { graphql } from 'gatsby'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
 import { LocationDetails } from './LocationDetails'
 import { RichText } from './RichText'
+import { facilityDetailsStrings } from './FacilityDetails.strings'
+
+const text = translator(facilityDetailsStrings)
 
 export const query = graphql`
   fragment FacilityDetails on CMS_Facility {
@@ -28,10 +31,10 @@ export function FacilityDetails({ facility }: { facility: Queries.FacilityDetail
   return (
     <>
       <dl className="facts">
-        {facility.category?.title ? <div><dt>{t(lang, 'dvCategory')}</dt><dd className="facility__category">{facility.category.title}</dd></div> : null}
-        {facility.openingHours ? <div><dt>{t(lang, 'dvOpeningHours')}</dt><dd>{facility.openingHours}</dd></div> : null}
-        {facility.phone ? <div><dt>{t(lang, 'dvPhone')}</dt><dd><a href={`tel:${facility.phone.replace(/\s+/g, '')}`}>{facility.phone}</a></dd></div> : null}
-        {facility.website ? <div><dt>{t(lang, 'dvWebsite')}</dt><dd><a href={facility.website} rel="noopener noreferrer">{facility.website.replace(/^https?:\/\//, '')}</a></dd></div> : null}
+        {facility.category?.title ? <div><dt>{text(lang, 'category')}</dt><dd className="facility__category">{facility.category.title}</dd></div> : null}
+        {facility.openingHours ? <div><dt>{text(lang, 'openingHours')}</dt><dd>{facility.openingHours}</dd></div> : null}
+        {facility.phone ? <div><dt>{text(lang, 'phone')}</dt><dd><a href={`tel:${facility.phone.replace(/\s+/g, '')}`}>{facility.phone}</a></dd></div> : null}
+        {facility.website ? <div><dt>{text(lang, 'website')}</dt><dd><a href={facility.website} rel="noopener noreferrer">{facility.website.replace(/^https?:\/\//, '')}</a></dd></div> : null}
       </dl>
       <CmsImage image={facility.image} sizes="(min-width: 880px) 820px, 100vw" className="detail__image" />
       <RichText content={facility.description} />

@@ -26,7 +26,7 @@ export function HeaderTools({ pathname }: { pathname?: string }) {
     <div className="header-tools">
       {onSearchPage ? null : (
         <form className="header-search" role="search" action={localizePath('/search/', lang)} method="get">
-          <label htmlFor="header-search-q" className="visually-hidden">{t(lang, 'searchLabel')}</label>
+          <label htmlFor="header-search-q" className="visually-hidden">{t(lang, 'searchTheSite')}</label>
           <input id="header-search-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t(lang, 'search')} autoComplete="off" />
           <button type="submit" className="header-search__button" aria-label={t(lang, 'search')}>
             <SearchIcon size={18} />

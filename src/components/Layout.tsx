@@ -134,7 +134,7 @@ const Footer = memo(function Footer({ settings, lang }: { settings: Settings; la
               {settings.contact?.address ? <address>{settings.contact.address}</address> : null}
               {telHref(settings.contact?.phone) ? <p><a href={telHref(settings.contact?.phone)!}>{settings.contact!.phone}</a></p> : null}
               {whatsAppHref(settings.contact?.whatsapp) ? (
-                <p><a href={whatsAppHref(settings.contact?.whatsapp)!} rel="noopener noreferrer">{t(lang, 'waFooter', { number: settings.contact!.whatsapp! })}</a></p>
+                <p><a href={whatsAppHref(settings.contact?.whatsapp)!} rel="noopener noreferrer">{t(lang, 'whatsAppNumber', { number: settings.contact!.whatsapp! })}</a></p>
               ) : null}
               {settings.contact?.email ? <p><a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a></p> : null}
             </div>

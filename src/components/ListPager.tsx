@@ -1,5 +1,8 @@
 import { useLanguage } from './LanguageProvider'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
+import { listStrings } from './ListPager.strings'
+
+const text = translator(listStrings)
 
 /** The page numbers a pager links to: the first, the last and two either side of the current one. */
 export function pagerPages(page: number, numPages: number): (number | null)[] {
@@ -26,15 +29,15 @@ export function ListPager({ page, numPages, hrefOf, onGo, className = '' }: {
   const { lang } = useLanguage()
   if (numPages < 2) return null
   const link = (n: number, label: string, rel?: string) => (
-    <a href={hrefOf(n)} rel={rel} aria-current={!rel && n === page ? 'page' : undefined} aria-label={rel ? undefined : `${t(lang, 'page')} ${n}`}
+    <a href={hrefOf(n)} rel={rel} aria-current={!rel && n === page ? 'page' : undefined} aria-label={rel ? undefined : `${text(lang, 'page')} ${n}`}
       onClick={(e) => { e.preventDefault(); onGo(n) }}>{label}</a>
   )
   return (
-    <nav className={`pagination ${className}`.trim()} aria-label={t(lang, 'page')}>
+    <nav className={`pagination ${className}`.trim()} aria-label={text(lang, 'page')}>
       <ul>
-        {page > 1 ? <li>{link(page - 1, t(lang, 'previous'), 'prev')}</li> : null}
+        {page > 1 ? <li>{link(page - 1, text(lang, 'previous'), 'prev')}</li> : null}
         {pagerPages(page, numPages).map((n, i) => (n === null ? <li key={`gap${i}`} aria-hidden="true">…</li> : <li key={n}>{link(n, String(n))}</li>))}
-        {page < numPages ? <li>{link(page + 1, t(lang, 'next'), 'next')}</li> : null}
+        {page < numPages ? <li>{link(page + 1, text(lang, 'next'), 'next')}</li> : null}
       </ul>
     </nav>
   )

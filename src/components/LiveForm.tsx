@@ -1,15 +1,19 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { passwordMaxLength, passwordMinLength, passwordProblem, type PasswordProblem } from '../../cms/src/auth/password'
 import { useMounted } from '../blocks/useMounted'
-import { t, type Lang, type MessageKey } from '../lib/i18n'
+import { translator, type Lang, type StringKey } from '../lib/i18n'
 import { liveErrorText, rejectedFields } from '../lib/live-errors'
 import { useLanguage } from './LanguageProvider'
+import { liveFormStrings } from './LiveForm.strings'
+
+const text = translator(liveFormStrings)
 
 export type Values = Record<string, string>
 
 export type LiveField = {
   name: string
-  label: MessageKey
+  /** The field's label, in the page's language. */
+  label: string
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'select'
   autoComplete?: string
   optional?: boolean
@@ -26,23 +30,23 @@ export type Outcome = { ok: true; message: string; clear?: string[] } | { ok: fa
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const passwordMessages: Record<PasswordProblem, MessageKey> = {
-  tooShort: 'acPasswordTooShort',
-  tooLong: 'acPasswordTooLong',
-  needsLetterAndDigit: 'acPasswordNeedsLetterAndDigit',
-  containsEmail: 'acPasswordContainsEmail',
+const passwordMessages: Record<PasswordProblem, StringKey<typeof liveFormStrings>> = {
+  tooShort: 'passwordTooShort',
+  tooLong: 'passwordTooLong',
+  needsLetterAndDigit: 'passwordNeedsLetterAndDigit',
+  containsEmail: 'passwordContainsEmail',
 }
 
 /** The browser's check of one field; the CMS checks the same again. */
 export function fieldProblem(lang: Lang, field: LiveField, values: Values): string | null {
   const value = values[field.name] ?? ''
-  if (!value.trim()) return field.optional ? null : t(lang, 'acRequired')
-  if (field.type === 'email' && !emailPattern.test(value.trim())) return t(lang, 'acEmailInvalid')
+  if (!value.trim()) return field.optional ? null : text(lang, 'required')
+  if (field.type === 'email' && !emailPattern.test(value.trim())) return text(lang, 'emailInvalid')
   if (field.newPassword) {
     const problem = passwordProblem(value, values.email)
-    if (problem) return t(lang, passwordMessages[problem], { min: passwordMinLength, max: passwordMaxLength })
+    if (problem) return text(lang, passwordMessages[problem], { min: passwordMinLength, max: passwordMaxLength })
   }
-  if (field.sameAs && value !== values[field.sameAs]) return t(lang, 'acPasswordMismatch')
+  if (field.sameAs && value !== values[field.sameAs]) return text(lang, 'passwordMismatch')
   return null
 }
 
@@ -61,7 +65,8 @@ export function LiveForm({
 }: {
   name: string
   fields: LiveField[]
-  submit: MessageKey
+  /** The submit button's text, in the page's language. */
+  submit: string
   initial?: Values
   onSubmit: (values: Values) => Promise<Outcome>
   children?: ReactNode
@@ -137,8 +142,8 @@ export function LiveForm({
         return (
           <p key={field.name} className="form__field">
             <label htmlFor={fid}>
-              {t(lang, field.label)}
-              {field.optional ? <span className="form__optional"> ({t(lang, 'acOptional')})</span> : null}
+              {field.label}
+              {field.optional ? <span className="form__optional"> ({text(lang, 'optional')})</span> : null}
             </label>
             {field.type === 'select' ? (
               <select {...common} onChange={(e) => set(field.name, e.target.value)}>
@@ -155,7 +160,7 @@ export function LiveForm({
         )
       })}
       <p>
-        <button type="submit" className="button" disabled={sending || !ready}>{sending ? t(lang, 'acSending') : t(lang, submit)}</button>
+        <button type="submit" className="button" disabled={sending || !ready}>{sending ? text(lang, 'sending') : submit}</button>
       </p>
       {children}
     </form>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import { mapLink } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
+import { locationStrings } from './LocationDetails.strings'
+
+const text = translator(locationStrings)
 
 type Props = { address?: string | null; lat?: number | null; lng?: number | null; headingId: string; children?: ReactNode }
 
@@ -11,12 +14,12 @@ export function LocationDetails({ address, lat, lng, headingId, children }: Prop
   const hasPoint = typeof lat === 'number' && typeof lng === 'number'
   return (
     <section className="location" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(lang, 'location')}</h2>
+      <h2 id={headingId}>{text(lang, 'location')}</h2>
       <dl className="location__facts">
-        {address ? <div><dt>{t(lang, 'address')}</dt><dd><address>{address}</address></dd></div> : null}
+        {address ? <div><dt>{text(lang, 'address')}</dt><dd><address>{address}</address></dd></div> : null}
         {hasPoint ? (
           <div>
-            <dt>{t(lang, 'dvCoordinates')}</dt>
+            <dt>{text(lang, 'coordinates')}</dt>
             <dd className="location__coords">{lat.toFixed(5)}, {lng.toFixed(5)}</dd>
           </div>
         ) : null}
@@ -24,7 +27,7 @@ export function LocationDetails({ address, lat, lng, headingId, children }: Prop
       {hasPoint ? (
         <p>
           <a className="button button--ghost location__map" href={mapLink(lat, lng)} rel="noopener noreferrer">
-            {t(lang, 'dvViewOnMap')}
+            {text(lang, 'viewOnMap')}
           </a>
         </p>
       ) : null}

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { formatPrice } from '../lib/i18n'
-import { mt, type MortgageMessage } from '../lib/i18n-mortgage'
+import { formatPrice, translator, type StringKey } from '../lib/i18n'
 import { mortgage, mortgageProblem, type MortgageInput } from '../lib/mortgage'
 import { useLanguage } from './LanguageProvider'
+import { mortgageCalculatorStrings } from './MortgageCalculator.strings'
+
+const text = translator(mortgageCalculatorStrings)
 
 export type MortgageUnit = { name: string; price: number }
 
@@ -44,9 +46,9 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
   const problem = mortgageProblem(input)
   const result = problem ? null : mortgage(input)
   const percent = input.price > 0 && input.downPayment >= 0 ? Math.round((input.downPayment / input.price) * 1000) / 10 : null
-  const field = (name: keyof typeof values, label: MortgageMessage, props: { min: number; max?: number; step: string }, hint?: string) => (
+  const field = (name: keyof typeof values, label: StringKey<typeof mortgageCalculatorStrings>, props: { min: number; max?: number; step: string }, hint?: string) => (
     <div className={name === 'price' || name === 'downPayment' ? 'form__field kpr__wide' : 'form__field'}>
-      <label htmlFor={`${id}-${name}`}>{mt(lang, label)}</label>
+      <label htmlFor={`${id}-${name}`}>{text(lang, label)}</label>
       <input id={`${id}-${name}`} name={name} type="number" inputMode="decimal" value={values[name]} onChange={set(name)}
         ref={!units.length && name === 'price' ? first : undefined} aria-describedby={hint ? `${id}-${name}-hint` : undefined} {...props} />
       {hint ? <span id={`${id}-${name}-hint`} className="meta">{hint}</span> : null}
@@ -57,15 +59,15 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
       <form className="kpr__form" onSubmit={(e) => e.preventDefault()}>
         {units.length ? (
           <div className="form__field kpr__wide">
-            <label htmlFor={`${id}-unit`}>{mt(lang, 'unit')}</label>
+            <label htmlFor={`${id}-unit`}>{text(lang, 'unit')}</label>
             <select id={`${id}-unit`} ref={first} value={unit} onChange={(e) => chooseUnit(e.target.value)}>
               {units.map((u, i) => <option key={i} value={String(i)}>{`${u.name} · ${formatPrice(u.price, 'IDR', lang)}`}</option>)}
-              <option value="">{mt(lang, 'unitNone')}</option>
+              <option value="">{text(lang, 'unitNone')}</option>
             </select>
           </div>
         ) : null}
         {field('price', 'price', { min: 0, step: '1000000' })}
-        {field('downPayment', 'downPayment', { min: 0, step: '1000000' }, percent !== null ? mt(lang, 'downPaymentHint', { percent: percent.toLocaleString(lang === 'ID' ? 'id-ID' : 'en-US') }) : undefined)}
+        {field('downPayment', 'downPayment', { min: 0, step: '1000000' }, percent !== null ? text(lang, 'downPaymentHint', { percent: percent.toLocaleString(lang === 'ID' ? 'id-ID' : 'en-US') }) : undefined)}
         {field('years', 'years', { min: 1, max: 40, step: '1' })}
         {field('fixedRate', 'fixedRate', { min: 0, max: 50, step: '0.01' })}
         {field('fixedYears', 'fixedYears', { min: 0, max: 40, step: '1' })}
@@ -74,20 +76,20 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
       <div className="kpr__result" aria-live="polite">
         {result ? (
           <>
-            <p className="kpr__loan">{mt(lang, 'loan')}: <strong data-kpr="loan">{formatPrice(result.loan, 'IDR', lang)}</strong></p>
-            <h3>{mt(lang, 'result')}</h3>
+            <p className="kpr__loan">{text(lang, 'loan')}: <strong data-kpr="loan">{formatPrice(result.loan, 'IDR', lang)}</strong></p>
+            <h3>{text(lang, 'result')}</h3>
             <dl className="kpr__periods">
               {result.periods.map((p, i) => (
                 <div key={i}>
-                  <dt>{mt(lang, i === 0 && input.fixedYears > 0 ? 'fixedPeriod' : 'floatingPeriod', { from: p.fromMonth, to: p.toMonth, rate: p.rate.toLocaleString(lang === 'ID' ? 'id-ID' : 'en-US') })}</dt>
+                  <dt>{text(lang, i === 0 && input.fixedYears > 0 ? 'fixedPeriod' : 'floatingPeriod', { from: p.fromMonth, to: p.toMonth, rate: p.rate.toLocaleString(lang === 'ID' ? 'id-ID' : 'en-US') })}</dt>
                   <dd data-kpr={i === 0 && input.fixedYears > 0 ? 'fixed' : 'floating'}>{formatPrice(p.instalment, 'IDR', lang)}</dd>
                 </div>
               ))}
             </dl>
-            <p className="meta">{mt(lang, 'note')}</p>
+            <p className="meta">{text(lang, 'note')}</p>
           </>
         ) : (
-          <p className="kpr__problem">{mt(lang, `problem_${problem}` as MortgageMessage)}</p>
+          <p className="kpr__problem">{text(lang, `problem_${problem}` as StringKey<typeof mortgageCalculatorStrings>)}</p>
         )}
       </div>
     </div>

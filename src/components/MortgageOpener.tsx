@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { MortgageUnit } from './MortgageCalculator'
 import { useLanguage } from './LanguageProvider'
+import { mortgageOpenerStrings } from './MortgageOpener.strings'
+
+const text = translator(mortgageOpenerStrings)
 
 // The calculator's code (and its strings) loads only when the visitor opens it.
 const MortgageCalculator = lazy(() => import('./MortgageCalculator'))
@@ -12,14 +15,14 @@ export function MortgageOpener({ units, price }: { units: MortgageUnit[]; price?
   const [open, setOpen] = useState(false)
   return (
     <section className="kpr" aria-labelledby="kpr-heading">
-      <h2 id="kpr-heading">{t(lang, 'kprHeading')}</h2>
-      <p>{t(lang, 'kprIntro')}</p>
+      <h2 id="kpr-heading">{text(lang, 'heading')}</h2>
+      <p>{text(lang, 'intro')}</p>
       {open ? (
-        <Suspense fallback={<p role="status">{t(lang, 'kprLoading')}</p>}>
+        <Suspense fallback={<p role="status">{text(lang, 'loading')}</p>}>
           <MortgageCalculator units={units} price={price} />
         </Suspense>
       ) : (
-        <button type="button" className="button kpr__open" onClick={() => setOpen(true)}>{t(lang, 'kprOpen')}</button>
+        <button type="button" className="button kpr__open" onClick={() => setOpen(true)}>{text(lang, 'openCalculator')}</button>
       )}
     </section>
   )

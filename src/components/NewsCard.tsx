@@ -1,8 +1,11 @@
 import { graphql, Link } from 'gatsby'
-import { categoryLabel, formatDate, t } from '../lib/i18n'
+import { categoryLabel, formatDate, translator } from '../lib/i18n'
 import { localizePath, newsPath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
+import { newsCardStrings } from './NewsCard.strings'
+
+const text = translator(newsCardStrings)
 
 export const query = graphql`
   fragment NewsCard on CMS_Post {
@@ -32,7 +35,7 @@ export function NewsCard({ post, level = 3 }: { post: Queries.NewsCardFragment; 
           <Link to={localizePath(newsPath(post.slug!), lang)}>{post.title}</Link>
         </Heading>
         <p>{post.excerpt}</p>
-        <span className="card__more" aria-hidden="true">{t(lang, 'readMore')} →</span>
+        <span className="card__more" aria-hidden="true">{text(lang, 'readMore')} →</span>
       </div>
     </article>
   )

@@ -1,9 +1,14 @@
 import { graphql, Link } from 'gatsby'
-import { kindLabel, t } from '../lib/i18n'
+import { kindLabel, translator } from '../lib/i18n'
 import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
 import { RichText } from './RichText'
+import { partnerDetailsStrings } from './PartnerDetails.strings'
+import { facilityDetailsStrings } from './FacilityDetails.strings'
+
+const text = translator(partnerDetailsStrings)
+const facilityDetailsText = translator(facilityDetailsStrings)
 
 export const query = graphql`
   fragment PartnerDetails on CMS_Partner {
@@ -28,14 +33,14 @@ export function PartnerDetails({ partner }: { partner: Queries.PartnerDetailsFra
       <div className="partner__head">
         <CmsImage image={partner.logo} sizes="240px" className="partner__logo" />
         <dl className="facts">
-          <div><dt>{t(lang, 'dvSector')}</dt><dd className="partner__sector">{partner.sector}</dd></div>
-          {partner.website ? <div><dt>{t(lang, 'dvWebsite')}</dt><dd><a href={partner.website} rel="noopener noreferrer">{partner.website.replace(/^https?:\/\//, '')}</a></dd></div> : null}
+          <div><dt>{text(lang, 'sector')}</dt><dd className="partner__sector">{partner.sector}</dd></div>
+          {partner.website ? <div><dt>{facilityDetailsText(lang, 'website')}</dt><dd><a href={partner.website} rel="noopener noreferrer">{partner.website.replace(/^https?:\/\//, '')}</a></dd></div> : null}
         </dl>
       </div>
       <RichText content={partner.description} />
       {projects.length ? (
         <section aria-labelledby="partner-projects-heading">
-          <h2 id="partner-projects-heading">{t(lang, 'dvPartnerProjects')}</h2>
+          <h2 id="partner-projects-heading">{text(lang, 'developmentsWithPartner')}</h2>
           <ul className="link-list">
             {projects.map((p) => (
               <li key={p.id}>

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useRef } from 'react'
 import { defaultMapTileURL } from '../lib/config'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import { developmentPath, facilityPath, localizePath } from '../lib/routes'
 import type { Lang } from '../lib/i18n'
 import { useLanguage } from './LanguageProvider'
 import { useNearViewport } from './useNearViewport'
+import { placesMapStrings } from './PlacesMap.strings'
 import '../styles/map.css'
+
+const text = translator(placesMapStrings)
 
 export type MapPlace = { key: string; name: string; href: string; kind: 'development' | 'facility'; lat: number; lng: number }
 
@@ -43,9 +46,9 @@ export function PlacesMap({ label, places, center, zoom = 13, className = '' }: 
   const { lang } = useLanguage()
   const holder = useRef<HTMLDivElement>(null)
   const showMap = useNearViewport(holder)
-  const loading = <p className="block-map__loading">{t(lang, 'mapLoading')}</p>
+  const loading = <p className="block-map__loading">{text(lang, 'loadingMap')}</p>
   return (
-    <div ref={holder} className={`block-map__map ${className}`.trim()} role="region" aria-label={t(lang, 'mapOf', { name: label })}>
+    <div ref={holder} className={`block-map__map ${className}`.trim()} role="region" aria-label={text(lang, 'mapOf', { name: label })}>
       {showMap ? (
         <Suspense fallback={loading}>
           <LeafletMap center={center} zoom={zoom} places={places} tileURL={tileURL} />

@@ -71,12 +71,12 @@ export function PopupBanner({ banner }: { banner: PopupBannerContent }) {
         <img className="popup-banner__image" src={mediaPath(banner.image.sizes?.thumbnail?.url || banner.image.url)} alt="" width={96} height={96} loading="lazy" decoding="async" />
       ) : null}
       <div className="popup-banner__body">
-        <p className="popup-banner__eyebrow">{t(lang, 'rsPopupLabel')}</p>
+        <p className="popup-banner__eyebrow">{t(lang, 'announcement')}</p>
         <h2 id="popup-banner-title" className="popup-banner__title">{banner.title}</h2>
         {banner.text ? <p className="popup-banner__text">{banner.text}</p> : null}
         {banner.link?.url ? <CmsLink link={{ label: banner.link.label ?? banner.title, url: banner.link.url }} className="button" /> : null}
       </div>
-      <button type="button" className="popup-banner__close" onClick={dismiss} aria-label={t(lang, 'rsPopupClose')}>
+      <button type="button" className="popup-banner__close" onClick={dismiss} aria-label={t(lang, 'closeAnnouncement')}>
         <span aria-hidden="true">×</span>
       </button>
     </aside>

@@ -1,8 +1,11 @@
 import { graphql, Link } from 'gatsby'
-import { formatPrice, kindLabel, t } from '../lib/i18n'
+import { formatPrice, kindLabel, translator } from '../lib/i18n'
 import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
+import { unitStrings } from './units.strings'
+
+const text = translator(unitStrings)
 
 export const query = graphql`
   fragment ProjectCard on CMS_Project {
@@ -32,8 +35,8 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Queries.Pr
         <p>{project.summary}</p>
         <p className="card__price">
           {price?.min != null
-            ? `${t(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
-            : t(lang, 'dvPriceTba')}
+            ? `${text(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
+            : text(lang, 'priceToBeAnnounced')}
         </p>
       </div>
     </article>

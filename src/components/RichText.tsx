@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
 import { Link } from 'gatsby'
-import { t, type Lang } from '../lib/i18n'
+import { translator, type Lang } from '../lib/i18n'
 import { cmsDocPath, isInternal } from '../lib/routes'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
 import { StaticPart } from './StaticPart'
+import { richTextStrings } from './RichText.strings'
+
+const text = translator(richTextStrings)
 
 /** A node of the CMS's rich text (Lexical's serialized editor state). */
 export type RichTextNode = {
@@ -99,7 +102,7 @@ const renderNode = (node: RichTextNode, key: number, ctx: Ctx, withIds = false):
       return (
         <li key={key} className={node.checked ? 'rich-text__checked' : undefined}>
           <span aria-hidden="true">{node.checked ? '☑ ' : '☐ '}</span>
-          <span className="visually-hidden">{t(ctx.lang, node.checked ? 'checklistDone' : 'checklistOpen')}: </span>
+          <span className="visually-hidden">{text(ctx.lang, node.checked ? 'checklistDone' : 'checklistOpen')}: </span>
           {children}
         </li>
       )
@@ -145,12 +148,4 @@ export function RichText({ content, className, headingIds = false, amp = false }
   if (!root?.children?.length) return null
   const ctx = { lang, amp }
   return <StaticPart className={className ?? 'rich-text'}>{() => root.children!.map((node, i) => renderNode(node, i, ctx, headingIds))}</StaticPart>
-}
-
-/** Plain text of a rich text document, for descriptions and search. */
-export const richTextToPlain = (content: unknown): string => {
-  const walk = (node: RichTextNode): string =>
-    node.type === 'text' ? node.text ?? '' : (node.children ?? []).map(walk).join(node.type === 'paragraph' ? ' ' : '')
-  const root = (content as { root?: RichTextNode } | null)?.root
-  return root ? walk(root).replace(/\s+/g, ' ').trim() : ''
 }

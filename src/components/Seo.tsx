@@ -31,6 +31,24 @@ export const organizationJsonLd = () => ({
   logo: { '@type': 'ImageObject', url: `${siteURL}/icons/icon-512x512.png`, width: 512, height: 512 },
 })
 
+/** schema.org NewsArticle of a post, for its page and its AMP version. */
+export const newsArticleJsonLd = (post: Queries.NewsArticleFragment, path: string) => {
+  const image = mediaPath(post.meta?.image?.url ?? post.heroImage?.url)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: post.title,
+    description: post.meta?.description ?? post.excerpt,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt ?? post.publishedAt,
+    inLanguage: splitLangPath(path).lang === 'ID' ? 'id' : 'en',
+    mainEntityOfPage: `${siteURL}${path}`,
+    ...(image ? { image: [`${siteURL}${image}`] } : {}),
+    author: { '@type': 'Organization', name: brandName },
+    publisher: organizationJsonLd(),
+  }
+}
+
 /** Head tags of a page, rendered into the static HTML by Gatsby's Head API. */
 export function Seo({ title, description, path, image, noindex, alternates = true, type = 'website', jsonLd, ampPath, children }: SeoProps) {
   const { lang, path: basePath } = splitLangPath(path)

@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { shareLinks } from '../lib/contact-links'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import { useLanguage } from './LanguageProvider'
+import { shareStrings } from './ShareLinks.strings'
+
+const text = translator(shareStrings)
 
 /**
  * Share a page: links to each network's share page and a button that copies the address with the
@@ -21,17 +24,17 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   }
   return (
     <section className="share" aria-labelledby="share-heading">
-      <h2 id="share-heading" className="share__heading">{t(lang, 'shareHeading')}</h2>
+      <h2 id="share-heading" className="share__heading">{text(lang, 'share')}</h2>
       <ul className="share__list">
         {shareLinks(url, title).map((s) => (
           <li key={s.network}>
-            <a className="share__link" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t(lang, 'shareOn', { network: s.network })}>{s.network}</a>
+            <a className="share__link" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={text(lang, 'shareOn', { network: s.network })}>{s.network}</a>
           </li>
         ))}
-        <li><button type="button" className="share__link share__copy" onClick={() => void copy()}>{t(lang, 'shareCopy')}</button></li>
+        <li><button type="button" className="share__link share__copy" onClick={() => void copy()}>{text(lang, 'copyLink')}</button></li>
       </ul>
       <p className="share__status" role="status">
-        {status === 'copied' ? t(lang, 'shareCopied') : status === 'failed' ? t(lang, 'shareCopyFailed', { url }) : ''}
+        {status === 'copied' ? text(lang, 'linkCopied') : status === 'failed' ? text(lang, 'copyThisAddress', { url }) : ''}
       </p>
     </section>
   )

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Seo } from './Seo'
-import { t, type Lang, type MessageKey } from '../lib/i18n'
+import type { Lang } from '../lib/i18n'
 
 /** The frame of a screen that has a title, an introduction and a form. */
 export function SimpleScreen({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -14,7 +14,8 @@ export function SimpleScreen({ title, intro, children }: { title: string; intro?
 }
 
 /** The head of such a screen; these screens hold the visitor's own data and stay out of search engines. */
-export const simpleScreenHead = (title: MessageKey, intro?: MessageKey) =>
+export const simpleScreenHead = (texts: (lang: Lang) => { title: string; intro?: string }) =>
   function Head({ location, pageContext }: { location: { pathname: string }; pageContext: { lang: Lang } }) {
-    return <Seo title={t(pageContext.lang, title)} description={intro ? t(pageContext.lang, intro) : undefined} path={location.pathname} noindex />
+    const { title, intro } = texts(pageContext.lang)
+    return <Seo title={title} description={intro} path={location.pathname} noindex />
   }

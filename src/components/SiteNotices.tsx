@@ -40,14 +40,14 @@ export function SiteNotices() {
     <div className="site-notices" role="status">
       {updateReady ? (
         <p className="site-notice site-notice--update">
-          <span>{t(lang, 'rsUpdateReady')}</span>{' '}
+          <span>{t(lang, 'updateReady')}</span>{' '}
           <button type="button" className="site-notice__action" onClick={() => window.location.reload()}>
-            {t(lang, 'rsUpdateReload')}
+            {t(lang, 'showNewVersion')}
           </button>
         </p>
       ) : null}
-      {offline ? <p className="site-notice site-notice--offline">{t(lang, 'rsOffline')}</p> : null}
-      {loading ? <p className="site-notice site-notice--loading">{t(lang, 'rsLoading')}</p> : null}
+      {offline ? <p className="site-notice site-notice--offline">{t(lang, 'offlineNotice')}</p> : null}
+      {loading ? <p className="site-notice site-notice--loading">{t(lang, 'loadingPage')}</p> : null}
     </div>
   )
 }

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatNumber, t } from '../lib/i18n'
+import { formatNumber, translator } from '../lib/i18n'
 import { liveQuery } from '../lib/live'
 import { useLanguage } from './LanguageProvider'
 import { useNearViewport } from './useNearViewport'
+import { stockStrings } from './StockWidget.strings'
+
+const text = translator(stockStrings)
 
 export type Stock = { bsde: number; duti: number; a26: number }
 export const stockCounters = ['bsde', 'duti', 'a26'] as const
@@ -60,7 +63,7 @@ export function StockWidget() {
 
   return (
     <section ref={section} className="section container stock" aria-labelledby="stock-heading" data-stock-updated={updatedAt ? updatedAt.toISOString() : undefined}>
-      <h2 id="stock-heading" className="stock__title">{t(lang, 'stTitle')}</h2>
+      <h2 id="stock-heading" className="stock__title">{text(lang, 'sharePrices')}</h2>
       <dl className="stock__list">
         {stockCounters.map((name) => (
           <div key={name} className="stock__item" data-stock={name} data-value={stock[name]}>
@@ -71,7 +74,7 @@ export function StockWidget() {
         ))}
       </dl>
       <p className="stock__note" aria-live="polite">
-        {failed ? t(lang, 'stUnavailable') : updatedAt ? t(lang, 'stUpdated', { time: updatedAt.toLocaleTimeString(lang === 'ID' ? 'id-ID' : 'en-US', { hour: '2-digit', minute: '2-digit' }) }) : null}
+        {failed ? text(lang, 'unavailable') : updatedAt ? text(lang, 'updatedAt', { time: updatedAt.toLocaleTimeString(lang === 'ID' ? 'id-ID' : 'en-US', { hour: '2-digit', minute: '2-digit' }) }) : null}
       </p>
     </section>
   )

@@ -1,8 +1,13 @@
 import { graphql, Link } from 'gatsby'
-import { formatPrice, t } from '../lib/i18n'
+import { formatPrice, translator } from '../lib/i18n'
 import { chooseUnit } from '../lib/enquiry-choice'
 import { compareUnitPath, localizePath } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
+import { unitStrings } from './units.strings'
+import { unitTypesTableStrings } from './UnitTypesTable.strings'
+
+const text = translator(unitStrings)
+const unitTypesTableText = translator(unitTypesTableStrings)
 
 export const query = graphql`
   fragment UnitTypeRow on CMS_UnitType {
@@ -31,15 +36,15 @@ export function UnitTypesTable({ units, caption, enquire = false }: { units: rea
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t(lang, 'unitTypes')}</th>
-            <th scope="col">{t(lang, 'bedrooms')}</th>
-            <th scope="col">{t(lang, 'bathrooms')}</th>
-            <th scope="col">{t(lang, 'floors')}</th>
-            <th scope="col">{t(lang, 'landArea')}</th>
-            <th scope="col">{t(lang, 'buildingArea')}</th>
-            <th scope="col">{t(lang, 'price')}</th>
-            <th scope="col"><span className="visually-hidden">{t(lang, 'dvCompareUnit')}</span></th>
-            {enquire ? <th scope="col"><span className="visually-hidden">{t(lang, 'enqUnit')}</span></th> : null}
+            <th scope="col">{text(lang, 'unitTypes')}</th>
+            <th scope="col">{text(lang, 'bedrooms')}</th>
+            <th scope="col">{text(lang, 'bathrooms')}</th>
+            <th scope="col">{text(lang, 'floors')}</th>
+            <th scope="col">{text(lang, 'landArea')}</th>
+            <th scope="col">{text(lang, 'buildingArea')}</th>
+            <th scope="col">{text(lang, 'price')}</th>
+            <th scope="col"><span className="visually-hidden">{unitTypesTableText(lang, 'compare')}</span></th>
+            {enquire ? <th scope="col"><span className="visually-hidden">{unitTypesTableText(lang, 'enquire')}</span></th> : null}
           </tr>
         </thead>
         <tbody>
@@ -54,15 +59,15 @@ export function UnitTypesTable({ units, caption, enquire = false }: { units: rea
               <td>{u.price != null ? formatPrice(u.price, 'IDR', lang) : '–'}</td>
               <td>
                 <Link className="unit-table__compare" to={localizePath(compareUnitPath(u.slug), lang)}
-                  aria-label={t(lang, 'dvCompareUnitLabel', { name: u.name ?? '' })}>
-                  {t(lang, 'dvCompareUnit')}
+                  aria-label={unitTypesTableText(lang, 'compareUnit', { name: u.name ?? '' })}>
+                  {unitTypesTableText(lang, 'compare')}
                 </Link>
               </td>
               {enquire ? (
                 <td>
                   <a className="unit-table__enquire" href="#enquiry" onClick={() => chooseUnit(u.remoteId)}
-                    aria-label={t(lang, 'enqUnitLabel', { name: u.name ?? '' })}>
-                    {t(lang, 'enqUnit')}
+                    aria-label={unitTypesTableText(lang, 'enquireAbout', { name: u.name ?? '' })}>
+                    {unitTypesTableText(lang, 'enquire')}
                   </a>
                 </td>
               ) : null}

@@ -1,19 +1,22 @@
 import type { FieldErrorCode } from '../../cms/src/forms/validate'
-import { t, type Lang, type MessageKey } from './i18n'
+import { translator, type Lang, type StringKey } from './i18n'
+import { formStrings } from './form.strings'
 
-const formErrorMessages: Record<FieldErrorCode, MessageKey> = {
-  required: 'formRequired',
-  email: 'formEmail',
-  phone: 'formPhone',
-  tooLong: 'formTooLong',
-  option: 'formOption',
-  type: 'formInvalid',
-  unknown: 'formInvalid',
+const text = translator(formStrings)
+
+const formErrorMessages: Record<FieldErrorCode, StringKey<typeof formStrings>> = {
+  required: 'fillInField',
+  email: 'validEmail',
+  phone: 'validPhone',
+  tooLong: 'tooLong',
+  option: 'chooseOption',
+  type: 'checkAnswer',
+  unknown: 'checkAnswer',
 }
 
 /** What a visitor reads under a field the form rules (cms/src/forms/validate.ts) refused. */
 export function formFieldMessage(lang: Lang, type: string | null | undefined, code: FieldErrorCode): string {
-  if (code === 'required' && type === 'checkbox') return t(lang, 'formRequiredCheckbox')
-  if (code === 'required' && type === 'select') return t(lang, 'formOption')
-  return t(lang, formErrorMessages[code])
+  if (code === 'required' && type === 'checkbox') return text(lang, 'tickToContinue')
+  if (code === 'required' && type === 'select') return text(lang, 'chooseOption')
+  return text(lang, formErrorMessages[code])
 }

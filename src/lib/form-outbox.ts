@@ -1,6 +1,8 @@
 import { liveErrorKind, rejectedFields } from './live-errors'
 import { liveMutate } from './live'
 import { formOutboxKey } from './site-events'
+import type { StringKey } from './i18n'
+import type { formStrings } from './form.strings'
 
 /**
  * Form submissions that could not be sent (the browser is offline, or the request found no
@@ -99,12 +101,14 @@ export function submissionKey(pending: { key: string; answers: unknown } | null,
   return newIdempotencyKey()
 }
 
-/** What sending a submission from a form came to. */
+type FormMessage = StringKey<typeof formStrings>
+
+/** What sending a submission from a form came to; the forms show `message` from formStrings. */
 export type SendOutcome =
   | { kind: 'sent' }
-  | { kind: 'kept'; message: 'formSavedOffline' | 'formNetworkError' }
+  | { kind: 'kept'; message: Extract<FormMessage, 'keptOffline' | 'keptAfterNetworkError'> }
   | { kind: 'limited'; error: unknown }
-  | { kind: 'error'; message: 'formRejected' | 'formServerError'; fields: string[] }
+  | { kind: 'error'; message: Extract<FormMessage, 'rejected' | 'serverError'>; fields: string[] }
 
 /**
  * Sends a submission (`onSending` when the request starts), or keeps it to be sent when the
@@ -113,7 +117,7 @@ export type SendOutcome =
 export async function sendOrKeep(submission: Submission, onSending: () => void): Promise<SendOutcome> {
   if (!navigator.onLine) {
     keepSubmission(submission)
-    return { kind: 'kept', message: 'formSavedOffline' }
+    return { kind: 'kept', message: 'keptOffline' }
   }
   onSending()
   try {
@@ -121,11 +125,11 @@ export async function sendOrKeep(submission: Submission, onSending: () => void):
   } catch (error) {
     if (isConnectionFailure(error)) {
       keepSubmission(submission)
-      return { kind: 'kept', message: 'formNetworkError' }
+      return { kind: 'kept', message: 'keptAfterNetworkError' }
     }
     if (liveErrorKind(error) === 'limited') return { kind: 'limited', error }
     const rejected = liveErrorKind(error) === 'rejected'
-    return { kind: 'error', message: rejected ? 'formRejected' : 'formServerError', fields: rejected ? Object.keys(rejectedFields(error)) : [] }
+    return { kind: 'error', message: rejected ? 'rejected' : 'serverError', fields: rejected ? Object.keys(rejectedFields(error)) : [] }
   }
   forgetSubmission(submission.idempotencyKey)
   return { kind: 'sent' }

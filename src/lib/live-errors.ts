@@ -1,4 +1,7 @@
-import { localeOf, t, type Lang, type MessageKey } from './i18n'
+import { localeOf, translator, type Lang, type StringKey } from './i18n'
+import { liveErrorStrings } from './live-errors.strings'
+
+const text = translator(liveErrorStrings)
 
 /**
  * What went wrong with a live call, from the visitor's point of view. Pure: reads only the shape
@@ -61,14 +64,14 @@ export function rejectedFields(error: unknown): Record<string, string> {
   return out
 }
 
-export const liveErrorMessages: Record<LiveErrorKind, MessageKey> = {
-  network: 'liveNetworkError',
-  server: 'liveServerError',
-  wrongCredentials: 'liveWrongCredentials',
-  unverified: 'liveUnverified',
-  limited: 'liveLimited',
-  forbidden: 'liveForbidden',
-  rejected: 'liveRejected',
+export const liveErrorMessages: Record<LiveErrorKind, StringKey<typeof liveErrorStrings>> = {
+  network: 'network',
+  server: 'server',
+  wrongCredentials: 'wrongCredentials',
+  unverified: 'unverified',
+  limited: 'limited',
+  forbidden: 'forbidden',
+  rejected: 'rejected',
 }
 
 const positiveSeconds = (value: unknown) => {
@@ -97,7 +100,7 @@ export function retryAfterSeconds(error: unknown): number | null {
 
 /** A wait in words of the language: "45 seconds", "3 minutes" ("45 detik", "3 menit"); "a few minutes" when unknown. */
 export function waitText(lang: Lang, seconds: number | null): string {
-  if (!seconds) return t(lang, 'liveWaitUnknown')
+  if (!seconds) return text(lang, 'aFewMinutes')
   const [value, unit] = seconds < 90 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
   return new Intl.NumberFormat(localeOf(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
@@ -105,7 +108,7 @@ export function waitText(lang: Lang, seconds: number | null): string {
 /** The translated message of a failed live call (the console got the technical one). */
 export function liveErrorText(lang: Lang, error: unknown): string {
   const kind = liveErrorKind(error)
-  return t(lang, liveErrorMessages[kind], kind === 'limited' ? { wait: waitText(lang, retryAfterSeconds(error)) } : undefined)
+  return text(lang, liveErrorMessages[kind], kind === 'limited' ? { wait: waitText(lang, retryAfterSeconds(error)) } : undefined)
 }
 
 /**

@@ -17,14 +17,14 @@ export function showPageFailed(doc: Document = document) {
   box.className = 'container section page-failed'
   box.setAttribute('role', 'alert')
   const heading = doc.createElement('h1')
-  heading.textContent = t(lang, 'rsPageFailed')
+  heading.textContent = t(lang, 'pageFailed')
   const text = doc.createElement('p')
-  text.textContent = offline ? t(lang, 'rsPageFailedOffline') : ''
+  text.textContent = offline ? t(lang, 'pageFailedOffline') : ''
   const actions = doc.createElement('p')
   const retry = doc.createElement('a')
   retry.className = 'button'
   retry.href = doc.location.href
-  retry.textContent = t(lang, 'rsTryAgain')
+  retry.textContent = t(lang, 'tryAgain')
   const home = doc.createElement('a')
   home.href = localizePath('/', lang)
   home.textContent = t(lang, 'backHome')
@@ -33,7 +33,7 @@ export function showPageFailed(doc: Document = document) {
   if (offline) {
     const saved = doc.createElement('a')
     saved.href = localizePath(offlinePagePath, lang)
-    saved.textContent = t(lang, 'rsSavedTitle')
+    saved.textContent = t(lang, 'savedPages')
     saved.style.marginLeft = '1rem'
     actions.append(saved)
   }
@@ -43,6 +43,6 @@ export function showPageFailed(doc: Document = document) {
   box.append(heading, ...(text.textContent ? [text] : []), actions)
   root.append(main)
   doc.documentElement.lang = lang === 'ID' ? 'id' : 'en'
-  doc.title = t(lang, 'rsPageFailed')
+  doc.title = t(lang, 'pageFailed')
   return true
 }

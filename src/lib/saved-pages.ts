@@ -1,5 +1,8 @@
-import { t, type Lang, type MessageKey } from './i18n'
+import { t, translator, type Lang } from './i18n'
 import { allDevelopments, developmentListPath, facilitiesPath, newsListPath, splitLangPath } from './routes'
+import { facilityStrings } from '../templates/facilities.strings'
+
+const facilityText = translator(facilityStrings)
 
 /**
  * The pages this device can open offline: those whose page data is in the Cache Storage that the
@@ -37,8 +40,11 @@ export function titleOf(pageData: unknown): string | null {
 }
 
 /** Names of the start pages whose page data holds only lists. */
-const listNames: Record<string, MessageKey> = {
-  '/': 'home', [newsListPath()]: 'news', [developmentListPath(allDevelopments)]: 'developments', [facilitiesPath]: 'facilityList',
+const listNames: Record<string, (lang: Lang) => string> = {
+  '/': (lang) => t(lang, 'home'),
+  [newsListPath()]: (lang) => t(lang, 'news'),
+  [developmentListPath(allDevelopments)]: (lang) => t(lang, 'developments'),
+  [facilitiesPath]: (lang) => facilityText(lang, 'facilities'),
 }
 
 /** The saved pages of one language, by title. */
@@ -52,7 +58,7 @@ export async function savedPages(lang: Lang): Promise<SavedPage[]> {
       if (!path || found.has(path) || notContent(path) || splitLangPath(path).lang !== lang) continue
       const data: unknown = await cache.match(request).then((r) => r?.json()).catch(() => null)
       const list = listNames[splitLangPath(path).path]
-      found.set(path, { path, title: titleOf(data) ?? (list ? t(lang, list) : path) })
+      found.set(path, { path, title: titleOf(data) ?? (list ? list(lang) : path) })
     }
   }
   return [...found.values()].sort((a, b) => a.title.localeCompare(b.title))

@@ -3,10 +3,13 @@ import { accessModeLabel, AccessDetails } from '../components/AccessDetails'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { useLanguage } from '../components/LanguageProvider'
 import { Seo } from '../components/Seo'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { accessPath, localizePath } from '../lib/routes'
+import { accessStrings } from './access.strings'
 import '../styles/developments.css'
+
+const text = translator(accessStrings)
 
 type Data = Queries.AccessRouteQuery
 
@@ -15,14 +18,14 @@ export default function Access({ data }: PageProps<Data, PageContext>) {
   const route = data.route!
   return (
     <article className="container section detail access">
-      <Breadcrumbs items={[{ label: t(lang, 'dvAccess') }, { label: route.title ?? '' }]} />
+      <Breadcrumbs items={[{ label: text(lang, 'gettingHere') }, { label: route.title ?? '' }]} />
       <p className="eyebrow">{accessModeLabel(route.mode, lang)}</p>
       <h1>{route.title}</h1>
       <p className="lead">{route.summary}</p>
       <AccessDetails route={route} />
       {data.others.nodes.length > 0 ? (
         <nav aria-labelledby="other-routes-heading" className="other-routes">
-          <h2 id="other-routes-heading">{t(lang, 'dvAccess')}</h2>
+          <h2 id="other-routes-heading">{text(lang, 'gettingHere')}</h2>
           <ul className="link-list">
             {data.others.nodes.filter((o) => o.slug !== route.slug).map((o) => (
               <li key={o!.slug}><Link to={localizePath(accessPath(o!.slug!), lang)}>{o!.title}</Link></li>

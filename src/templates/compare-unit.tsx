@@ -4,12 +4,15 @@ import { CompareUnits } from '../components/CompareUnits'
 import { useLanguage } from '../components/LanguageProvider'
 import { MortgageOpener } from '../components/MortgageOpener'
 import { Seo } from '../components/Seo'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { brandName, siteURL } from '../lib/config'
 import { compareUnitPath } from '../lib/routes'
 import { unitOfferJsonLd } from '../lib/structured-data'
+import { compareStrings } from '../components/CompareUnits.strings'
 import '../styles/developments.css'
+
+const text = translator(compareStrings)
 
 type Data = Queries.CompareUnitPageQuery
 /** From createDevelopmentPages: the unit type a /compare-unit/{id}/ page starts with. */
@@ -22,10 +25,10 @@ export default function CompareUnit({ data, pageContext, location }: PageProps<D
   return (
     <div className="container section compare-page">
       <Breadcrumbs items={startUnit
-        ? [{ label: t(lang, 'dvCompareTitle'), to: compareUnitPath() }, { label: startUnit.name ?? '' }]
-        : [{ label: t(lang, 'dvCompareTitle') }]} />
-      <h1>{t(lang, 'dvCompareTitle')}</h1>
-      <p className="lead">{t(lang, 'dvCompareIntro')}</p>
+        ? [{ label: text(lang, 'title'), to: compareUnitPath() }, { label: startUnit.name ?? '' }]
+        : [{ label: text(lang, 'title') }]} />
+      <h1>{text(lang, 'title')}</h1>
+      <p className="lead">{text(lang, 'intro')}</p>
       <CompareUnits units={units} start={pageContext.start} pathname={location.pathname} />
       {startUnit?.price ? <MortgageOpener units={[{ name: startUnit.name ?? '', price: startUnit.price }]} /> : null}
     </div>
@@ -40,9 +43,9 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Data, CompareContext>) {
   const start = data.units.nodes.find((u) => u.slug === pageContext.start)
-  const title = start ? `${t(pageContext.lang, 'dvCompareTitle')}: ${start.name}` : t(pageContext.lang, 'dvCompareTitle')
+  const title = start ? `${text(pageContext.lang, 'title')}: ${start.name}` : text(pageContext.lang, 'title')
   const offer = start ? unitOfferJsonLd({
     name: `${start.name} · ${start.project?.title ?? ''}`, price: start.price, description: start.description, brand: brandName, url: `${siteURL}${location.pathname}`,
   }) : null
-  return <Seo title={title} description={t(pageContext.lang, 'dvCompareIntro')} path={location.pathname} jsonLd={offer ?? undefined} />
+  return <Seo title={title} description={text(pageContext.lang, 'intro')} path={location.pathname} jsonLd={offer ?? undefined} />
 }

@@ -7,11 +7,16 @@ import { developmentPlace, PlacesMap } from '../components/PlacesMap'
 import { Seo } from '../components/Seo'
 import { useListIndex } from '../components/useListData'
 import { useNearViewport } from '../components/useNearViewport'
-import { kindLabel, t } from '../lib/i18n'
+import { kindLabel, t, translator } from '../lib/i18n'
 import { inOrderOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
 import type { PageContext } from '../lib/page-context'
 import { allDevelopments, developmentListPath, developmentListSegments, localizePath } from '../lib/routes'
+import { developmentListPageStrings } from './development-list.strings'
+import { placesMapStrings } from '../components/PlacesMap.strings'
 import '../styles/developments.css'
+
+const text = translator(developmentListPageStrings)
+const placesMapText = translator(placesMapStrings)
 
 type Data = Queries.DevelopmentListQuery
 /**
@@ -45,11 +50,11 @@ export default function DevelopmentListPage({ data, pageContext, location }: Pag
       <DevelopmentList first={first} data={pageContext} pathname={location.pathname} />
       {/* Every development of the list on one map, loaded when the visitor scrolls to it. */}
       <section ref={mapRef} className="section developments__map" aria-labelledby="developments-map-heading">
-        <h2 id="developments-map-heading">{t(lang, 'dvListMap')}</h2>
+        <h2 id="developments-map-heading">{text(lang, 'onTheMap')}</h2>
         {index ? (
           <PlacesMap label={kindLabel(segment, lang)} zoom={15}
             places={index.items.flatMap((p) => developmentPlace({ ...p, location: p.at ? { lat: p.at[0], lng: p.at[1] } : null }, lang))} />
-        ) : <p className="block-map__loading">{t(lang, 'mapLoading')}</p>}
+        ) : <p className="block-map__loading">{placesMapText(lang, 'loadingMap')}</p>}
       </section>
     </div>
   )

@@ -15,21 +15,26 @@ import { StaticPart } from '../components/StaticPart'
 import { UnitTypesTable } from '../components/UnitTypesTable'
 import { WhatsAppButton } from '../components/WhatsAppButton'
 import { brandName, siteURL } from '../lib/config'
-import { formatPrice, kindLabel, t, type Lang } from '../lib/i18n'
+import { formatPrice, kindLabel, translator, type Lang } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import {
   allDevelopments, compareUnitPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath,
 } from '../lib/routes'
 import { developmentSchemaType, jsonForScript, placeJsonLd, unitOfferJsonLd } from '../lib/structured-data'
+import { developmentStrings } from './development.strings'
+import { unitStrings } from '../components/units.strings'
 import '../styles/developments.css'
+
+const text = translator(developmentStrings)
+const unitText = translator(unitStrings)
 
 type Data = Queries.DevelopmentQuery
 /** From createDevelopmentPages: the list the page was reached from (its own kind, or `details`). */
 export type DevelopmentContext = PageContext & { id: number; segment: string }
 
-const statusKeys = { planning: 'dvStatusPlanning', construction: 'dvStatusConstruction', selling: 'dvStatusSelling', completed: 'dvStatusCompleted' } as const
+const statusKeys = { planning: 'inPlanning', construction: 'underConstruction', selling: 'nowSelling', completed: 'completed' } as const
 const statusLabel = (status: string | null | undefined, lang: Lang) =>
-  status && status in statusKeys ? t(lang, statusKeys[status as keyof typeof statusKeys]) : status ?? ''
+  status && status in statusKeys ? text(lang, statusKeys[status as keyof typeof statusKeys]) : status ?? ''
 
 const present = <T,>(list: readonly (T | null | undefined)[] | null | undefined): T[] =>
   (list ?? []).filter((x): x is T => x != null)
@@ -62,8 +67,8 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
               <h1>{project.title}</h1>
               <p className="hero__lead">{project.summary}</p>
               <p className="hero__actions">
-                <a className="button" href="#enquiry">{t(lang, 'enquire')}</a>
-                {units.length ? <a className="button button--ghost" href="#units-heading">{t(lang, 'unitTypes')}</a> : null}
+                <a className="button" href="#enquiry">{text(lang, 'enquire')}</a>
+                {units.length ? <a className="button button--ghost" href="#units-heading">{unitText(lang, 'unitTypes')}</a> : null}
               </p>
               <WhatsAppButton phone={project.whatsapp || data.settings?.contact?.whatsapp} name={project.title ?? ''} />
             </div>
@@ -75,20 +80,20 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
         <StaticPart as="section" aria-labelledby="overview-heading" className="development__overview">
           {() => (
             <>
-              <h2 id="overview-heading">{t(lang, 'dvOverview')}</h2>
+              <h2 id="overview-heading">{text(lang, 'overview')}</h2>
               <dl className="facts">
-                <div><dt>{t(lang, 'status')}</dt><dd>{statusLabel(project.status, lang)}</dd></div>
+                <div><dt>{text(lang, 'status')}</dt><dd>{statusLabel(project.status, lang)}</dd></div>
                 <div>
-                  <dt>{t(lang, 'price')}</dt>
+                  <dt>{unitText(lang, 'price')}</dt>
                   <dd>{price?.min != null
-                    ? `${t(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
-                    : t(lang, 'dvPriceTba')}</dd>
+                    ? `${unitText(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
+                    : unitText(lang, 'priceToBeAnnounced')}</dd>
                 </div>
-                {project.landArea ? <div><dt>{t(lang, 'landArea')}</dt><dd>{project.landArea} ha</dd></div> : null}
-                {types.length ? <div><dt>{t(lang, 'dvPropertyTypes')}</dt><dd>{types.map((p) => p.title).join(', ')}</dd></div> : null}
+                {project.landArea ? <div><dt>{unitText(lang, 'landArea')}</dt><dd>{project.landArea} ha</dd></div> : null}
+                {types.length ? <div><dt>{text(lang, 'propertyTypes')}</dt><dd>{types.map((p) => p.title).join(', ')}</dd></div> : null}
               </dl>
               {tags.length ? (
-                <ul className="tags" aria-label={t(lang, 'dvTags')}>
+                <ul className="tags" aria-label={text(lang, 'features')}>
                   {tags.map((tag) => <li key={tag.slug}>{tag.title}</li>)}
                 </ul>
               ) : null}
@@ -101,7 +106,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           <StaticPart as="section" aria-labelledby="gallery-heading">
             {() => (
               <>
-                <h2 id="gallery-heading">{t(lang, 'gallery')}</h2>
+                <h2 id="gallery-heading">{text(lang, 'gallery')}</h2>
                 <ul className="gallery">
                   {gallery.map((g, i) => (
                     <li key={i}>
@@ -126,8 +131,8 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
 
         {units.length ? (
           <section aria-labelledby="units-heading">
-            <h2 id="units-heading">{t(lang, 'unitTypes')}</h2>
-            <UnitTypesTable units={units} caption={`${t(lang, 'unitTypes')}: ${project.title}`} enquire />
+            <h2 id="units-heading">{unitText(lang, 'unitTypes')}</h2>
+            <UnitTypesTable units={units} caption={`${unitText(lang, 'unitTypes')}: ${project.title}`} enquire />
           </section>
         ) : null}
 
@@ -139,7 +144,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           <StaticPart as="section" aria-labelledby="facilities-heading">
             {() => (
               <>
-                <h2 id="facilities-heading">{t(lang, 'nearbyFacilities')}</h2>
+                <h2 id="facilities-heading">{text(lang, 'nearbyFacilities')}</h2>
                 <div className="grid grid--small">
                   {facilities.map((f) => <FacilityCard key={f.id} facility={f} />)}
                 </div>
@@ -152,7 +157,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           <StaticPart as="section" aria-labelledby="brochures-heading">
             {() => (
               <>
-                <h2 id="brochures-heading">{t(lang, 'brochures')}</h2>
+                <h2 id="brochures-heading">{text(lang, 'brochures')}</h2>
                 <BrochureList files={brochures} />
               </>
             )}

@@ -6,11 +6,16 @@ import { ListPager } from '../components/ListPager'
 import { Seo } from '../components/Seo'
 import { useCards, useLastView, useListIndex, useQueryState } from '../components/useListData'
 import { paginate } from '../lib/development-list'
-import { localeOf, t } from '../lib/i18n'
+import { localeOf, translator } from '../lib/i18n'
 import { facilitiesPerPage, inOrderOf, parsePage, sortFacilities, type FacilityListData, type FacilityRecord } from '../lib/list-data'
 import type { PageContext } from '../lib/page-context'
 import { facilityPath, localizePath } from '../lib/routes'
+import { facilityStrings } from './facilities.strings'
+import { listStrings } from '../components/ListPager.strings'
 import '../styles/developments.css'
+
+const text = translator(facilityStrings)
+const listText = translator(listStrings)
 
 type Data = Queries.FacilitiesQuery
 type Card = Queries.FacilityCardFragment
@@ -50,14 +55,14 @@ export default function Facilities({ data, pageContext, location }: PageProps<Da
 
   return (
     <div className="container section facilities" data-ready={ready && !busy ? 'true' : undefined} aria-busy={busy || undefined}>
-      <Breadcrumbs items={[{ label: t(lang, 'dvFacilities') }]} />
-      <h1>{t(lang, 'dvFacilities')}</h1>
+      <Breadcrumbs items={[{ label: text(lang, 'facilities') }]} />
+      <h1>{text(lang, 'facilities')}</h1>
       <div id="facilities-results" tabIndex={-1} aria-live="polite">
-        <p className="dev-results__count">{t(lang, 'fcShowing', { from, to: from ? from + shown.items.length - 1 : 0, total: pageContext.total })}</p>
-        {failed ? <p role="alert">{t(lang, 'listFailed')}</p> : null}
+        <p className="dev-results__count">{text(lang, 'showingFacilities', { from, to: from ? from + shown.items.length - 1 : 0, total: pageContext.total })}</p>
+        {failed ? <p role="alert">{listText(lang, 'restFailed')}</p> : null}
       </div>
       {categories.map((category) => (
-        <section key={category} aria-label={category || t(lang, 'dvFacilities')}>
+        <section key={category} aria-label={category || text(lang, 'facilities')}>
           {category ? <h2>{category}</h2> : null}
           <div className="grid">
             {shown.items.filter((f) => categoryOf(f) === category).map((f) => ('card' in f ? (
@@ -82,5 +87,5 @@ export const query = graphql`
 `
 
 export function Head({ location, pageContext }: HeadProps<Data, Context>) {
-  return <Seo title={t(pageContext.lang, 'dvFacilities')} path={location.pathname} />
+  return <Seo title={text(pageContext.lang, 'facilities')} path={location.pathname} />
 }

@@ -4,11 +4,14 @@ import { FacilityDetails } from '../components/FacilityDetails'
 import { useLanguage } from '../components/LanguageProvider'
 import { Seo } from '../components/Seo'
 import { siteURL } from '../lib/config'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { facilitiesPath, mediaPath } from '../lib/routes'
 import { placeJsonLd } from '../lib/structured-data'
+import { facilityStrings } from './facilities.strings'
 import '../styles/developments.css'
+
+const text = translator(facilityStrings)
 
 type Data = Queries.FacilityQuery
 
@@ -17,7 +20,7 @@ export default function Facility({ data }: PageProps<Data, PageContext>) {
   const facility = data.facility!
   return (
     <article className="container section detail facility" data-pagefind-filter="kind:facility">
-      <Breadcrumbs items={[{ label: t(lang, 'dvFacilities'), to: facilitiesPath }, { label: facility.title ?? '' }]} />
+      <Breadcrumbs items={[{ label: text(lang, 'facilities'), to: facilitiesPath }, { label: facility.title ?? '' }]} />
       {facility.category?.title ? <p className="eyebrow">{facility.category.title}</p> : null}
       <h1>{facility.title}</h1>
       <p className="lead">{facility.summary}</p>

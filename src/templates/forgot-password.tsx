@@ -3,9 +3,12 @@ import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm } from '../components/LiveForm'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { FORGOT } from '../lib/account'
-import { t } from '../lib/i18n'
+import { t, translator } from '../lib/i18n'
 import { liveMutate } from '../lib/live'
 import { localizePath } from '../lib/routes'
+import { accountStrings } from './accounts.strings'
+
+const text = translator(accountStrings)
 
 /**
  * /forgot-password/: the CMS emails a link to /forgot-password/reset/?token=... The answer is the
@@ -14,14 +17,14 @@ import { localizePath } from '../lib/routes'
 export default function ForgotPassword() {
   const { lang } = useLanguage()
   return (
-    <SimpleScreen title={t(lang, 'forgotPassword')} intro={t(lang, 'forgotPasswordIntro')}>
+    <SimpleScreen title={text(lang, 'forgotPassword')} intro={text(lang, 'forgotPasswordIntro')}>
       <LiveForm
         name="forgot-password"
-        submit="sendResetLink"
-        fields={[{ name: 'email', label: 'email', type: 'email', autoComplete: 'email' }]}
+        submit={text(lang, 'sendResetLink')}
+        fields={[{ name: 'email', label: text(lang, 'email'), type: 'email', autoComplete: 'email' }]}
         onSubmit={async ({ email }) => {
           await liveMutate(FORGOT, { email: email.trim() })
-          return { ok: true, message: t(lang, 'acResetSent', { email: email.trim() }) }
+          return { ok: true, message: text(lang, 'resetSent', { email: email.trim() }) }
         }}
       >
         <p><Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link></p>
@@ -30,4 +33,4 @@ export default function ForgotPassword() {
   )
 }
 
-export const Head = simpleScreenHead('forgotPassword', 'forgotPasswordIntro')
+export const Head = simpleScreenHead((lang) => ({ title: text(lang, 'forgotPassword'), intro: text(lang, 'forgotPasswordIntro') }))

@@ -7,9 +7,12 @@ import { StaticPart } from '../components/StaticPart'
 import { StockWidget } from '../components/StockWidget'
 import { organizationJsonLd, Seo } from '../components/Seo'
 import { brandName } from '../lib/config'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { localizePath, newsListPath } from '../lib/routes'
+import { homeStrings } from './home.strings'
+
+const text = translator(homeStrings)
 
 type Data = Queries.HomeQuery
 
@@ -37,7 +40,7 @@ export default function Home({ data }: PageProps<Data, PageContext>) {
       <StaticPart as="section" className="section container" aria-labelledby="featured-heading">
         {() => (
           <>
-            <h2 id="featured-heading">{t(lang, 'featuredDevelopments')}</h2>
+            <h2 id="featured-heading">{text(lang, 'featuredDevelopments')}</h2>
             <div className="grid">
               {data.projects.nodes.map((p) => <ProjectCard key={p.id} project={p} />)}
             </div>
@@ -47,11 +50,11 @@ export default function Home({ data }: PageProps<Data, PageContext>) {
       <StaticPart as="section" className="section container" aria-labelledby="news-heading">
         {() => (
           <>
-            <h2 id="news-heading">{t(lang, 'latestNews')}</h2>
+            <h2 id="news-heading">{text(lang, 'latestNews')}</h2>
             <div className="grid">
               {data.posts.nodes.map((p) => <NewsCard key={p.id} post={p} />)}
             </div>
-            <p><Link to={localizePath(newsListPath(), lang)} className="button button--ghost">{t(lang, 'allNews')}</Link></p>
+            <p><Link to={localizePath(newsListPath(), lang)} className="button button--ghost">{text(lang, 'allNews')}</Link></p>
           </>
         )}
       </StaticPart>

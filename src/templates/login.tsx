@@ -6,16 +6,19 @@ import { LiveForm } from '../components/LiveForm'
 import { liveErrorText } from '../lib/live-errors'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { CONFIRM_EMAIL_CHANGE, login, VERIFY } from '../lib/account'
-import { t, type MessageKey } from '../lib/i18n'
+import { t, translator, type StringKey } from '../lib/i18n'
 import { liveMutate } from '../lib/live'
 import { localizePath } from '../lib/routes'
+import { accountStrings } from './accounts.strings'
+
+const text = translator(accountStrings)
 
 /** The links emails bring here: each runs its mutation with the token first. */
-const emailLinks: { param: string; document: string; answer: string; ok: MessageKey; failed: MessageKey }[] = [
+const emailLinks: { param: string; document: string; answer: string; ok: StringKey<typeof accountStrings>; failed: StringKey<typeof accountStrings> }[] = [
   // The confirmation email of a new account.
-  { param: 'verify', document: VERIFY, answer: 'verifyEmailUser', ok: 'acVerified', failed: 'acVerifyFailed' },
+  { param: 'verify', document: VERIFY, answer: 'verifyEmailUser', ok: 'verified', failed: 'verifyFailed' },
   // The link sent to the new address of an email change.
-  { param: 'email-change', document: CONFIRM_EMAIL_CHANGE, answer: 'confirmEmailChange', ok: 'acEmailChanged', failed: 'acEmailChangeFailed' },
+  { param: 'email-change', document: CONFIRM_EMAIL_CHANGE, answer: 'confirmEmailChange', ok: 'emailChanged', failed: 'emailChangeFailed' },
 ]
 
 /**
@@ -32,11 +35,11 @@ export default function Login({ location }: { location: { search: string } }) {
     const query = new URLSearchParams(location.search)
     const link = emailLinks.find((l) => query.get(l.param))
     if (!link) return
-    setVerify({ kind: 'working', message: t(lang, 'acVerifying') })
+    setVerify({ kind: 'working', message: text(lang, 'verifying') })
     liveMutate<Record<string, boolean>>(link.document, { token: query.get(link.param) })
-      .then((r) => setVerify(r[link.answer] ? { kind: 'ok', message: t(lang, link.ok) } : { kind: 'error', message: t(lang, link.failed) }))
+      .then((r) => setVerify(r[link.answer] ? { kind: 'ok', message: text(lang, link.ok) } : { kind: 'error', message: text(lang, link.failed) }))
       .catch((error) =>
-        setVerify({ kind: 'error', message: (error as { errors?: unknown }).errors ? t(lang, link.failed) : liveErrorText(lang, error) }),
+        setVerify({ kind: 'error', message: (error as { errors?: unknown }).errors ? text(lang, link.failed) : liveErrorText(lang, error) }),
       )
     // The token is read once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -51,28 +54,28 @@ export default function Login({ location }: { location: { search: string } }) {
       ) : null}
       {user ? (
         <p className="notice" data-logged-in>
-          {t(lang, 'acLoggedInAs', { name: user.name })} <Link to={localizePath('/profile/', lang)}>{t(lang, 'acGoToProfile')}</Link>
+          {text(lang, 'loggedInAs', { name: user.name })} <Link to={localizePath('/profile/', lang)}>{text(lang, 'goToProfile')}</Link>
         </p>
       ) : null}
       <LiveForm
         name="login"
-        submit="login"
+        submit={t(lang, 'login')}
         fields={[
-          { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'password', type: 'password', autoComplete: 'current-password' },
+          { name: 'email', label: text(lang, 'email'), type: 'email', autoComplete: 'email' },
+          { name: 'password', label: text(lang, 'password'), type: 'password', autoComplete: 'current-password' },
         ]}
         onSubmit={async ({ email, password }) => {
           const account = await login(email, password)
           setUser(account)
           void navigate(localizePath('/profile/', lang))
-          return { ok: true, message: t(lang, 'acLoggedInAs', { name: account.name }) }
+          return { ok: true, message: text(lang, 'loggedInAs', { name: account.name }) }
         }}
       >
-        <p><Link to={localizePath('/forgot-password/', lang)}>{t(lang, 'forgotPassword')}</Link></p>
-        <p>{t(lang, 'noAccount')} <Link to={localizePath('/register/', lang)}>{t(lang, 'register')}</Link></p>
+        <p><Link to={localizePath('/forgot-password/', lang)}>{text(lang, 'forgotPassword')}</Link></p>
+        <p>{text(lang, 'noAccount')} <Link to={localizePath('/register/', lang)}>{text(lang, 'createAccount')}</Link></p>
       </LiveForm>
     </SimpleScreen>
   )
 }
 
-export const Head = simpleScreenHead('login')
+export const Head = simpleScreenHead((lang) => ({ title: t(lang, 'login') }))

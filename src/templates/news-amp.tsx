@@ -2,11 +2,14 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { RichText } from '../components/RichText'
 import { brandName, siteURL } from '../lib/config'
-import { categoryLabel, formatDate, t } from '../lib/i18n'
+import { categoryLabel, formatDate, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { localizePath, newsPath } from '../lib/routes'
 import { jsonForScript } from '../lib/structured-data'
-import { newsArticleJsonLd } from './news-post'
+import { newsArticleJsonLd } from '../components/Seo'
+import { newsAmpStrings } from './news-amp.strings'
+
+const text = translator(newsAmpStrings)
 
 type Data = Queries.NewsAmpQuery
 
@@ -29,7 +32,7 @@ export default function NewsAmp({ data, pageContext }: PageProps<Data, PageConte
         <CmsImage image={post.heroImage} amp />
         <RichText content={post.content} amp />
         <p className="amp-notice">
-          {t(lang, 'ampNotice')} <a href={localizePath(newsPath(post.slug!), lang)}>{t(lang, 'fullVersion')}</a>
+          {text(lang, 'lightVersionNotice')} <a href={localizePath(newsPath(post.slug!), lang)}>{text(lang, 'openFullArticle')}</a>
         </p>
       </main>
     </>

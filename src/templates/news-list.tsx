@@ -2,9 +2,15 @@ import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { NewsCard } from '../components/NewsCard'
 import { Seo } from '../components/Seo'
-import { categoryLabel, formatDate, newsCategories, t, type Lang } from '../lib/i18n'
+import { categoryLabel, formatDate, newsCategories, t, translator, type Lang } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { localizePath, newsListPath } from '../lib/routes'
+import { newsListStrings } from './news-list.strings'
+import { listStrings } from '../components/ListPager.strings'
+import { homeStrings } from './home.strings'
+
+const text = translator(newsListStrings)
+const listText = translator(listStrings)
 
 type Posts = NonNullable<PageContext['posts']>
 
@@ -27,12 +33,12 @@ export default function NewsList({ pageContext }: PageProps<object, PageContext>
   return (
     <div className="container section">
       <h1>{listTitle(lang, pageContext, posts)}</h1>
-      <nav aria-label={t(lang, 'newsCategory')} className="chips">
+      <nav aria-label={text(lang, 'category')} className="chips">
         <ul>
           {[null, ...newsCategories].map((c) => (
             <li key={c ?? 'all'}>
               <Link to={localizePath(newsListPath(c), lang)} aria-current={c === category && !archive ? 'page' : undefined}>
-                {c ? categoryLabel(c, lang) : t(lang, 'allCategories')}
+                {c ? categoryLabel(c, lang) : text(lang, 'allNews')}
               </Link>
             </li>
           ))}
@@ -42,12 +48,12 @@ export default function NewsList({ pageContext }: PageProps<object, PageContext>
         {[...posts].reverse().map((p) => <NewsCard key={p.id} post={p} level={2} />)}
       </div>
       {archive || older ? (
-        <nav className="pagination" aria-label={t(lang, 'page')}>
-          {archive ? <Link rel="prev" to={to(newer)}>{t(lang, 'newerNews')}</Link> : null}
-          {older ? <Link rel="next" to={to(older)}>{t(lang, 'olderNews')}</Link> : null}
+        <nav className="pagination" aria-label={listText(lang, 'page')}>
+          {archive ? <Link rel="prev" to={to(newer)}>{text(lang, 'newerNews')}</Link> : null}
+          {older ? <Link rel="next" to={to(older)}>{text(lang, 'olderNews')}</Link> : null}
         </nav>
       ) : null}
-      <p><a href={`${localizePath('/', lang)}rss.xml`}>{t(lang, 'rssFeed')}</a></p>
+      <p><a href={`${localizePath('/', lang)}rss.xml`}>{text(lang, 'rssFeed')}</a></p>
     </div>
   )
 }

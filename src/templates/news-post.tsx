@@ -4,13 +4,16 @@ import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
 import { ProjectCard } from '../components/ProjectCard'
 import { RichText } from '../components/RichText'
-import { organizationJsonLd, Seo } from '../components/Seo'
+import { newsArticleJsonLd, Seo } from '../components/Seo'
 import { ShareLinks } from '../components/ShareLinks'
 import { StaticPart } from '../components/StaticPart'
-import { brandName, siteURL } from '../lib/config'
-import { categoryLabel, formatDate, t } from '../lib/i18n'
+import { siteURL } from '../lib/config'
+import { categoryLabel, formatDate, t, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
-import { localizePath, mediaPath, newsAmpPath, newsListPath, newsPath, splitLangPath } from '../lib/routes'
+import { localizePath, newsAmpPath, newsListPath, newsPath } from '../lib/routes'
+import { newsPostStrings } from './news-post.strings'
+
+const text = translator(newsPostStrings)
 
 type Data = Queries.NewsPostQuery
 
@@ -27,7 +30,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
       ]} />
       <h1>{post.title}</h1>
       {post.publishedAt ? (
-        <p className="meta">{t(lang, 'published')} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time></p>
+        <p className="meta">{text(lang, 'published')} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time></p>
       ) : null}
       <p className="lead">{post.excerpt}</p>
       <CmsImage image={post.heroImage} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
@@ -37,7 +40,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
         <StaticPart as="section" aria-labelledby="related-heading" className="section">
           {() => (
             <>
-              <h2 id="related-heading">{t(lang, 'relatedDevelopments')}</h2>
+              <h2 id="related-heading">{text(lang, 'relatedDevelopments')}</h2>
               <div className="grid">{related.map((p) => <ProjectCard key={p!.id} project={p!} />)}</div>
             </>
           )}
@@ -66,24 +69,6 @@ export const query = graphql`
     }
   }
 `
-
-/** schema.org NewsArticle of a post, for its page and its AMP version. */
-export const newsArticleJsonLd = (post: Queries.NewsArticleFragment, path: string) => {
-  const image = mediaPath(post.meta?.image?.url ?? post.heroImage?.url)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: post.title,
-    description: post.meta?.description ?? post.excerpt,
-    datePublished: post.publishedAt,
-    dateModified: post.updatedAt ?? post.publishedAt,
-    inLanguage: splitLangPath(path).lang === 'ID' ? 'id' : 'en',
-    mainEntityOfPage: `${siteURL}${path}`,
-    ...(image ? { image: [`${siteURL}${image}`] } : {}),
-    author: { '@type': 'Organization', name: brandName },
-    publisher: organizationJsonLd(),
-  }
-}
 
 export function Head({ data, location, pageContext }: HeadProps<Data, PageContext>) {
   const post = data.post!

@@ -3,8 +3,11 @@ import type { HeadProps } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { SavedPages } from '../components/SavedPages'
 import { Seo } from '../components/Seo'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
+import { offlineStrings } from './offline.strings'
+
+const text = translator(offlineStrings)
 
 /**
  * What the service worker shows offline for a page of the site that is not saved on this device
@@ -30,13 +33,13 @@ export default function Offline() {
   }, [])
   return (
     <div className="container section offline-page">
-      <h1>{t(lang, 'rsOfflineTitle')}</h1>
-      <p className="lead">{t(lang, 'rsOfflineText')}</p>
+      <h1>{text(lang, 'title')}</h1>
+      <p className="lead">{text(lang, 'text')}</p>
       <SavedPages lang={lang} />
     </div>
   )
 }
 
 export function Head({ pageContext, location }: HeadProps<object, PageContext>) {
-  return <Seo title={t(pageContext.lang, 'rsOfflineTitle')} path={location.pathname} noindex />
+  return <Seo title={text(pageContext.lang, 'title')} path={location.pathname} noindex />
 }

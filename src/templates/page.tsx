@@ -3,9 +3,12 @@ import { RenderBlocks } from '../blocks'
 import { useLanguage } from '../components/LanguageProvider'
 import { RichText, richTextHeadings } from '../components/RichText'
 import { Seo } from '../components/Seo'
-import { t } from '../lib/i18n'
+import { t, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { localizePath, pagePath } from '../lib/routes'
+import { pageStrings } from './page.strings'
+
+const text = translator(pageStrings)
 
 type Data = Queries.CmsPageQuery
 
@@ -19,7 +22,7 @@ export default function CmsPage({ data, pageContext }: PageProps<Data, PageConte
     <article className={`cms-page${pageContext.variant ? ` cms-page--${pageContext.variant}` : ''}`} data-pagefind-filter="kind:page">
       <header className="page-header">
         <div className="container">
-          <nav aria-label={t(lang, 'breadcrumb')} className="breadcrumbs">
+          <nav aria-label={text(lang, 'breadcrumb')} className="breadcrumbs">
             <ol>
               <li><Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link></li>
               {parent?.slug ? <li><Link to={localizePath(pagePath(parent.slug), lang)}>{parent.title}</Link></li> : null}
@@ -35,7 +38,7 @@ export default function CmsPage({ data, pageContext }: PageProps<Data, PageConte
         <div className={`container section${toc.length ? ' terms' : ''}`}>
           {toc.length ? (
             <nav className="terms__toc" aria-labelledby="toc-heading">
-              <h2 id="toc-heading">{t(lang, 'onThisPage')}</h2>
+              <h2 id="toc-heading">{text(lang, 'onThisPage')}</h2>
               <ol>{toc.map((h) => <li key={h.id}><a href={`#${h.id}`}>{h.text}</a></li>)}</ol>
             </nav>
           ) : null}

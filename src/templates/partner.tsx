@@ -4,10 +4,13 @@ import { useLanguage } from '../components/LanguageProvider'
 import { PartnerDetails } from '../components/PartnerDetails'
 import { Seo } from '../components/Seo'
 import { siteURL } from '../lib/config'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { mediaPath, partnersPath } from '../lib/routes'
+import { partnerStrings } from './partners.strings'
 import '../styles/developments.css'
+
+const text = translator(partnerStrings)
 
 type Data = Queries.PartnerQuery
 
@@ -16,7 +19,7 @@ export default function Partner({ data }: PageProps<Data, PageContext>) {
   const partner = data.partner!
   return (
     <article className="container section detail partner">
-      <Breadcrumbs items={[{ label: t(lang, 'dvPartners'), to: partnersPath }, { label: partner.title ?? '' }]} />
+      <Breadcrumbs items={[{ label: text(lang, 'ourPartners'), to: partnersPath }, { label: partner.title ?? '' }]} />
       <p className="eyebrow">{partner.sector}</p>
       <h1>{partner.title}</h1>
       <p className="lead">{partner.summary}</p>

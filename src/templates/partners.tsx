@@ -3,10 +3,13 @@ import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
 import { Seo } from '../components/Seo'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { localizePath, partnerPath } from '../lib/routes'
+import { partnerStrings } from './partners.strings'
 import '../styles/developments.css'
+
+const text = translator(partnerStrings)
 
 type Data = Queries.PartnersQuery
 
@@ -15,8 +18,8 @@ export default function Partners({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
   return (
     <div className="container section">
-      <Breadcrumbs items={[{ label: t(lang, 'dvPartners') }]} />
-      <h1>{t(lang, 'dvPartners')}</h1>
+      <Breadcrumbs items={[{ label: text(lang, 'ourPartners') }]} />
+      <h1>{text(lang, 'ourPartners')}</h1>
       <div className="grid">
         {data.partners.nodes.map((p) => (
           <article key={p!.id} className="card card--small">
@@ -40,5 +43,5 @@ export const query = graphql`
 `
 
 export function Head({ location, pageContext }: HeadProps<Data, PageContext>) {
-  return <Seo title={t(pageContext.lang, 'dvPartners')} path={location.pathname} />
+  return <Seo title={text(pageContext.lang, 'ourPartners')} path={location.pathname} />
 }

@@ -3,13 +3,16 @@ import { graphql, useStaticQuery } from 'gatsby'
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
-import { localeOf, t, type Lang } from '../lib/i18n'
+import { localeOf, t, translator, type Lang } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { isPreviewCollection, previewCollections, previewDocURL, toTemplateDoc, type PreviewCollection } from '../lib/preview-data'
 import { kindSegment, pageVariant } from '../lib/routes'
 import Development from './development'
 import NewsPost from './news-post'
 import CmsPage from './page'
+import { previewStrings } from './preview.strings'
+
+const text = translator(previewStrings)
 
 /**
  * /preview/?collection=posts&id=...: a draft rendered by the site's own template, for editors,
@@ -94,17 +97,17 @@ export default function Preview({ location }: { location: { search: string } }) 
   if (state.status === 'ready' && isPreviewCollection(collection)) {
     return (
       <>
-        <p className="preview-banner" role="status">{t(lang, 'previewNotice')}</p>
+        <p className="preview-banner" role="status">{text(lang, 'draftNotice')}</p>
         <LiveDraft key={`${collection}:${id}:${lang}`} collection={collection} initial={state.doc} lang={lang} />
       </>
     )
   }
-  const message = { loading: 'previewLoading', denied: 'previewDenied', missing: 'previewMissing', failed: 'previewFailed', ready: 'previewMissing' } as const
+  const message = { loading: 'loading', denied: 'denied', missing: 'missing', failed: 'failed', ready: 'missing' } as const
   return (
-    <SimpleScreen title={t(lang, 'previewTitle')}>
-      <p role="status">{t(lang, message[state.status])}</p>
+    <SimpleScreen title={text(lang, 'title')}>
+      <p role="status">{text(lang, message[state.status])}</p>
     </SimpleScreen>
   )
 }
 
-export const Head = simpleScreenHead('previewTitle')
+export const Head = simpleScreenHead((lang) => ({ title: text(lang, 'title') }))

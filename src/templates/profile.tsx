@@ -7,10 +7,15 @@ import { LiveForm, type Outcome } from '../components/LiveForm'
 import { SavedPages } from '../components/SavedPages'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { DELETE, logout, UPDATE, type Account } from '../lib/account'
-import { t, type Lang } from '../lib/i18n'
+import { t, translator, type Lang } from '../lib/i18n'
 import { clearLiveCache, liveMutate } from '../lib/live'
 import { liveErrorText, rejectedFields } from '../lib/live-errors'
 import { localizePath } from '../lib/routes'
+import { accountStrings } from './accounts.strings'
+import { liveErrorStrings } from '../lib/live-errors.strings'
+
+const text = translator(accountStrings)
+const liveErrorMessage = translator(liveErrorStrings)
 
 /**
  * A change of the password or the email address, sent with the current password, which the CMS
@@ -23,9 +28,9 @@ async function changeWithProof(lang: Lang, id: number, data: Record<string, stri
   } catch (error) {
     const rejected = rejectedFields(error)
     if (rejected.currentPassword) {
-      return { ok: false, message: t(lang, 'acCurrentPasswordWrong'), fields: { currentPassword: t(lang, 'acCurrentPasswordWrong') } }
+      return { ok: false, message: text(lang, 'currentPasswordWrong'), fields: { currentPassword: text(lang, 'currentPasswordWrong') } }
     }
-    if (rejected.email) return { ok: false, message: t(lang, 'acEmailRefused'), fields: { email: t(lang, 'acEmailRefused') } }
+    if (rejected.email) return { ok: false, message: text(lang, 'emailRefused'), fields: { email: text(lang, 'emailRefused') } }
     throw error
   }
 }
@@ -37,95 +42,95 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
   return (
     <>
       <section aria-labelledby="profile-details">
-        <h2 id="profile-details">{t(lang, 'acDetails')}</h2>
-        <p data-profile-email>{t(lang, 'email')}: <strong>{user.email}</strong></p>
+        <h2 id="profile-details">{text(lang, 'yourDetails')}</h2>
+        <p data-profile-email>{text(lang, 'email')}: <strong>{user.email}</strong></p>
         <LiveForm
           key={user.id}
           name="profile"
-          submit="save"
+          submit={text(lang, 'saveChanges')}
           initial={{ name: user.name, phone: user.phone ?? '', language: user.language ?? 'en' }}
           fields={[
-            { name: 'name', label: 'name', autoComplete: 'name' },
-            { name: 'phone', label: 'acPhone', type: 'tel', autoComplete: 'tel', optional: true },
-            { name: 'language', label: 'acLanguage', type: 'select', options: [{ value: 'en', label: 'English' }, { value: 'id', label: 'Bahasa Indonesia' }] },
+            { name: 'name', label: text(lang, 'name'), autoComplete: 'name' },
+            { name: 'phone', label: text(lang, 'phone'), type: 'tel', autoComplete: 'tel', optional: true },
+            { name: 'language', label: text(lang, 'emailLanguage'), type: 'select', options: [{ value: 'en', label: 'English' }, { value: 'id', label: 'Bahasa Indonesia' }] },
           ]}
           onSubmit={async ({ name, phone, language }) => {
             const data = await liveMutate<{ updateUser: Account }>(UPDATE, { id: user.id, data: { name: name.trim(), phone: phone.trim() || null, language } })
             setUser(data.updateUser)
-            return { ok: true, message: t(lang, 'acSaved') }
+            return { ok: true, message: text(lang, 'saved') }
           }}
         />
       </section>
       <section aria-labelledby="profile-password">
-        <h2 id="profile-password">{t(lang, 'acChangePassword')}</h2>
+        <h2 id="profile-password">{text(lang, 'changePassword')}</h2>
         <LiveForm
           name="change-password"
-          submit="savePassword"
+          submit={text(lang, 'savePassword')}
           fields={[
-            { name: 'currentPassword', label: 'acCurrentPassword', type: 'password', autoComplete: 'current-password' },
-            { name: 'password', label: 'acNewPassword', type: 'password', autoComplete: 'new-password', newPassword: true, hint: t(lang, 'acPasswordHint', { min: passwordMinLength }) },
-            { name: 'passwordRepeat', label: 'passwordRepeat', type: 'password', autoComplete: 'new-password', sameAs: 'password' },
+            { name: 'currentPassword', label: text(lang, 'currentPassword'), type: 'password', autoComplete: 'current-password' },
+            { name: 'password', label: text(lang, 'newPassword'), type: 'password', autoComplete: 'new-password', newPassword: true, hint: text(lang, 'passwordHint', { min: passwordMinLength }) },
+            { name: 'passwordRepeat', label: text(lang, 'passwordRepeat'), type: 'password', autoComplete: 'new-password', sameAs: 'password' },
           ]}
           onSubmit={async ({ currentPassword, password }) => {
             const refused = await changeWithProof(lang, user.id, { currentPassword, password }, setUser)
             if (refused) return refused
-            return { ok: true, message: t(lang, 'acPasswordChanged'), clear: ['currentPassword', 'password', 'passwordRepeat'] }
+            return { ok: true, message: text(lang, 'passwordChanged'), clear: ['currentPassword', 'password', 'passwordRepeat'] }
           }}
         />
       </section>
       <section aria-labelledby="profile-email">
-        <h2 id="profile-email">{t(lang, 'acChangeEmail')}</h2>
-        {user.pendingEmail ? <p className="notice" data-pending-email>{t(lang, 'acEmailPending', { email: user.pendingEmail })}</p> : null}
+        <h2 id="profile-email">{text(lang, 'changeEmail')}</h2>
+        {user.pendingEmail ? <p className="notice" data-pending-email>{text(lang, 'emailPending', { email: user.pendingEmail })}</p> : null}
         <LiveForm
           name="change-email"
-          submit="acChangeEmail"
+          submit={text(lang, 'changeEmail')}
           fields={[
-            { name: 'email', label: 'acNewEmail', type: 'email', autoComplete: 'email' },
-            { name: 'currentPassword', label: 'acCurrentPassword', type: 'password', autoComplete: 'current-password' },
+            { name: 'email', label: text(lang, 'newEmail'), type: 'email', autoComplete: 'email' },
+            { name: 'currentPassword', label: text(lang, 'currentPassword'), type: 'password', autoComplete: 'current-password' },
           ]}
           onSubmit={async ({ email, currentPassword }) => {
             const refused = await changeWithProof(lang, user.id, { email: email.trim(), currentPassword }, setUser)
             if (refused) return refused
-            return { ok: true, message: t(lang, 'acEmailLinkSent', { email: email.trim() }), clear: ['email', 'currentPassword'] }
+            return { ok: true, message: text(lang, 'emailLinkSent', { email: email.trim() }), clear: ['email', 'currentPassword'] }
           }}
         />
       </section>
       <section aria-labelledby="profile-session">
-        <h2 id="profile-session" className="visually-hidden">{t(lang, 'logout')}</h2>
+        <h2 id="profile-session" className="visually-hidden">{text(lang, 'logout')}</h2>
         <p>
           <button type="button" className="button button--secondary" data-logout
             onClick={async () => {
               try {
                 await logout()
-                onLeave(t(lang, 'acLoggedOut'))
+                onLeave(text(lang, 'loggedOut'))
                 setUser(null)
               } catch (error) {
                 setLeaving(liveErrorText(lang, error))
               }
             }}>
-            {t(lang, 'logout')}
+            {text(lang, 'logout')}
           </button>
         </p>
         {leaving ? <p role="status" className="notice">{leaving}</p> : null}
       </section>
       <section aria-labelledby="profile-delete">
-        <h2 id="profile-delete">{t(lang, 'acDeleteAccount')}</h2>
-        <p>{t(lang, 'acDeleteIntro')}</p>
+        <h2 id="profile-delete">{text(lang, 'deleteAccount')}</h2>
+        <p>{text(lang, 'deleteIntro')}</p>
         <LiveForm
           name="delete-account"
-          submit="acDeleteAccount"
-          fields={[{ name: 'confirmPassword', label: 'password', type: 'password', autoComplete: 'current-password' }]}
+          submit={text(lang, 'deleteAccount')}
+          fields={[{ name: 'confirmPassword', label: text(lang, 'password'), type: 'password', autoComplete: 'current-password' }]}
           onSubmit={async ({ confirmPassword: currentPassword }) => {
             try {
               await liveMutate(DELETE, { currentPassword })
             } catch (error) {
               if (!rejectedFields(error).currentPassword) throw error
-              return { ok: false, message: t(lang, 'acCurrentPasswordWrong'), fields: { confirmPassword: t(lang, 'acCurrentPasswordWrong') } }
+              return { ok: false, message: text(lang, 'currentPasswordWrong'), fields: { confirmPassword: text(lang, 'currentPasswordWrong') } }
             }
             await logout().catch(() => clearLiveCache())
-            onLeave(t(lang, 'acDeleted'))
+            onLeave(text(lang, 'deleted'))
             setUser(null)
-            return { ok: true, message: t(lang, 'acDeleted'), clear: ['confirmPassword'] }
+            return { ok: true, message: text(lang, 'deleted'), clear: ['confirmPassword'] }
           }}
         />
       </section>
@@ -143,23 +148,23 @@ export default function Profile() {
   }, [status, check])
 
   return (
-    <SimpleScreen title={t(lang, 'profile')} intro={t(lang, 'profileIntro')}>
+    <SimpleScreen title={text(lang, 'yourProfile')} intro={text(lang, 'profileIntro')}>
       {user ? (
         <AccountForms user={user} onLeave={setFarewell} />
       ) : status === 'known' ? (
         <>
           {farewell ? <p className="notice" role="status" data-farewell>{farewell}</p> : null}
           <p className="notice" data-logged-out>
-            {t(lang, 'acNotLoggedIn')} <Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link>
+            {text(lang, 'notLoggedIn')} <Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link>
           </p>
         </>
       ) : status === 'error' ? (
         <p className="notice notice--error" role="alert">
-          {t(lang, 'liveNetworkError')}{' '}
-          <button type="button" className="link-button" onClick={() => void check(true)}>{t(lang, 'acRetry')}</button>
+          {liveErrorMessage(lang, 'network')}{' '}
+          <button type="button" className="link-button" onClick={() => void check(true)}>{text(lang, 'tryAgain')}</button>
         </p>
       ) : (
-        <p className="notice" role="status">{t(lang, 'acChecking')}</p>
+        <p className="notice" role="status">{text(lang, 'checkingSession')}</p>
       )}
       {/* The device's, not the account's: shown logged in or not. */}
       <SavedPages lang={lang} />
@@ -167,4 +172,4 @@ export default function Profile() {
   )
 }
 
-export const Head = simpleScreenHead('profile', 'profileIntro')
+export const Head = simpleScreenHead((lang) => ({ title: text(lang, 'yourProfile'), intro: text(lang, 'profileIntro') }))

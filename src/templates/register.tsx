@@ -4,10 +4,13 @@ import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm } from '../components/LiveForm'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { REGISTER } from '../lib/account'
-import { localeOf, t } from '../lib/i18n'
+import { localeOf, t, translator } from '../lib/i18n'
 import { liveMutate } from '../lib/live'
 import { rejectedFields } from '../lib/live-errors'
 import { localizePath } from '../lib/routes'
+import { accountStrings } from './accounts.strings'
+
+const text = translator(accountStrings)
 
 /**
  * /register/: creates a visitor account (the CMS gives it the visitor role whatever is sent) and
@@ -16,15 +19,15 @@ import { localizePath } from '../lib/routes'
 export default function Register() {
   const { lang } = useLanguage()
   return (
-    <SimpleScreen title={t(lang, 'register')}>
+    <SimpleScreen title={text(lang, 'createAccount')}>
       <LiveForm
         name="register"
-        submit="register"
+        submit={text(lang, 'createAccount')}
         fields={[
-          { name: 'name', label: 'name', autoComplete: 'name' },
-          { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'password', type: 'password', autoComplete: 'new-password', newPassword: true, hint: t(lang, 'acPasswordHint', { min: passwordMinLength }) },
-          { name: 'passwordRepeat', label: 'passwordRepeat', type: 'password', autoComplete: 'new-password', sameAs: 'password' },
+          { name: 'name', label: text(lang, 'name'), autoComplete: 'name' },
+          { name: 'email', label: text(lang, 'email'), type: 'email', autoComplete: 'email' },
+          { name: 'password', label: text(lang, 'password'), type: 'password', autoComplete: 'new-password', newPassword: true, hint: text(lang, 'passwordHint', { min: passwordMinLength }) },
+          { name: 'passwordRepeat', label: text(lang, 'passwordRepeat'), type: 'password', autoComplete: 'new-password', sameAs: 'password' },
         ]}
         onSubmit={async ({ name, email, password }) => {
           try {
@@ -32,16 +35,16 @@ export default function Register() {
             await liveMutate(REGISTER, { data: { name: name.trim(), email: email.trim(), password, language: localeOf(lang), roles: ['visitor'] } })
           } catch (error) {
             // The CMS answers alike whether or not the address has an account; it refuses only an unusable address.
-            if (rejectedFields(error).email) return { ok: false, message: t(lang, 'acEmailRefused'), fields: { email: t(lang, 'acEmailRefused') } }
+            if (rejectedFields(error).email) return { ok: false, message: text(lang, 'emailRefused'), fields: { email: text(lang, 'emailRefused') } }
             throw error
           }
-          return { ok: true, message: t(lang, 'acRegistered', { email: email.trim() }), clear: ['password', 'passwordRepeat'] }
+          return { ok: true, message: text(lang, 'registered', { email: email.trim() }), clear: ['password', 'passwordRepeat'] }
         }}
       >
-        <p>{t(lang, 'haveAccount')} <Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link></p>
+        <p>{text(lang, 'haveAccount')} <Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link></p>
       </LiveForm>
     </SimpleScreen>
   )
 }
 
-export const Head = simpleScreenHead('register')
+export const Head = simpleScreenHead((lang) => ({ title: text(lang, 'createAccount') }))

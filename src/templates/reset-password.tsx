@@ -6,10 +6,13 @@ import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm } from '../components/LiveForm'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { RESET, type Account } from '../lib/account'
-import { t } from '../lib/i18n'
+import { translator } from '../lib/i18n'
 import { clearLiveCache, liveMutate } from '../lib/live'
 import { liveErrorKind } from '../lib/live-errors'
 import { localizePath } from '../lib/routes'
+import { accountStrings } from './accounts.strings'
+
+const text = translator(accountStrings)
 
 /** The second step of a password reset: the link in the email opens this with ?token=... */
 export default function ResetPassword({ location }: { location: { search: string } }) {
@@ -21,21 +24,21 @@ export default function ResetPassword({ location }: { location: { search: string
   useEffect(() => setToken(new URLSearchParams(location.search).get('token')), [location.search])
 
   return (
-    <SimpleScreen title={t(lang, 'resetPassword')} intro={t(lang, 'resetPasswordIntro')}>
+    <SimpleScreen title={text(lang, 'choosePassword')} intro={text(lang, 'choosePasswordIntro')}>
       {token === null ? (
         <p className="notice" role="status">
-          {t(lang, 'acResetNoToken')} <Link to={localizePath('/forgot-password/', lang)}>{t(lang, 'acAskNewLink')}</Link>
+          {text(lang, 'resetNoToken')} <Link to={localizePath('/forgot-password/', lang)}>{text(lang, 'askNewLink')}</Link>
         </p>
       ) : null}
       <LiveForm
         name="reset-password"
-        submit="savePassword"
+        submit={text(lang, 'savePassword')}
         fields={[
-          { name: 'password', label: 'password', type: 'password', autoComplete: 'new-password', newPassword: true, hint: t(lang, 'acPasswordHint', { min: passwordMinLength }) },
-          { name: 'passwordRepeat', label: 'passwordRepeat', type: 'password', autoComplete: 'new-password', sameAs: 'password' },
+          { name: 'password', label: text(lang, 'password'), type: 'password', autoComplete: 'new-password', newPassword: true, hint: text(lang, 'passwordHint', { min: passwordMinLength }) },
+          { name: 'passwordRepeat', label: text(lang, 'passwordRepeat'), type: 'password', autoComplete: 'new-password', sameAs: 'password' },
         ]}
         onSubmit={async ({ password }) => {
-          if (!token) return { ok: false, message: t(lang, 'acResetNoToken') }
+          if (!token) return { ok: false, message: text(lang, 'resetNoToken') }
           try {
             await clearLiveCache()
             const data = await liveMutate<{ resetPasswordUser: { user: Account | null } }>(RESET, { token, password })
@@ -43,16 +46,16 @@ export default function ResetPassword({ location }: { location: { search: string
           } catch (error) {
             const kind = liveErrorKind(error)
             if (kind === 'network' || kind === 'server' || kind === 'limited') throw error
-            return { ok: false, message: t(lang, 'acResetFailed') }
+            return { ok: false, message: text(lang, 'resetFailed') }
           }
           setDone(true)
-          return { ok: true, message: t(lang, 'acResetDone'), clear: ['password', 'passwordRepeat'] }
+          return { ok: true, message: text(lang, 'resetDone'), clear: ['password', 'passwordRepeat'] }
         }}
       >
-        {done ? <p><Link to={localizePath('/profile/', lang)}>{t(lang, 'acGoToProfile')}</Link></p> : null}
+        {done ? <p><Link to={localizePath('/profile/', lang)}>{text(lang, 'goToProfile')}</Link></p> : null}
       </LiveForm>
     </SimpleScreen>
   )
 }
 
-export const Head = simpleScreenHead('resetPassword', 'resetPasswordIntro')
+export const Head = simpleScreenHead((lang) => ({ title: text(lang, 'choosePassword'), intro: text(lang, 'choosePasswordIntro') }))

@@ -2,9 +2,12 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { Seo } from '../components/Seo'
 import { SocialPostCard } from '../components/SocialPostCard'
-import { t } from '../lib/i18n'
+import { t, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { localizePath } from '../lib/routes'
+import { socialStrings } from './social.strings'
+
+const text = translator(socialStrings)
 
 type Data = Queries.SocialMediaQuery
 
@@ -16,8 +19,8 @@ export default function SocialMedia({ data }: PageProps<Data, PageContext>) {
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link>
       </nav>
-      <h1>{t(lang, 'socialMedia')}</h1>
-      <p className="lead">{t(lang, 'socialMediaIntro')}</p>
+      <h1>{text(lang, 'socialMedia')}</h1>
+      <p className="lead">{text(lang, 'socialMediaIntro')}</p>
       {links.length ? (
         <ul className="chips" aria-label={t(lang, 'followUs')}>
           {links.map((l, i) => <li key={i}><a href={l!.url!} rel="noopener noreferrer">{l!.platform}</a></li>)}
@@ -38,5 +41,5 @@ export const query = graphql`
 `
 
 export function Head({ location, pageContext }: HeadProps<Data, PageContext>) {
-  return <Seo title={t(pageContext.lang, 'socialMedia')} description={t(pageContext.lang, 'socialMediaIntro')} path={location.pathname} />
+  return <Seo title={text(pageContext.lang, 'socialMedia')} description={text(pageContext.lang, 'socialMediaIntro')} path={location.pathname} />
 }

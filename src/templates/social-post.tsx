@@ -3,9 +3,12 @@ import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
 import { Seo } from '../components/Seo'
 import { platformNames } from '../components/SocialPostCard'
-import { formatDate, t } from '../lib/i18n'
+import { formatDate, t, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import { localizePath, socialMediaPath } from '../lib/routes'
+import { socialStrings } from './social.strings'
+
+const text = translator(socialStrings)
 
 type Data = Queries.SocialPostQuery
 
@@ -16,16 +19,16 @@ export default function SocialPost({ data }: PageProps<Data, PageContext>) {
   return (
     <article className="container section article">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> / <Link to={localizePath(socialMediaPath(), lang)}>{t(lang, 'socialMedia')}</Link>
+        <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> / <Link to={localizePath(socialMediaPath(), lang)}>{text(lang, 'socialMedia')}</Link>
       </nav>
       <h1>{post.title}</h1>
       <p className="meta">
         {platform}
-        {post.postedAt ? <> · {t(lang, 'postedOn')} <time dateTime={post.postedAt}>{formatDate(post.postedAt, lang)}</time></> : null}
+        {post.postedAt ? <> · {text(lang, 'postedOn')} <time dateTime={post.postedAt}>{formatDate(post.postedAt, lang)}</time></> : null}
       </p>
       <CmsImage image={post.image} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
       <p className="lead social-caption">{post.caption}</p>
-      {post.link ? <p><a className="button" href={post.link} rel="noopener noreferrer">{t(lang, 'viewOriginalPost')} ({platform})</a></p> : null}
+      {post.link ? <p><a className="button" href={post.link} rel="noopener noreferrer">{text(lang, 'viewOriginalPost')} ({platform})</a></p> : null}
     </article>
   )
 }

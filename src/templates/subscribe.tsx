@@ -5,10 +5,13 @@ import { LiveForm } from '../components/LiveForm'
 import { liveErrorText } from '../lib/live-errors'
 import { Seo } from '../components/Seo'
 import { SimpleScreen } from '../components/SimpleScreen'
-import { localeOf, t, type Lang } from '../lib/i18n'
+import { localeOf, translator, type Lang } from '../lib/i18n'
 import { liveMutate } from '../lib/live'
 import type { PageContext } from '../lib/page-context'
 import { developmentPath, localizePath } from '../lib/routes'
+import { subscribeStrings } from './subscribe.strings'
+
+const text = translator(subscribeStrings)
 
 type Data = Queries.SubscribeQuery
 
@@ -16,8 +19,8 @@ type Project = NonNullable<Data['project']> | undefined
 
 const texts = (lang: Lang, project: Project) =>
   project
-    ? { title: t(lang, 'subscribeProjectTitle', { name: project.title! }), intro: t(lang, 'subscribeProjectIntro', { name: project.title! }) }
-    : { title: t(lang, 'subscribeTitle'), intro: t(lang, 'subscribeIntro') }
+    ? { title: text(lang, 'projectTitle', { name: project.title! }), intro: text(lang, 'projectIntro', { name: project.title! }) }
+    : { title: text(lang, 'subscribeTitle'), intro: text(lang, 'subscribeIntro') }
 
 const SUBSCRIBE = `mutation Subscribe($email: String!, $name: String, $project: String, $locale: String) {
   subscribe(email: $email, name: $name, project: $project, locale: $locale)
@@ -36,12 +39,12 @@ function useEmailLink(search: string, lang: Lang): LinkState | null {
     const leave = params.get('unsubscribe')
     const token = confirm ?? leave
     if (!token) return
-    setState({ kind: 'working', message: t(lang, 'sbConfirming') })
+    setState({ kind: 'working', message: text(lang, 'confirming') })
     const [document, field, done] = confirm
-      ? [CONFIRM, 'confirmSubscription', t(lang, 'sbConfirmed')] as const
-      : [UNSUBSCRIBE, 'unsubscribe', t(lang, 'sbUnsubscribed')] as const
+      ? [CONFIRM, 'confirmSubscription', text(lang, 'confirmed')] as const
+      : [UNSUBSCRIBE, 'unsubscribe', text(lang, 'unsubscribed')] as const
     liveMutate<Record<string, boolean>>(document, { token })
-      .then((r) => setState(r[field] ? { kind: 'ok', message: done } : { kind: 'error', message: t(lang, 'sbLinkInvalid') }))
+      .then((r) => setState(r[field] ? { kind: 'ok', message: done } : { kind: 'error', message: text(lang, 'linkInvalid') }))
       .catch((error) => setState({ kind: 'error', message: liveErrorText(lang, error) }))
     // The link is followed once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -70,14 +73,14 @@ export default function Subscribe({ data, location }: PageProps<Data, PageContex
       ) : null}
       <LiveForm
         name="subscribe"
-        submit="subscribe"
+        submit={text(lang, 'subscribe')}
         fields={[
-          { name: 'name', label: 'name', autoComplete: 'name', optional: true },
-          { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+          { name: 'name', label: text(lang, 'name'), autoComplete: 'name', optional: true },
+          { name: 'email', label: text(lang, 'email'), type: 'email', autoComplete: 'email' },
         ]}
         onSubmit={async ({ name, email }) => {
           await liveMutate(SUBSCRIBE, { email: email.trim(), name: name.trim() || null, project: project?.slug ?? null, locale: localeOf(lang) })
-          return { ok: true, message: t(lang, 'sbSent', { email: email.trim() }) }
+          return { ok: true, message: text(lang, 'sent', { email: email.trim() }) }
         }}
       />
     </SimpleScreen>

@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { formatPrice, t, type Lang } from '../../src/lib/i18n'
+import { formatPrice, t, translator, type Lang } from '../../src/lib/i18n'
 import { developmentPath, localizePath, newsPath } from '../../src/lib/routes'
 import { developmentPageCase } from '../unit/mortgage-cases'
 import { hydrated, siteURL } from './stack'
+import { whatsAppStrings } from '../../src/components/WhatsAppButton.strings'
+import { mortgageOpenerStrings } from '../../src/components/MortgageOpener.strings'
+
+const whatsAppText = translator(whatsAppStrings)
+const mortgageOpenerText = translator(mortgageOpenerStrings)
 
 // The visitor's journey on a phone: header, banner, WhatsApp, the KPR calculator, sharing and the
 // structured data of the pages involved.
@@ -76,7 +81,7 @@ test.describe('on a phone', () => {
       const link = page.locator('a[data-whatsapp]')
       const href = new URL((await link.getAttribute('href'))!)
       expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/6281280002026')
-      expect(href.searchParams.get('text')).toBe(t(lang, 'waMessage', { name: 'Kirana Hills' }))
+      expect(href.searchParams.get('text')).toBe(whatsAppText(lang, 'interestedIn', { name: 'Kirana Hills' }))
       // Scrolled down the page, it is still on the screen.
       await page.locator('#enquiry').scrollIntoViewIfNeeded()
       await expect(link).toBeInViewport()
@@ -98,7 +103,7 @@ for (const lang of langs) {
     await hydrated(page)
     const before = calculatorScripts.length
     await expect(page.locator('.kpr__calculator')).toHaveCount(0)
-    await page.getByRole('button', { name: t(lang, 'kprOpen') }).click()
+    await page.getByRole('button', { name: mortgageOpenerText(lang, 'openCalculator') }).click()
     const calculator = page.locator('.kpr__calculator')
     await expect(calculator).toBeVisible()
     // Its code came with the click.

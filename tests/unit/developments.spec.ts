@@ -6,8 +6,13 @@ import {
 import {
   defaultListState, facetOptions, filterAndSort, listQuery, paginate, parseListState,
 } from '../../src/lib/development-list'
-import { t } from '../../src/lib/i18n'
+import { translator } from '../../src/lib/i18n'
 import { developmentSchemaType, jsonForScript, placeJsonLd } from '../../src/lib/structured-data'
+import { developmentListStrings } from '../../src/components/DevelopmentList.strings'
+import { compareStrings } from '../../src/components/CompareUnits.strings'
+
+const text = translator(developmentListStrings)
+const compareText = translator(compareStrings)
 
 const items = [
   { title: 'Beta', priceRange: { min: 300 }, propertyTypes: [{ slug: 'apartment', title: 'Apartment' }], tags: [{ slug: 'investment', title: 'Investment' }] },
@@ -104,7 +109,7 @@ test.describe('structured data and messages', () => {
   })
 
   test('messages fill their placeholders', () => {
-    expect(t('EN', 'dvShowing', { from: 1, to: 9, total: 24 })).toBe('Showing 1–9 of 24 developments')
-    expect(t('ID', 'dvChosen', { n: 2 })).toBe('2 dari 4 dipilih')
+    expect(text('EN', 'showingDevelopments', { from: 1, to: 9, total: 24 })).toBe('Showing 1–9 of 24 developments')
+    expect(compareText('ID', 'chosen', { n: 2 })).toBe('2 dari 4 dipilih')
   })
 })

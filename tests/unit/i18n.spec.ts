@@ -1,5 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { formatDate, formatPrice, kindLabel, langStorageKey, localeOf, storedLang, t } from '../../src/lib/i18n'
+import { dictionary, formatDate, formatPrice, kindLabel, langStorageKey, languages, localeOf, sharedStrings, storedLang, t, translator, type Dictionary } from '../../src/lib/i18n'
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === langStorageKey ? value : null) })
 
@@ -26,6 +28,64 @@ test('interface strings and development kinds exist in both languages', () => {
   expect(t('ID', 'news')).toBe('Berita')
   expect(kindLabel('residential', 'ID')).toBe('Hunian')
   expect(kindLabel('unknown-kind', 'EN')).toBe('unknown-kind')
+})
+
+/** Every `.strings.ts` file under src/, and the source files that may read its dictionaries. */
+const sourceFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []))
+const srcFiles = sourceFiles(path.resolve('src'))
+const dictionaryFiles = srcFiles.filter((f) => f.endsWith('.strings.ts'))
+
+/** Each dictionary by name (its export), with the file that defines it. */
+const allDictionaries = () => {
+  const found: { name: string; file: string; strings: Dictionary }[] = [{ name: 'sharedStrings', file: path.resolve('src/lib/i18n.ts'), strings: sharedStrings }]
+  for (const file of dictionaryFiles) {
+    for (const [name, strings] of Object.entries(require(file) as Record<string, unknown>)) found.push({ name, file, strings: strings as Dictionary })
+  }
+  return found
+}
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+test('every dictionary has the same keys and placeholders in both languages, and no empty string', () => {
+  const dictionaries = allDictionaries()
+  expect(dictionaries.length).toBeGreaterThan(40)
+  for (const { name, strings } of dictionaries) {
+    const keys = Object.keys(strings.EN).sort()
+    for (const lang of languages) {
+      expect(Object.keys(strings[lang]).sort(), `${name} ${lang}`).toEqual(keys)
+      for (const key of keys) {
+        expect(strings[lang][key].trim(), `${name}.${key} ${lang}`).not.toBe('')
+        expect(placeholders(strings[lang][key]), `${name}.${key} ${lang}`).toEqual(placeholders(strings.EN[key]))
+      }
+    }
+  }
+})
+
+test('every key of a dictionary is read by a file that imports it', () => {
+  const texts = new Map(srcFiles.map((f) => [f, fs.readFileSync(f, 'utf8')]))
+  const unread: string[] = []
+  for (const { name, file, strings } of allDictionaries()) {
+    // The shared dictionary is read through `t` anywhere in src/, and in i18n.ts itself (category labels).
+    const readers = [...texts].filter(([f, text]) => f === file || name === 'sharedStrings' || new RegExp(`\\b${name}\\b`).test(text))
+    for (const key of Object.keys(strings.EN)) {
+      // `kind_news` is read as `kind_${kind}`.
+      const spelled = key.includes('_') ? `\`${key.slice(0, key.indexOf('_') + 1)}\${` : null
+      if (!readers.some(([, text]) => text.includes(`'${key}'`) || (spelled && text.includes(spelled)))) unread.push(`${name}.${key}`)
+    }
+  }
+  expect(unread).toEqual([])
+})
+
+test('a dictionary whose languages differ in keys does not type-check', () => {
+  // @ts-expect-error ID lacks `b`.
+  dictionary({ EN: { a: 'A', b: 'B' }, ID: { a: 'A' } })
+  // @ts-expect-error ID has a key EN lacks.
+  dictionary({ EN: { a: 'A' }, ID: { a: 'A', b: 'B' } })
+  const text = translator(dictionary({ EN: { hello: 'Hello {name}' }, ID: { hello: 'Halo {name}' } }))
+  expect(text('ID', 'hello', { name: 'Ani' })).toBe('Halo Ani')
+  // @ts-expect-error A key the dictionary lacks.
+  text('EN', 'goodbye')
 })
 
 test('prices are formatted in the visitor language', () => {

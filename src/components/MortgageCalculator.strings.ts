@@ -1,10 +1,7 @@
-import { fillMessage, type Lang } from './i18n'
+import { dictionary } from '../lib/i18n'
 
-/**
- * The KPR calculator's own strings, in both languages. They live apart from i18n.ts because the
- * calculator loads only when opened: kept here, they travel in its chunk instead of every page's.
- */
-const strings = {
+/** The strings of the mortgage (KPR) calculator, which loads only when opened: they travel in its chunk. */
+export const mortgageCalculatorStrings = dictionary({
   EN: {
     unit: 'Unit type',
     unitNone: 'Enter a price',
@@ -47,8 +44,4 @@ const strings = {
     problem_rate: 'Suku bunga 0 sampai 50 % per tahun.',
     problem_fixedYears: 'Masa bunga tetap dalam tahun penuh.',
   },
-} satisfies Record<Lang, Record<string, string>>
-
-export type MortgageMessage = keyof (typeof strings)['EN']
-export const mt = (lang: Lang, key: MortgageMessage, values?: Record<string, string | number>): string =>
-  fillMessage(strings[lang][key], values)
+})

@@ -1,0 +1,27 @@
+import { dictionary } from '../lib/i18n'
+
+/** The strings of the facts of a development and its unit types (cards, tables, comparison). */
+export const unitStrings = dictionary({
+  EN: {
+    price: 'Price',
+    from: 'from',
+    landArea: 'Land area',
+    unitTypes: 'Unit types',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    floors: 'Floors',
+    buildingArea: 'Building area',
+    priceToBeAnnounced: 'Price to be announced',
+  },
+  ID: {
+    price: 'Harga',
+    from: 'mulai',
+    landArea: 'Luas lahan',
+    unitTypes: 'Tipe unit',
+    bedrooms: 'Kamar tidur',
+    bathrooms: 'Kamar mandi',
+    floors: 'Lantai',
+    buildingArea: 'Luas bangunan',
+    priceToBeAnnounced: 'Harga akan diumumkan',
+  },
+})

@@ -1,0 +1,33 @@
+import { dictionary } from '../lib/i18n'
+
+/** The strings of a development's page. */
+export const developmentStrings = dictionary({
+  EN: {
+    status: 'Status',
+    gallery: 'Gallery',
+    nearbyFacilities: 'Nearby facilities',
+    brochures: 'Brochures',
+    enquire: 'Enquire about this development',
+    overview: 'Overview',
+    propertyTypes: 'Property types',
+    features: 'Features',
+    inPlanning: 'In planning',
+    underConstruction: 'Under construction',
+    nowSelling: 'Now selling',
+    completed: 'Completed',
+  },
+  ID: {
+    status: 'Status',
+    gallery: 'Galeri',
+    nearbyFacilities: 'Fasilitas terdekat',
+    brochures: 'Brosur',
+    enquire: 'Tanyakan tentang pengembangan ini',
+    overview: 'Ringkasan',
+    propertyTypes: 'Jenis properti',
+    features: 'Keunggulan',
+    inPlanning: 'Perencanaan',
+    underConstruction: 'Dalam pembangunan',
+    nowSelling: 'Sedang dipasarkan',
+    completed: 'Selesai',
+  },
+})
