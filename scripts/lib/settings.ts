@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
-import { s3SettingNames, s3StorageOptions } from '../../cms/src/storage'
+import { s3SettingNames, s3StorageOptions } from '../../cms/src/adapters/storage'
 import { defaultMapTileURL } from '../../src/lib/config'
 
 /** The scripts run from the repository root (npm runs them there). */

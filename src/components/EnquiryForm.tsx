@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { enquiryFields, enquiryLimits, replyChannels, validateEnquiry, type ReplyChannel } from '../../cms/src/forms/enquiry'
-import type { FieldErrors } from '../../cms/src/forms/validate'
+import { enquiryFields, enquiryLimits, replyChannels, validateEnquiry, type ReplyChannel } from '../../cms/src/collections/Enquiries/validate'
+import type { FieldErrors } from '../../cms/src/collections/Forms/validate'
 import { useMounted } from '../blocks/useMounted'
 import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
 import { formFieldMessage } from '../lib/form-messages'
@@ -23,7 +23,7 @@ const fieldOrder = ['unitType', 'name', 'replyBy', 'phone', 'email', 'message', 
 /**
  * A buyer's enquiry about one development (and optionally one of its unit types), stored in the
  * CMS's `enquiries` with the development and unit type, and sent on to its sales team. Checked in
- * the browser with the CMS's own rules (cms/src/forms/enquiry.ts); kept on the device and sent
+ * the browser with the CMS's own rules (cms/src/collections/Enquiries/validate.ts); kept on the device and sent
  * later when there is no connection, as the form block's submissions (src/lib/form-outbox.ts).
  */
 export default function EnquiryForm({ project, units }: { project: { id: number; title: string }; units: EnquiryUnit[] }) {

@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from '../../cms/src/forms/validate'
+import type { FieldErrorCode } from '../../cms/src/collections/Forms/validate'
 import { t, type Lang, type MessageKey } from './i18n'
 
 const formErrorMessages: Record<FieldErrorCode, MessageKey> = {
@@ -11,7 +11,7 @@ const formErrorMessages: Record<FieldErrorCode, MessageKey> = {
   unknown: 'formInvalid',
 }
 
-/** What a visitor reads under a field the form rules (cms/src/forms/validate.ts) refused. */
+/** What a visitor reads under a field the form rules (cms/src/collections/Forms/validate.ts) refused. */
 export function formFieldMessage(lang: Lang, type: string | null | undefined, code: FieldErrorCode): string {
   if (code === 'required' && type === 'checkbox') return t(lang, 'formRequiredCheckbox')
   if (code === 'required' && type === 'select') return t(lang, 'formOption')

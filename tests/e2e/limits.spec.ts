@@ -1,6 +1,6 @@
 import type http from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
-import { loginThrottle } from '../../cms/src/auth/login-throttle'
+import { loginThrottle } from '../../cms/src/collections/Users/login-throttle'
 import { clientLimits, type LimitedAction } from '../../cms/src/limits/client-limits'
 import { bodyLimits } from '../../scripts/lib/limits'
 import { Releases } from '../../scripts/lib/releases'

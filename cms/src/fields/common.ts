@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { isSitePath } from '../site-url'
+import { isSitePath } from '../utilities/site-url'
 
 export const coordinatesField: Field = {
   name: 'location',

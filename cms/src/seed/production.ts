@@ -10,7 +10,7 @@ import crypto from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { getPayload } from 'payload'
 import config from '../payload.config'
-import { siteLink } from '../auth/emails'
+import { siteLink } from '../email/messages'
 import { demoAccountEmails } from './steps'
 
 type Outcome = { ok: boolean; problem?: string; setupLink?: string | null }

@@ -1,8 +1,8 @@
 import { addDataAndFileToRequest, ValidationError, type Endpoint, type GraphQLInfo, type PayloadRequest } from 'payload'
-import { isStaff } from '../access'
+import { isStaff } from '../../access'
 import { spendPasswordWork } from './account-changes'
-import { addressInUseEmail } from './emails'
-import { sendNotice } from '../limits/limiters'
+import { addressInUseEmail } from '../../email/messages'
+import { sendNotice } from '../../limits/limiters'
 
 /**
  * Registration answers alike whether or not the address has an account (docs/SECURITY.md, "Who

@@ -13,7 +13,7 @@
  */
 import type { Access, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig, SanitizedGlobalConfig } from 'payload'
 import { formatNames, toWords } from 'payload'
-import type { AccessReport, CollectionReport, GlobalReport, OperationReport, Verdict } from './access-report-types'
+import type { AccessReport, CollectionReport, GlobalReport, OperationReport, Verdict } from './report-types'
 
 /** The id the report gives its pretend visitor, so that an "own documents only" constraint can be recognised. */
 const reportVisitorID = 987654321
@@ -93,8 +93,8 @@ export async function accessReport(payloadConfig: SanitizedConfig): Promise<Acce
   return { visitorID: reportVisitorID, collections, globals, jobs }
 }
 
-if (process.argv[1] && /access-report\.ts$/.test(process.argv[1])) {
-  const { default: config } = await import('./payload.config')
+if (process.argv[1] && /access[/\\]report\.ts$/.test(process.argv[1])) {
+  const { default: config } = await import('../payload.config')
   console.log(JSON.stringify(await accessReport(await config)))
   process.exit(0)
 }

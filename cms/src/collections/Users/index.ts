@@ -1,13 +1,13 @@
 import { addDataAndFileToRequest, APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
-import { adminFieldOnly, anyone, hasRole, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../access'
-import { deleteOwnAccount, requireProofForAccountChanges, spendPasswordWork } from '../auth/account-changes'
-import { registrationEndpoint } from '../auth/registration'
-import { resetEmail, verifyEmail } from '../auth/emails'
-import { clearLoginThrottle, throttleLogin } from '../auth/login-throttle'
-import { passwordProblem, passwordProblemText } from '../auth/password'
+import { adminFieldOnly, anyone, hasRole, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../../access'
+import { deleteOwnAccount, requireProofForAccountChanges, spendPasswordWork } from './account-changes'
+import { registrationEndpoint } from './registration'
+import { resetEmail, verifyEmail } from '../../email/messages'
+import { clearLoginThrottle, throttleLogin } from './login-throttle'
+import { passwordProblem, passwordProblemText } from './password'
 
 /**
- * Every new password (register, profile, admin) follows the policy of cms/src/auth/password.ts,
+ * Every new password (register, profile, admin) follows the policy of cms/src/collections/Users/password.ts,
  * and only staff (or the CMS's own code) may create an account that counts as confirmed.
  */
 const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {
@@ -73,7 +73,7 @@ export const Users: CollectionConfig = {
     removeTokenFromResponses: true,
     tokenExpiration: 60 * 60 * 24 * 7,
     // No account lock (anyone who knows an address could keep its owner out): failed logins are
-    // throttled per account and client address instead (cms/src/auth/login-throttle.ts).
+    // throttled per account and client address instead (cms/src/collections/Users/login-throttle.ts).
     maxLoginAttempts: 0,
     // Secure cookies whenever the site is served over HTTPS (COOKIE_SECURE overrides).
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : (process.env.SITE_URL ?? '').startsWith('https://') },
@@ -94,7 +94,7 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeValidate: [checkAccount, requireProofForAccountChanges], beforeOperation: [throttleLogin, guardAccounts], afterOperation: [clearLoginThrottle] },
   endpoints: [
-    // Registration answers alike whether or not the address has an account (cms/src/auth/registration.ts).
+    // Registration answers alike whether or not the address has an account (cms/src/collections/Users/registration.ts).
     registrationEndpoint,
     {
       path: '/delete-account',
@@ -134,7 +134,7 @@ export const Users: CollectionConfig = {
       access: { create: adminFieldOnly, update: adminFieldOnly },
     },
     { name: 'phone', type: 'text', maxLength: 40 },
-    // Asked for, never stored: a change of one's own password or email needs it (cms/src/auth/account-changes.ts).
+    // Asked for, never stored: a change of one's own password or email needs it (cms/src/collections/Users/account-changes.ts).
     {
       name: 'currentPassword',
       type: 'text',

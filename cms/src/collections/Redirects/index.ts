@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Validate } from 'payload'
-import { anyone, staffOnly } from '../access'
-import { findLoop, invalidFrom, invalidTo, redirectsRefreshPath, type RedirectEntry } from '../redirect-rules'
-import { secretHeaders, siteServerURL } from '../site-build'
+import { anyone, staffOnly } from '../../access'
+import { findLoop, invalidFrom, invalidTo, redirectsRefreshPath, type RedirectEntry } from './rules'
+import { secretHeaders, siteServerURL } from '../../site-build'
 
 /** Refuses a `to` that would close a loop with the saved redirects, naming the loop. */
 const noLoop: Validate<string> = async (value, { req, data, id }) => {

@@ -2,7 +2,7 @@ import type {
   CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Endpoint, GlobalAfterChangeHook, GlobalConfig,
 } from 'payload'
 import { isDeepStrictEqual } from 'node:util'
-import { isStaff } from './access'
+import { isStaff } from '../access'
 import { bookkeepingFields } from './live-fields'
 
 /**

@@ -1,7 +1,7 @@
 import { type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { RateLimiterRes } from 'rate-limiter-flexible'
-import { clientAddress } from '../client-address'
-import { makeLimiter, rateLimited } from '../limits/limiters'
+import { clientAddress } from '../../limits/client-address'
+import { makeLimiter, rateLimited } from '../../limits/limiters'
 
 /**
  * Login throttle (docs/SECURITY.md, "Limits per client"), in place of Payload's account lock,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { APIError, ValidationError, type CollectionBeforeValidateHook, type GraphQLExtension, type Payload, type PayloadRequest } from 'payload'
-import { addressInUseEmail, emailChangedEmail, emailChangeEmail } from './emails'
-import { consumeOr429, makeLimiter, sendNotice } from '../limits/limiters'
+import { addressInUseEmail, emailChangedEmail, emailChangeEmail } from '../../email/messages'
+import { consumeOr429, makeLimiter, sendNotice } from '../../limits/limiters'
 import { registrationMutation } from './registration'
 
 /**

@@ -1,4 +1,4 @@
-/// <reference path="./types/graphql-depth-limit.d.ts" />
+/// <reference path="../types/graphql-depth-limit.d.ts" />
 import {
   GraphQLError, Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode, type ValidationRule,
 } from 'graphql'

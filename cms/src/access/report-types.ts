@@ -1,4 +1,4 @@
-/** The shape of cms/src/access-report.ts's output (no imports, so the tests can use it without loading the CMS). */
+/** The shape of cms/src/access/report.ts's output (no imports, so the tests can use it without loading the CMS). */
 export type Verdict = 'yes' | 'no' | { where: unknown } | { error: string }
 export type OperationReport = {
   anonymous: Verdict

@@ -1,10 +1,10 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
-import { anyone, staffOnly } from '../access'
-import { validateSubmission, type FieldErrorCode } from '../forms/validate'
-import { sentFromField } from '../fields/common'
-import { slugField } from '../fields/slug'
-import { idempotencyKeyField, idempotentCreate } from '../idempotent-create'
-import { notificationField, notifyRecipients } from '../forms/notify'
+import { anyone, staffOnly } from '../../access'
+import { validateSubmission, type FieldErrorCode } from './validate'
+import { sentFromField } from '../../fields/common'
+import { slugField } from '../../fields/slug'
+import { idempotencyKeyField, idempotentCreate } from '../../utilities/idempotent-create'
+import { notificationField, notifyRecipients } from './notify'
 
 export const formFieldTypes = ['text', 'email', 'phone', 'select', 'checkbox', 'textarea'] as const
 
@@ -55,7 +55,7 @@ export const submissionMessages: Record<FieldErrorCode, string> = {
 
 /**
  * A submission is checked against its form's field definitions, on the server as in the browser
- * (the same rules, cms/src/forms/validate.ts): anonymous visitors create submissions, so nothing
+ * (the same rules, cms/src/collections/Forms/validate.ts): anonymous visitors create submissions, so nothing
  * the browser sends is trusted. Text answers are stored trimmed.
  */
 const validateAnswers: CollectionBeforeValidateHook = async ({ data, req, operation, originalDoc }) => {
@@ -97,5 +97,5 @@ export const FormSubmissions: CollectionConfig = {
   ],
 }
 
-/** `createFormSubmission` made idempotent (cms/src/idempotent-create.ts). */
+/** `createFormSubmission` made idempotent (cms/src/utilities/idempotent-create.ts). */
 export const formSubmissionMutations = idempotentCreate('createFormSubmission', 'form-submissions')

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import type { GraphQLExtension, Payload, PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
-import { subscribeEmail } from './auth/emails'
-import { countAction } from './limits/operation-limits'
+import { subscribeEmail } from '../../email/messages'
+import { countAction } from '../../limits/operation-limits'
 
 /**
  * Subscriptions through GraphQL, for anonymous visitors:

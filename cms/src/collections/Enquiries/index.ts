@@ -1,15 +1,15 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type Endpoint, type FieldAccess, type Where } from 'payload'
-import { anyone, isStaff, staffOnly } from '../access'
-import { deliverEnquiry } from '../enquiries/delivery'
-import { enquiryLimits, replyChannels, validateEnquiry } from '../forms/enquiry'
-import { sentFromField } from '../fields/common'
-import { idempotencyKeyField } from '../idempotent-create'
-import { submissionMessages } from './Forms'
+import { anyone, isStaff, staffOnly } from '../../access'
+import { deliverEnquiry } from './delivery'
+import { enquiryLimits, replyChannels, validateEnquiry } from './validate'
+import { sentFromField } from '../../fields/common'
+import { idempotencyKeyField } from '../../utilities/idempotent-create'
+import { submissionMessages } from '../Forms'
 
 const staffField: FieldAccess = ({ req }) => isStaff(req)
 
 /**
- * A visitor's answers are checked with the rules the browser used (cms/src/forms/enquiry.ts), and
+ * A visitor's answers are checked with the rules the browser used (cms/src/collections/Enquiries/validate.ts), and
  * the unit type must belong to the development. Staff changing status and owner skip this.
  */
 const checkEnquiry: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
@@ -124,9 +124,9 @@ export const Enquiries: CollectionConfig = {
     { name: 'consent', type: 'checkbox', required: true, admin: { description: 'The visitor agreed to be contacted.' } },
     { name: 'locale', label: 'Language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     sentFromField,
-    // Set by the CRM delivery (cms/src/enquiries/delivery.ts) once the CRM accepted it.
+    // Set by the CRM delivery (cms/src/collections/Enquiries/delivery.ts) once the CRM accepted it.
     { name: 'crmDeliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' }, access: { create: () => false, update: () => false } },
-    // An enquiry sent twice (kept offline, retried) is stored once: see cms/src/idempotent-create.ts.
+    // An enquiry sent twice (kept offline, retried) is stored once: see cms/src/utilities/idempotent-create.ts.
     idempotencyKeyField,
   ],
 }

@@ -1,5 +1,5 @@
 import type { Access, Endpoint, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
-import { isStaff, staffOnly } from './access'
+import { isStaff, staffOnly } from './index'
 
 /**
  * Access rules for the collections Payload adds to the config itself. Their defaults let any

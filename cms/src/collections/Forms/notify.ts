@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, Field, PayloadRequest } from 'payload'
-import { escapeHtml } from '../auth/emails'
-import { sitePageURL } from '../site-url'
+import { escapeHtml } from '../../email/messages'
+import { sitePageURL } from '../../utilities/site-url'
 
 const emailPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/
 

@@ -4,8 +4,8 @@ import {
 import {
   APIError, type CollectionBeforeOperationHook, type Config, type GlobalConfig, type PayloadRequest, type Plugin,
 } from 'payload'
-import { isStaff } from './access'
-import { beforeEveryOperation } from './limits/every-collection'
+import { isStaff } from '../access'
+import { beforeEveryOperation } from './every-collection'
 
 /**
  * How much one read may ask for, for every caller who is not staff (anonymous callers and

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { CollectionAfterChangeHook, PayloadRequest, TaskConfig } from 'payload'
-import { escapeHtml } from '../auth/emails'
-import { sitePageURL, siteURL } from '../site-url'
+import { escapeHtml } from '../../email/messages'
+import { sitePageURL, siteURL } from '../../utilities/site-url'
 
 /**
  * Where an enquiry goes once stored: an email to the development's sales address (or the site's
