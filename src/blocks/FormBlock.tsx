@@ -9,7 +9,7 @@ import { loadApollo } from '../lib/live'
 import { liveErrorText } from '../lib/live-errors'
 import { localizePath, pagePath } from '../lib/routes'
 import type { BlockProps } from './types'
-import { useMounted } from './useMounted'
+import { useMounted } from '../components/useMounted'
 
 export const query = graphql`
   fragment CmsForm on CMS_Form {

@@ -26,7 +26,7 @@ export const query = graphql`
 export type Slide = NonNullable<NonNullable<Queries.SliderBlockFragment['slides']>[number]>
 
 // Swiper lives in its own chunk, fetched only by pages that have a slider, when it is wanted (see Slider).
-const SwiperSlides = lazy(() => import(/* webpackChunkName: "block-slider-swiper" */ './SliderSwiper'))
+const SwiperSlides = lazy(() => import(/* webpackChunkName: "block-slider-swiper" */ '../components/SliderSwiper'))
 
 export function SlideContent({ slide, index, total, first }: { slide: Slide; index: number; total: number; first: boolean }) {
   const { lang } = useLanguage()

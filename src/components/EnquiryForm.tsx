@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { enquiryFields, enquiryLimits, replyChannels, validateEnquiry, type ReplyChannel } from '../../cms/src/collections/Enquiries/validate'
 import type { FieldErrors } from '../../cms/src/collections/Forms/validate'
-import { useMounted } from '../blocks/useMounted'
+import { useMounted } from './useMounted'
 import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
 import { formFieldMessage } from '../lib/form-messages'
 import { outboxSentEvent, sendOrKeep, submissionKey, type EnquirySubmission } from '../lib/form-outbox'

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { passwordMaxLength, passwordMinLength, passwordProblem, type PasswordProblem } from '../../cms/src/collections/Users/password'
-import { useMounted } from '../blocks/useMounted'
+import { useMounted } from './useMounted'
 import { t, type Lang, type MessageKey } from '../lib/i18n'
 import { liveErrorText, rejectedFields } from '../lib/live-errors'
 import { useLanguage } from './LanguageProvider'

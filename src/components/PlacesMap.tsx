@@ -27,7 +27,7 @@ export const facilityPlace = (f: Located, lang: Lang): MapPlace[] =>
 export const tileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL
 
 // Leaflet and react-leaflet touch `window` at import and are big: their own chunk, client only.
-const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */ '../blocks/MapView'))
+const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */ './MapView'))
 
 /**
  * A Leaflet map of places, loaded on the client only when it comes near the viewport (the map

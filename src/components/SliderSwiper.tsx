@@ -3,9 +3,9 @@ import { A11y, Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import swiperCss from '!!raw-loader!swiper/css'
-import { useLanguage } from '../components/LanguageProvider'
+import { useLanguage } from './LanguageProvider'
 import { t } from '../lib/i18n'
-import { prefersReducedMotion, SlideContent, type Slide } from './Slider'
+import { prefersReducedMotion, SlideContent, type Slide } from '../blocks/Slider'
 
 type Props = { slides: Slide[]; autoplay: boolean; interval: number; first: boolean; initialSlide: number; takeFocus: boolean }
 

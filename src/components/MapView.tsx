@@ -1,9 +1,9 @@
 import { divIcon, type LatLngBoundsExpression } from 'leaflet'
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
 import leafletCss from '!!raw-loader!leaflet/dist/leaflet.css'
-import { useLanguage } from '../components/LanguageProvider'
+import { useLanguage } from './LanguageProvider'
 import { t } from '../lib/i18n'
-import type { MapPlace } from '../components/PlacesMap'
+import type { MapPlace } from './PlacesMap'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
