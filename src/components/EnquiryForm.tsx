@@ -8,11 +8,12 @@ import { outboxSentEvent, sendOrKeep, submissionKey, type EnquirySubmission } fr
 import { localeOf, t, type MessageKey } from '../lib/i18n'
 import { liveErrorText } from '../lib/live-errors'
 import { loadApollo } from '../lib/live'
-import type { EnquiryUnit } from './DevelopmentEnquiry'
 import { useLanguage } from './LanguageProvider'
 
 type Answers = { unitType: string; name: string; replyBy: ReplyChannel | ''; phone: string; email: string; message: string; consent: boolean }
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; name: string; channel: ReplyChannel } | { kind: 'error' | 'kept'; message: MessageKey } | { kind: 'limited'; error: unknown }
+
+export type EnquiryUnit = { id: number; name: string }
 
 const empty = (unitType: number | null): Answers =>
   ({ unitType: unitType == null ? '' : String(unitType), name: '', replyBy: '', phone: '', email: '', message: '', consent: false })

@@ -3,7 +3,9 @@ import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
 import leafletCss from '!!raw-loader!leaflet/dist/leaflet.css'
 import { useLanguage } from './LanguageProvider'
 import { t } from '../lib/i18n'
-import type { MapPlace } from './PlacesMap'
+
+/** A marker of the map: a development or a facility, linking to its page. */
+export type MapPlace = { key: string; name: string; href: string; kind: 'development' | 'facility'; lat: number; lng: number }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -4,10 +4,11 @@ import { t } from '../lib/i18n'
 import { developmentPath, facilityPath, localizePath } from '../lib/routes'
 import type { Lang } from '../lib/i18n'
 import { useLanguage } from './LanguageProvider'
+import type { MapPlace } from './MapView'
 import { useNearViewport } from './useNearViewport'
 import '../styles/map.css'
 
-export type MapPlace = { key: string; name: string; href: string; kind: 'development' | 'facility'; lat: number; lng: number }
+export type { MapPlace }
 
 type Located = { id?: string | number | null; slug?: string | null; title?: string | null; location?: { lat?: number | null; lng?: number | null } | null }
 
