@@ -39,14 +39,14 @@ import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-bui
 import { jobsAccess, withInternalAccess } from './access/internal'
 import { crmWebhookTask } from './collections/Enquiries/delivery'
 import { idempotentCreate } from './utilities/idempotent-create'
+import { cmsSettings } from './settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const siteURL = process.env.SITE_URL || 'http://localhost:9000'
-const databaseURI = process.env.DATABASE_URI || 'file:./data/cms.db'
+const { siteURL, databaseURI, payloadSecret } = cmsSettings
 const usePostgres = /^postgres(ql)?:\/\//.test(databaseURI)
 
-if (!process.env.PAYLOAD_SECRET) {
+if (!payloadSecret) {
   throw new Error('Missing required setting PAYLOAD_SECRET (set it in .env or the environment)')
 }
 
@@ -74,12 +74,12 @@ export default withInternalAccess(buildConfig({
   serverURL: siteURL,
   cors: [siteURL],
   csrf: [siteURL],
-  secret: process.env.PAYLOAD_SECRET,
+  secret: payloadSecret,
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     // The brand's name and logo replace these per request (cms/src/admin/brand.ts, used by the admin page).
-    meta: { titleSuffix: `· ${process.env.SITE_NAME || 'Lestari City'}` },
+    meta: { titleSuffix: `· ${cmsSettings.siteName}` },
     // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
     avatar: 'default',
     components: {
@@ -148,7 +148,7 @@ export default withInternalAccess(buildConfig({
     access: jobsAccess,
     tasks: [crmWebhookTask],
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+    shouldAutoRun: () => cmsSettings.runsJobs,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

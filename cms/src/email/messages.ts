@@ -1,11 +1,13 @@
+import { cmsSettings } from '../settings'
+
 /**
  * The emails the CMS sends to visitors, in the visitor's language ('en' or 'id'). Every link
  * points at the public site (SITE_URL), whose screens finish the step through GraphQL.
  */
 type Locale = 'en' | 'id'
 
-const siteURL = () => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
-const brand = () => process.env.SITE_NAME || 'Lestari City'
+const siteURL = () => cmsSettings.siteURL
+const brand = () => cmsSettings.siteName
 
 export const localeOfUser = (user: unknown): Locale => ((user as { language?: string } | null)?.language === 'id' ? 'id' : 'en')
 

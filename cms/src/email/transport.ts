@@ -3,12 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import nodemailer from 'nodemailer'
+import { cmsSettings } from '../settings'
 
-const fromAddress = () => process.env.EMAIL_FROM || 'no-reply@lestari-city.example'
-const fromName = () => process.env.EMAIL_FROM_NAME || process.env.SITE_NAME || 'Lestari City'
+const fromAddress = () => cmsSettings.email.fromAddress
+const fromName = () => cmsSettings.email.fromName
 
 /** Where the embedded default delivers: one JSON file per message (to, subject, html, text). */
-export const outboxDir = () => path.resolve(process.env.EMAIL_OUTBOX_DIR || path.join(process.cwd(), 'outbox'))
+export const outboxDir = () => path.resolve(cmsSettings.email.outboxDir)
 
 const addresses = (value: SendEmailOptions['to']): string[] => {
   if (!value) return []
@@ -48,12 +49,12 @@ export const outboxAdapter = (): EmailAdapter => () => ({
 
 /** Delivery through an SMTP server (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD). */
 export const smtpAdapter = (host: string): EmailAdapter => () => {
-  const port = Number(process.env.SMTP_PORT || 587)
+  const { smtpPort, smtpSecure, smtpUser, smtpPassword } = cmsSettings.email
   const transport = nodemailer.createTransport({
     host,
-    port,
-    secure: process.env.SMTP_SECURE ? process.env.SMTP_SECURE === 'true' : port === 465,
-    auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD || '' } : undefined,
+    port: smtpPort,
+    secure: smtpSecure,
+    auth: smtpUser ? { user: smtpUser, pass: smtpPassword } : undefined,
   })
   return {
     name: 'smtp',
@@ -65,6 +66,6 @@ export const smtpAdapter = (host: string): EmailAdapter => () => {
 
 /** SMTP when SMTP_HOST is set, otherwise the local outbox. */
 export const emailAdapter = (): EmailAdapter => {
-  const host = process.env.SMTP_HOST
+  const host = cmsSettings.email.smtpHost
   return host ? smtpAdapter(host) : outboxAdapter()
 }

@@ -1,3 +1,6 @@
+import { cmsSettings } from '../settings'
+import { multipartLimit } from '../settings/shared'
+
 /**
  * The largest request body the CMS's API routes accept, for callers who reach the CMS directly as
  * much as for those who come through the site server. A larger body is answered with 413 before
@@ -6,16 +9,11 @@
  */
 const megabyte = 1024 * 1024
 
-export const uploadLimits = {
-  /** JSON, GraphQL and form bodies. */
-  maxBodyBytes: Number(process.env.CMS_MAX_BODY_BYTES) || megabyte,
-  /** One uploaded file (images, PDFs); Payload's `upload.limits.fileSize` is set to the same. */
-  maxUploadBytes: Number(process.env.CMS_MAX_UPLOAD_BYTES) || 20 * megabyte,
-}
+/** JSON bodies and uploaded files, the same limits as the site server's (settings/shared.ts); Payload's `upload.limits.fileSize` is the upload limit. */
+export const uploadLimits = cmsSettings.bodyLimits
 
-/** A multipart body carries the file plus the document's other fields (up to the JSON limit). */
 export const bodyLimitFor = (contentType: string | null) =>
-  /^multipart\/form-data\b/i.test(contentType ?? '') ? uploadLimits.maxUploadBytes + uploadLimits.maxBodyBytes : uploadLimits.maxBodyBytes
+  /^multipart\/form-data\b/i.test(contentType ?? '') ? multipartLimit(uploadLimits) : uploadLimits.maxBodyBytes
 
 const inWords = (bytes: number) => (bytes % megabyte === 0 ? `${bytes / megabyte} MB` : `${bytes} bytes`)
 

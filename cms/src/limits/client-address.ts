@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { cmsSettings } from '../settings'
 
 /**
  * The site server (scripts/lib/serve.ts) forwards every request with the client address it
@@ -18,7 +19,7 @@ const sameSecret = (given: string, secret: string) =>
  * request proves it came from there, otherwise `direct`. A caller that reaches the CMS's port
  * cannot name an address of its choosing.
  */
-export function clientAddress(req: { headers: Pick<Headers, 'get'> }, secret = process.env.SITE_PROXY_SECRET ?? ''): string {
+export function clientAddress(req: { headers: Pick<Headers, 'get'> }, secret = cmsSettings.proxySecret): string {
   const given = req.headers.get(proxySecretHeader) ?? ''
   const forwarded = req.headers.get('x-forwarded-for')?.trim() ?? ''
   if (!secret || !forwarded || !sameSecret(given, secret)) return directClient

@@ -3,24 +3,14 @@ import {
   GraphQLError, Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode, type ValidationRule,
 } from 'graphql'
 import depthLimit from 'graphql-depth-limit'
+import { cmsSettings } from '../settings'
 
 /**
  * Limits on what one GraphQL request may ask for, so a costly or deeply nested query is refused
  * with a GraphQL error before it runs. The site build's own queries (page blocks nested in pages,
  * relations with their images) stay well below both; introspection fields are not counted.
  */
-export const graphQLLimits = {
-  /** Selection sets nested inside each other, counted from the operation. */
-  maxDepth: Number(process.env.GRAPHQL_MAX_DEPTH) || 15,
-  /** Payload's estimate: one per field, more for relations (its own default is 1000 too). */
-  maxComplexity: Number(process.env.GRAPHQL_MAX_COMPLEXITY) || 1000,
-  /** Mutations in one operation: each of the site's own has one. */
-  maxMutations: Number(process.env.GRAPHQL_MAX_MUTATIONS) || 2,
-  /** Root fields in one operation, aliases and fragments included (the site's and its tests' largest: 8). */
-  maxRootFields: Number(process.env.GRAPHQL_MAX_ROOT_FIELDS) || 15,
-  /** Times one root field may be asked for in one operation under different aliases (largest seen: 2). */
-  maxAliases: Number(process.env.GRAPHQL_MAX_ALIASES) || 3,
-}
+export const graphQLLimits = cmsSettings.graphQLLimits
 
 const limitDepth = depthLimit(graphQLLimits.maxDepth)
 

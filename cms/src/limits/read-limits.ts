@@ -6,23 +6,14 @@ import {
 } from 'payload'
 import { isStaff } from '../access'
 import { beforeEveryOperation } from './every-collection'
+import { cmsSettings } from '../settings'
 
 /**
  * How much one read may ask for, for every caller who is not staff (anonymous callers and
  * signed-in visitors alike). Editors and administrators are not capped: the admin lists and the
  * preview ask for more, and they are trusted.
  */
-export const readLimits = {
-  /** Documents in one page of a list (REST `limit`, GraphQL `limit`, a join's `limit`). */
-  maxLimit: Number(process.env.READ_MAX_LIMIT) || 100,
-  /** REST `depth`: relations populated inside each other. Payload's own default depth is 2. */
-  maxDepth: Number(process.env.READ_MAX_DEPTH) || 2,
-  /**
-   * A REST list that selects only `id` at depth 0 (the site build's list of what still exists)
-   * costs little per document, so it may page further.
-   */
-  maxIdLimit: Number(process.env.READ_MAX_ID_LIMIT) || 5000,
-}
+export const readLimits = cmsSettings.readLimits
 
 type Query = Record<string, unknown>
 

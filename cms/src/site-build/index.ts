@@ -4,15 +4,16 @@ import type {
 import { isDeepStrictEqual } from 'node:util'
 import { isStaff } from '../access'
 import { bookkeepingFields } from './live-fields'
+import { cmsSettings } from '../settings'
 
 /**
  * The CMS asks for a site build whenever published content changes. The address is the
  * embedded build worker of `npm start` by default, or a CI/CD or hosting build hook
  * (SITE_BUILD_HOOK_URL; empty turns it off). The worker coalesces bursts of requests.
  */
-const hookURL = () => process.env.SITE_BUILD_HOOK_URL ?? ''
+const hookURL = () => cmsSettings.siteBuildHookURL
 export const secretHeaders = (): Record<string, string> =>
-  process.env.SITE_BUILD_SECRET ? { 'x-site-build-secret': process.env.SITE_BUILD_SECRET } : {}
+  cmsSettings.siteBuildSecret ? { 'x-site-build-secret': cmsSettings.siteBuildSecret } : {}
 
 export function requestSiteBuild(reason: string): void {
   const url = hookURL()

@@ -1,8 +1,8 @@
-/** The site's public address (SITE_URL), without a trailing slash. */
-export const siteURL = () => (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '')
+import { cmsSettings } from '../settings'
+import { isSitePath } from './site-path'
 
-/** A path of this site: one leading slash, never `//host` or `/\host`, which browsers read as another host. */
-export const isSitePath = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value)
+/** The site's public address (SITE_URL), without a trailing slash. */
+export const siteURL = () => cmsSettings.siteURL
 
 /**
  * The full address of a page of the site that a visitor's request named (an enquiry's or a form

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { CollectionAfterChangeHook, PayloadRequest, TaskConfig } from 'payload'
 import { escapeHtml } from '../../email/messages'
 import { sitePageURL, siteURL } from '../../utilities/site-url'
+import { cmsSettings } from '../../settings'
 
 /**
  * Where an enquiry goes once stored: an email to the development's sales address (or the site's
@@ -77,7 +78,7 @@ async function salesAddress(req: PayloadRequest, project: Named | null): Promise
   return settings.salesEmail || null
 }
 
-export const crmWebhookURL = () => process.env.CRM_WEBHOOK_URL || ''
+export const crmWebhookURL = () => cmsSettings.crmWebhookURL
 
 /** After an enquiry is created: the sales email, and the CRM delivery queued as a job. */
 export const deliverEnquiry: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
@@ -149,7 +150,7 @@ export const crmWebhookTask: TaskConfig<{ input: { enquiry: number }; output: { 
     const body = JSON.stringify(crmPayload(enquiry))
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-webhook-id': `enquiry-${enquiry.id}`, ...signatureHeaders(body, process.env.CRM_WEBHOOK_SECRET || '') },
+      headers: { 'content-type': 'application/json', 'x-webhook-id': `enquiry-${enquiry.id}`, ...signatureHeaders(body, cmsSettings.crmWebhookSecret) },
       body,
       signal: AbortSignal.timeout(10_000),
     })

@@ -5,6 +5,7 @@ import { registrationEndpoint } from './registration'
 import { resetEmail, verifyEmail } from '../../email/messages'
 import { clearLoginThrottle, throttleLogin } from './login-throttle'
 import { passwordProblem, passwordProblemText } from './password'
+import { cmsSettings } from '../../settings'
 
 /**
  * Every new password (register, profile, admin) follows the policy of cms/src/collections/Users/password.ts,
@@ -76,7 +77,7 @@ export const Users: CollectionConfig = {
     // throttled per account and client address instead (cms/src/collections/Users/login-throttle.ts).
     maxLoginAttempts: 0,
     // Secure cookies whenever the site is served over HTTPS (COOKIE_SECURE overrides).
-    cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : (process.env.SITE_URL ?? '').startsWith('https://') },
+    cookies: { sameSite: 'Lax', secure: cmsSettings.secureCookies },
     // A new account logs in only after following the link in its confirmation email (/login/?verify=).
     verify: {
       generateEmailSubject: ({ user }) => verifyEmail.subject(user),
