@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react'
-import { defaultMapTileURL } from '../lib/config'
+import { mapTileURL } from '../lib/config'
 import { t } from '../lib/i18n'
 import { developmentPath, facilityPath, localizePath } from '../lib/routes'
 import type { Lang } from '../lib/i18n'
@@ -24,9 +24,6 @@ export const facilityPlace = (f: Located, lang: Lang): MapPlace[] =>
     ? [{ key: `f${f.id}`, name: f.title ?? f.slug, href: localizePath(facilityPath(f.slug), lang), kind: 'facility', lat: f.location.lat, lng: f.location.lng }]
     : []
 
-/** Tile server of the maps; `{z}/{x}/{y}` as Leaflet expects. Set GATSBY_MAP_TILE_URL at build time. */
-export const tileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL
-
 // Leaflet and react-leaflet touch `window` at import and are big: their own chunk, client only.
 const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */ './MapView'))
 
@@ -49,7 +46,7 @@ export function PlacesMap({ label, places, center, zoom = 13, className = '' }: 
     <div ref={holder} className={`block-map__map ${className}`.trim()} role="region" aria-label={t(lang, 'mapOf', { name: label })}>
       {showMap ? (
         <Suspense fallback={loading}>
-          <LeafletMap center={center} zoom={zoom} places={places} tileURL={tileURL} />
+          <LeafletMap center={center} zoom={zoom} places={places} tileURL={mapTileURL} />
         </Suspense>
       ) : loading}
     </div>
