@@ -1,6 +1,7 @@
 import { addDataAndFileToRequest, APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { adminFieldOnly, anyone, hasRole, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../../access'
-import { deleteOwnAccount, requireProofForAccountChanges, spendPasswordWork } from './account-changes'
+import { deleteOwnAccount, requireProofForAccountChanges } from './account-changes'
+import { spendPasswordWork } from './password-hashing'
 import { registrationEndpoint } from './registration'
 import { resetEmail, verifyEmail } from '../../email/messages'
 import { clearLoginThrottle, throttleLogin } from './login-throttle'

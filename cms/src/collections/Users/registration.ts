@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, ValidationError, type Endpoint, type GraphQLInfo, type PayloadRequest } from 'payload'
 import { isStaff } from '../../access'
-import { spendPasswordWork } from './account-changes'
+import { spendPasswordWork } from './password-hashing'
 import { addressInUseEmail } from '../../email/messages'
 import { sendNotice } from '../../limits/limiters'
 
