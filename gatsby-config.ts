@@ -1,8 +1,9 @@
 import type { GatsbyConfig } from 'gatsby'
-import { brandColor, brandName, siteURL } from './src/lib/config'
+import { siteName, siteURL } from './gatsby/settings'
+import { brandColor } from './src/lib/config'
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: siteURL, title: brandName },
+  siteMetadata: { siteUrl: siteURL, title: siteName },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
@@ -10,8 +11,8 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-manifest',
       options: {
-        name: brandName,
-        short_name: brandName,
+        name: siteName,
+        short_name: siteName,
         start_url: '/',
         display: 'standalone',
         theme_color: brandColor,

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { brandName, cmsGraphQLURL, instagramFeedURL, siteURL } from './src/lib/config'
+import { cmsGraphQLURL, instagramFeedURL, siteName, siteURL } from './gatsby/settings'
 import { createCmsTypes, markCmsBuildFinished, sourceCmsNodes } from './src/lib/cms-source'
 import { feedSize, robotsTxt, rssXml, sitemapXml } from './src/lib/feeds'
 import { feedForLog, fetchInstagramFeed, syncInstagramNodes, type FeedPost } from './src/lib/instagram-feed'
@@ -268,7 +268,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
     // The newest articles first (posts are oldest first).
     const items = posts.filter((p) => p.locale === localeOf(lang)).slice(-feedSize).reverse()
     const file = path.join(publicDir, localizePath('/', lang).slice(1), 'rss.xml')
-    fs.writeFileSync(file, rssXml({ siteURL, lang, title: `${brandName} · ${t(lang, 'news')}`, items: items.map(({ slug, title, excerpt, publishedAt }) => ({ slug: slug!, title: title!, excerpt, publishedAt: publishedAt! })) }))
+    fs.writeFileSync(file, rssXml({ siteURL, lang, title: `${siteName} · ${t(lang, 'news')}`, items: items.map(({ slug, title, excerpt, publishedAt }) => ({ slug: slug!, title: title!, excerpt, publishedAt: publishedAt! })) }))
   }
   // The site search's index (src/lib/search-index.ts), then the service worker's kit, which may hold the index.
   const searched = indexed.filter((p) => searchedTemplates.includes(p.template)).map((p) => p.path)
@@ -294,7 +294,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     plugins: [
       plugins.define({
         'process.env.SITE_URL': JSON.stringify(siteURL),
-        'process.env.SITE_NAME': JSON.stringify(brandName),
+        'process.env.SITE_NAME': JSON.stringify(siteName),
         // Changes with what static queries show (settings, social posts), so such a build has a
         // webpack compilation hash of its own: a page left open from an older build then reloads
         // on its next navigation instead of mixing the old static query results with the new page

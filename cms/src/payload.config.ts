@@ -6,7 +6,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { indexLocalesByParent } from './db-indexes'
+import { indexLocalesByParent } from './adapters/db-indexes'
 import { AccessInfo } from './collections/AccessInfo'
 import { Enquiries } from './collections/Enquiries'
 import { Facilities } from './collections/Facilities'
@@ -24,29 +24,29 @@ import { FacilityCategories, FileCategories, ProjectTags, PropertyTypes } from '
 import { UnitTypes } from './collections/UnitTypes'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
-import { emailAdapter } from './email'
-import { s3StorageOptions } from './storage'
-import { depthLimitRule, graphQLLimits, rootFieldLimitRule } from './graphql-limits'
-import { graphQLReadCapRule, readLimitsPlugin } from './read-limits'
+import { emailAdapter } from './email/transport'
+import { s3StorageOptions } from './adapters/storage'
+import { depthLimitRule, graphQLLimits, rootFieldLimitRule } from './limits/graphql-limits'
+import { graphQLReadCapRule, readLimitsPlugin } from './limits/read-limits'
 import { operationLimitsPlugin } from './limits/operation-limits'
 import { requestChecksPlugin } from './limits/request-checks'
-import { uploadLimits } from './body-limit'
-import { subscriptionMutations } from './subscriptions'
-import { accountChangeMutations } from './auth/account-changes'
-import { liveSiteSettings } from './live-fields'
-import { richTextEditor } from './rich-text'
+import { uploadLimits } from './limits/body-limit'
+import { subscriptionMutations } from './collections/Subscribers/subscriptions'
+import { accountChangeMutations } from './collections/Users/account-changes'
+import { liveSiteSettings } from './site-build/live-fields'
+import { richTextEditor } from './fields/rich-text'
 import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
-import { jobsAccess, withInternalAccess } from './internal-access'
-import { crmWebhookTask } from './enquiries/delivery'
-import { idempotentCreate } from './idempotent-create'
+import { jobsAccess, withInternalAccess } from './access/internal'
+import { crmWebhookTask } from './collections/Enquiries/delivery'
+import { idempotentCreate } from './utilities/idempotent-create'
+import { cmsSettings } from './settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const siteURL = process.env.SITE_URL || 'http://localhost:9000'
-const databaseURI = process.env.DATABASE_URI || 'file:./data/cms.db'
+const { siteURL, databaseURI, payloadSecret } = cmsSettings
 const usePostgres = /^postgres(ql)?:\/\//.test(databaseURI)
 
-if (!process.env.PAYLOAD_SECRET) {
+if (!payloadSecret) {
   throw new Error('Missing required setting PAYLOAD_SECRET (set it in .env or the environment)')
 }
 
@@ -69,17 +69,17 @@ const db = usePostgres
       busyTimeout: 5000,
     })
 
-// Payload's own collections get access rules too (cms/src/internal-access.ts).
+// Payload's own collections get access rules too (cms/src/access/internal.ts).
 export default withInternalAccess(buildConfig({
   serverURL: siteURL,
   cors: [siteURL],
   csrf: [siteURL],
-  secret: process.env.PAYLOAD_SECRET,
+  secret: payloadSecret,
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     // The brand's name and logo replace these per request (cms/src/admin/brand.ts, used by the admin page).
-    meta: { titleSuffix: `· ${process.env.SITE_NAME || 'Lestari City'}` },
+    meta: { titleSuffix: `· ${cmsSettings.siteName}` },
     // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
     avatar: 'default',
     components: {
@@ -116,9 +116,9 @@ export default withInternalAccess(buildConfig({
   graphQL: {
     // The site build reads the schema by introspection; data stays guarded by access control.
     disableIntrospectionInProduction: false,
-    // subscribe, confirmSubscription, unsubscribe: see cms/src/subscriptions.ts; an idempotent
-    // createFormSubmission: see cms/src/collections/Forms.ts; confirmEmailChange: cms/src/auth/account-changes.ts;
-    // an idempotent createEnquiry: cms/src/collections/Enquiries.ts.
+    // subscribe, confirmSubscription, unsubscribe: see cms/src/collections/Subscribers/subscriptions.ts; an idempotent
+    // createFormSubmission: see cms/src/collections/Forms/index.ts; confirmEmailChange: cms/src/collections/Users/account-changes.ts;
+    // an idempotent createEnquiry: cms/src/collections/Enquiries/index.ts.
     mutations: (GraphQL, info) => ({
       ...subscriptionMutations(GraphQL, info),
       ...formSubmissionMutations(GraphQL, info),
@@ -126,7 +126,7 @@ export default withInternalAccess(buildConfig({
       ...idempotentCreate('createEnquiry', 'enquiries')(GraphQL, info),
     }),
     // Costly, deeply nested or many-in-one queries, and non-staff lists beyond the read caps, are
-    // refused with a GraphQL error (cms/src/graphql-limits.ts, cms/src/read-limits.ts).
+    // refused with a GraphQL error (cms/src/limits/graphql-limits.ts, cms/src/limits/read-limits.ts).
     maxComplexity: graphQLLimits.maxComplexity,
     validationRules: (args) => [depthLimitRule, rootFieldLimitRule, graphQLReadCapRule(args)],
   },
@@ -135,20 +135,20 @@ export default withInternalAccess(buildConfig({
   editor: richTextEditor,
   db,
   sharp,
-  // Uploads in S3-compatible object storage when S3_BUCKET is set, else on local disk (cms/src/storage.ts).
-  // Non-staff REST reads within the caps of cms/src/read-limits.ts; limits per client address
+  // Uploads in S3-compatible object storage when S3_BUCKET is set, else on local disk (cms/src/adapters/storage.ts).
+  // Non-staff REST reads within the caps of cms/src/limits/read-limits.ts; limits per client address
   // counted on each operation (cms/src/limits/operation-limits.ts); ids and filters the database
   // cannot take answered with a 4xx (cms/src/limits/request-checks.ts).
   plugins: [s3Storage(s3StorageOptions(process.env)), readLimitsPlugin, operationLimitsPlugin, requestChecksPlugin],
-  // The same upload size the API routes accept for multipart bodies (cms/src/body-limit.ts).
+  // The same upload size the API routes accept for multipart bodies (cms/src/limits/body-limit.ts).
   upload: { limits: { fileSize: uploadLimits.maxUploadBytes } },
-  // Runs scheduled publishing and the CRM deliveries of enquiries (cms/src/enquiries/delivery.ts)
+  // Runs scheduled publishing and the CRM deliveries of enquiries (cms/src/collections/Enquiries/delivery.ts)
   // inside the CMS process once a minute.
   jobs: {
     access: jobsAccess,
     tasks: [crmWebhookTask],
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+    shouldAutoRun: () => cmsSettings.runsJobs,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

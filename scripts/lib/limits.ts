@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit'
 import { Kind, parse, visit, type DocumentNode } from 'graphql'
 import type http from 'node:http'
 import { clientLimits, limitedMessage, searchesText, textOperators, type LimitedAction } from '../../cms/src/limits/client-limits'
+import { multipartLimit, type BodyLimits } from '../../cms/src/settings/shared'
 
 /**
  * Limits per client address in the site server, in front of the CMS (docs/SECURITY.md, "Limits per
@@ -89,9 +90,6 @@ export function sendAPIError(res: Response | http.ServerResponse, status: number
   res.end(JSON.stringify({ errors: [{ message, extensions: { statusCode: status, ...extensions } }] }))
 }
 
-/** Request bodies sent to the CMS: JSON and everything else up to 1 MB; editors' uploads (multipart) up to 50 MB. */
-export const bodyLimits = { bytes: 1024 * 1024, uploadBytes: 50 * 1024 * 1024 }
-
 const isMultipart = (req: Request) => req.is('multipart/form-data') === 'multipart/form-data'
 
 /**
@@ -108,12 +106,14 @@ function unreadableBody(res: Response, error: unknown) {
 }
 
 /**
- * Reads the body of an /api request (up to bodyLimits.bytes; multipart bodies stream on to the CMS
- * when their declared length is within bodyLimits.uploadBytes), keeps its exact bytes for
- * forwardBody, and notes the limited actions it asks for. A larger body is answered with 413.
+ * Reads the body of an /api request (up to the CMS's `maxBodyBytes`; uploads, multipart bodies,
+ * stream on to the CMS when their declared length is within the CMS's multipart limit), keeps its
+ * exact bytes for forwardBody, and notes the limited actions it asks for. A larger body is
+ * answered with 413.
  */
-export function readAPIRequest(): RequestHandler[] {
-  const readBody = express.raw({ type: (req) => !isMultipart(req as Request), limit: bodyLimits.bytes })
+export function readAPIRequest(limits: BodyLimits): RequestHandler[] {
+  const uploadBytes = multipartLimit(limits)
+  const readBody = express.raw({ type: (req) => !isMultipart(req as Request), limit: limits.maxBodyBytes })
   const tooLarge = (res: Response, limit: number) =>
     sendAPIError(res, 413, `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`, { code: 'PAYLOAD_TOO_LARGE' })
   return [
@@ -121,12 +121,12 @@ export function readAPIRequest(): RequestHandler[] {
       if (!isMultipart(req)) return next()
       const length = Number(req.get('content-length'))
       if (!req.get('content-length') || !Number.isFinite(length)) return sendAPIError(res, 411, 'An upload must state its length.', { code: 'LENGTH_REQUIRED' })
-      if (length > bodyLimits.uploadBytes) return tooLarge(res, bodyLimits.uploadBytes)
+      if (length > uploadBytes) return tooLarge(res, uploadBytes)
       next()
     },
     (req: LimitedRequest, res, next) =>
       readBody(req, res, (error?: unknown) => {
-        if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return tooLarge(res, bodyLimits.bytes)
+        if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return tooLarge(res, limits.maxBodyBytes)
         if (error) return unreadableBody(res, error)
         if (Buffer.isBuffer(req.body)) req.rawBody = req.body
         req.body = undefined

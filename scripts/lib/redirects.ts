@@ -4,7 +4,7 @@ import path from 'node:path'
 import express, { type RequestHandler } from 'express'
 import {
   collapseRedirects, fetchRedirects, redirectKey, redirectsFileName, redirectsRefreshPath, type SiteRedirect,
-} from '../../cms/src/redirect-rules'
+} from '../../cms/src/collections/Redirects/rules'
 
 type Table = Map<string, SiteRedirect>
 const tableOf = (redirects: SiteRedirect[]): Table => new Map(redirects.map((r) => [redirectKey(r.from), r]))

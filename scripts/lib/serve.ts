@@ -7,8 +7,8 @@ import compression from 'compression'
 import express, { type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { SiteBuilder } from './builder'
-import { proxySecretHeader } from '../../cms/src/client-address'
-import { defaultMapTileURL } from '../../src/lib/config'
+import { proxySecretHeader } from '../../cms/src/limits/client-address'
+import { bodyLimitsFrom, mapTileURLFrom, type BodyLimits } from '../../cms/src/settings/shared'
 import { clientRateLimits, forwardBody, readAPIRequest, sendAPIError } from './limits'
 import { siteRedirects } from './redirects'
 import { cmsHeaders, siteHeaders } from './security-headers'
@@ -62,6 +62,8 @@ export type ServeOptions = {
   trustProxy?: TrustProxy
   /** Sent to the CMS with the client address, which it believes only with this secret (SITE_PROXY_SECRET). */
   proxySecret?: string
+  /** The largest bodies and uploads sent on to the CMS, the CMS's own (CMS_MAX_BODY_BYTES, CMS_MAX_UPLOAD_BYTES by default). */
+  bodyLimits?: BodyLimits
 }
 
 /** One year of HTTPS only for this host; subdomains are left to the operator (docs/SECURITY.md). */
@@ -81,10 +83,11 @@ export function createSiteApp({
   cmsURL,
   olderBuilds,
   builder,
-  mapTileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL,
+  mapTileURL = mapTileURLFrom(process.env.GATSBY_MAP_TILE_URL),
   trustProxy = false,
   proxySecret,
   siteURL,
+  bodyLimits = bodyLimitsFrom(process.env),
 }: Omit<ServeOptions, 'port' | 'host'>) {
   const app = express()
   app.disable('x-powered-by')
@@ -114,7 +117,7 @@ export function createSiteApp({
 
   // Bodies sent to the CMS have a size limit, and each client address a rate limit per action
   // (scripts/lib/limits.ts).
-  app.use('/api', ...readAPIRequest(), ...clientRateLimits())
+  app.use('/api', ...readAPIRequest(bodyLimits), ...clientRateLimits())
 
   app.use(
     createProxyMiddleware({

@@ -3,8 +3,11 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
-import { s3SettingNames, s3StorageOptions } from '../../cms/src/storage'
-import { defaultMapTileURL } from '../../src/lib/config'
+import { s3SettingNames, s3StorageOptions } from '../../cms/src/adapters/storage'
+import { defaultSeedEditor } from '../../cms/src/settings'
+import {
+  bodyLimitsFrom, cmsURLFrom, defaultCmsPort, defaultSitePort, mapTileURLFrom, siteNameFrom, siteURLFrom, type BodyLimits,
+} from '../../cms/src/settings/shared'
 
 /** The scripts run from the repository root (npm runs them there). */
 export const rootDir = process.cwd()
@@ -24,7 +27,9 @@ export type Settings = {
   mode: 'demo' | 'production'
   /** The first administrator's email in production mode (ADMIN_EMAIL); empty otherwise. */
   adminEmail: string
+  /** SITE_URL without a trailing slash. */
   siteURL: string
+  siteName: string
   sitePort: number
   cmsPort: number
   /** The interface the CMS listens on: loopback unless CMS_HOST says otherwise. */
@@ -58,6 +63,8 @@ export type Settings = {
   /** Where the CMS posts each new enquiry (empty: no CRM), and the shared secret that signs it. */
   crmWebhookURL: string
   crmWebhookSecret: string
+  /** The largest request bodies and uploads, the same in the site server and the CMS (CMS_MAX_BODY_BYTES, CMS_MAX_UPLOAD_BYTES). */
+  bodyLimits: BodyLimits
 }
 
 export type TrustProxy = false | number | string[]
@@ -119,8 +126,8 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const payloadSecret = env.PAYLOAD_SECRET ?? ''
   if (!payloadSecret) throw new SettingsError('Missing required setting PAYLOAD_SECRET (set it in .env or the environment)')
   if (payloadSecret.length < 16) throw new SettingsError('Setting PAYLOAD_SECRET must be at least 16 characters long')
-  const sitePort = port('SITE_PORT', env.SITE_PORT, 9000)
-  const cmsPort = port('CMS_PORT', env.CMS_PORT, 3001)
+  const sitePort = port('SITE_PORT', env.SITE_PORT, defaultSitePort)
+  const cmsPort = port('CMS_PORT', env.CMS_PORT, defaultCmsPort)
   const databaseURI = env.DATABASE_URI || `file:${path.join(cmsDir, 'data', 'cms.db')}`
   if (!/^(file:|postgres(ql)?:\/\/)/.test(databaseURI)) {
     throw new SettingsError(`Setting DATABASE_URI must start with file: (SQLite) or postgres:// (PostgreSQL), got "${databaseURI}"`)
@@ -134,7 +141,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   } catch (error) {
     throw new SettingsError((error as Error).message)
   }
-  const siteURL = (env.SITE_URL || `http://localhost:${sitePort}`).replace(/\/$/, '')
+  const siteURL = siteURLFrom(env.SITE_URL, sitePort)
   try {
     new URL(siteURL)
   } catch {
@@ -148,6 +155,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   }
   const adminEmail = (env.ADMIN_EMAIL ?? '').trim().toLowerCase()
   if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new SettingsError(`Setting ADMIN_EMAIL must be an email address, got "${adminEmail}"`)
+  for (const name of ['CMS_MAX_BODY_BYTES', 'CMS_MAX_UPLOAD_BYTES']) {
+    if (env[name] && !/^[1-9]\d*$/.test(env[name])) throw new SettingsError(`Setting ${name} must be a number of bytes, got "${env[name]}"`)
+  }
   if (env.COOKIE_SECURE && !/^(true|false)$/.test(env.COOKIE_SECURE)) throw new SettingsError(`Setting COOKIE_SECURE must be true or false, got "${env.COOKIE_SECURE}"`)
   const crmWebhookURL = env.CRM_WEBHOOK_URL ?? ''
   const crmWebhookSecret = env.CRM_WEBHOOK_SECRET ?? ''
@@ -159,29 +169,31 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     mode,
     adminEmail,
     siteURL,
+    siteName: siteNameFrom(env.SITE_NAME),
     sitePort,
     cmsPort,
     cmsHost: env.CMS_HOST || '127.0.0.1',
-    cmsURL: (env.CMS_URL || `http://localhost:${cmsPort}`).replace(/\/$/, ''),
+    cmsURL: cmsURLFrom(env.CMS_URL, cmsPort),
     databaseURI,
     mediaDir: env.MEDIA_DIR || path.join(cmsDir, 'media'),
     filesDir: env.FILES_DIR || path.join(cmsDir, 'files'),
     storage,
     payloadSecret,
-    editorEmail: env.SEED_EDITOR_EMAIL || 'editor@lestari-city.example',
-    editorPassword: env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026',
+    editorEmail: env.SEED_EDITOR_EMAIL || defaultSeedEditor.email,
+    editorPassword: env.SEED_EDITOR_PASSWORD || defaultSeedEditor.password,
     mail,
     outboxDir: env.EMAIL_OUTBOX_DIR || path.join(cmsDir, 'outbox'),
     releasesDir: env.RELEASES_DIR || path.join(rootDir, '.run', 'site'),
     // Unset means the embedded build worker of `npm start`; set it to a CI/CD or hosting build hook in production.
     buildHookURL: env.SITE_BUILD_HOOK_URL ?? `http://localhost:${sitePort}/__site/build`,
     buildSecret: env.SITE_BUILD_SECRET || crypto.createHmac('sha256', payloadSecret).update('site-build').digest('hex'),
-    mapTileURL: env.GATSBY_MAP_TILE_URL || defaultMapTileURL,
+    mapTileURL: mapTileURLFrom(env.GATSBY_MAP_TILE_URL),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : siteURL.startsWith('https://'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     proxySecret: crypto.createHmac('sha256', payloadSecret).update('site-proxy').digest('hex'),
     crmWebhookURL,
     crmWebhookSecret,
+    bodyLimits: bodyLimitsFrom(env),
   }
 }
 
@@ -201,6 +213,7 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   ...s.mail,
   SITE_MODE: s.mode,
   SITE_URL: s.siteURL,
+  SITE_NAME: s.siteName,
   CMS_URL: s.cmsURL,
   COOKIE_SECURE: String(s.secureCookies),
   SEED_EDITOR_PASSWORD: s.editorPassword,
@@ -210,6 +223,8 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   SITE_PROXY_SECRET: s.proxySecret,
   CRM_WEBHOOK_URL: s.crmWebhookURL,
   CRM_WEBHOOK_SECRET: s.crmWebhookSecret,
+  CMS_MAX_BODY_BYTES: String(s.bodyLimits.maxBodyBytes),
+  CMS_MAX_UPLOAD_BYTES: String(s.bodyLimits.maxUploadBytes),
   NEXT_TELEMETRY_DISABLED: '1',
   GATSBY_TELEMETRY_DISABLED: '1',
 })

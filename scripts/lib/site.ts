@@ -66,6 +66,7 @@ export function liveSite(s: Settings) {
         siteURL: s.siteURL,
         trustProxy: s.trustProxy,
         proxySecret: s.proxySecret,
+        bodyLimits: s.bodyLimits,
       }),
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { graphql, navigate } from 'gatsby'
-import { validateField, fieldMaxLength, type FieldErrorCode, type FieldErrors } from '../../cms/src/forms/validate'
+import { validateField, fieldMaxLength, type FieldErrorCode, type FieldErrors } from '../../cms/src/collections/Forms/validate'
 import { useLanguage } from '../components/LanguageProvider'
 import { outboxSentEvent, sendOrKeep, submissionKey, type FormSubmission } from '../lib/form-outbox'
 import { formFieldMessage } from '../lib/form-messages'
@@ -9,7 +9,7 @@ import { loadApollo } from '../lib/live'
 import { liveErrorText } from '../lib/live-errors'
 import { localizePath, pagePath } from '../lib/routes'
 import type { BlockProps } from './types'
-import { useMounted } from './useMounted'
+import { useMounted } from '../components/useMounted'
 import { formStrings } from '../lib/form.strings'
 
 const text = translator(formStrings)
@@ -41,7 +41,7 @@ const emptyAnswers = (fields: Field[]): Answers => Object.fromEntries(fields.map
 
 /**
  * A form defined by editors in the CMS. Answers are checked in the browser with the CMS's own
- * rules (cms/src/forms/validate.ts) and again by the CMS; they are sent through Apollo Client,
+ * rules (cms/src/collections/Forms/validate.ts) and again by the CMS; they are sent through Apollo Client,
  * whose code is fetched only when the visitor starts filling in a form. A failed submission keeps
  * every answer and says what went wrong; one that finds no connection is also kept in the browser
  * and sent when the connection returns (src/lib/form-outbox.ts).

@@ -4,7 +4,7 @@ import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
 import { translator } from '../lib/i18n'
 import type { BlockProps } from './types'
-import { useMounted } from './useMounted'
+import { useMounted } from '../components/useMounted'
 import { galleryStrings } from './Gallery.strings'
 
 const text = translator(galleryStrings)

@@ -2,13 +2,12 @@ import { lazy, Suspense, useRef } from 'react'
 import { Link } from 'gatsby'
 import { translator } from '../lib/i18n'
 import { contactPath, localizePath, subscribePath } from '../lib/routes'
+import type { EnquiryUnit } from './EnquiryForm'
 import { useLanguage } from './LanguageProvider'
 import { useNearViewport } from './useNearViewport'
 import { developmentEnquiryStrings } from './DevelopmentEnquiry.strings'
 
 const text = translator(developmentEnquiryStrings)
-
-export type EnquiryUnit = { id: number; name: string }
 
 // The form's code (and its checks) comes only when the visitor gets near it.
 const EnquiryForm = lazy(() => import(/* webpackChunkName: "enquiry-form" */ './EnquiryForm'))

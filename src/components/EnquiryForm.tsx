@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { enquiryFields, enquiryLimits, replyChannels, validateEnquiry, type ReplyChannel } from '../../cms/src/forms/enquiry'
-import type { FieldErrors } from '../../cms/src/forms/validate'
-import { useMounted } from '../blocks/useMounted'
+import { enquiryFields, enquiryLimits, replyChannels, validateEnquiry, type ReplyChannel } from '../../cms/src/collections/Enquiries/validate'
+import type { FieldErrors } from '../../cms/src/collections/Forms/validate'
+import { useMounted } from './useMounted'
 import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
 import { formFieldMessage } from '../lib/form-messages'
 import { outboxSentEvent, sendOrKeep, submissionKey, type EnquirySubmission } from '../lib/form-outbox'
 import { localeOf, translator, type StringKey } from '../lib/i18n'
 import { liveErrorText } from '../lib/live-errors'
 import { loadApollo } from '../lib/live'
-import type { EnquiryUnit } from './DevelopmentEnquiry'
 import { useLanguage } from './LanguageProvider'
 import { formStrings } from '../lib/form.strings'
 import { enquiryFormStrings } from './EnquiryForm.strings'
@@ -19,6 +18,8 @@ const formText = translator(formStrings)
 type Answers = { unitType: string; name: string; replyBy: ReplyChannel | ''; phone: string; email: string; message: string; consent: boolean }
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; name: string; channel: ReplyChannel } | { kind: 'error' | 'kept'; message: StringKey<typeof formStrings> } | { kind: 'limited'; error: unknown }
 
+export type EnquiryUnit = { id: number; name: string }
+
 const empty = (unitType: number | null): Answers =>
   ({ unitType: unitType == null ? '' : String(unitType), name: '', replyBy: '', phone: '', email: '', message: '', consent: false })
 
@@ -28,7 +29,7 @@ const fieldOrder = ['unitType', 'name', 'replyBy', 'phone', 'email', 'message', 
 /**
  * A buyer's enquiry about one development (and optionally one of its unit types), stored in the
  * CMS's `enquiries` with the development and unit type, and sent on to its sales team. Checked in
- * the browser with the CMS's own rules (cms/src/forms/enquiry.ts); kept on the device and sent
+ * the browser with the CMS's own rules (cms/src/collections/Enquiries/validate.ts); kept on the device and sent
  * later when there is no connection, as the form block's submissions (src/lib/form-outbox.ts).
  */
 export default function EnquiryForm({ project, units }: { project: { id: number; title: string }; units: EnquiryUnit[] }) {

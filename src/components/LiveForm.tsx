@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { passwordMaxLength, passwordMinLength, passwordProblem, type PasswordProblem } from '../../cms/src/auth/password'
-import { useMounted } from '../blocks/useMounted'
+import { passwordMaxLength, passwordMinLength, passwordProblem, type PasswordProblem } from '../../cms/src/collections/Users/password'
+import { useMounted } from './useMounted'
 import { translator, type Lang, type StringKey } from '../lib/i18n'
 import { liveErrorText, rejectedFields } from '../lib/live-errors'
 import { useLanguage } from './LanguageProvider'
@@ -19,7 +19,7 @@ export type LiveField = {
   optional?: boolean
   hint?: string
   options?: { value: string; label: string }[]
-  /** A new password: checked against the policy of cms/src/auth/password.ts as the CMS does. */
+  /** A new password: checked against the policy of cms/src/collections/Users/password.ts as the CMS does. */
   newPassword?: boolean
   /** Must equal another field (a repeated password). */
   sameAs?: string

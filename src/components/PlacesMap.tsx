@@ -1,16 +1,17 @@
 import { lazy, Suspense, useRef } from 'react'
-import { defaultMapTileURL } from '../lib/config'
+import { mapTileURL } from '../lib/config'
 import { translator } from '../lib/i18n'
 import { developmentPath, facilityPath, localizePath } from '../lib/routes'
 import type { Lang } from '../lib/i18n'
 import { useLanguage } from './LanguageProvider'
+import type { MapPlace } from './MapView'
 import { useNearViewport } from './useNearViewport'
 import { placesMapStrings } from './PlacesMap.strings'
 import '../styles/map.css'
 
 const text = translator(placesMapStrings)
 
-export type MapPlace = { key: string; name: string; href: string; kind: 'development' | 'facility'; lat: number; lng: number }
+export type { MapPlace }
 
 type Located = { id?: string | number | null; slug?: string | null; title?: string | null; location?: { lat?: number | null; lng?: number | null } | null }
 
@@ -26,11 +27,8 @@ export const facilityPlace = (f: Located, lang: Lang): MapPlace[] =>
     ? [{ key: `f${f.id}`, name: f.title ?? f.slug, href: localizePath(facilityPath(f.slug), lang), kind: 'facility', lat: f.location.lat, lng: f.location.lng }]
     : []
 
-/** Tile server of the maps; `{z}/{x}/{y}` as Leaflet expects. Set GATSBY_MAP_TILE_URL at build time. */
-export const tileURL = process.env.GATSBY_MAP_TILE_URL || defaultMapTileURL
-
 // Leaflet and react-leaflet touch `window` at import and are big: their own chunk, client only.
-const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */ '../blocks/MapView'))
+const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */ './MapView'))
 
 /**
  * A Leaflet map of places, loaded on the client only when it comes near the viewport (the map
@@ -51,7 +49,7 @@ export function PlacesMap({ label, places, center, zoom = 13, className = '' }: 
     <div ref={holder} className={`block-map__map ${className}`.trim()} role="region" aria-label={text(lang, 'mapOf', { name: label })}>
       {showMap ? (
         <Suspense fallback={loading}>
-          <LeafletMap center={center} zoom={zoom} places={places} tileURL={tileURL} />
+          <LeafletMap center={center} zoom={zoom} places={places} tileURL={mapTileURL} />
         </Suspense>
       ) : loading}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { stockPollMs } from '../lib/config'
 import { formatNumber, translator } from '../lib/i18n'
 import { liveQuery } from '../lib/live'
 import { useLanguage } from './LanguageProvider'
@@ -11,9 +12,6 @@ export type Stock = { bsde: number; duti: number; a26: number }
 export const stockCounters = ['bsde', 'duti', 'a26'] as const
 
 const STOCK = `query Stock { SiteSetting { stock { bsde duti a26 } } }`
-
-/** How often the counters are asked again while the page is visible (GATSBY_STOCK_POLL_SECONDS, read at build). */
-export const stockPollMs = Math.max(1, Number(process.env.GATSBY_STOCK_POLL_SECONDS) || 60) * 1000
 
 /**
  * The share prices of the site settings (bsde, duti, a26). They start at 0 in the static HTML,

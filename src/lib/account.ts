@@ -14,7 +14,7 @@ export const CONFIRM_EMAIL_CHANGE = `mutation ConfirmEmailChange($token: String!
 export const FORGOT = `mutation ForgotPassword($email: String!) { forgotPasswordUser(email: $email) }`
 export const RESET = `mutation ResetPassword($token: String!, $password: String!) { resetPasswordUser(token: $token, password: $password) { user { ${accountFields} } } }`
 export const UPDATE = `mutation UpdateAccount($id: Int!, $data: mutationUserUpdateInput!) { updateUser(id: $id, data: $data) { ${accountFields} } }`
-/** Deleting one's own account needs the current password, which the CMS checks (cms/src/auth/account-changes.ts). */
+/** Deleting one's own account needs the current password, which the CMS checks (cms/src/collections/Users/account-changes.ts). */
 export const DELETE = `mutation DeleteAccount($currentPassword: String!) { deleteAccount(currentPassword: $currentPassword) }`
 
 /**

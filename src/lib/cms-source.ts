@@ -30,7 +30,7 @@ import {
   buildNodeDefinitions, compileNodeQueries, createNodes, createSchemaCustomization, createSourcingContext, deleteNodes, fetchAllNodes,
   generateDefaultFragments, loadSchema, wrapQueryExecutorWithQueue, type IPaginationAdapter,
 } from 'gatsby-graphql-source-toolkit'
-import { bookkeepingFields, liveSiteSettings } from '../../cms/src/live-fields'
+import { bookkeepingFields, liveSiteSettings } from '../../cms/src/site-build/live-fields'
 import { byPrice } from './preview-data'
 import { withRichTextDocs } from './rich-text-data'
 import type { IGatsbyNodeConfig, INodeIdTransform, IQueryExecutionArgs, IQueryExecutor, INodeDeleteEvent, IRemoteNode, ISourcingConfig } from 'gatsby-graphql-source-toolkit/dist/types'
@@ -250,7 +250,7 @@ const asString = (type: GraphQLOutputType): GraphQLOutputType =>
 
 /**
  * Fields never sourced: the site settings' live data (read by the browser at run time, see
- * cms/src/live-fields.ts) and their save times, which change with every save of the settings,
+ * cms/src/site-build/live-fields.ts) and their save times, which change with every save of the settings,
  * live data included. With them out, a change to live data leaves the settings' nodes, static
  * query results and scripts as they were.
  */

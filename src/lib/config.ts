@@ -1,13 +1,14 @@
+import { mapTileURLFrom, siteNameFrom, siteURLFrom } from '../../cms/src/settings/shared'
+
 /**
- * Build-time settings of the site, read from the environment (see README "Configuration").
- * Kept apart from gatsby-config so gatsby-node and the scripts read the same values.
+ * The settings of the site's pages, baked in at build time: gatsby-node defines SITE_URL and
+ * SITE_NAME into the bundles from the build's settings (gatsby/settings.ts), and Gatsby bakes the
+ * GATSBY_* variables itself. The defaults serve code run outside a bundle (the unit tests).
  */
-export const cmsURL = (process.env.CMS_URL || 'http://localhost:3001').replace(/\/$/, '')
-export const cmsGraphQLURL = `${cmsURL}/api/graphql`
-export const siteURL = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
-export const brandName = process.env.SITE_NAME || 'Lestari City'
+export const siteURL = siteURLFrom(process.env.SITE_URL)
+export const brandName = siteNameFrom(process.env.SITE_NAME)
 export const brandColor = '#f79226'
-/** Optional Instagram feed read at build time (src/lib/instagram-feed.ts); empty means curated posts only. */
-export const instagramFeedURL = process.env.INSTAGRAM_FEED_URL || ''
-/** Map tiles come from OpenStreetMap unless GATSBY_MAP_TILE_URL names another tile server. */
-export const defaultMapTileURL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+/** Tile server of the maps; `{z}/{x}/{y}` as Leaflet expects (GATSBY_MAP_TILE_URL). */
+export const mapTileURL = mapTileURLFrom(process.env.GATSBY_MAP_TILE_URL)
+/** How often the stock widget asks the CMS for the share prices (GATSBY_STOCK_POLL_SECONDS). */
+export const stockPollMs = Math.max(1, Number(process.env.GATSBY_STOCK_POLL_SECONDS) || 60) * 1000

@@ -36,7 +36,7 @@ export function liveErrorKind(error: unknown): LiveErrorKind {
     // status and the message decide as well.
     const is = (name: string, status: number, message: RegExp) =>
       errors.some((e) => e.extensions?.name === name || (e.extensions?.statusCode === status && message.test(e.message ?? '')))
-    // The CMS's login throttle (cms/src/auth/login-throttle.ts).
+    // The CMS's login throttle (cms/src/collections/Users/login-throttle.ts).
     if (errors.some((e) => e.extensions?.statusCode === 429)) return 'limited'
     if (is('AuthenticationError', 401, /incorrect/i)) return 'wrongCredentials'
     if (is('UnverifiedEmail', 403, /verif/i)) return 'unverified'

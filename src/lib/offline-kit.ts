@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { redirectsFileName } from '../../cms/src/redirect-rules'
+import { redirectsFileName } from '../../cms/src/collections/Redirects/rules'
 import { languages } from './i18n'
 import { allDevelopments, developmentListPath, facilitiesPath, localizePath, newsListPath, offlinePagePath, splitLangPath } from './routes'
 

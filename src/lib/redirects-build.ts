@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Actions, Reporter } from 'gatsby'
 import {
   collapseRedirects, fetchRedirects, netlifyRedirects, redirectsFileName, type SiteRedirect,
-} from '../../cms/src/redirect-rules'
+} from '../../cms/src/collections/Redirects/rules'
 import { cmsRead } from './cms-source'
 
 let built: SiteRedirect[] = []

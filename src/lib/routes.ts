@@ -121,7 +121,7 @@ export function newsListPages(total: number, perPage: number): NewsListPage[] {
 type LinkedDoc = { slug?: string | null; kind?: string | null; parent?: unknown } | number | string | null | undefined
 
 /**
- * The site address of a document of a linkable collection (cms/src/rich-text.ts), in `lang`;
+ * The site address of a document of a linkable collection (cms/src/fields/rich-text.ts), in `lang`;
  * null when the document is not there (unpublished, deleted, or not populated).
  */
 export function cmsDocPath(relationTo: string | undefined, doc: LinkedDoc, lang: Lang): string | null {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'gatsby'
-import { passwordMinLength } from '../../cms/src/auth/password'
+import { passwordMinLength } from '../../cms/src/collections/Users/password'
 import { useAuth } from '../components/AuthProvider'
 import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm, type Outcome } from '../components/LiveForm'
@@ -19,7 +19,7 @@ const liveErrorMessage = translator(liveErrorStrings)
 
 /**
  * A change of the password or the email address, sent with the current password, which the CMS
- * checks (cms/src/auth/account-changes.ts); a wrong one comes back on the `currentPassword` field.
+ * checks (cms/src/collections/Users/account-changes.ts); a wrong one comes back on the `currentPassword` field.
  */
 async function changeWithProof(lang: Lang, id: number, data: Record<string, string>, saved: (account: Account) => void): Promise<Outcome | null> {
   try {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, test } from '@playwright/test'
-import type { AccessReport, CollectionReport, GlobalReport, Verdict } from '../../cms/src/access-report-types'
+import type { AccessReport, CollectionReport, GlobalReport, Verdict } from '../../cms/src/access/report-types'
 import { cmsDir, processEnv, rootDir } from '../../scripts/lib/settings'
 import { cmsURL, editorToken, testSettings } from './stack'
 import { confirmedVisitor } from './visitors'
@@ -12,7 +12,7 @@ import { confirmedVisitor } from './visitors'
  * locked documents, preferences, migrations, key-value store), against the table below: what an
  * anonymous caller and a signed-in visitor may read, create, update and delete.
  *
- * - The config: cms/src/access-report.ts builds the config as the CMS does and asks each access
+ * - The config: cms/src/access/report.ts builds the config as the CMS does and asks each access
  *   function. A collection or global missing from the table fails, and so does one left to Payload's
  *   default access (any signed-in account, which visitors have).
  * - The running CMS: each (collection, caller, operation) is tried for real through REST
@@ -57,7 +57,7 @@ const expectedCollections: Record<string, Callers> = {
   'form-submissions': both({ ...nothing, create: 'all' }),
   // Buyers' enquiries: sent by anyone, read only by staff (the sales teams).
   enquiries: both({ ...nothing, create: 'all' }),
-  // Only the `subscribe` mutation adds subscribers (cms/src/subscriptions.ts).
+  // Only the `subscribe` mutation adds subscribers (cms/src/collections/Subscribers/subscriptions.ts).
   subscribers: both(nothing),
   users: {
     // Registering is creating an account; a visitor may register another one the same way.
@@ -78,19 +78,19 @@ const expectedGlobals: Record<string, { anonymous: GlobalRules; visitor: GlobalR
 
 const table = 'tests/e2e/access-matrix.spec.ts (expectedCollections)'
 
-/** The final config's access, from cms/src/access-report.ts (run as the CMS's tasks run: node with tsx). */
+/** The final config's access, from cms/src/access/report.ts (run as the CMS's tasks run: node with tsx). */
 function loadReport(): AccessReport {
   const loader = pathToFileURL(path.join(rootDir, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href
   const env = processEnv(testSettings())
   let failure = ''
   // tsx's module hooks now and then lose an import and end the process early (see cms/src/seed/index.ts).
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const run = spawnSync(process.execPath, ['--import', loader, 'src/access-report.ts'], { cwd: cmsDir, env, encoding: 'utf8', timeout: 120_000 })
+    const run = spawnSync(process.execPath, ['--import', loader, 'src/access/report.ts'], { cwd: cmsDir, env, encoding: 'utf8', timeout: 120_000 })
     const line = run.stdout?.split('\n').find((l) => l.startsWith('{"visitorID"'))
     if (run.status === 0 && line) return JSON.parse(line) as AccessReport
     failure = `exit ${run.status}: ${run.stderr?.slice(-2000)}`
   }
-  throw new Error(`cms/src/access-report.ts gave no report: ${failure}`)
+  throw new Error(`cms/src/access/report.ts gave no report: ${failure}`)
 }
 
 const report = loadReport()
@@ -520,7 +520,7 @@ test('Payload\'s preference routes store nothing for anonymous callers or visito
   for (const caller of callers) {
     for (const method of ['POST', 'GET', 'DELETE']) {
       const r = await rest(method, '/payload-preferences/access-matrix-visitor', caller.token, method === 'POST' ? { value: { filler: 'x'.repeat(1000) } } : undefined)
-      // Refused before Payload's own handler runs (cms/src/internal-access.ts).
+      // Refused before Payload's own handler runs (cms/src/access/internal.ts).
       expect(r.status, `${caller.name} ${method} /api/payload-preferences/:key`).toBe(403)
     }
   }

@@ -4,7 +4,7 @@ import { testDatabaseURI, testOnPostgres } from './stack'
 
 // The migrated database of the test stack (global setup ran the migrations). Reading a document's
 // localized fields looks its `_locales` rows up by `_parent_id`: without an index on that column
-// every read scans the whole table (cms/src/db-indexes.ts).
+// every read scans the whole table (cms/src/adapters/db-indexes.ts).
 test('every table of localized fields has an index its documents\' rows are looked up by', async () => {
   if (testOnPostgres) {
     const { Client } = await import('pg')

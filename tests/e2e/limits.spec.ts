@@ -1,8 +1,7 @@
 import type http from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
-import { loginThrottle } from '../../cms/src/auth/login-throttle'
+import { loginThrottle } from '../../cms/src/collections/Users/login-throttle'
 import { clientLimits, type LimitedAction } from '../../cms/src/limits/client-limits'
-import { bodyLimits } from '../../scripts/lib/limits'
 import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
 import { FORGOT, REGISTER, RESET } from '../../src/lib/account'
@@ -122,7 +121,7 @@ test.describe('rate limits of the site server, per client address', () => {
     const big = await fetch(`${siteURL}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...clientHeaders(address) },
-      body: JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(bodyLimits.bytes) } }),
+      body: JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(testSettings().bodyLimits.maxBodyBytes) } }),
     })
     expect(big.status).toBe(413)
     expect(((await big.json()) as { errors: { message: string; extensions: { code: string } }[] }).errors[0]).toMatchObject({

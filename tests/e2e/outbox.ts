@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { outboxDir } from './stack'
 
-/** A message of the CMS's embedded transport (cms/src/email.ts). */
+/** A message of the CMS's embedded transport (cms/src/email/transport.ts). */
 export type Mail = { sentAt: string; from: string; to: string[]; replyTo?: string[]; subject: string; html: string; text: string; file: string }
 
 export function readOutbox(): Mail[] {

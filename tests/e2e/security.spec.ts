@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { sample, table } from './route-table'
-import { loginThrottle } from '../../cms/src/auth/login-throttle'
+import { loginThrottle } from '../../cms/src/collections/Users/login-throttle'
 import { clientHeaders, cmsURL, editorToken, hydrated, newClientAddress, siteURL, testDataDir, testSettings } from './stack'
 import { confirmedVisitor, gql, LOGIN_MUTATION, loginOnSite, loginToken, siteGql } from './visitors'
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
 import { gql, loginSession } from '../../bench/lib/graphql'
-import { proxySecretHeader } from '../../cms/src/client-address'
+import { proxySecretHeader } from '../../cms/src/limits/client-address'
 
 export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
 export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)
@@ -35,7 +35,7 @@ export const testCrmPort = Number(process.env.TEST_CRM_PORT || testSitePort + 2)
 // One secret for the run: workers inherit the environment of the runner that set it.
 process.env.TEST_CRM_SECRET ||= crypto.randomBytes(16).toString('hex')
 
-/** The emails the test stack's CMS sends (cms/src/email.ts writes one JSON file per message). */
+/** The emails the test stack's CMS sends (cms/src/email/transport.ts writes one JSON file per message). */
 export const outboxDir = path.join(testDataDir, 'outbox')
 
 /** The settings of the test stack: its own ports and a database of its own (testDatabaseURI), fresh each run. */

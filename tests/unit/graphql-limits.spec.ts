@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { buildSchema, parse, specifiedRules, validate, type ValidationRule } from 'graphql'
-import { boundedRequest, uploadLimits } from '../../cms/src/body-limit'
-import { fragmentCycle, graphQLLimits, refuseBrokenRequests, rootFieldLimitRule } from '../../cms/src/graphql-limits'
-import { graphQLReadCapRule, readLimits, restReadProblem } from '../../cms/src/read-limits'
+import { boundedRequest, uploadLimits } from '../../cms/src/limits/body-limit'
+import { fragmentCycle, graphQLLimits, refuseBrokenRequests, rootFieldLimitRule } from '../../cms/src/limits/graphql-limits'
+import { graphQLReadCapRule, readLimits, restReadProblem } from '../../cms/src/limits/read-limits'
 
 const schema = buildSchema(`
   type Post { id: Int title: String }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { passwordProblem } from '../../cms/src/auth/password'
+import { passwordProblem } from '../../cms/src/collections/Users/password'
 import { readSessionHint, writeSessionHint } from '../../src/lib/account'
 import { liveErrorKind, liveErrorText, rejectedFields, reportLiveError, retryAfterSeconds, waitText } from '../../src/lib/live-errors'
 import { excerptPieces, highlight, queryWords, searchWhere } from '../../src/lib/search'
@@ -48,7 +48,7 @@ test('live errors: a limited caller (429 from the site server or the CMS) is tol
   expect(retryAfterSeconds(serverError({ 'retry-after': '45' }))).toBe(45)
   expect(retryAfterSeconds(serverError({}))).toBe(600)
   expect(retryAfterSeconds(serverError({}, 'not json'))).toBeNull()
-  // The CMS's login throttle (cms/src/auth/login-throttle.ts): a GraphQL error with status 429.
+  // The CMS's login throttle (cms/src/collections/Users/login-throttle.ts): a GraphQL error with status 429.
   const throttled = { errors: [{ message: 'Too many login attempts.', extensions: { name: 'APIError', statusCode: 429, data: { code: 'RATE_LIMITED', retryAfter: 8 } } }] }
   expect(liveErrorKind(throttled)).toBe('limited')
   expect(retryAfterSeconds(throttled)).toBe(8)

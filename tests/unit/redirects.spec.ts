@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   collapseRedirects, findLoop, invalidFrom, invalidTo, netlifyRedirects, redirectKey,
-} from '../../cms/src/redirect-rules'
+} from '../../cms/src/collections/Redirects/rules'
 
 test('a path is matched with and without its trailing slash, never by its query', () => {
   expect(redirectKey('/old')).toBe('/old/')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { readSettings } from '../../scripts/lib/settings'
-import { s3StorageOptions } from '../../cms/src/storage'
+import { s3StorageOptions } from '../../cms/src/adapters/storage'
 
 const s3 = { S3_BUCKET: 'city-uploads', S3_REGION: 'ap-southeast-3' }
 

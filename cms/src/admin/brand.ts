@@ -1,6 +1,7 @@
 import type { MetaConfig, Payload, SanitizedConfig } from 'payload'
 import { getPayload } from 'payload'
 import { cache } from 'react'
+import { cmsSettings } from '../settings'
 
 export type Brand = { name: string; logo: { url: string; mimeType: string; alt: string } | null }
 
@@ -23,7 +24,7 @@ export const readBrand = cache(async (payload: Payload): Promise<Brand> => {
   const url = media?.sizes?.thumbnail?.url || media?.url
   const small = Boolean(media?.sizes?.thumbnail?.url)
   return {
-    name: settings.brandName || process.env.SITE_NAME || 'Lestari City',
+    name: settings.brandName || cmsSettings.siteName,
     logo: url ? { url: samePath(url), mimeType: small ? 'image/webp' : media?.mimeType || 'image/png', alt: media?.alt || '' } : null,
   }
 })

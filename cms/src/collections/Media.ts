@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
+import { cmsSettings } from '../settings'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -7,7 +8,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     mimeTypes: ['image/*'],
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir: cmsSettings.mediaDir,
     imageSizes: [
       { name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 75 } } },
       // A full-width picture on a phone: 412 CSS pixels at 1.75 device pixels is 721.

@@ -1,6 +1,6 @@
 import type { CollectionAdminOptions, CollectionConfig } from 'payload'
 import { publishedOrStaff, staffOnly } from '../access'
-import { siteURL } from '../site-url'
+import { siteURL } from '../utilities/site-url'
 
 /**
  * Content that appears on the public site: versions with drafts and scheduled publishing;

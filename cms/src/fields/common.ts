@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { isSitePath } from '../site-url'
+import { isSitePath } from '../utilities/site-path'
 
 export const coordinatesField: Field = {
   name: 'location',

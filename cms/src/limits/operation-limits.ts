@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { isStaff } from '../access'
-import { clientAddress } from '../client-address'
+import { clientAddress } from './client-address'
 import { clientLimits, limitedMessage, searchesText, type LimitedAction } from './client-limits'
 import { beforeEveryOperation } from './every-collection'
 import { consumeOr429, makeLimiter } from './limiters'

@@ -5,6 +5,7 @@
 import type { CollectionSlug } from 'payload'
 import { getPayload } from 'payload'
 import config from '../payload.config'
+import { cmsSettings } from '../settings'
 
 /** Runs every check, printing one line each; returns the descriptions of those that failed. */
 export async function runChecks(): Promise<string[]> {
@@ -118,8 +119,7 @@ export async function runChecks(): Promise<string[]> {
     check(sEn.popupBanner?.enabled && sEn.popupBanner.title && sId.popupBanner?.title && sEn.popupBanner.title !== sId.popupBanner.title, 'popup banner enabled, title in both languages')
 
     // Users: the editor logs in with the configured password.
-    const password = process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026'
-    const email = process.env.SEED_EDITOR_EMAIL || 'editor@lestari-city.example'
+    const { email, password } = cmsSettings.seedEditor
     const login = await payload.login({ collection: 'users', data: { email, password } }).catch((e: Error) => e)
     check(!(login instanceof Error) && login.user?.roles?.includes('admin') && login.user.roles.includes('editor'), `${email} logs in with the configured password, roles admin and editor`)
     const visitor = await payload.login({ collection: 'users', data: { email: 'visitor@lestari-city.example', password } }).catch((e: Error) => e)

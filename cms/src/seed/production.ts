@@ -10,8 +10,9 @@ import crypto from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { getPayload } from 'payload'
 import config from '../payload.config'
-import { siteLink } from '../auth/emails'
+import { siteLink } from '../email/messages'
 import { demoAccountEmails } from './steps'
+import { cmsSettings } from '../settings'
 
 type Outcome = { ok: boolean; problem?: string; setupLink?: string | null }
 
@@ -29,7 +30,7 @@ async function check(): Promise<Outcome> {
   const admins = await payload.count({ collection: 'users', where: { roles: { in: ['admin'] } } })
   if (admins.totalDocs > 0) return { ok: true, setupLink: null }
 
-  const email = (process.env.ADMIN_EMAIL ?? '').trim().toLowerCase()
+  const email = cmsSettings.adminEmail
   if (!email) {
     return { ok: false, problem: 'No administrator exists yet: set ADMIN_EMAIL to the first administrator\'s email address and start again. The start then prints a one-time link to choose its password.' }
   }

@@ -11,6 +11,7 @@ import { pick, t, withRowIds, type Localized } from './lib/localized'
 import { checkPdf, makePdf } from './lib/pdf'
 import { docLink, h2, link, p, richText, ul, upload } from './lib/richtext'
 import { seedContext, type Seeder } from './lib/seeder'
+import { cmsSettings } from '../settings'
 
 const DAY = 24 * 60 * 60 * 1000
 const published = { _status: 'published' as const }
@@ -57,9 +58,9 @@ export function seedRefs(s: Seeder): Refs {
 // Users
 // ---------------------------------------------------------------------------------------------
 
-export const editorEmail = process.env.SEED_EDITOR_EMAIL || 'editor@lestari-city.example'
+export const editorEmail = cmsSettings.seedEditor.email
 export const visitorEmail = 'visitor@lestari-city.example'
-export const seedPassword = process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026'
+export const seedPassword = cmsSettings.seedEditor.password
 
 /** The addresses of the demo accounts: a production start refuses to run while either exists. */
 export const demoAccountEmails = [editorEmail, visitorEmail]

@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { limitBody } from '../../../../body-limit'
+import { limitBody } from '../../../../limits/body-limit'
 import { checkRestRequests } from '../../../../limits/request-checks'
 
-// Bodies above the limit get 413 (cms/src/body-limit.ts) before Payload reads them; paths Payload
+// Bodies above the limit get 413 (cms/src/limits/body-limit.ts) before Payload reads them; paths Payload
 // would answer with a 500 get 404 (cms/src/limits/request-checks.ts).
 const checked = checkRestRequests(config)
 export const GET = checked(REST_GET(config))

@@ -1,12 +1,12 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
-import { limitBody } from '../../../../body-limit'
-import { refuseBrokenRequests } from '../../../../graphql-limits'
+import { limitBody } from '../../../../limits/body-limit'
+import { refuseBrokenRequests } from '../../../../limits/graphql-limits'
 import { withLimitedStatus } from '../../../../limits/operation-limits'
 
 const graphQL = GRAPHQL_POST(config)
 
-// Bodies above the limit get 413 (cms/src/body-limit.ts) before anything parses them; an operation
+// Bodies above the limit get 413 (cms/src/limits/body-limit.ts) before anything parses them; an operation
 // refused by a limit per client answers 429 (cms/src/limits/operation-limits.ts).
 export const POST = limitBody(async (request: Request) => (await refuseBrokenRequests(request)) ?? withLimitedStatus(await graphQL(request)))
 export const OPTIONS = REST_OPTIONS(config)

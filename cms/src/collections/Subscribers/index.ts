@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { staffOnly } from '../../access'
+import { subscriberNameMax } from './subscriptions'
+
+/**
+ * Newsletter and per-development update subscriptions; never readable by visitors. The site
+ * subscribes through the `subscribe` mutation (cms/src/collections/Subscribers/subscriptions.ts), which keeps one
+ * subscriber per email, sends the confirmation email and honours the unsubscribe link.
+ */
+export const Subscribers: CollectionConfig = {
+  slug: 'subscribers',
+  admin: { useAsTitle: 'email', group: 'People', defaultColumns: ['email', 'name', 'projects', 'confirmedAt'] },
+  access: { create: staffOnly, read: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true },
+    { name: 'name', type: 'text', maxLength: subscriberNameMax },
+    { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
+    { name: 'language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
+    { name: 'confirmedAt', type: 'date', access: { create: () => false } },
+    // When the last confirmation email went out: at most one an hour (cms/src/collections/Subscribers/subscriptions.ts).
+    { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
+    // The secret of this subscriber's confirm and unsubscribe links.
+    { name: 'token', type: 'text', index: true, hidden: true, access: { read: () => false, update: () => false } },
+  ],
+}

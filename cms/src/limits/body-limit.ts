@@ -1,0 +1,63 @@
+import { cmsSettings } from '../settings'
+import { multipartLimit } from '../settings/shared'
+
+/**
+ * The largest request body the CMS's API routes accept, for callers who reach the CMS directly as
+ * much as for those who come through the site server. A larger body is answered with 413 before
+ * Payload reads it: at once when Content-Length says so, otherwise (a chunked body) as soon as the
+ * bytes counted on the stream pass the limit, so no more than the limit is ever held in memory.
+ */
+const megabyte = 1024 * 1024
+
+/** JSON bodies and uploaded files, the same limits as the site server's (settings/shared.ts); Payload's `upload.limits.fileSize` is the upload limit. */
+export const uploadLimits = cmsSettings.bodyLimits
+
+export const bodyLimitFor = (contentType: string | null) =>
+  /^multipart\/form-data\b/i.test(contentType ?? '') ? multipartLimit(uploadLimits) : uploadLimits.maxBodyBytes
+
+const inWords = (bytes: number) => (bytes % megabyte === 0 ? `${bytes / megabyte} MB` : `${bytes} bytes`)
+
+export const tooLarge = (limit: number) =>
+  Response.json({ errors: [{ message: `The request body is larger than ${inWords(limit)}, the most this API accepts.` }] }, { status: 413 })
+
+/**
+ * The request unchanged when its declared length is within the limit; a copy with the body read
+ * into memory when it has no declared length and stayed within the limit; a 413 otherwise.
+ */
+export async function boundedRequest(request: Request): Promise<Request | Response> {
+  if (!request.body) return request
+  const limit = bodyLimitFor(request.headers.get('content-type'))
+  const declared = request.headers.get('content-length')
+  if (declared !== null && /^\d+$/.test(declared.trim())) return Number(declared) > limit ? tooLarge(limit) : request
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      return tooLarge(limit)
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  const headers = new Headers(request.headers)
+  headers.delete('transfer-encoding')
+  headers.set('content-length', String(size))
+  return new Request(request.url, { method: request.method, headers, body, signal: request.signal })
+}
+
+/** Wraps a route handler so its request body is bounded first (see boundedRequest). */
+export function limitBody<Context>(handler: (request: Request, context: Context) => Promise<Response> | Response) {
+  return async (request: Request, context: Context): Promise<Response> => {
+    const bounded = await boundedRequest(request)
+    return bounded instanceof Response ? bounded : handler(bounded, context)
+  }
+}

@@ -1,0 +1,114 @@
+import type {
+  CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Endpoint, GlobalAfterChangeHook, GlobalConfig,
+} from 'payload'
+import { isDeepStrictEqual } from 'node:util'
+import { isStaff } from '../access'
+import { bookkeepingFields } from './live-fields'
+import { cmsSettings } from '../settings'
+
+/**
+ * The CMS asks for a site build whenever published content changes. The address is the
+ * embedded build worker of `npm start` by default, or a CI/CD or hosting build hook
+ * (SITE_BUILD_HOOK_URL; empty turns it off). The worker coalesces bursts of requests.
+ */
+const hookURL = () => cmsSettings.siteBuildHookURL
+export const secretHeaders = (): Record<string, string> =>
+  cmsSettings.siteBuildSecret ? { 'x-site-build-secret': cmsSettings.siteBuildSecret } : {}
+
+export function requestSiteBuild(reason: string): void {
+  const url = hookURL()
+  if (!url) return
+  // A hosting provider's build hook address is itself the credential: only its origin is logged.
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...secretHeaders() },
+    body: JSON.stringify({ reason }),
+    signal: AbortSignal.timeout(5000),
+  }).catch((error: Error) => console.warn(`Could not ask for a site build at ${new URL(url).origin}: ${error.message}`))
+}
+
+/**
+ * The address of the embedded build worker's server for `path` (another of its /__site/
+ * endpoints), or null when builds go to a hosting provider's hook instead.
+ */
+export function siteServerURL(path: string): string | null {
+  const url = hookURL()
+  if (!url) return null
+  const hook = new URL(url)
+  return hook.pathname === '/__site/build' ? new URL(path, hook).href : null
+}
+
+type Doc = { id?: number | string; _status?: string } | undefined
+
+/** Published now, or published before (an unpublish), or content without drafts at all. */
+const touchesSite = (doc: Doc, previousDoc: Doc, hasDrafts: boolean) =>
+  !hasDrafts || doc?._status === 'published' || previousDoc?._status === 'published'
+
+/** Adds the build request to a collection whose content the site shows. */
+export function rebuildsSite(collection: CollectionConfig): CollectionConfig {
+  const hasDrafts = Boolean(typeof collection.versions === 'object' && collection.versions?.drafts)
+  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, operation, context }) => {
+    if (!context.seed && touchesSite(doc, previousDoc, hasDrafts)) requestSiteBuild(`${collection.slug} #${doc.id} ${operation}d`)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+    if (!context.seed) requestSiteBuild(`${collection.slug} #${doc.id} deleted`)
+    return doc
+  }
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+    },
+  }
+}
+
+/** A global's data without the given fields (at its top level), as plain JSON. */
+const without = (doc: unknown, fields: readonly string[]) => {
+  const copy = JSON.parse(JSON.stringify(doc ?? {})) as Record<string, unknown>
+  for (const field of fields) delete copy[field]
+  return copy
+}
+
+/**
+ * Adds the build request to a global whose content the site shows. A change to `liveFields` only
+ * (data the site reads at run time, see live-fields.ts) asks for no build.
+ */
+export function rebuildsSiteGlobal(global: GlobalConfig, liveFields: readonly string[] = []): GlobalConfig {
+  // Payload's previous copy of a global carries its row id, the saved one does not.
+  const ignored = [...liveFields, ...bookkeepingFields, 'id']
+  const afterChange: GlobalAfterChangeHook = ({ doc, previousDoc, context }) => {
+    if (!context.seed && !isDeepStrictEqual(without(doc, ignored), without(previousDoc, ignored))) requestSiteBuild(`${global.slug} changed`)
+    return doc
+  }
+  return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }
+}
+
+/**
+ * GET /api/site-build: the build state for the admin; POST: rebuild now. Staff only; the
+ * worker's secret never leaves the server.
+ */
+export const siteBuildEndpoints: Endpoint[] = (['get', 'post'] as const).map((method) => ({
+  path: '/site-build',
+  method,
+  handler: async (req) => {
+    if (!isStaff(req)) return Response.json({ error: 'Only editors can see and start site builds.' }, { status: 403 })
+    const url = hookURL()
+    if (!url) return Response.json({ state: 'off' })
+    try {
+      const res = await fetch(url, {
+        method: method.toUpperCase(),
+        headers: { 'content-type': 'application/json', ...secretHeaders() },
+        body: method === 'post' ? JSON.stringify({ reason: `rebuild asked for by ${req.user?.email ?? 'an editor'}` }) : undefined,
+        signal: AbortSignal.timeout(5000),
+      })
+      // A hosting build hook answers without a state: the request was handed over.
+      const body = await res.json().catch(() => ({ state: res.ok ? 'requested' : 'unknown' }))
+      return Response.json(body, { status: res.ok ? 200 : 502 })
+    } catch {
+      return Response.json({ state: 'unreachable' }, { status: 502 })
+    }
+  },
+}))
