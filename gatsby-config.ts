@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from 'gatsby'
-import { brandColor, brandName, siteURL } from './src/lib/config'
+import { brandColor, brandName, cmsGraphQLURL, siteURL } from './src/lib/config'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteURL, title: brandName },
@@ -7,6 +7,8 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [
+    // The CMS's published content as nodes, incrementally (plugins/gatsby-source-cms).
+    { resolve: 'gatsby-source-cms', options: { url: cmsGraphQLURL } },
     {
       resolve: 'gatsby-plugin-manifest',
       options: {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
-import { cmsChangeMark } from '../src/lib/cms-source'
+import { cmsChangeMark } from '../plugins/gatsby-source-cms/change-mark'
 import { cmsIsReady, prepareDatabase } from './lib/cms'
 import { start, stage, waitFor } from './lib/run'
 import { ensureEnvFile, loadEnv, processEnv, readSettings, secretValues } from './lib/settings'

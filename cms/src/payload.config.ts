@@ -35,7 +35,7 @@ import { subscriptionMutations } from './subscriptions'
 import { accountChangeMutations } from './auth/account-changes'
 import { liveSiteSettings } from './live-fields'
 import { richTextEditor } from './rich-text'
-import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
+import { rebuildsSiteIfRead, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 import { jobsAccess, withInternalAccess } from './internal-access'
 import { crmWebhookTask } from './enquiries/delivery'
 import { idempotentCreate } from './idempotent-create'
@@ -104,13 +104,10 @@ export default withInternalAccess(buildConfig({
     fallback: true,
   },
   collections: [
-    // What the public site shows: a change there asks for a site build.
-    ...[
-      Posts, Pages, Projects, UnitTypes, PropertyTypes, ProjectTags, Facilities, FacilityCategories,
-      Partners, AccessInfo, SocialPosts, Files, FileCategories, Media, Forms, Redirects,
-    ].map(rebuildsSite),
+    Posts, Pages, Projects, UnitTypes, PropertyTypes, ProjectTags, Facilities, FacilityCategories,
+    Partners, AccessInfo, SocialPosts, Files, FileCategories, Media, Forms, Redirects,
     FormSubmissions, Enquiries, Subscribers, Users,
-  ],
+  ].map(rebuildsSiteIfRead),
   globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
   endpoints: siteBuildEndpoints,
   graphQL: {

@@ -4,12 +4,13 @@ import {
   SuperscriptFeature, UnderlineFeature, UnorderedListFeature, UploadFeature, lexicalEditor,
 } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug } from 'payload'
+import { linkableCollections as siteLinkableCollections } from '../../content-model'
 
 /**
  * The collections whose documents have a page on the site: what an internal link or a
- * relationship in rich text may point to (src/lib/routes.ts `cmsDocPath` gives their addresses).
+ * relationship in rich text may point to (content-model gives their addresses).
  */
-export const linkableCollections: CollectionSlug[] = ['pages', 'posts', 'projects', 'facilities', 'partners', 'access']
+export const linkableCollections = siteLinkableCollections as CollectionSlug[]
 
 /**
  * The rich text editor: only what the site renders (src/components/RichText.tsx). Lexical's

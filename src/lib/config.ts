@@ -7,7 +7,7 @@ export const cmsGraphQLURL = `${cmsURL}/api/graphql`
 export const siteURL = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/$/, '')
 export const brandName = process.env.SITE_NAME || 'Lestari City'
 export const brandColor = '#f79226'
-/** Optional Instagram feed read at build time (src/lib/instagram-feed.ts); empty means curated posts only. */
+/** Optional Instagram feed read at build time (gatsby/instagram-feed.ts); empty means curated posts only. */
 export const instagramFeedURL = process.env.INSTAGRAM_FEED_URL || ''
 /** Map tiles come from OpenStreetMap unless GATSBY_MAP_TILE_URL names another tile server. */
 export const defaultMapTileURL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'

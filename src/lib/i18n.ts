@@ -1,3 +1,5 @@
+import { allDevelopments, choiceLabel, developmentKinds, developmentStatuses, newsCategories as newsCategoryChoices } from '../../content-model'
+
 /** Languages of the site. 'EN' is the default and lives at the root; 'ID' under /id/. */
 export const languages = ['EN', 'ID'] as const
 export type Lang = (typeof languages)[number]
@@ -26,10 +28,6 @@ const strings = {
     // News, social media, subscriptions, accounts and search screens
     newsCategory: 'Category',
     allCategories: 'All news',
-    category_company: 'Company',
-    category_development: 'Development',
-    category_community: 'Community',
-    category_events: 'Events',
     relatedDevelopments: 'Related developments',
     ampNotice: 'This is the fast, lightweight version of this article.',
     checklistDone: 'Done',
@@ -239,10 +237,6 @@ const strings = {
     dvModeTrain: 'Train',
     dvModeBus: 'Bus',
     dvModeAirport: 'Airport',
-    dvStatusPlanning: 'In planning',
-    dvStatusConstruction: 'Under construction',
-    dvStatusSelling: 'Now selling',
-    dvStatusCompleted: 'Completed',
     // Offline, updates and the popup banner
     rsUpdateReady: 'A new version of this site is ready.',
     rsUpdateReload: 'Show the new version',
@@ -339,10 +333,6 @@ const strings = {
     // Berita, media sosial, langganan, akun dan pencarian
     newsCategory: 'Kategori',
     allCategories: 'Semua berita',
-    category_company: 'Perusahaan',
-    category_development: 'Pembangunan',
-    category_community: 'Komunitas',
-    category_events: 'Acara',
     relatedDevelopments: 'Pengembangan terkait',
     ampNotice: 'Ini adalah versi ringkas dan cepat dari artikel ini.',
     checklistDone: 'Selesai',
@@ -552,10 +542,6 @@ const strings = {
     dvModeTrain: 'Kereta',
     dvModeBus: 'Bus',
     dvModeAirport: 'Bandara',
-    dvStatusPlanning: 'Perencanaan',
-    dvStatusConstruction: 'Dalam pembangunan',
-    dvStatusSelling: 'Sedang dipasarkan',
-    dvStatusCompleted: 'Selesai',
     // Offline, updates and the popup banner
     rsUpdateReady: 'Versi baru situs ini sudah siap.',
     rsUpdateReload: 'Tampilkan versi baru',
@@ -656,12 +642,6 @@ export const fillMessage = (message: string, values?: Record<string, string | nu
 /** A message in the given language; `{name}` placeholders are filled from `values`. */
 export const t = (lang: Lang, key: MessageKey, values?: Record<string, string | number>): string => fillMessage(strings[lang][key], values)
 
-/** News categories, as the CMS's post `category` field lists them. */
-export const newsCategories = ['company', 'development', 'community', 'events']
-export const categoryLabel = (category: string, lang: Lang) =>
-  (newsCategories.includes(category) ? t(lang, `category_${category}` as MessageKey) : category)
-
-
 /**
  * One Intl formatter per kind, language and currency, made on first use: making one costs far more
  * than formatting with it (at 10,000 items making a formatter for each price or date was 8 % of
@@ -695,16 +675,13 @@ export const formatPrice = (value: number, currency = 'IDR', lang: Lang = 'EN') 
 export const formatNumber = (value: number, lang: Lang) =>
   formatter(`number ${lang}`, () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US')).format(value)
 
-/** Names of the development kinds, the segments of /development/{kind}/. */
-const kindNames: Record<string, Record<Lang, string>> = {
-  residential: { EN: 'Residential', ID: 'Hunian' },
-  commercial: { EN: 'Commercial', ID: 'Komersial' },
-  office: { EN: 'Office', ID: 'Perkantoran' },
-  industrial: { EN: 'Industrial', ID: 'Industri' },
-  hospitalities: { EN: 'Hospitality', ID: 'Perhotelan' },
-  'future-developments': { EN: 'Future developments', ID: 'Pengembangan mendatang' },
-  details: { EN: 'All developments', ID: 'Semua pengembangan' },
-}
+/** News categories (content-model), in the CMS's order. */
+export const newsCategories = newsCategoryChoices.map((c) => c.value)
+/** A news category's name; an unknown category stays as it is. */
+export const categoryLabel = (category: string, lang: Lang) => choiceLabel(newsCategoryChoices, category, localeOf(lang))
 
-export const kindLabel = (kind: string | null | undefined, lang: Lang) => (kind && kindNames[kind]?.[lang]) || kind || ''
+/** The name of a development kind or of the list of all of them (`details`); an unknown kind stays as it is. */
+export const kindLabel = (kind: string | null | undefined, lang: Lang) => choiceLabel([...developmentKinds, allDevelopments], kind, localeOf(lang))
 
+/** The name of a development's status (planning, construction...); an unknown status stays as it is. */
+export const statusLabel = (status: string | null | undefined, lang: Lang) => choiceLabel(developmentStatuses, status, localeOf(lang))

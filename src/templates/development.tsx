@@ -15,7 +15,7 @@ import { StaticPart } from '../components/StaticPart'
 import { UnitTypesTable } from '../components/UnitTypesTable'
 import { WhatsAppButton } from '../components/WhatsAppButton'
 import { brandName, siteURL } from '../lib/config'
-import { formatPrice, kindLabel, t, type Lang } from '../lib/i18n'
+import { formatPrice, kindLabel, statusLabel, t, type Lang } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import {
   allDevelopments, compareUnitPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath,
@@ -26,10 +26,6 @@ import '../styles/developments.css'
 type Data = Queries.DevelopmentQuery
 /** From createDevelopmentPages: the list the page was reached from (its own kind, or `details`). */
 export type DevelopmentContext = PageContext & { id: number; segment: string }
-
-const statusKeys = { planning: 'dvStatusPlanning', construction: 'dvStatusConstruction', selling: 'dvStatusSelling', completed: 'dvStatusCompleted' } as const
-const statusLabel = (status: string | null | undefined, lang: Lang) =>
-  status && status in statusKeys ? t(lang, statusKeys[status as keyof typeof statusKeys]) : status ?? ''
 
 const present = <T,>(list: readonly (T | null | undefined)[] | null | undefined): T[] =>
   (list ?? []).filter((x): x is T => x != null)
