@@ -33,6 +33,7 @@ import { requestChecksPlugin } from './limits/request-checks'
 import { uploadLimits } from './body-limit'
 import { subscriptionMutations } from './subscriptions'
 import { accountChangeMutations } from './auth/account-changes'
+import { registrationMutation } from './auth/registration'
 import { liveSiteSettings } from './live-fields'
 import { richTextEditor } from './rich-text'
 import { rebuildsSiteIfRead, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
@@ -120,6 +121,7 @@ export default withInternalAccess(buildConfig({
       ...subscriptionMutations(GraphQL, info),
       ...formSubmissionMutations(GraphQL, info),
       ...accountChangeMutations(GraphQL, info),
+      ...registrationMutation(info),
       ...idempotentCreate('createEnquiry', 'enquiries')(GraphQL, info),
     }),
     // Costly, deeply nested or many-in-one queries, and non-staff lists beyond the read caps, are

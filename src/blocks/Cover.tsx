@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
-import { CmsLink } from '../components/Layout'
+import { CmsLink } from '../components/CmsLink'
 import { StaticPart } from '../components/StaticPart'
 import { mediaPath } from '../lib/routes'
 import type { BlockProps } from './types'

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { graphql } from 'gatsby'
-import { CmsImage } from '../components/CmsImage'
-import { CmsLink } from '../components/Layout'
 import { useLanguage } from '../components/LanguageProvider'
 import { StaticPart } from '../components/StaticPart'
 import { useNearViewport } from '../components/useNearViewport'
 import { t } from '../lib/i18n'
+import { prefersReducedMotion, SlideContent, type Slide } from './SlideContent'
 import type { BlockProps } from './types'
 
 export const query = graphql`
@@ -23,24 +22,8 @@ export const query = graphql`
   }
 `
 
-export type Slide = NonNullable<NonNullable<Queries.SliderBlockFragment['slides']>[number]>
-
 // Swiper lives in its own chunk, fetched only by pages that have a slider, when it is wanted (see Slider).
 const SwiperSlides = lazy(() => import(/* webpackChunkName: "block-slider-swiper" */ './SliderSwiper'))
-
-export function SlideContent({ slide, index, total, first }: { slide: Slide; index: number; total: number; first: boolean }) {
-  const { lang } = useLanguage()
-  return (
-    <div className="slide" role="group" aria-roledescription="slide" aria-label={t(lang, 'slideOf', { n: index + 1, total })}>
-      <CmsImage image={slide.image} className="slide__image" priority={first && index === 0} sizes="(min-width: 1200px) 1200px, 100vw" />
-      <div className="slide__body">
-        <h3 className="slide__heading">{slide.heading}</h3>
-        {slide.text ? <p>{slide.text}</p> : null}
-        {slide.link?.url ? <CmsLink link={{ label: slide.link.label ?? null, url: slide.link.url }} className="button" /> : null}
-      </div>
-    </div>
-  )
-}
 
 /**
  * Server-rendered slides: a horizontal scroll-snap strip that works without JavaScript. Static
@@ -55,8 +38,6 @@ function StaticSlides({ slides, first }: { slides: Slide[]; first: boolean }) {
     </StaticPart>
   )
 }
-
-export const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * Slides with image, heading, text and link. Server-rendered as a scrollable strip, which works

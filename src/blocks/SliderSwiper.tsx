@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import swiperCss from '!!raw-loader!swiper/css'
 import { useLanguage } from '../components/LanguageProvider'
 import { t } from '../lib/i18n'
-import { prefersReducedMotion, SlideContent, type Slide } from './Slider'
+import { prefersReducedMotion, SlideContent, type Slide } from './SlideContent'
 
 type Props = { slides: Slide[]; autoplay: boolean; interval: number; first: boolean; initialSlide: number; takeFocus: boolean }
 

@@ -3,13 +3,13 @@ import { graphql, Link, useStaticQuery } from 'gatsby'
 import { telHref, whatsAppHref } from '../lib/contact-links'
 import { localeOf, t, type Lang } from '../lib/i18n'
 import { isInternal, localizePath, mediaPath, splitLangPath } from '../lib/routes'
+import { CmsLink } from './CmsLink'
 import { HeaderTools, SearchIcon } from './HeaderTools'
 import { useLanguage } from './LanguageProvider'
 import { PopupBanner } from './PopupBanner'
 import { SiteNotices } from './SiteNotices'
 import { StaticPart } from './StaticPart'
 
-type NavLink = { label: string | null; url: string | null }
 type Settings = Queries.SiteChromeFragment
 
 export const query = graphql`
@@ -25,17 +25,6 @@ export const query = graphql`
     popupBanner { enabled title text link { label url } image { url alt sizes { thumbnail { url } } } }
   }
 `
-
-/** A CMS link: site paths get the current language's prefix; other addresses open as they are. */
-export function CmsLink({ link, className }: { link: NavLink; className?: string }) {
-  const { lang } = useLanguage()
-  if (!link.url) return null
-  return isInternal(link.url) ? (
-    <Link to={localizePath(link.url, lang)} className={className}>{link.label}</Link>
-  ) : (
-    <a href={link.url} className={className} rel="noopener noreferrer">{link.label}</a>
-  )
-}
 
 /** The logo's width at the header's height of 40 px, in its own proportions (a square when unknown). */
 const logoWidth = (logo: { width?: number | null; height?: number | null }) =>

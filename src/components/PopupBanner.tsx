@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { t } from '../lib/i18n'
 import { mediaPath } from '../lib/routes'
-import { CmsLink } from './Layout'
+import { CmsLink } from './CmsLink'
 import { useLanguage } from './LanguageProvider'
 
 /** sessionStorage key that remembers, for the browsing session, that the visitor closed the banner. */

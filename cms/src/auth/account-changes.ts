@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 import { APIError, ValidationError, type CollectionBeforeValidateHook, type GraphQLExtension, type Payload, type PayloadRequest } from 'payload'
 import { addressInUseEmail, emailChangedEmail, emailChangeEmail } from './emails'
 import { consumeOr429, makeLimiter, sendNotice } from '../limits/limiters'
-import { registrationMutation } from './registration'
 
 /**
  * A change of one's own password or email address needs the current password, checked here by
@@ -177,7 +176,7 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
 
 type Context = { req: PayloadRequest }
 
-export const accountChangeMutations: GraphQLExtension = (GraphQL, info) => ({
+export const accountChangeMutations: GraphQLExtension = (GraphQL) => ({
   confirmEmailChange: {
     type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLBoolean),
     args: { token: { type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLString) } },
@@ -188,5 +187,4 @@ export const accountChangeMutations: GraphQLExtension = (GraphQL, info) => ({
     args: { currentPassword: { type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLString) } },
     resolve: (_: unknown, args: { currentPassword: string }, { req }: Context) => deleteOwnAccount(req, args.currentPassword),
   },
-  ...registrationMutation(info),
 })

@@ -1,0 +1,23 @@
+import { CmsImage } from '../components/CmsImage'
+import { CmsLink } from '../components/CmsLink'
+import { useLanguage } from '../components/LanguageProvider'
+import { t } from '../lib/i18n'
+
+/** A slide of the slider block, shown by the server-rendered strip (Slider.tsx) and by Swiper (SliderSwiper.tsx) alike. */
+export type Slide = NonNullable<NonNullable<Queries.SliderBlockFragment['slides']>[number]>
+
+export function SlideContent({ slide, index, total, first }: { slide: Slide; index: number; total: number; first: boolean }) {
+  const { lang } = useLanguage()
+  return (
+    <div className="slide" role="group" aria-roledescription="slide" aria-label={t(lang, 'slideOf', { n: index + 1, total })}>
+      <CmsImage image={slide.image} className="slide__image" priority={first && index === 0} sizes="(min-width: 1200px) 1200px, 100vw" />
+      <div className="slide__body">
+        <h3 className="slide__heading">{slide.heading}</h3>
+        {slide.text ? <p>{slide.text}</p> : null}
+        {slide.link?.url ? <CmsLink link={{ label: slide.link.label ?? null, url: slide.link.url }} className="button" /> : null}
+      </div>
+    </div>
+  )
+}
+
+export const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
