@@ -48,6 +48,15 @@ export const newsCategories = [
   { value: 'events', label: { en: 'Events', id: 'Acara' } },
 ] as const satisfies readonly Choice[]
 
+/** How an access route reaches the city (the CMS's `access.mode`). */
+export const accessModes = [
+  { value: 'road', label: { en: 'Road', id: 'Jalan' } },
+  { value: 'toll', label: { en: 'Toll road', id: 'Jalan tol' } },
+  { value: 'train', label: { en: 'Train', id: 'Kereta' } },
+  { value: 'bus', label: { en: 'Bus', id: 'Bus' } },
+  { value: 'airport', label: { en: 'Airport', id: 'Bandara' } },
+] as const satisfies readonly Choice[]
+
 /**
  * A choice as the CMS's GraphQL API spells it: its enums cannot hold dashes, so
  * 'future-developments' is 'future_developments' there.

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby'
-import { t, type Lang, type MessageKey } from '../lib/i18n'
+import { accessModeLabel, t } from '../lib/i18n'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
 import { LocationDetails } from './LocationDetails'
@@ -19,11 +19,6 @@ export const query = graphql`
     meta { description image { url } }
   }
 `
-
-const modeKeys: Record<string, MessageKey> = {
-  road: 'dvModeRoad', toll: 'dvModeToll', train: 'dvModeTrain', bus: 'dvModeBus', airport: 'dvModeAirport',
-}
-export const accessModeLabel = (mode: string | null | undefined, lang: Lang) => (mode && modeKeys[mode] ? t(lang, modeKeys[mode]) : mode ?? '')
 
 /** How to reach the city by one route: mode, travel time, the steps and where it arrives. */
 export function AccessDetails({ route }: { route: Queries.AccessDetailsFragment }) {

@@ -1,4 +1,4 @@
-import { allDevelopments, choiceLabel, developmentKinds, developmentStatuses, newsCategories as newsCategoryChoices } from '../../content-model'
+import { accessModes, allDevelopments, choiceLabel, developmentKinds, developmentStatuses, newsCategories as newsCategoryChoices } from '../../content-model'
 
 /** Languages of the site. 'EN' is the default and lives at the root; 'ID' under /id/. */
 export const languages = ['EN', 'ID'] as const
@@ -232,11 +232,6 @@ const strings = {
     dvMode: 'By',
     dvTravelTime: 'Travel time',
     dvSteps: 'Step by step',
-    dvModeRoad: 'Road',
-    dvModeToll: 'Toll road',
-    dvModeTrain: 'Train',
-    dvModeBus: 'Bus',
-    dvModeAirport: 'Airport',
     // Offline, updates and the popup banner
     rsUpdateReady: 'A new version of this site is ready.',
     rsUpdateReload: 'Show the new version',
@@ -537,11 +532,6 @@ const strings = {
     dvMode: 'Dengan',
     dvTravelTime: 'Waktu tempuh',
     dvSteps: 'Langkah demi langkah',
-    dvModeRoad: 'Jalan',
-    dvModeToll: 'Jalan tol',
-    dvModeTrain: 'Kereta',
-    dvModeBus: 'Bus',
-    dvModeAirport: 'Bandara',
     // Offline, updates and the popup banner
     rsUpdateReady: 'Versi baru situs ini sudah siap.',
     rsUpdateReload: 'Tampilkan versi baru',
@@ -685,3 +675,6 @@ export const kindLabel = (kind: string | null | undefined, lang: Lang) => choice
 
 /** The name of a development's status (planning, construction...); an unknown status stays as it is. */
 export const statusLabel = (status: string | null | undefined, lang: Lang) => choiceLabel(developmentStatuses, status, localeOf(lang))
+
+/** How an access route reaches the city (road, toll road, train...); an unknown mode stays as it is. */
+export const accessModeLabel = (mode: string | null | undefined, lang: Lang) => choiceLabel(accessModes, mode, localeOf(lang))

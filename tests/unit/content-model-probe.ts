@@ -7,9 +7,6 @@ import type { SelectField } from 'payload'
 
 async function main() {
   const [kind, graphQLKind] = process.argv.slice(2)
-  // First: an ES module with top-level await (the Lexical editor), which cannot be loaded after
-  // the CMS's collections here.
-  const { linkableCollections } = await import('../../cms/src/rich-text')
   const { Projects } = await import('../../cms/src/collections/Projects')
   const routes = await import('../../src/lib/routes')
   const i18n = await import('../../src/lib/i18n')
@@ -22,7 +19,6 @@ async function main() {
     pagePath: routes.developmentPath(graphQLKind, 'campus'),
     labels: { EN: i18n.kindLabel(kind, 'EN'), ID: i18n.kindLabel(kind, 'ID') },
     seedCheck: developmentsPerKind([{ kind }]),
-    richTextLinks: linkableCollections,
   }))
 }
 
