@@ -1,6 +1,7 @@
 /**
- * The content model shared by the CMS and the site: the collections the site reads, their pages
- * and addresses, and the choices editors pick from, with their labels in both languages.
+ * The content model shared by the CMS and the site: the choices editors pick from, with their
+ * labels in both languages, and the addresses of the documents that have pages. The collections
+ * the site reads are in collections.ts beside this file (the browser needs none of that table).
  * The CMS's field options, its list of collections that rebuild the site, the rich text's links,
  * the sourcing, the routes, the page map and the site's labels all read this file, so adding a
  * development kind or a public collection starts here. Plain TypeScript, without Node or Payload
@@ -88,95 +89,26 @@ export const compareUnitPath = (unitSlug?: string | null) => (unitSlug ? `/compa
 /** A document as a page address needs it: its slug, a development's kind, a page's parent page. */
 export type RoutedDoc = { slug: string; kind?: string | null; parent?: { slug?: string | null } | null }
 
-/** A collection the site reads from the CMS. */
-export type SiteCollection = {
-  /** The CMS's collection slug, also its REST path (/api/{slug}). */
-  readonly slug: string
-  /** The GraphQL type of one document; the site's Gatsby nodes are `CMS_{type}`. */
-  readonly type: string
-  /** The GraphQL query that lists its documents. */
-  readonly list: string
-  /**
-   * How the build gets its documents: as Gatsby nodes of their own; embedded in the nodes of the
-   * collections named (a change refetches those); or read by a build step of its own (redirects).
-   */
-  readonly sourced: 'nodes' | { readonly embeddedIn: readonly string[] } | 'own-step'
-  /** Each document's page: its template (src/templates/{template}.tsx) and address. */
-  readonly page?: { readonly template: string; readonly path: (doc: RoutedDoc) => string }
-  /** Rich text may link to its documents (their pages). */
-  readonly linkable?: boolean
-  /** Its pages are in the site search. */
-  readonly searched?: boolean
-  /** Its pages are in sitemap.xml (unless a document asks to be left out, as a noindex page does). */
-  readonly inSitemap?: boolean
+/** The address of a document's page, by the CMS collection it belongs to, without the language prefix. */
+export const documentPaths = {
+  posts: (doc: RoutedDoc) => newsPath(doc.slug),
+  pages: (doc: RoutedDoc) => pagePath(doc.slug, doc.parent?.slug),
+  projects: (doc: RoutedDoc) => developmentPath(doc.kind, doc.slug),
+  'unit-types': (doc: RoutedDoc) => compareUnitPath(doc.slug),
+  facilities: (doc: RoutedDoc) => facilityPath(doc.slug),
+  partners: (doc: RoutedDoc) => partnerPath(doc.slug),
+  access: (doc: RoutedDoc) => accessPath(doc.slug),
+  'social-posts': (doc: RoutedDoc) => socialMediaPath(doc.slug),
 }
 
-/**
- * Every collection the site reads: a change to any of them asks for a site build. Their order is
- * the sourcing's order.
- */
-export const siteCollections = [
-  {
-    slug: 'posts', type: 'Post', list: 'Posts', sourced: 'nodes',
-    page: { template: 'news-post', path: (doc) => newsPath(doc.slug) }, linkable: true, searched: true, inSitemap: true,
-  },
-  {
-    slug: 'pages', type: 'Page', list: 'Pages', sourced: 'nodes',
-    page: { template: 'page', path: (doc) => pagePath(doc.slug, doc.parent?.slug) }, linkable: true, searched: true, inSitemap: true,
-  },
-  {
-    slug: 'projects', type: 'Project', list: 'Projects', sourced: 'nodes',
-    page: { template: 'development', path: (doc) => developmentPath(doc.kind, doc.slug) }, linkable: true, searched: true, inSitemap: true,
-  },
-  {
-    slug: 'unit-types', type: 'UnitType', list: 'UnitTypes', sourced: 'nodes',
-    page: { template: 'compare-unit', path: (doc) => compareUnitPath(doc.slug) }, inSitemap: true,
-  },
-  { slug: 'property-types', type: 'PropertyType', list: 'PropertyTypes', sourced: 'nodes' },
-  { slug: 'project-tags', type: 'ProjectTag', list: 'ProjectTags', sourced: 'nodes' },
-  {
-    slug: 'facilities', type: 'Facility', list: 'Facilities', sourced: 'nodes',
-    page: { template: 'facility', path: (doc) => facilityPath(doc.slug) }, linkable: true, searched: true, inSitemap: true,
-  },
-  { slug: 'facility-categories', type: 'FacilityCategory', list: 'FacilityCategories', sourced: 'nodes' },
-  {
-    slug: 'partners', type: 'Partner', list: 'Partners', sourced: 'nodes',
-    page: { template: 'partner', path: (doc) => partnerPath(doc.slug) }, linkable: true, inSitemap: true,
-  },
-  {
-    slug: 'access', type: 'AccessRoute', list: 'AccessRoutes', sourced: 'nodes',
-    page: { template: 'access', path: (doc) => accessPath(doc.slug) }, linkable: true, inSitemap: true,
-  },
-  {
-    slug: 'social-posts', type: 'SocialPost', list: 'SocialPosts', sourced: 'nodes',
-    page: { template: 'social-post', path: (doc) => socialMediaPath(doc.slug) }, inSitemap: true,
-  },
-  { slug: 'files', type: 'File', list: 'Files', sourced: 'nodes' },
-  { slug: 'file-categories', type: 'FileCategory', list: 'FileCategories', sourced: 'nodes' },
-  { slug: 'media', type: 'Media', list: 'allMedia', sourced: 'nodes' },
-  // A form's `id` is the CMS's, which the form block sends back on submission.
-  { slug: 'forms', type: 'Form', list: 'Forms', sourced: { embeddedIn: ['pages'] } },
-  { slug: 'redirects', type: 'Redirect', list: 'Redirects', sourced: 'own-step' },
-] as const satisfies readonly SiteCollection[]
-
-export type SiteCollectionSlug = (typeof siteCollections)[number]['slug']
-
-/** One collection of the model, by its slug. */
-export const siteCollection = (slug: SiteCollectionSlug): SiteCollection => siteCollections.find((c) => c.slug === slug)!
-
-const all: readonly SiteCollection[] = siteCollections
-/** The collections sourced as Gatsby nodes of their own. */
-export const nodeCollections = all.filter((c) => c.sourced === 'nodes')
-/** The collections rich text may link to. */
-export const linkableCollections = all.filter((c) => c.linkable).map((c) => c.slug)
-/** The templates of the pages in the site search. */
-export const searchedTemplates = all.filter((c) => c.searched && c.page).map((c) => c.page!.template)
+/** The collections rich text may link to: internal links and relationships to documents with a page. */
+export const linkableCollections = ['posts', 'pages', 'projects', 'facilities', 'partners', 'access'] as const satisfies readonly (keyof typeof documentPaths)[]
 
 /**
  * The site address of a document of a linkable collection, without the language prefix; null
- * when the collection has no pages or the document lacks its slug.
+ * for another collection or a document without its slug.
  */
 export function linkedDocPath(collection: string | undefined, doc: RoutedDoc | null | undefined): string | null {
-  const target = all.find((c) => c.slug === collection && c.linkable)
-  return target?.page && doc?.slug ? target.page.path(doc) : null
+  const linkable = linkableCollections.find((slug) => slug === collection)
+  return linkable && doc?.slug ? documentPaths[linkable](doc) : null
 }

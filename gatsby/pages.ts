@@ -1,7 +1,8 @@
 /** The page map: every page of the site in both languages, from the CMS's nodes and the content model. */
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { siteCollection, type RoutedDoc, type SiteCollectionSlug } from '../content-model'
+import type { RoutedDoc } from '../content-model'
+import { siteCollection, type SiteCollectionSlug } from '../content-model/collections'
 import { cmsGraphQLURL } from '../src/lib/config'
 import { languages, localeOf, newsCategories } from '../src/lib/i18n'
 import type { PageContext } from '../src/lib/page-context'

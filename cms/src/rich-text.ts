@@ -7,7 +7,7 @@ import type { CollectionSlug } from 'payload'
 import { linkableCollections } from '../../content-model'
 
 /** What an internal link or a relationship in rich text may point to: the documents that have a page (content-model). */
-const linkable = linkableCollections as CollectionSlug[]
+const linkable: CollectionSlug[] = [...linkableCollections]
 
 /**
  * The rich text editor: only what the site renders (src/components/RichText.tsx). Lexical's

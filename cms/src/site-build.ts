@@ -4,7 +4,7 @@ import type {
 import { isDeepStrictEqual } from 'node:util'
 import { isStaff } from './access'
 import { bookkeepingFields } from './live-fields'
-import { siteCollections } from '../../content-model'
+import { siteCollections } from '../../content-model/collections'
 
 /**
  * The CMS asks for a site build whenever published content changes. The address is the

@@ -1,4 +1,5 @@
 /** Reads from the CMS over HTTP: retried reads, REST query parameters, the CMS's origin. */
+
 /** `where` as REST query parameters: { updatedAt: { greater_than_equal: x } } -> where[updatedAt][greater_than_equal]=x */
 export function whereParams(where: unknown, prefix = 'where', out = new URLSearchParams()) {
   if (where && typeof where === 'object') for (const [key, value] of Object.entries(where)) whereParams(value, `${prefix}[${key}]`, out)

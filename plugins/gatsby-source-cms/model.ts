@@ -1,5 +1,6 @@
 /** What is sourced from the CMS, and how: the public collections come from the content model. */
-import { locales, nodeCollections, siteCollection, siteCollections } from '../../content-model'
+import { locales } from '../../content-model'
+import { nodeCollections, siteCollection, siteCollections } from '../../content-model/collections'
 
 /** The plugin's name (package.json), which names its cache. */
 export const pluginName = 'gatsby-source-cms'

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode }
 import { graphql, Link, useStaticQuery } from 'gatsby'
 import { telHref, whatsAppHref } from '../lib/contact-links'
 import { localeOf, t, type Lang } from '../lib/i18n'
-import { isInternal, localizePath, mediaPath, splitLangPath } from '../lib/routes'
+import { localizePath, mediaPath, splitLangPath } from '../lib/routes'
 import { CmsLink } from './CmsLink'
 import { HeaderTools, SearchIcon } from './HeaderTools'
 import { useLanguage } from './LanguageProvider'

@@ -15,7 +15,7 @@ import { StaticPart } from '../components/StaticPart'
 import { UnitTypesTable } from '../components/UnitTypesTable'
 import { WhatsAppButton } from '../components/WhatsAppButton'
 import { brandName, siteURL } from '../lib/config'
-import { formatPrice, kindLabel, statusLabel, t, type Lang } from '../lib/i18n'
+import { formatPrice, kindLabel, statusLabel, t } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import {
   allDevelopments, compareUnitPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath,

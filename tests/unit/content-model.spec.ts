@@ -5,9 +5,9 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { CollectionConfig, SelectField } from 'payload'
 import {
-  accessModes, allDevelopments, developmentKinds, developmentStatuses, graphQLEnumValue, linkableCollections, locales, newsCategories, nodeCollections,
-  searchedTemplates, siteCollections,
+  accessModes, allDevelopments, developmentKinds, developmentStatuses, documentPaths, graphQLEnumValue, linkableCollections, locales, newsCategories,
 } from '../../content-model'
+import { nodeCollections, searchedTemplates, siteCollections } from '../../content-model/collections'
 import { AccessInfo } from '../../cms/src/collections/AccessInfo'
 import { Posts } from '../../cms/src/collections/Posts'
 import { Projects } from '../../cms/src/collections/Projects'
@@ -64,6 +64,10 @@ test('the sourcing, the search and the site builds read the collections of the m
   expect(sourcedCollections).toEqual(nodeCollections.map((c) => [c.type, c.list, c.slug]))
   expect(embeddedIn).toEqual({ Forms: ['Pages'] })
   expect(linkableCollections).toEqual(['posts', 'pages', 'projects', 'facilities', 'partners', 'access'])
+  // The browser's addresses (index.ts) and the build's pages (collections.ts) are the same ones.
+  const withPages = siteCollections.filter((c) => 'page' in c)
+  expect(withPages.map((c) => c.slug).sort()).toEqual(Object.keys(documentPaths).sort())
+  for (const c of withPages) expect(c.page.path).toBe(documentPaths[c.slug])
   expect(searchedTemplates).toEqual(['news-post', 'page', 'development', 'facility'])
   for (const collection of siteCollections) {
     const hooks = rebuildsSiteIfRead({ slug: collection.slug, fields: [] }).hooks
@@ -77,7 +81,7 @@ test('the rich text editor links to the linkable collections of the model', () =
   // cannot load: its source is read instead.
   const source = fs.readFileSync('cms/src/rich-text.ts', 'utf8')
   expect(source).toContain("import { linkableCollections } from '../../content-model'")
-  expect(source).toContain('const linkable = linkableCollections as CollectionSlug[]')
+  expect(source).toContain('const linkable: CollectionSlug[] = [...linkableCollections]')
   expect(source.match(/enabledCollections: linkable \}/g)).toHaveLength(2)
 })
 

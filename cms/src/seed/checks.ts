@@ -5,7 +5,8 @@
 import type { CollectionSlug } from 'payload'
 import { getPayload } from 'payload'
 import config from '../payload.config'
-import { newsCategories, siteCollections } from '../../../content-model'
+import { newsCategories } from '../../../content-model'
+import { siteCollections } from '../../../content-model/collections'
 import { developmentsPerKind } from './content/projects'
 
 /** Runs every check, printing one line each; returns the descriptions of those that failed. */
