@@ -2,7 +2,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import type { RoutedDoc } from '../content-model'
-import { siteCollection, type SiteCollectionSlug } from '../content-model/collections'
+import { siteCollection, type SiteCollection } from '../content-model/collections'
 import { cmsGraphQLURL } from '../src/lib/config'
 import { languages, localeOf, newsCategories } from '../src/lib/i18n'
 import type { PageContext } from '../src/lib/page-context'
@@ -29,15 +29,15 @@ type Routes = {
   unitTypes: Nodes<{ slug: string }>
 }
 
-type MakePage = (urlPath: string, template: string, context?: Partial<PageContext>) => void
+export type MakePage = (urlPath: string, template: string, context?: Partial<PageContext>) => void
 
 /**
  * The page of one document of a collection: its address and template from the content model, left
  * out of the sitemap and the search when the collection is not in the sitemap.
  */
-const documentPage = (page: MakePage, collection: SiteCollectionSlug, doc: RoutedDoc, context: Partial<PageContext>) => {
-  const { page: documentPages, inSitemap } = siteCollection(collection)
-  page(documentPages!.path(doc), documentPages!.template, inSitemap ? context : { ...context, noindex: true })
+export function documentPage(page: MakePage, collection: SiteCollection, doc: RoutedDoc, context: Partial<PageContext>) {
+  if (!collection.page) throw new Error(`The documents of ${collection.slug} have no pages (content-model/collections.ts)`)
+  page(collection.page.path(doc), collection.page.template, collection.inSitemap ? context : { ...context, noindex: true })
 }
 
 /** A page createPages made: its path, template name and context. */
@@ -67,7 +67,7 @@ function createNewsPages(page: MakePage, locale: string, posts: PostRow[]) {
     }
   }
   for (const post of articles) {
-    documentPage(page, 'posts', { slug: post.slug! }, { id: post.remoteId })
+    documentPage(page, siteCollection('posts'), { slug: post.slug! }, { id: post.remoteId })
     page(newsAmpPath(post.slug!), 'news-amp', { id: post.remoteId, amp: true })
   }
 }
@@ -83,17 +83,17 @@ function createDevelopmentPages(page: MakePage, routes: Routes, lists: ListConte
     page(developmentListPath(segment), 'development-list', { segment, kinds: cmsKindsOf(segment), ...lists.developments[segment] })
   }
   for (const project of routes.projects.nodes) {
-    documentPage(page, 'projects', project, { id: project.id, segment: kindSegment(project.kind) })
+    documentPage(page, siteCollection('projects'), project, { id: project.id, segment: kindSegment(project.kind) })
     // Reached from the list of every development; its canonical link is the page above.
     page(developmentAliasPath(project.slug), 'development', { id: project.id, segment: allDevelopments, noindex: true })
   }
   page(facilitiesPath, 'facilities', lists.facilities)
-  for (const f of routes.facilities.nodes) documentPage(page, 'facilities', f, { id: f.id })
+  for (const f of routes.facilities.nodes) documentPage(page, siteCollection('facilities'), f, { id: f.id })
   page(partnersPath, 'partners')
-  for (const p of routes.partners.nodes) documentPage(page, 'partners', p, { id: p.id })
-  for (const a of routes.accessRoutes.nodes) documentPage(page, 'access', a, { id: a.id })
+  for (const p of routes.partners.nodes) documentPage(page, siteCollection('partners'), p, { id: p.id })
+  for (const a of routes.accessRoutes.nodes) documentPage(page, siteCollection('access'), a, { id: a.id })
   page(compareUnitPath(), 'compare-unit', { start: null })
-  for (const u of routes.unitTypes.nodes) documentPage(page, 'unit-types', u, { start: u.slug })
+  for (const u of routes.unitTypes.nodes) documentPage(page, siteCollection('unit-types'), u, { start: u.slug })
 }
 
 /**
@@ -103,7 +103,7 @@ function createDevelopmentPages(page: MakePage, routes: Routes, lists: ListConte
 function createCmsPages(page: MakePage, pages: Routes['pages']['nodes']) {
   for (const doc of pages) {
     if (doc.slug === 'home') continue
-    documentPage(page, 'pages', doc, { id: doc.id, variant: pageVariant(doc.slug), noindex: Boolean(doc.noindex) })
+    documentPage(page, siteCollection('pages'), doc, { id: doc.id, variant: pageVariant(doc.slug), noindex: Boolean(doc.noindex) })
   }
 }
 
@@ -164,7 +164,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createDevelopmentPages(page, routes, lists[lang])
 
     page(socialMediaPath(), 'social-media')
-    for (const post of routes.socialPosts.nodes) documentPage(page, 'social-posts', post, { id: post.id })
+    for (const post of routes.socialPosts.nodes) documentPage(page, siteCollection('social-posts'), post, { id: post.id })
     page(subscribePath(), 'subscribe')
     for (const project of routes.projects.nodes) page(subscribePath(project.slug), 'subscribe', { id: project.id })
     for (const [urlPath, name] of utilityScreens) page(urlPath, name, { noindex: true })

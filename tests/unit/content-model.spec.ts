@@ -7,12 +7,13 @@ import type { CollectionConfig, SelectField } from 'payload'
 import {
   accessModes, allDevelopments, developmentKinds, developmentStatuses, documentPaths, graphQLEnumValue, linkableCollections, locales, newsCategories,
 } from '../../content-model'
-import { nodeCollections, searchedTemplates, siteCollections } from '../../content-model/collections'
+import { nodeCollections, searchedTemplates, siteCollection, siteCollections } from '../../content-model/collections'
 import { AccessInfo } from '../../cms/src/collections/AccessInfo'
 import { Posts } from '../../cms/src/collections/Posts'
 import { Projects } from '../../cms/src/collections/Projects'
 import { developmentsPerKind, projectSpecs } from '../../cms/src/seed/content/projects'
 import { rebuildsSiteIfRead } from '../../cms/src/site-build'
+import { documentPage, type MakePage } from '../../gatsby/pages'
 import { collections as sourcedCollections, embeddedIn } from '../../plugins/gatsby-source-cms/model'
 import { accessModeLabel, categoryLabel, kindLabel, newsCategories as siteNewsCategories, statusLabel } from '../../src/lib/i18n'
 import { cmsDocPath, cmsKindsOf, developmentListSegments, developmentPath, kindSegment, newsListPath } from '../../src/lib/routes'
@@ -83,6 +84,16 @@ test('the rich text editor links to the linkable collections of the model', () =
   expect(source).toContain("import { linkableCollections } from '../../content-model'")
   expect(source).toContain('const linkable: CollectionSlug[] = [...linkableCollections]')
   expect(source.match(/enabledCollections: linkable \}/g)).toHaveLength(2)
+})
+
+test("a document's page takes its collection's template and address, and stays out of the sitemap when the collection does", () => {
+  const made: Parameters<MakePage>[] = []
+  const page: MakePage = (...args) => void made.push(args)
+  const facilities = siteCollection('facilities')
+  documentPage(page, facilities, { slug: 'lake-park' }, { id: 7 })
+  documentPage(page, { ...facilities, inSitemap: false }, { slug: 'lake-park' }, { id: 7 })
+  expect(made).toEqual([['/facilities/lake-park/', 'facility', { id: 7 }], ['/facilities/lake-park/', 'facility', { id: 7, noindex: true }]])
+  expect(() => documentPage(page, siteCollection('media'), { slug: 'x' }, {})).toThrow(/no pages/)
 })
 
 test('rich text links to each linkable collection reach its pages, in both languages', () => {
