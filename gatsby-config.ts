@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from 'gatsby'
-import { siteName, siteURL } from './gatsby/settings'
+import { cmsGraphQLURL, siteName, siteURL } from './gatsby/settings'
 import { brandColor } from './src/lib/config'
 
 const config: GatsbyConfig = {
@@ -8,6 +8,8 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [
+    // The CMS's published content as nodes, incrementally (plugins/gatsby-source-cms).
+    { resolve: 'gatsby-source-cms', options: { url: cmsGraphQLURL } },
     {
       resolve: 'gatsby-plugin-manifest',
       options: {

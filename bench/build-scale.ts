@@ -47,7 +47,7 @@ import { buildCms, migrate, scaleSeed, seed, startCms } from '../scripts/lib/cms
 import { stage } from '../scripts/lib/run'
 import { readSettings, rootDir } from '../scripts/lib/settings'
 import { publicDir, siteBuildEnv } from '../scripts/lib/site'
-import { indexRelease } from '../src/lib/search-index'
+import { indexRelease } from '../gatsby/search-index'
 import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish } from './lib/graphql'
 import { chromium, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/browser'

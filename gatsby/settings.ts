@@ -10,5 +10,5 @@ export const cmsURL = cmsURLFrom(process.env.CMS_URL)
 export const cmsGraphQLURL = `${cmsURL}/api/graphql`
 export const siteURL = siteURLFrom(process.env.SITE_URL)
 export const siteName = siteNameFrom(process.env.SITE_NAME)
-/** Optional Instagram feed read at build time (src/lib/instagram-feed.ts); empty means curated posts only. */
+/** Optional Instagram feed read at build time (gatsby/instagram-feed.ts); empty means curated posts only. */
 export const instagramFeedURL = process.env.INSTAGRAM_FEED_URL || ''

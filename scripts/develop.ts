@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
-import { cmsChangeMark } from '../src/lib/cms-source'
+import { cmsChangeMark } from '../plugins/gatsby-source-cms/change-mark'
 import { cmsIsReady, prepareDatabase } from './lib/cms'
 import { start, stage, waitFor } from './lib/run'
 import { ensureEnvFile, loadEnv, processEnv, readSettings, secretValues } from './lib/settings'
@@ -9,7 +9,7 @@ import { ensureEnvFile, loadEnv, processEnv, readSettings, secretValues } from '
  * `npm run develop`: the CMS in Next.js dev mode and `gatsby develop` against it.
  * Every CMS_REFETCH_SECONDS this asks the CMS whether its published content changed
  * (cmsChangeMark), and if so calls gatsby develop's refresh endpoint, which takes only this
- * process's random token: gatsby develop then sources the CMS's changes (gatsby-node.ts) and runs
+ * process's random token: gatsby develop then sources the CMS's changes (plugins/gatsby-source-cms) and runs
  * again the queries of what changed. A refresh costs gatsby develop a round of sourcing and page
  * creation, so it is not called when nothing changed: pages' queries run on demand in develop,
  * and refreshes back to back would keep them waiting.

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { fileOf, filesUnder, offlineKitURL, offlinePathsURL, type OfflineKit } from '../../src/lib/offline-kit'
+import { fileOf, filesUnder, offlineKitURL, offlinePathsURL, type OfflineKit } from '../../gatsby/offline-kit'
 import type { PageContext } from '../../src/lib/page-context'
 
 export type Sizes = { raw: number; gzip: number; brotli: number }

@@ -33,9 +33,10 @@ import { requestChecksPlugin } from './limits/request-checks'
 import { uploadLimits } from './limits/body-limit'
 import { subscriptionMutations } from './collections/Subscribers/subscriptions'
 import { accountChangeMutations } from './collections/Users/account-changes'
+import { registrationMutation } from './collections/Users/registration'
 import { liveSiteSettings } from './site-build/live-fields'
 import { richTextEditor } from './fields/rich-text'
-import { rebuildsSite, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
+import { rebuildsSiteIfRead, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
 import { jobsAccess, withInternalAccess } from './access/internal'
 import { crmWebhookTask } from './collections/Enquiries/delivery'
 import { idempotentCreate } from './utilities/idempotent-create'
@@ -104,13 +105,10 @@ export default withInternalAccess(buildConfig({
     fallback: true,
   },
   collections: [
-    // What the public site shows: a change there asks for a site build.
-    ...[
-      Posts, Pages, Projects, UnitTypes, PropertyTypes, ProjectTags, Facilities, FacilityCategories,
-      Partners, AccessInfo, SocialPosts, Files, FileCategories, Media, Forms, Redirects,
-    ].map(rebuildsSite),
+    Posts, Pages, Projects, UnitTypes, PropertyTypes, ProjectTags, Facilities, FacilityCategories,
+    Partners, AccessInfo, SocialPosts, Files, FileCategories, Media, Forms, Redirects,
     FormSubmissions, Enquiries, Subscribers, Users,
-  ],
+  ].map(rebuildsSiteIfRead),
   globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
   endpoints: siteBuildEndpoints,
   graphQL: {
@@ -123,6 +121,7 @@ export default withInternalAccess(buildConfig({
       ...subscriptionMutations(GraphQL, info),
       ...formSubmissionMutations(GraphQL, info),
       ...accountChangeMutations(GraphQL, info),
+      ...registrationMutation(info),
       ...idempotentCreate('createEnquiry', 'enquiries')(GraphQL, info),
     }),
     // Costly, deeply nested or many-in-one queries, and non-staff lists beyond the read caps, are

@@ -91,7 +91,7 @@ export class SiteBuilder {
 
   /**
    * With a `search` indexer, the builds leave the search index out (see searchIndexAfterPublish in
-   * src/lib/search-index.ts) and each published release is indexed after it went live.
+   * gatsby/search-index.ts) and each published release is indexed after it went live.
    */
   constructor(
     private readonly build: () => Promise<void>,

@@ -20,6 +20,8 @@ function sourceHash(): string {
     }
   }
   walk(path.join(cmsDir, 'src'))
+  // The content model is part of the CMS's build too (its collections' options and lists).
+  walk(path.join(cmsDir, '..', 'content-model'))
   for (const file of ['next.config.mjs', 'package.json', 'tsconfig.json', '../package-lock.json']) {
     const full = path.join(cmsDir, file)
     if (fs.existsSync(full)) hash.update(file).update(fs.readFileSync(full))

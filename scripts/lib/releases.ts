@@ -10,7 +10,7 @@ import path from 'node:path'
  * A rebuild rewrites only the files whose content changed, so a file of the build that has not
  * changed since the previous release was copied is hard-linked from that release instead of
  * copied again (at 10,000 items the site is about 100,000 files). Releases are never written in
- * place: what changes in one (its search index and offline kit, src/lib/search-index.ts) is
+ * place: what changes in one (its search index and offline kit, gatsby/search-index.ts) is
  * replaced by renames, and those files are always copied.
  */
 export class Releases {

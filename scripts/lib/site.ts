@@ -1,6 +1,6 @@
 import os from 'node:os'
 import path from 'node:path'
-import { copySearchIndex, indexRelease, searchIndexAfterPublish } from '../../src/lib/search-index'
+import { copySearchIndex, indexRelease, searchIndexAfterPublish } from '../../gatsby/search-index'
 import { runCaptured, SiteBuilder } from './builder'
 import { Releases } from './releases'
 import { serveSite } from './serve'
@@ -13,7 +13,7 @@ export const publicDir = path.join(rootDir, 'public')
  * It must not change from one build to the next: Gatsby defines each variable into its
  * server-side bundle, so a build whose environment differs from the previous one renders every
  * page again.
- * - The search index is left for after the release is live (src/lib/search-index.ts).
+ * - The search index is left for after the release is live (gatsby/search-index.ts).
  * - Gatsby renders pages and runs queries in one worker per core but one: on a 2-core machine a
  *   single worker, while the main process waits. One worker per core renders 42,000 pages in 40
  *   to 49 s instead of 70.

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby'
-import { translator, type Lang, type StringKey } from '../lib/i18n'
+import { accessModeLabel, translator } from '../lib/i18n'
 import { CmsImage } from './CmsImage'
 import { useLanguage } from './LanguageProvider'
 import { LocationDetails } from './LocationDetails'
@@ -22,11 +22,6 @@ export const query = graphql`
     meta { description image { url } }
   }
 `
-
-const modeKeys: Record<string, StringKey<typeof accessDetailsStrings>> = {
-  road: 'road', toll: 'tollRoad', train: 'train', bus: 'bus', airport: 'airport',
-}
-export const accessModeLabel = (mode: string | null | undefined, lang: Lang) => (mode && modeKeys[mode] ? text(lang, modeKeys[mode]) : mode ?? '')
 
 /** How to reach the city by one route: mode, travel time, the steps and where it arrives. */
 export function AccessDetails({ route }: { route: Queries.AccessDetailsFragment }) {

@@ -1,3 +1,5 @@
+import { accessModes, allDevelopments, choiceLabel, developmentKinds, developmentStatuses, newsCategories as newsCategoryChoices } from '../../content-model'
+
 /** Languages of the site. 'EN' is the default and lives at the root; 'ID' under /id/. */
 export const languages = ['EN', 'ID'] as const
 export type Lang = (typeof languages)[number]
@@ -46,10 +48,6 @@ export const translator =
 export const sharedStrings = dictionary({
   EN: {
     skipToContent: 'Skip to content',
-    category_company: 'Company',
-    category_development: 'Development',
-    category_community: 'Community',
-    category_events: 'Events',
     login: 'Log in',
     search: 'Search',
     searchTheSite: 'Search the site',
@@ -76,10 +74,6 @@ export const sharedStrings = dictionary({
   },
   ID: {
     skipToContent: 'Langsung ke konten',
-    category_company: 'Perusahaan',
-    category_development: 'Pembangunan',
-    category_community: 'Komunitas',
-    category_events: 'Acara',
     login: 'Masuk',
     search: 'Cari',
     searchTheSite: 'Cari di situs',
@@ -112,12 +106,6 @@ export const fillMessage = (message: string, values?: Record<string, string | nu
   values ? message.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : message
 /** A message of the shared dictionary in the given language; `{name}` placeholders are filled from `values`. */
 export const t = translator(sharedStrings)
-
-/** News categories, as the CMS's post `category` field lists them. */
-export const newsCategories = ['company', 'development', 'community', 'events']
-export const categoryLabel = (category: string, lang: Lang) =>
-  (newsCategories.includes(category) ? t(lang, `category_${category}` as MessageKey) : category)
-
 
 /**
  * One Intl formatter per kind, language and currency, made on first use: making one costs far more
@@ -152,16 +140,16 @@ export const formatPrice = (value: number, currency = 'IDR', lang: Lang = 'EN') 
 export const formatNumber = (value: number, lang: Lang) =>
   formatter(`number ${lang}`, () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US')).format(value)
 
-/** Names of the development kinds, the segments of /development/{kind}/. */
-const kindNames: Record<string, Record<Lang, string>> = {
-  residential: { EN: 'Residential', ID: 'Hunian' },
-  commercial: { EN: 'Commercial', ID: 'Komersial' },
-  office: { EN: 'Office', ID: 'Perkantoran' },
-  industrial: { EN: 'Industrial', ID: 'Industri' },
-  hospitalities: { EN: 'Hospitality', ID: 'Perhotelan' },
-  'future-developments': { EN: 'Future developments', ID: 'Pengembangan mendatang' },
-  details: { EN: 'All developments', ID: 'Semua pengembangan' },
-}
+/** News categories (content-model), in the CMS's order. */
+export const newsCategories = newsCategoryChoices.map((c) => c.value)
+/** A news category's name; an unknown category stays as it is. */
+export const categoryLabel = (category: string, lang: Lang) => choiceLabel(newsCategoryChoices, category, localeOf(lang))
 
-export const kindLabel = (kind: string | null | undefined, lang: Lang) => (kind && kindNames[kind]?.[lang]) || kind || ''
+/** The name of a development kind or of the list of all of them (`details`); an unknown kind stays as it is. */
+export const kindLabel = (kind: string | null | undefined, lang: Lang) => choiceLabel([...developmentKinds, allDevelopments], kind, localeOf(lang))
 
+/** The name of a development's status (planning, construction...); an unknown status stays as it is. */
+export const statusLabel = (status: string | null | undefined, lang: Lang) => choiceLabel(developmentStatuses, status, localeOf(lang))
+
+/** How an access route reaches the city (road, toll road, train...); an unknown mode stays as it is. */
+export const accessModeLabel = (mode: string | null | undefined, lang: Lang) => choiceLabel(accessModes, mode, localeOf(lang))

@@ -2,7 +2,7 @@
  * The data of the long lists (developments, facilities), split so that a list page's own page
  * data does not grow with the number of items: the page data holds the first page of cards, the
  * facets and the count (the page context below); the build writes the rest as files of their
- * own (src/lib/list-data-build.ts), which the list fetches only when the visitor filters, sorts
+ * own (gatsby/list-data-build.ts), which the list fetches only when the visitor filters, sorts
  * or pages:
  *
  * - an index per list and language: one compact record per item, enough to filter, sort, page

@@ -2,7 +2,7 @@ import type { Lang } from './i18n'
 import type { DevelopmentListData } from './list-data'
 
 /**
- * What gatsby-node hands every page (see gatsby-node.ts); development lists and facilities also
+ * What gatsby-node hands every page (see gatsby/pages.ts); development lists and facilities also
  * their first page, count, facets and index (src/lib/list-data.ts).
  */
 export type PageContext = {

@@ -3,7 +3,7 @@ import { isSearchKind, searchResultsShown, type SearchKind } from './search'
 
 /**
  * The site search in the browser: Pagefind's script and index from /pagefind/ (built with the
- * site, src/lib/search-index.ts), loaded only when the search screen first searches, never
+ * site, gatsby/search-index.ts), loaded only when the search screen first searches, never
  * bundled into the site's scripts. No call to the CMS: it works with the CMS down and, once the
  * index is on the device (src/service-worker/offline-fallback.js), offline.
  */

@@ -1,6 +1,6 @@
 /**
  * A CMS document as the CMS's REST API and its Live Preview give it (the editor's draft, depth 2),
- * shaped as the site build's nodes give it to the templates (src/lib/cms-source.ts), so the
+ * shaped as the site build's nodes give it to the templates (plugins/gatsby-source-cms/), so the
  * preview renders a draft exactly as the build will render it once published. One converter, used
  * by the preview (src/templates/preview.tsx) and checked against the built pages' data by
  * tests/e2e/live-preview.spec.ts. Browser-safe: no Node or Gatsby imports.
@@ -30,7 +30,7 @@ const blockTypeNames: Record<string, string> = Object.fromEntries(blocks.map((bl
 const gatsbyAliases: Record<string, string> = { id: 'remoteId', parent: 'remoteParent', children: 'remoteChildren', fields: 'remoteFields', internal: 'remoteInternal' }
 
 /**
- * A development's unit types, as the build resolves them (createCmsTypes in src/lib/cms-source.ts):
+ * A development's unit types, as the build resolves them (createCmsTypes in plugins/gatsby-source-cms/node-types.ts):
  * cheapest first, those without a price last.
  */
 export const byPrice = <T extends { price?: number | null }>(units: T[]): T[] =>

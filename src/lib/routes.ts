@@ -1,7 +1,14 @@
+import {
+  accessPath, allDevelopments as allDevelopmentsChoice, compareUnitPath, developmentKinds as kinds, developmentPath, facilityPath, graphQLEnumValue, kindSegment,
+  linkedDocPath, newsPath, pagePath, partnerPath, socialMediaPath, type RoutedDoc,
+} from '../../content-model'
 import { defaultLang, type Lang } from './i18n'
 
+export { accessPath, compareUnitPath, developmentPath, facilityPath, kindSegment, newsPath, pagePath, partnerPath, socialMediaPath }
+
 /**
- * Every path of the site is built here, for gatsby-node and components alike.
+ * Every path of the site is built here, for gatsby-node and components alike; the pages of CMS
+ * documents come from the content model (content-model/index.ts).
  * English lives at the root, Indonesian at the same path under /id/.
  */
 const withSlashes = (path: string) => {
@@ -28,36 +35,20 @@ export const newsListPath = (category?: string | null, archive?: number | null) 
   const base = category ? `/news/category/${category}/` : '/news/'
   return archive ? `${base}page/${archive}/` : base
 }
-export const newsPath = (slug: string) => `/news/${slug}/`
 export const newsAmpPath = (slug: string) => `/news/${slug}/amp/`
 /**
- * Development kinds: the one mapping between the CMS's `projects.kind` and the route segment of
- * /development/{kind}/. The CMS stores 'future-developments'; its GraphQL enum spells it
- * 'future_developments' (GraphQL names cannot hold dashes), so both spellings map to one segment.
+ * Development kinds (content-model): `segment` in /development/{kind}/, which is the value the CMS
+ * stores, and `cms`, the same value as the CMS's GraphQL enum spells it.
  */
-export const developmentKinds = [
-  { segment: 'residential', cms: 'residential' },
-  { segment: 'commercial', cms: 'commercial' },
-  { segment: 'office', cms: 'office' },
-  { segment: 'industrial', cms: 'industrial' },
-  { segment: 'hospitalities', cms: 'hospitalities' },
-  { segment: 'future-developments', cms: 'future_developments' },
-] as const
-export type DevelopmentKind = (typeof developmentKinds)[number]['segment']
+export const developmentKinds = kinds.map((k) => ({ segment: k.value, cms: graphQLEnumValue(k.value) }))
 /** The list of every development, whatever its kind: /development/details/. */
-export const allDevelopments = 'details'
+export const allDevelopments = allDevelopmentsChoice.value
 /** Every list segment: the kinds, then `details`. */
-export const developmentListSegments = [...developmentKinds.map((k) => k.segment), allDevelopments] as const
+export const developmentListSegments = [...developmentKinds.map((k) => k.segment), allDevelopments]
 
 /** The template variant of a CMS page, by its slug (src/templates/page.tsx): terms and conditions get a table of contents. */
 export const pageVariant = (slug: string | null | undefined): 'terms' | undefined => (slug === 'terms-and-conditions' ? 'terms' : undefined)
 
-/** The route segment of a CMS kind, in either spelling (GraphQL enum or stored value). */
-export const kindSegment = (kind: string | null | undefined): string => {
-  const value = (kind ?? '').trim()
-  const found = developmentKinds.find((k) => k.cms === value || k.segment === value || k.segment === value.replace(/_/g, '-'))
-  return found ? found.segment : allDevelopments
-}
 /** The CMS GraphQL enum values a list shows: one kind, or all of them for `details`. */
 export const cmsKindsOf = (segment: string): string[] => {
   const found = developmentKinds.find((k) => k.segment === segment)
@@ -65,11 +56,8 @@ export const cmsKindsOf = (segment: string): string[] => {
 }
 
 export const developmentListPath = (segment: string) => `/development/${segment}/`
-/** The canonical page of a development: under its own kind's list. */
-export const developmentPath = (kind: string | null | undefined, slug: string) => `/development/${kindSegment(kind)}/${slug}/`
 /** The same development reached from the `details` list (its canonical link is developmentPath). */
 export const developmentAliasPath = (slug: string) => `/development/${allDevelopments}/${slug}/`
-export const compareUnitPath = (unitSlug?: string | null) => (unitSlug ? `/compare-unit/${unitSlug}/` : '/compare-unit/')
 export const subscribePath = (projectSlug?: string | null) => (projectSlug ? `/subscribe/${projectSlug}/` : '/subscribe/')
 export const contactPath = '/contact/'
 export const facilitiesPath = '/facilities/'
@@ -83,12 +71,6 @@ export const mapLink = (lat: number, lng: number, zoom = 16) => {
   const f = (n: number) => String(Math.round(n * 1e6) / 1e6)
   return `https://www.openstreetmap.org/?mlat=${f(lat)}&mlon=${f(lng)}#map=${zoom}/${f(lat)}/${f(lng)}`
 }
-export const facilityPath = (slug: string) => `/facilities/${slug}/`
-export const partnerPath = (slug: string) => `/our-partners/${slug}/`
-export const accessPath = (slug: string) => `/access/${slug}/`
-export const socialMediaPath = (slug?: string) => (slug ? `/social-media/${slug}/` : '/social-media/')
-export const pagePath = (slug: string, parentSlug?: string | null) =>
-  slug === 'home' ? '/' : parentSlug ? `/${parentSlug}/${slug}/` : `/${slug}/`
 
 /** Articles on an archive page of the news lists. */
 export const newsPerPage = 12
@@ -121,22 +103,14 @@ export function newsListPages(total: number, perPage: number): NewsListPage[] {
 type LinkedDoc = { slug?: string | null; kind?: string | null; parent?: unknown } | number | string | null | undefined
 
 /**
- * The site address of a document of a linkable collection (cms/src/fields/rich-text.ts), in `lang`;
+ * The site address of a document of a linkable collection (content-model), in `lang`;
  * null when the document is not there (unpublished, deleted, or not populated).
  */
 export function cmsDocPath(relationTo: string | undefined, doc: LinkedDoc, lang: Lang): string | null {
   if (!doc || typeof doc !== 'object' || !doc.slug) return null
-  const parent = doc.parent && typeof doc.parent === 'object' ? (doc.parent as { slug?: string | null }).slug : null
-  const byCollection: Record<string, (slug: string) => string> = {
-    pages: (slug) => pagePath(slug, parent),
-    posts: newsPath,
-    projects: (slug) => developmentPath(doc.kind, slug),
-    facilities: facilityPath,
-    partners: partnerPath,
-    access: accessPath,
-  }
-  const build = relationTo ? byCollection[relationTo] : undefined
-  return build ? localizePath(build(doc.slug), lang) : null
+  const parent = doc.parent && typeof doc.parent === 'object' ? (doc.parent as { slug?: string | null }) : null
+  const path = linkedDocPath(relationTo, { ...doc, slug: doc.slug, parent } satisfies RoutedDoc)
+  return path ? localizePath(path, lang) : null
 }
 
 /** A link from the CMS: site paths stay relative, other addresses pass through. */

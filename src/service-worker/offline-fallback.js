@@ -1,7 +1,7 @@
 /* global workbox */
 // Appended to gatsby-plugin-offline's service worker (gatsby-config.ts, appendScript).
 //
-// The worker keeps the build's offline kit (/offline.json, written by src/lib/offline-kit.ts): the
+// The worker keeps the build's offline kit (/offline.json, written by gatsby/offline-kit.ts): the
 // start pages (home and the main lists, both languages), the offline and not-found pages, each with
 // its page data, static query results and template scripts, the search index when it is small, and
 // /offline-paths.txt, the list of the site's pages. Offline, then:

@@ -11,10 +11,6 @@ export const developmentStrings = dictionary({
     overview: 'Overview',
     propertyTypes: 'Property types',
     features: 'Features',
-    inPlanning: 'In planning',
-    underConstruction: 'Under construction',
-    nowSelling: 'Now selling',
-    completed: 'Completed',
   },
   ID: {
     status: 'Status',
@@ -25,9 +21,5 @@ export const developmentStrings = dictionary({
     overview: 'Ringkasan',
     propertyTypes: 'Jenis properti',
     features: 'Keunggulan',
-    inPlanning: 'Perencanaan',
-    underConstruction: 'Dalam pembangunan',
-    nowSelling: 'Sedang dipasarkan',
-    completed: 'Selesai',
   },
 })

@@ -15,7 +15,7 @@ import { StaticPart } from '../components/StaticPart'
 import { UnitTypesTable } from '../components/UnitTypesTable'
 import { WhatsAppButton } from '../components/WhatsAppButton'
 import { brandName, siteURL } from '../lib/config'
-import { formatPrice, kindLabel, translator, type Lang } from '../lib/i18n'
+import { formatPrice, kindLabel, statusLabel, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import {
   allDevelopments, compareUnitPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath,
@@ -31,10 +31,6 @@ const unitText = translator(unitStrings)
 type Data = Queries.DevelopmentQuery
 /** From createDevelopmentPages: the list the page was reached from (its own kind, or `details`). */
 export type DevelopmentContext = PageContext & { id: number; segment: string }
-
-const statusKeys = { planning: 'inPlanning', construction: 'underConstruction', selling: 'nowSelling', completed: 'completed' } as const
-const statusLabel = (status: string | null | undefined, lang: Lang) =>
-  status && status in statusKeys ? text(lang, statusKeys[status as keyof typeof statusKeys]) : status ?? ''
 
 const present = <T,>(list: readonly (T | null | undefined)[] | null | undefined): T[] =>
   (list ?? []).filter((x): x is T => x != null)

@@ -20,7 +20,7 @@ export const releaseMarker = (n: number) => `release ${n}`
  * A copy of the real build that stands for "the next build after an editor's change": the home
  * page's heading (page data) and the footer (a static query result shared by every page) carry
  * `release N`, the build has a compilation hash of its own (as every real build whose static
- * query data changed has: see SITE_BUILD_ID in gatsby-node.ts), its service worker differs (new
+ * query data changed has: see SITE_BUILD_ID in gatsby/webpack.ts), its service worker differs (new
  * app-shell revision), and it holds one page that no earlier build had: `/release-N/`. The scripts are the same files; what
  * this proves is the update path of the data, the HTML and the service worker.
  */

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { hydrated, siteURL, staffQuery } from './stack'
 
 /**
- * The service worker's offline kit (src/service-worker/offline-fallback.js, src/lib/offline-kit.ts)
- * and the site search from the build's own index (src/lib/search-index.ts, src/lib/pagefind.ts),
+ * The service worker's offline kit (src/service-worker/offline-fallback.js, gatsby/offline-kit.ts)
+ * and the site search from the build's own index (gatsby/search-index.ts, src/lib/pagefind.ts),
  * in headless Chromium against the built site and the real worker.
  */
 const article = { en: '/news/record-marketing-sales-first-half/', id: '/id/news/record-marketing-sales-first-half/' }

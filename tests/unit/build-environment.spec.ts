@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { readSettings } from '../../scripts/lib/settings'
 import { siteBuildEnv } from '../../scripts/lib/site'
-import { searchIndexAfterPublish } from '../../src/lib/search-index'
+import { searchIndexAfterPublish } from '../../gatsby/search-index'
 
 test('every build of the site builder gets the same environment: search index after publishing, one rendering worker per core', () => {
   const settings = readSettings({ PAYLOAD_SECRET: 'a-secret-of-the-test-0123456789' })

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import webpack from 'webpack'
-import { ContentCompilationHash } from '../../src/lib/compilation-hash'
+import { ContentCompilationHash } from '../../gatsby/compilation-hash'
 
 /** A small production compile with two chunks (one lazy), its cache in `cacheDir`; resolves webpack's compilation hash. */
 function compile(dir: string, cacheDir: string, value: string): Promise<string> {

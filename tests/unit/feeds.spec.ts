@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { escapeXml, robotsTxt, rssXml, sitemapXml } from '../../src/lib/feeds'
+import { escapeXml, robotsTxt, rssXml, sitemapXml } from '../../gatsby/feeds'
 
 test('XML escaping covers markup and quotes', () => {
   expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;')

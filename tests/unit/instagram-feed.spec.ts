@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { fetchInstagramFeed, parseFeed, syncInstagramNodes, type FeedPost } from '../../src/lib/instagram-feed'
+import { fetchInstagramFeed, parseFeed, syncInstagramNodes, type FeedPost } from '../../gatsby/instagram-feed'
 import { instagramFeed } from '../e2e/tiles'
 
 const origin = 'https://feed.example'

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { filterAndSort } from '../../src/lib/development-list'
 import { developmentListData, facilityListData, listItemOf, sortFacilities, type DevelopmentSource } from '../../src/lib/list-data'
-import { writeListData } from '../../src/lib/list-data-build'
-import { filesUnder } from '../../src/lib/offline-kit'
+import { writeListData } from '../../gatsby/list-data-build'
+import { filesUnder } from '../../gatsby/offline-kit'
 import { pagerPages } from '../../src/components/ListPager'
 
 const kinds = ['residential', 'commercial', 'office', 'industrial', 'hospitalities', 'future_developments']

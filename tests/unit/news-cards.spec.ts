@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
-import { fragmentReader, newsCardFields } from '../../src/lib/card-fields'
+import { fragmentReader, newsCardFields } from '../../gatsby/card-fields'
 
 /** The fragments of a source file's graphql`...` literals. */
 function fragmentsIn(file: string): FragmentDefinitionNode[] {

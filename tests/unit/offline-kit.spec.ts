@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { pageDataURL, sitePathList } from '../../src/lib/offline-kit'
+import { pageDataURL, sitePathList } from '../../gatsby/offline-kit'
 import { pagePathOf, titleOf } from '../../src/lib/saved-pages'
 
 test('the worker\'s list of paths: one language, sorted, without the not-found pages and the app shell', () => {

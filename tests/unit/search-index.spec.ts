@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { writeSearchIndex } from '../../src/lib/search-index'
+import { writeSearchIndex } from '../../gatsby/search-index'
 
 const page = (lang: string, title: string, body: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><style>.hidden{display:none}</style></head>`

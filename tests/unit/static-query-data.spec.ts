@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse, type OperationDefinitionNode } from 'graphql'
-import { staticQueryDataId, staticQueryNodeTypes } from '../../src/lib/static-query-data'
+import { staticQueryDataId, staticQueryNodeTypes } from '../../gatsby/static-query-data'
 
 const srcDir = path.resolve('src')
 const walk = (dir: string): string[] =>

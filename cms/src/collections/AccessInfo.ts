@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { coordinatesField, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { publishedCollection } from './published'
+import { accessModes } from '../../../content-model'
 
 /** How to reach the city: toll roads, trains, buses, the airport. Shown at /access/{slug}/. */
 export const AccessInfo: CollectionConfig = publishedCollection({
@@ -15,13 +16,7 @@ export const AccessInfo: CollectionConfig = publishedCollection({
     slugField(),
     {
       name: 'mode', type: 'select', required: true, admin: { position: 'sidebar' },
-      options: [
-        { value: 'road', label: { en: 'Road', id: 'Jalan' } },
-        { value: 'toll', label: { en: 'Toll road', id: 'Jalan tol' } },
-        { value: 'train', label: { en: 'Train', id: 'Kereta' } },
-        { value: 'bus', label: { en: 'Bus', id: 'Bus' } },
-        { value: 'airport', label: { en: 'Airport', id: 'Bandara' } },
-      ],
+      options: [...accessModes],
     },
     { name: 'summary', type: 'textarea', localized: true, required: true, maxLength: 400 },
     { name: 'travelTime', type: 'text', localized: true },

@@ -2,13 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { livePreviewOf, previewURL, publishedCollection } from './published'
-
-export const newsCategories = [
-  { value: 'company', label: { en: 'Company', id: 'Perusahaan' } },
-  { value: 'development', label: { en: 'Development', id: 'Pembangunan' } },
-  { value: 'community', label: { en: 'Community', id: 'Komunitas' } },
-  { value: 'events', label: { en: 'Events', id: 'Acara' } },
-]
+import { newsCategories } from '../../../content-model'
 
 export const Posts: CollectionConfig = publishedCollection({
   slug: 'posts',
@@ -24,7 +18,7 @@ export const Posts: CollectionConfig = publishedCollection({
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
     slugField(),
     { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'category', type: 'select', required: true, options: newsCategories, admin: { position: 'sidebar' } },
+    { name: 'category', type: 'select', required: true, options: [...newsCategories], admin: { position: 'sidebar' } },
     { name: 'excerpt', type: 'textarea', localized: true, required: true, maxLength: 400 },
     { name: 'heroImage', type: 'upload', relationTo: 'media', required: true },
     { name: 'content', type: 'richText', localized: true, required: true },

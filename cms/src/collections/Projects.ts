@@ -3,16 +3,7 @@ import { isStaff } from '../access'
 import { coordinatesField, phoneField, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { publishedCollection, livePreviewOf, previewURL } from './published'
-
-/** Route segments of /development/{kind}/; "details" lists every kind and is not a kind itself. */
-export const projectKinds = [
-  { value: 'residential', label: { en: 'Residential', id: 'Hunian' } },
-  { value: 'commercial', label: { en: 'Commercial', id: 'Komersial' } },
-  { value: 'office', label: { en: 'Office', id: 'Perkantoran' } },
-  { value: 'industrial', label: { en: 'Industrial', id: 'Industri' } },
-  { value: 'hospitalities', label: { en: 'Hospitality', id: 'Perhotelan' } },
-  { value: 'future-developments', label: { en: 'Future development', id: 'Pengembangan mendatang' } },
-]
+import { developmentKinds, developmentStatuses } from '../../../content-model'
 
 export const Projects: CollectionConfig = publishedCollection({
   slug: 'projects',
@@ -25,17 +16,12 @@ export const Projects: CollectionConfig = publishedCollection({
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
     slugField(),
-    { name: 'kind', type: 'select', required: true, index: true, options: projectKinds, admin: { position: 'sidebar' } },
+    { name: 'kind', type: 'select', required: true, index: true, options: [...developmentKinds], admin: { position: 'sidebar' } },
     {
       name: 'status', type: 'select', required: true, defaultValue: 'selling', admin: { position: 'sidebar' },
       // PostgreSQL: the drafts' `_status` already takes the enum type name enum_projects_status.
       enumName: ({ tableName }) => `enum_${tableName}_sales_status`,
-      options: [
-        { value: 'planning', label: { en: 'In planning', id: 'Perencanaan' } },
-        { value: 'construction', label: { en: 'Under construction', id: 'Dalam pembangunan' } },
-        { value: 'selling', label: { en: 'Now selling', id: 'Sedang dipasarkan' } },
-        { value: 'completed', label: { en: 'Completed', id: 'Selesai' } },
-      ],
+      options: [...developmentStatuses],
     },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     phoneField('whatsapp', "This development's WhatsApp number, international form; empty: the site settings' number.", 'sidebar'),

@@ -4,12 +4,10 @@ import {
   SuperscriptFeature, UnderlineFeature, UnorderedListFeature, UploadFeature, lexicalEditor,
 } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug } from 'payload'
+import { linkableCollections } from '../../../content-model'
 
-/**
- * The collections whose documents have a page on the site: what an internal link or a
- * relationship in rich text may point to (src/lib/routes.ts `cmsDocPath` gives their addresses).
- */
-export const linkableCollections: CollectionSlug[] = ['pages', 'posts', 'projects', 'facilities', 'partners', 'access']
+/** What an internal link or a relationship in rich text may point to: the documents that have a page (content-model). */
+const linkable: CollectionSlug[] = [...linkableCollections]
 
 /**
  * The rich text editor: only what the site renders (src/components/RichText.tsx). Lexical's
@@ -20,8 +18,8 @@ export const richTextEditor = lexicalEditor({
   features: [
     BoldFeature(), ItalicFeature(), UnderlineFeature(), StrikethroughFeature(), SubscriptFeature(), SuperscriptFeature(), InlineCodeFeature(),
     ParagraphFeature(), HeadingFeature(), UnorderedListFeature(), OrderedListFeature(), ChecklistFeature(),
-    LinkFeature({ enabledCollections: linkableCollections }),
-    RelationshipFeature({ enabledCollections: linkableCollections }),
+    LinkFeature({ enabledCollections: linkable }),
+    RelationshipFeature({ enabledCollections: linkable }),
     BlockquoteFeature(), UploadFeature({ enabledCollections: ['media'] }), HorizontalRuleFeature(), InlineToolbarFeature(),
   ],
 })

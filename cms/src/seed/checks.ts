@@ -6,6 +6,9 @@ import type { CollectionSlug } from 'payload'
 import { getPayload } from 'payload'
 import config from '../payload.config'
 import { cmsSettings } from '../settings'
+import { newsCategories } from '../../../content-model'
+import { siteCollections } from '../../../content-model/collections'
+import { developmentsPerKind } from './content/projects'
 
 /** Runs every check, printing one line each; returns the descriptions of those that failed. */
 export async function runChecks(): Promise<string[]> {
@@ -41,7 +44,7 @@ export async function runChecks(): Promise<string[]> {
     // Posts: 30 published, every category, one draft that anonymous callers never see.
     const published = await payload.find({ collection: 'posts', overrideAccess: false, pagination: false, depth: 0 })
     check(published.totalDocs === 30, `anonymous callers see ${published.totalDocs} published posts (30)`)
-    check(new Set(published.docs.map((d) => d.category)).size === 4, 'every news category is used')
+    check(newsCategories.every((c) => published.docs.some((d) => d.category === c.value)), 'every news category is used')
     const dates = published.docs.map((d) => new Date(d.publishedAt).getTime())
     const months = (Math.max(...dates) - Math.min(...dates)) / (30.4 * 86_400_000)
     check(months > 12 && months <= 18.5 && Math.max(...dates) <= Date.now(), `publication dates span ${months.toFixed(1)} months, none in the future`)
@@ -56,17 +59,15 @@ export async function runChecks(): Promise<string[]> {
     const units = await payload.find({ collection: 'unit-types', overrideAccess: false, pagination: false, depth: 0 })
     check(units.totalDocs >= 19, `anonymous callers read ${units.totalDocs} unit types`)
 
-    // Every published collection is readable anonymously and has documents.
-    for (const collection of ['pages', 'projects', 'facilities', 'partners', 'access', 'social-posts'] as CollectionSlug[]) {
+    // Every collection whose documents have pages is readable anonymously and has documents.
+    for (const collection of siteCollections.filter((c) => 'page' in c).map((c) => c.slug) as CollectionSlug[]) {
       const res = await payload.find({ collection, overrideAccess: false, draft: true, limit: 1 })
       check(res.totalDocs > 0, `anonymous callers read published ${collection}`)
     }
 
     // Kinds: at least four developments each, with 3 gallery pictures, 1-2 brochures, 3-5 facilities.
     const projects = await payload.find({ collection: 'projects', pagination: false, depth: 0, locale: 'id', fallbackLocale: false })
-    for (const kind of ['residential', 'commercial', 'office', 'industrial', 'hospitalities', 'future-developments']) {
-      check(projects.docs.filter((d) => d.kind === kind).length >= 4, `at least 4 developments of kind ${kind}`)
-    }
+    for (const [kind, count] of developmentsPerKind(projects.docs)) check(count >= 4, `at least 4 developments of kind ${kind}`)
     const shapeOk = projects.docs.every((d) =>
       d.gallery?.length === 3 && (d.brochures?.length ?? 0) >= 1 && (d.brochures?.length ?? 0) <= 2 &&
       (d.nearbyFacilities?.length ?? 0) >= 3 && (d.nearbyFacilities?.length ?? 0) <= 5 &&

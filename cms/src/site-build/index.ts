@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { isStaff } from '../access'
 import { bookkeepingFields } from './live-fields'
 import { cmsSettings } from '../settings'
+import { siteCollections } from '../../../content-model/collections'
 
 /**
  * The CMS asks for a site build whenever published content changes. The address is the
@@ -71,6 +72,10 @@ const without = (doc: unknown, fields: readonly string[]) => {
   for (const field of fields) delete copy[field]
   return copy
 }
+
+/** The same, for every collection the site reads (content-model's siteCollections); other collections as they are. */
+export const rebuildsSiteIfRead = (collection: CollectionConfig): CollectionConfig =>
+  siteCollections.some((read) => read.slug === collection.slug) ? rebuildsSite(collection) : collection
 
 /**
  * Adds the build request to a global whose content the site shows. A change to `liveFields` only

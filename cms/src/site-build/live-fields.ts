@@ -2,7 +2,7 @@
  * Site settings the site reads at run time, never at build time: the share prices of the stock
  * widget (src/components/StockWidget.tsx asks the CMS for them in the browser). A change to these
  * alone asks for no site build (site-build.ts), and the site build leaves them out of its nodes
- * (src/lib/cms-source.ts), so they never reach a page, a static query or the scripts.
+ * (plugins/gatsby-source-cms/schema.ts), so they never reach a page, a static query or the scripts.
  */
 export const liveSiteSettings = ['stock'] as const
 

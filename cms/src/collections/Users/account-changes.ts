@@ -3,7 +3,6 @@ import { APIError, ValidationError, type CollectionBeforeValidateHook, type Grap
 import { addressInUseEmail, emailChangedEmail, emailChangeEmail } from '../../email/messages'
 import { consumeOr429, makeLimiter, sendNotice } from '../../limits/limiters'
 import { passwordMatches } from './password-hashing'
-import { registrationMutation } from './registration'
 
 /**
  * A change of one's own password or email address needs the current password, checked here by
@@ -150,7 +149,7 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
 
 type Context = { req: PayloadRequest }
 
-export const accountChangeMutations: GraphQLExtension = (GraphQL, info) => ({
+export const accountChangeMutations: GraphQLExtension = (GraphQL) => ({
   confirmEmailChange: {
     type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLBoolean),
     args: { token: { type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLString) } },
@@ -161,5 +160,4 @@ export const accountChangeMutations: GraphQLExtension = (GraphQL, info) => ({
     args: { currentPassword: { type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLString) } },
     resolve: (_: unknown, args: { currentPassword: string }, { req }: Context) => deleteOwnAccount(req, args.currentPassword),
   },
-  ...registrationMutation(info),
 })

@@ -1,11 +1,16 @@
 import { t, type Localized } from '../lib/localized'
+import { developmentKinds, type DevelopmentKind, type DevelopmentStatus } from '../../../../content-model'
 
-export type Kind = 'residential' | 'commercial' | 'office' | 'industrial' | 'hospitalities' | 'future-developments'
+export type Kind = DevelopmentKind
+
+/** How many of `developments` are of each kind of the content model (the seed's checks want four or more). */
+export const developmentsPerKind = (developments: readonly { kind?: string | null }[]): [kind: string, count: number][] =>
+  developmentKinds.map(({ value }) => [value, developments.filter((d) => d.kind === value).length])
 
 export type ProjectSpec = {
   slug: string
   kind: Kind
-  status: 'planning' | 'construction' | 'selling' | 'completed'
+  status: DevelopmentStatus
   featured?: boolean
   title: Localized<string>
   summary: Localized<string>

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { languages, localeOf, type Lang } from './i18n'
-import { developmentListData, facilityListData, type DevelopmentListData, type DevelopmentRecord, type FacilityListData, type FacilityRecord, type ListIndex } from './list-data'
+import { languages, localeOf, type Lang } from '../src/lib/i18n'
+import { developmentListData, facilityListData, type DevelopmentListData, type DevelopmentRecord, type FacilityListData, type FacilityRecord, type ListIndex } from '../src/lib/list-data'
 import { cmsImageFields } from './card-fields'
 import { filesUnder } from './offline-kit'
-import { cmsKindsOf, developmentListSegments } from './routes'
+import { cmsKindsOf, developmentListSegments } from '../src/lib/routes'
 
 /** Where the build writes the lists' files (src/lib/list-data.ts), under public/. */
 export const listDataDir = 'list-data'
@@ -20,7 +20,7 @@ type ProjectNode = {
 type FacilityNode = { id: string; remoteId: number; slug: string; title: string; summary: string | null; category: { title: string | null } | null; image: Image | null }
 
 // The fields of the cards' fragments (ProjectCard, FacilityCard; their pictures' from
-// src/lib/card-fields.ts): gatsby-node's queries cannot use the fragments of src/.
+// gatsby/card-fields.ts): gatsby-node's queries cannot use the fragments of src/.
 export const listDataQuery = `
   query ListData($locale: String!) {
     projects: allCmsProject(filter: { locale: { eq: $locale } }, sort: [{ title: ASC }, { remoteId: ASC }]) {

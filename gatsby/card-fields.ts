@@ -1,5 +1,5 @@
 import { parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
-import { cmsNodeId } from './cms-source'
+import { cmsNodeId } from '../plugins/gatsby-source-cms/node-id'
 
 /**
  * Fields of the cards for gatsby-node's queries (createPages), where the fragments of src/ cannot

@@ -2,19 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { fileOf, filesUnder, writeKitFile } from './offline-kit'
-import { splitLangPath } from './routes'
+import { splitLangPath } from '../src/lib/routes'
 
 /**
  * The site search's index, built by Pagefind from the rendered pages into pagefind/ of the built
  * site, so every release carries its own: by gatsby-node's onPostBuild, or, for the builds of
  * `npm start`'s site builder, by the builder (searchIndexAfterPublish below). Pagefind
  * makes one index per `<html lang>`, so English and Indonesian are searched apart. Only the
- * published pages of the templates below that search engines may index go in: drafts are never
- * built, and noindex pages (the preview, accounts, aliases) are left out. The kind filter comes
+ * published pages of the searched collections (content-model's searchedTemplates) that search
+ * engines may index go in: drafts are never built, and noindex pages (the preview, accounts,
+ * aliases) are left out. The kind filter comes
  * from each template's `data-pagefind-filter="kind:..."`; the header and footer stay out
  * (only `<main>` is read).
  */
-export const searchedTemplates = ['news-post', 'development', 'facility', 'page']
 
 /** Pagefind's files the site does not use (its ready-made interfaces). */
 const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\./

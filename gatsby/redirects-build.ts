@@ -3,8 +3,8 @@ import path from 'node:path'
 import type { Actions, Reporter } from 'gatsby'
 import {
   collapseRedirects, fetchRedirects, netlifyRedirects, redirectsFileName, type SiteRedirect,
-} from '../../cms/src/collections/Redirects/rules'
-import { cmsRead } from './cms-source'
+} from '../cms/src/collections/Redirects/rules'
+import { cmsRead } from '../plugins/gatsby-source-cms/cms-read'
 
 let built: SiteRedirect[] = []
 

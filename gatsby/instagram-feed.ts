@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
 import sharp from 'sharp'
+import { instagramFeedURL } from './settings'
 
 /**
  * The optional build-time Instagram feed (INSTAGRAM_FEED_URL, off by default): the JSON of the
@@ -113,4 +115,35 @@ export function syncInstagramNodes({ actions, getNodesByType, createContentDiges
     ids.add(`instagram-${id}`)
   }
   for (const node of getNodesByType('InstagramPost')) if (!ids.has(node.id)) actions.deleteNode(node)
+}
+
+/** The posts of the optional feed as nodes; the type exists with the feed off too. */
+export const instagramPostType = `
+  type InstagramPost implements Node @dontInfer {
+    caption: String!
+    permalink: String!
+    postedAt: Date! @dateformat
+    image: String!
+    srcSet: String!
+    width: Int!
+    height: Int!
+  }
+`
+
+/**
+ * With INSTAGRAM_FEED_URL set, the feed's latest posts become InstagramPost nodes and their
+ * images files of the site. A feed that fails is reported and skipped: the Instagram block then
+ * shows the curated posts of the CMS, and the site still builds.
+ */
+export async function sourceInstagram(args: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]) {
+  let posts: FeedPost[] | null = null
+  if (instagramFeedURL) {
+    try {
+      posts = await fetchInstagramFeed(instagramFeedURL, { outDir: path.resolve('public/instagram') })
+      args.reporter.info(`Instagram feed: ${posts.length} posts from ${feedForLog(instagramFeedURL)}`)
+    } catch (error) {
+      args.reporter.warn(`Instagram feed at ${feedForLog(instagramFeedURL)} skipped (${(error as Error).message}); the Instagram block shows the curated posts of the CMS.`)
+    }
+  }
+  syncInstagramNodes(args, posts)
 }

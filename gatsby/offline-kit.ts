@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { redirectsFileName } from '../../cms/src/collections/Redirects/rules'
-import { languages } from './i18n'
-import { allDevelopments, developmentListPath, facilitiesPath, localizePath, newsListPath, offlinePagePath, splitLangPath } from './routes'
+import { redirectsFileName } from '../cms/src/collections/Redirects/rules'
+import { languages } from '../src/lib/i18n'
+import { allDevelopments, developmentListPath, facilitiesPath, localizePath, newsListPath, offlinePagePath, splitLangPath } from '../src/lib/routes'
 
 /**
  * What the service worker keeps on every device (src/service-worker/offline-fallback.js), written
@@ -66,7 +66,7 @@ export function writeOfflineKit(publicDir: string, pagePaths: string[]): Offline
 
 /**
  * Writes /offline.json from the built site's files and its /offline-paths.txt; on its own after
- * the search index of a published release changed (src/lib/search-index.ts). Written aside and
+ * the search index of a published release changed (gatsby/search-index.ts). Written aside and
  * renamed: a release may be live, and may share its files with the next one (scripts/lib/releases.ts).
  */
 export function writeKitFile(publicDir: string): OfflineKit {
@@ -76,7 +76,7 @@ export function writeKitFile(publicDir: string): OfflineKit {
     '/404.html',
     localizePath('/404/', 'ID'),
   ]
-  // The editors' redirects (src/lib/redirects-build.ts), for the worker to follow offline.
+  // The editors' redirects (gatsby/redirects-build.ts), for the worker to follow offline.
   const keep = new Set<string>(['/page-data/app-data.json', `/${redirectsFileName}`])
   for (const page of pages) {
     const dataURL = pageDataURL(page)

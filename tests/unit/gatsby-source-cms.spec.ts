@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { cmsRead, fieldsWithLinkLists, orderLinksLike, whereParams } from '../../src/lib/cms-source'
+import { cmsRead, whereParams } from '../../plugins/gatsby-source-cms/cms-read'
+import { fieldsWithLinkLists, orderLinksLike } from '../../plugins/gatsby-source-cms/relation-order'
 
 const link = (remoteId: number) => ({ remoteTypeName: 'Facility', remoteId, locale: 'en' })
 

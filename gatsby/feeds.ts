@@ -1,5 +1,5 @@
-import { languages, localeOf, type Lang } from './i18n'
-import { localizePath, newsPath, splitLangPath } from './routes'
+import { languages, localeOf, type Lang } from '../src/lib/i18n'
+import { localizePath, newsPath, splitLangPath } from '../src/lib/routes'
 
 /** Number of articles in each language's RSS feed. */
 export const feedSize = 20

@@ -1,0 +1,50 @@
+/** After the pages are built: sitemap, robots.txt, RSS feeds, redirects, the search index and the offline kit. */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { searchedTemplates } from '../content-model/collections'
+import { markCmsBuildFinished } from '../plugins/gatsby-source-cms/sync'
+import { siteName, siteURL } from './settings'
+import { languages, localeOf, t } from '../src/lib/i18n'
+import { localizePath } from '../src/lib/routes'
+import { feedSize, robotsTxt, rssXml, sitemapXml } from './feeds'
+import { writeOfflineKit } from './offline-kit'
+import { builtPages } from './pages'
+import { writeRedirectFiles } from './redirects-build'
+import { searchIndexAfterPublish, searchPagesFile, writeSearchIndex } from './search-index'
+
+/** sitemap.xml (both languages, with hreflang alternates), robots.txt and an RSS feed per language, then the search index and offline kit. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getCache }) => {
+  const built = builtPages()
+  if (!built) return reporter.panic('onPostBuild ran without createPages: no pages to list in the sitemap')
+  const { pages, posts } = built
+  // Left out: not-found pages, AMP copies and noindex pages.
+  const indexed = pages.filter((p) => !p.context.noindex && !p.context.amp && !p.path.includes('404'))
+  const publicDir = path.resolve('public')
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteURL, indexed.map((p) => p.path)))
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteURL))
+  writeRedirectFiles(publicDir)
+
+  for (const lang of languages) {
+    // The newest articles first (posts are oldest first).
+    const items = posts.filter((p) => p.locale === localeOf(lang)).slice(-feedSize).reverse()
+    const file = path.join(publicDir, localizePath('/', lang).slice(1), 'rss.xml')
+    fs.writeFileSync(file, rssXml({ siteURL, lang, title: `${siteName} · ${t(lang, 'news')}`, items: items.map(({ slug, title, excerpt, publishedAt }) => ({ slug: slug!, title: title!, excerpt, publishedAt: publishedAt! })) }))
+  }
+  // The site search's index (gatsby/search-index.ts), then the service worker's kit, which may hold the index.
+  const searched = indexed.filter((p) => searchedTemplates.includes(p.template)).map((p) => p.path)
+  const pagesFile = path.join(publicDir, searchPagesFile)
+  if (process.env[searchIndexAfterPublish]) {
+    // The kit below then lists the previous build's index, until the builder swaps the new one in.
+    fs.writeFileSync(pagesFile, JSON.stringify(searched))
+    reporter.info(`Search index: ${searched.length} pages, left to the site builder (after the release is live)`)
+  } else {
+    fs.rmSync(pagesFile, { force: true })
+    const search = await writeSearchIndex(publicDir, searched)
+    reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB, built in ${search.seconds.toFixed(2)} s`)
+  }
+  const kit = writeOfflineKit(publicDir, pages.map((p) => p.path))
+  reporter.info(`Offline kit: ${kit.keep.length} files kept on install${kit.searchKept ? ' (with the search index)' : ' (search index too large to keep)'}`)
+  // The build is complete: the next one may source only the CMS's changes.
+  await markCmsBuildFinished(getCache)
+}
