@@ -300,7 +300,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         // on its next navigation instead of mixing the old static query results with the new page
         // data. A build where only page content changed keeps the hash, and Gatsby rewrites only
         // the pages whose data changed.
-        'process.env.SITE_BUILD_ID': JSON.stringify(staticQueryDataId({ getNodesByType, getNode } as Parameters<typeof staticQueryDataId>[0])),
+        'process.env.SITE_BUILD_ID': JSON.stringify(staticQueryDataId({ getNodesByType, getNode })),
       }),
       // The browser bundles' compilation hash is the one Gatsby writes into every page.
       ...(stage === 'build-javascript' ? [new ContentCompilationHash()] : []),

@@ -79,13 +79,13 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
                       </thead>
                       <tbody>
                         {units.map((u) => (
-                          <tr key={u!.id}>
-                            <th scope="row">{u!.name}</th>
-                            <td>{u!.bedrooms}</td>
-                            <td>{u!.bathrooms}</td>
-                            <td>{u!.buildingArea} m²</td>
-                            <td>{u!.landArea ? `${u!.landArea} m²` : '–'}</td>
-                            <td>{u!.price != null ? `${t(lang, 'from')} ${formatPrice(u!.price, 'IDR', lang)}` : '–'}</td>
+                          <tr key={u.id}>
+                            <th scope="row">{u.name}</th>
+                            <td>{u.bedrooms}</td>
+                            <td>{u.bathrooms}</td>
+                            <td>{u.buildingArea} m²</td>
+                            <td>{u.landArea ? `${u.landArea} m²` : '–'}</td>
+                            <td>{u.price != null ? `${t(lang, 'from')} ${formatPrice(u.price, 'IDR', lang)}` : '–'}</td>
                           </tr>
                         ))}
                       </tbody>

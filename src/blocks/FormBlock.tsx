@@ -178,7 +178,7 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
             ) : field.type === 'select' ? (
               <select {...common} value={value} onChange={(e) => set(name, e.target.value)}>
                 <option value="">{t(lang, 'selectPlaceholder')}</option>
-                {field.options?.map((o) => <option key={o!.value} value={o!.value!}>{o!.label}</option>)}
+                {field.options?.map((o) => <option key={o.value} value={o.value!}>{o.label}</option>)}
               </select>
             ) : (
               <input {...common} type={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text'}

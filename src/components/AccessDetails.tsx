@@ -39,7 +39,7 @@ export function AccessDetails({ route }: { route: Queries.AccessDetailsFragment 
       {steps.length ? (
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading">{t(lang, 'dvSteps')}</h2>
-          <ol className="steps">{steps.map((s, i) => <li key={i}>{s!.text}</li>)}</ol>
+          <ol className="steps">{steps.map((s, i) => <li key={i}>{s.text}</li>)}</ol>
         </section>
       ) : null}
       <RichText content={route.description} />

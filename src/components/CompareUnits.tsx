@@ -36,8 +36,8 @@ const local = () => (typeof window === 'undefined' ? undefined : window.localSto
  */
 export function CompareUnits({ units, start, pathname }: { units: readonly Unit[]; start?: string | null; pathname: string }) {
   const { lang } = useLanguage()
-  const known = useMemo(() => new Set(units.map((u) => u.slug!).filter(Boolean)), [units])
-  const bySlug = useMemo(() => new Map(units.map((u) => [u.slug!, u])), [units])
+  const known = useMemo(() => new Set(units.map((u) => u.slug).filter(Boolean)), [units])
+  const bySlug = useMemo(() => new Map(units.map((u) => [u.slug, u])), [units])
   // The static HTML shows the page's own unit; the browser then restores the visitor's choice.
   const [selection, setSelection] = useState<string[]>(start && known.has(start) ? [start] : [])
   const [ready, setReady] = useState(false)
@@ -54,6 +54,7 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
   useEffect(() => {
     persist(initialSelection({ query: selectionFromQuery(window.location.search), stored: readStoredSelection(local()), start, known }))
     setReady(true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens: the selection of the address or of storage
   }, [])
 
   const groups = useMemo(() => {
@@ -93,12 +94,12 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
               <legend><Link to={localizePath(g.path, lang)}>{g.title}</Link></legend>
               <ul>
                 {g.units.map((u) => {
-                  const checked = selection.includes(u.slug!)
+                  const checked = selection.includes(u.slug)
                   return (
                     <li key={u.slug}>
                       <label>
-                        <input type="checkbox" name="units" value={u.slug!} checked={checked} disabled={!ready || (full && !checked)}
-                          onChange={() => persist(toggleUnit(selection, u.slug!))} />
+                        <input type="checkbox" name="units" value={u.slug} checked={checked} disabled={!ready || (full && !checked)}
+                          onChange={() => persist(toggleUnit(selection, u.slug))} />
                         <span>{u.name}</span>
                         <span className="meta">{u.price != null ? formatPrice(u.price, 'IDR', lang) : ''}</span>
                       </label>
@@ -128,7 +129,7 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
                     <th scope="col" key={u.slug} data-unit={u.slug}>
                       <span className="compare__unit-name">{u.name}</span>
                       <span className="compare__unit-project">{u.project?.title}</span>
-                      <button type="button" className="compare__remove" onClick={() => persist(toggleUnit(selection, u.slug!))}
+                      <button type="button" className="compare__remove" onClick={() => persist(toggleUnit(selection, u.slug))}
                         aria-label={t(lang, 'dvRemove', { name: u.name ?? '' })} disabled={!ready}>×</button>
                     </th>
                   ))}

@@ -38,7 +38,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
           {() => (
             <>
               <h2 id="related-heading">{t(lang, 'relatedDevelopments')}</h2>
-              <div className="grid">{related.map((p) => <ProjectCard key={p!.id} project={p!} />)}</div>
+              <div className="grid">{related.map((p) => <ProjectCard key={p.id} project={p} />)}</div>
             </>
           )}
         </StaticPart>
@@ -87,7 +87,6 @@ export const newsArticleJsonLd = (post: Queries.NewsArticleFragment, path: strin
 
 export function Head({ data, location, pageContext }: HeadProps<Data, PageContext>) {
   const post = data.post!
-  const related = post.relatedProjects ?? []
   return (
     <Seo
       title={post.title!}
