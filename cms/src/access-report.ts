@@ -89,7 +89,7 @@ export async function accessReport(payloadConfig: SanitizedConfig): Promise<Acce
       access: await operations(payloadConfig, g.access, ['read', 'update', ...(versions ? ['readVersions'] : [])]),
     })
   }
-  const jobs = await operations(payloadConfig, (payloadConfig.jobs?.access ?? {}), ['run', 'queue', 'cancel'])
+  const jobs = await operations(payloadConfig, payloadConfig.jobs?.access ?? {}, ['run', 'queue', 'cancel'])
   return { visitorID: reportVisitorID, collections, globals, jobs }
 }
 

@@ -267,7 +267,7 @@ test.beforeAll(async () => {
 async function staffDocument(slug: string, where?: unknown): Promise<{ id: number; updatedAt?: string } | undefined> {
   const query = ['depth=0', 'limit=1', 'sort=-id', ...(where ? whereQuery(where) : [])].join('&')
   const r = await rest('GET', `/${slug}?${query}`, staff)
-  return r.status === 200 ? (r.body.docs?.[0]) : undefined
+  return r.status === 200 ? r.body.docs?.[0] : undefined
 }
 
 /** Documents the suite makes for Payload's own collections, so that there is something to refuse. */
