@@ -147,6 +147,7 @@ let running: ChildProcess | undefined
 
 type Build = { outcome: 'ok' | 'timeout' | 'failed'; seconds: number; peakBytes: number; pages: number; log: string; slowest: string }
 
+// eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
 const readLog = (log: string) => fs.readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
 
 /** The first error message Gatsby reported, in one line (it wraps long ones onto the next line). */
@@ -372,7 +373,7 @@ async function queryTimes(words: [string, string]): Promise<{ first: number; sec
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
     await page.goto(`http://localhost:${port}/search/`)
     // A script as text: tsx would wrap named functions in a helper the page does not have.
-    return (await page.evaluate(`(async () => {
+    return await page.evaluate<{ first: number; second: number }>(`(async () => {
       const pagefind = await import('/pagefind/pagefind.js')
       await pagefind.options({ language: 'en' })
       await pagefind.init()
@@ -383,7 +384,7 @@ async function queryTimes(words: [string, string]): Promise<{ first: number; sec
         return performance.now() - started
       }
       return { first: await time(${JSON.stringify(words[0])}), second: await time(${JSON.stringify(words[1])}) }
-    })()`)) as { first: number; second: number }
+    })()`)
   } finally {
     await browser.close()
     server.close()

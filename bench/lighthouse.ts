@@ -90,7 +90,7 @@ async function measure(url: string): Promise<Run> {
       slow,
     }
   } finally {
-    await chrome.kill()
+    chrome.kill()
   }
 }
 

@@ -49,7 +49,7 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}, to
 /** Runs autocannon to the end, stopped by force after phaseLimitMs. */
 function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+    const instance = autocannon(options, (error, result) => (error ? reject(error as Error) : resolve(result)))
     const limit = setTimeout(() => instance.stop(), phaseLimitMs)
     instance.on('done', () => clearTimeout(limit))
   })

@@ -28,7 +28,7 @@ async function main() {
   const graphqlURL = `${settings.cmsURL}/api/graphql`
   let sourced = await cmsChangeMark(graphqlURL).catch(() => '')
   let checking = false
-  const refresh = setInterval(async () => {
+  const checkForChange = async () => {
     if (checking) return
     checking = true
     try {
@@ -42,7 +42,8 @@ async function main() {
     } finally {
       checking = false
     }
-  }, (Number(process.env.CMS_REFETCH_SECONDS) || 10) * 1000)
+  }
+  const refresh = setInterval(() => void checkForChange(), (Number(process.env.CMS_REFETCH_SECONDS) || 10) * 1000)
   const stop = () => {
     clearInterval(refresh)
     gatsby.kill('SIGTERM')

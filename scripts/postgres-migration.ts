@@ -51,7 +51,7 @@ async function createMigration(s: Settings): Promise<string | undefined> {
       env: processEnv(s),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk, process.stdout.write(chunk)))
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString(), process.stdout.write(chunk)))
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     if (code !== 0) throw new Error(`payload migrate:create failed (exit code ${code})`)
     const created = listMigrations().find((f) => !before.has(f))

@@ -73,4 +73,4 @@ Publishing in the CMS rebuilds the site by itself; the admin shows the build sta
 Press Ctrl+C to stop.`)
 }
 
-main()
+void main()

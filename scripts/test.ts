@@ -4,15 +4,17 @@ import path from 'node:path'
 import { chromiumPath } from '../tests/browser'
 import { testPostgresDir, testPostgresPort } from '../tests/e2e/stack'
 import { aptInstall } from './lib/apt'
+import { runCodeChecks, type CheckResult } from './lib/checks'
 import { printSummary, readReport, type SuiteCounts } from './lib/test-report'
 import { ensurePostgres, stopLeftoverPostgres } from './lib/postgres'
 
 /**
- * `npm test`: installs Debian's Chromium and PostgreSQL when they are missing, then runs every
- * test: the main suite (unit and end-to-end, on SQLite), then the PostgreSQL suite (the CMS's
- * end-to-end specs on a throwaway PostgreSQL server). Exits non-zero when either fails.
+ * `npm test`: installs Debian's Chromium and PostgreSQL when they are missing, then runs the code
+ * checks (`npm run lint`, `npm run format:check`) and every test: the main suite (unit and
+ * end-to-end, on SQLite), then the PostgreSQL suite (the CMS's end-to-end specs on a throwaway
+ * PostgreSQL server). A failed check does not stop the suites. Exits non-zero when anything fails.
  *
- *   npm test                         both suites
+ *   npm test                         the code checks and both suites
  *   npm test -- <playwright args>    the main suite only, with those arguments (e.g. a spec file)
  *   npm run test:postgres [-- args]  the PostgreSQL suite only
  */
@@ -50,13 +52,15 @@ function postgresSuite(args: string[]): boolean {
 ensureChromium()
 const args = process.argv.slice(2)
 let passed: boolean
+let checks: CheckResult[] = []
 if (args[0] === '--postgres') {
   passed = postgresSuite(args.slice(1))
 } else if (args.length) {
   passed = mainSuite(args)
 } else {
+  checks = runCodeChecks()
   const main = mainSuite([])
-  passed = postgresSuite([]) && main
+  passed = postgresSuite([]) && main && checks.every((c) => c.passed)
 }
-printSummary(reports)
+printSummary(reports, checks)
 process.exit(passed ? 0 : 1)

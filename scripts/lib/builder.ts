@@ -59,8 +59,8 @@ export function runCaptured(command: string, args: string[], options: SpawnOptio
       }, secrets)
     const out = keep(process.stdout)
     const err = keep(process.stderr)
-    child.stdout!.on('data', (c: Buffer) => out.push(c))
-    child.stderr!.on('data', (c: Buffer) => err.push(c))
+    child.stdout.on('data', (c: Buffer) => out.push(c))
+    child.stderr.on('data', (c: Buffer) => err.push(c))
     child.once('error', reject)
     child.once('close', (code, signal) => {
       out.flush()

@@ -113,7 +113,7 @@ export async function startPostgres(dir: string, uri: string): Promise<PostgresS
   try {
     asServerUser('initdb', ['-D', data, '-U', user, `--pwfile=${pwfile}`, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-sync'])
   } catch (error) {
-    throw new Error(`initdb failed in ${data}: ${stderrOf(error)}`)
+    throw new Error(`initdb failed in ${data}: ${stderrOf(error)}`, { cause: error })
   } finally {
     fs.rmSync(pwfile, { force: true })
   }
@@ -138,7 +138,7 @@ export async function startPostgres(dir: string, uri: string): Promise<PostgresS
     })
   } catch (error) {
     stop()
-    throw new Error(`PostgreSQL did not start on port ${port}: ${stderrOf(error)} (log: ${log})`)
+    throw new Error(`PostgreSQL did not start on port ${port}: ${stderrOf(error)} (log: ${log})`, { cause: error })
   }
   return { uri, log, stop }
 }

@@ -35,7 +35,8 @@ export function start(command: string, args: string[], options: SpawnOptions = {
 /** Resolves once `check` succeeds; rejects after `timeoutMs`, or as soon as `child` exits. */
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, child?: ChildProcess) {
   const deadline = Date.now() + timeoutMs
-  let exited: string | null = null
+  // Widened by hand: TypeScript cannot see the assignment in the callback and would narrow it to null.
+  let exited = null as string | null
   child?.once('exit', (code, signal) => (exited = signal ?? `exit code ${code}`))
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${what} stopped before it was ready (${exited})`)

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import type { CheckResult } from './checks'
 
 /** The parts of Playwright's JSON report that the closing summary reads. */
 interface JsonSuite {
@@ -19,6 +20,7 @@ export interface SuiteCounts {
   missing?: string
 }
 
+// eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
 const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim() ?? ''
 
 /**
@@ -52,12 +54,15 @@ export function readReport(name: string, file: string): SuiteCounts {
   return counts
 }
 
-export function printSummary(suites: SuiteCounts[]) {
+/** The closing summary: the code checks, then each suite; its last line counts the tests and names the failed checks. */
+export function printSummary(suites: SuiteCounts[], checks: CheckResult[] = []) {
   console.log('\n▶ Summary')
+  for (const c of checks) console.log(`  ${c.name}: ${c.passed ? 'passed' : `failed (\`${c.command}\` shows why)`}`)
   for (const s of suites) {
     console.log(`  ${s.name}: ${s.missing ?? `${s.passed} passed, ${s.failed} failed, ${s.flaky} flaky, ${s.skipped} skipped`}`)
     for (const line of s.problems) console.log(`    ${line}`)
   }
   const sum = (key: 'passed' | 'failed' | 'flaky' | 'skipped') => suites.reduce((n, s) => n + s[key], 0)
-  console.log(`${sum('passed') + sum('flaky')} passed, ${sum('failed')} failed (${sum('flaky')} flaky, ${sum('skipped')} skipped)`)
+  const failedChecks = checks.filter((c) => !c.passed).map((c) => `${c.name} failed`)
+  console.log(`${sum('passed') + sum('flaky')} passed, ${sum('failed')} failed (${sum('flaky')} flaky, ${sum('skipped')} skipped)${failedChecks.map((f) => `; ${f}`).join('')}`)
 }

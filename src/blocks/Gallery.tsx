@@ -79,6 +79,7 @@ export function Gallery({ block, index }: BlockProps<Queries.GalleryBlockFragmen
           </li>
         ))}
       </ul>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys and a click on the backdrop, beside the dialog's own buttons */}
       <dialog ref={dialog} className="lightbox" aria-labelledby={`${headingId}-caption`} onKeyDown={onKeyDown}
         onClick={(e) => { if (e.target === dialog.current) dialog.current?.close() }}>
         {shown ? (

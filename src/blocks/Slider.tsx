@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { graphql } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { prefersReducedMotion, SlideContent, type Slide } from '../components/SlideContent'
@@ -73,13 +73,14 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
     setStart({ slide: (shown + step) % slides.length, takeFocus: Boolean(section.current?.contains(document.activeElement)) })
   }
 
+  const autoplayStep = useEffectEvent(() => {
+    if (!section.current?.contains(document.activeElement)) wantSwiper(1)
+  })
   useEffect(() => {
     if (!near || !autoplay || start !== null || prefersReducedMotion()) return
-    const timer = setInterval(() => {
-      if (!section.current?.contains(document.activeElement)) wantSwiper(1)
-    }, interval)
+    const timer = setInterval(() => autoplayStep(), interval)
     return () => clearInterval(timer)
-  }, [near, autoplay, start, interval]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [near, autoplay, start, interval])
 
   if (!slides.length) return null
   const headingId = `block-${index}-slider`

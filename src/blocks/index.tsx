@@ -16,7 +16,7 @@ import '../styles/blocks.css'
  * A new block: its CMS config, a component file here exporting a fragment, and one line in each
  * of `components` and `PageBlocks`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own block type, picked by __typename
 const components: Record<string, ComponentType<BlockProps<any>>> = {
   CMS_CoverBlock: Cover,
   CMS_SliderBlock: Slider,

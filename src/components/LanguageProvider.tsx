@@ -30,9 +30,9 @@ export function LanguageProvider({ lang, pathname, children }: { lang: Lang; pat
   )
 
   useEffect(() => {
-    // Only on first load; later changes go through switchLang.
     const stored = storedLang(sessionStore())
     if (stored && stored !== lang) navigate(counterpartPath(pathname, stored), { replace: true })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on first load; later changes go through switchLang
   }, [])
 
   const value = useMemo(() => ({ lang, switchLang }), [lang, switchLang])

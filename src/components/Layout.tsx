@@ -41,11 +41,11 @@ const MainNav = memo(function MainNav({ navigation, lang }: { navigation: Settin
         <ul>
           {navigation?.map((item, i) => (
             <li key={i}>
-              <CmsLink link={item!} />
+              <CmsLink link={item} />
               {item?.children?.length ? (
                 <ul className="main-nav__sub">
                   {item.children.map((child, j) => (
-                    <li key={j}><CmsLink link={child!} /></li>
+                    <li key={j}><CmsLink link={child} /></li>
                   ))}
                 </ul>
               ) : null}
@@ -75,6 +75,7 @@ function Header({ settings, pathname }: { settings: Settings; pathname?: string 
     menuButton.current?.focus()
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape pressed anywhere in the header closes the menu
     <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="container site-header__inner">
         <Link to={localizePath('/', lang)} className="brand">
@@ -96,6 +97,7 @@ function Header({ settings, pathname }: { settings: Settings; pathname?: string 
           </svg>
           <span className="menu-button__label">{t(lang, 'menu')}</span>
         </button>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a followed menu link closes the menu, by keyboard too (a link's Enter is a click) */}
         <div id="site-menu" className="site-menu" data-open={menuOpen ? 'true' : 'false'}
           onClick={(event) => { if ((event.target as HTMLElement).closest('a')) setMenuOpen(false) }}>
           <MainNav navigation={settings.navigation} lang={lang} pathname={pathname} />
@@ -130,7 +132,7 @@ const Footer = memo(function Footer({ settings, lang }: { settings: Settings; la
             {settings.footerColumns?.map((column, i) => (
               <div key={i}>
                 <h2 className="site-footer__heading">{column?.heading}</h2>
-                <ul>{column?.links?.map((link, j) => <li key={j}><CmsLink link={link!} /></li>)}</ul>
+                <ul>{column?.links?.map((link, j) => <li key={j}><CmsLink link={link} /></li>)}</ul>
               </div>
             ))}
             {settings.socialLinks?.length ? (
@@ -138,7 +140,7 @@ const Footer = memo(function Footer({ settings, lang }: { settings: Settings; la
                 <h2 className="site-footer__heading">{t(lang, 'followUs')}</h2>
                 <ul>
                   {settings.socialLinks.map((s, i) => (
-                    <li key={i}><a href={s!.url!} rel="noopener noreferrer">{s!.platform}</a></li>
+                    <li key={i}><a href={s.url!} rel="noopener noreferrer">{s.platform}</a></li>
                   ))}
                 </ul>
               </div>

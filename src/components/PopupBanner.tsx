@@ -64,6 +64,7 @@ export function PopupBanner({ banner }: { banner: PopupBannerContent }) {
     if (hadFocus) document.getElementById('main')?.focus()
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed anywhere in the banner dismisses it
     <aside ref={ref} className="popup-banner" aria-labelledby="popup-banner-title"
       onKeyDown={(e) => { if (e.key === 'Escape') dismiss() }}>
       {banner.image?.url ? (

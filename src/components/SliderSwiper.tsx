@@ -24,7 +24,7 @@ export default function SliderSwiper({ slides, autoplay, interval, first, initia
   // The strip that had keyboard focus is gone: focus goes on where Swiper's controls are.
   useEffect(() => {
     if (takeFocus) nextButton.current?.focus()
-  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [takeFocus])
 
   useEffect(() => {
     const swiper = swiperRef.current
@@ -39,6 +39,7 @@ export default function SliderSwiper({ slides, autoplay, interval, first, initia
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys and focus of the slider's own buttons, handled once for all
     <div className="slider" onKeyDown={onKeyDown}
       // Autoplay waits while a keyboard user is inside the slider.
       onFocus={() => swiperRef.current?.autoplay?.pause()} onBlur={() => (playing ? swiperRef.current?.autoplay?.resume() : undefined)}>

@@ -56,10 +56,14 @@ export function StaticPart(props: { as?: Tag; children: () => ReactNode } & Omit
   const hydrating = useSyncExternalStore(noSubscription, mountedInBrowser, hydratedFromServer) && typeof window !== 'undefined'
   const [hydratedAt] = useState(() => (hydrating ? window.location.pathname : undefined))
   const shown = useRef(hydratedAt === undefined ? 'content' : 'server')
+  // A latch read and set in render: once the address has moved on, the part renders its content for good.
+  // eslint-disable-next-line react-hooks/refs -- see above
   if (shown.current === 'server' && window.location.pathname !== hydratedAt) shown.current = 'content'
+  // eslint-disable-next-line react-hooks/refs -- see above
   if (shown.current === 'server') {
     return <Element key="server" {...attributes} onClick={followPageLink} dangerouslySetInnerHTML={serverHTML} suppressHydrationWarning />
   }
+  // eslint-disable-next-line react-hooks/immutability -- a count of full renders, read by the static parts test
   if (typeof window !== 'undefined') window.___staticPartRenders = (window.___staticPartRenders ?? 0) + 1
   return <Element key="content" {...attributes} onClick={followPageLink}>{children()}</Element>
 }

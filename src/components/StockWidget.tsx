@@ -45,7 +45,7 @@ export function StockWidget() {
       } catch {
         if (!stopped) setFailed(true)
       }
-      if (!stopped && document.visibilityState === 'visible') timer = setTimeout(refresh, stockPollMs)
+      if (!stopped && document.visibilityState === 'visible') timer = setTimeout(() => void refresh(), stockPollMs)
     }
     const onVisible = () => document.visibilityState === 'visible' && void refresh()
     // After the page has settled: the counters are not worth delaying anything for.

@@ -42,7 +42,7 @@ export function useCards<C>(urls: readonly string[]) {
     if (!key) return
     let live = true
     const list = key.split(' ')
-    Promise.all(list.map((url) => fetchJSON<C>(url).catch(() => null))).then((found) => {
+    void Promise.all(list.map((url) => fetchJSON<C>(url).catch(() => null))).then((found) => {
       if (live) setCards({ key, byURL: new Map(list.map((url, i) => [url, found[i]])) })
     })
     return () => { live = false }
@@ -70,7 +70,10 @@ export function useQueryState<S>(parse: (search: string) => S, initial: S) {
 
 /** What a list shows: `view` when it is ready, else (while its index or cards load) what it showed last. */
 export function useLastView<V>(view: V | null, initial: V): V {
+  // A ref, not state: `view` may be a new object on every render, which state would chase forever.
   const last = useRef(initial)
+  // eslint-disable-next-line react-hooks/refs -- see above
   if (view) last.current = view
+  // eslint-disable-next-line react-hooks/refs -- see above
   return last.current
 }

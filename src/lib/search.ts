@@ -31,9 +31,9 @@ export function highlight(text: string, q: string): Piece[] {
   let last = 0
   for (const m of text.matchAll(pattern)) {
     if (!m[0]) continue
-    if (m.index! > last) pieces.push({ text: text.slice(last, m.index), match: false })
+    if (m.index > last) pieces.push({ text: text.slice(last, m.index), match: false })
     pieces.push({ text: m[0], match: true })
-    last = m.index! + m[0].length
+    last = m.index + m[0].length
   }
   if (last < text.length) pieces.push({ text: text.slice(last), match: false })
   return pieces

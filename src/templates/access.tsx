@@ -28,7 +28,7 @@ export default function Access({ data }: PageProps<Data, PageContext>) {
           <h2 id="other-routes-heading">{text(lang, 'gettingHere')}</h2>
           <ul className="link-list">
             {data.others.nodes.filter((o) => o.slug !== route.slug).map((o) => (
-              <li key={o!.slug}><Link to={localizePath(accessPath(o!.slug!), lang)}>{o!.title}</Link></li>
+              <li key={o.slug}><Link to={localizePath(accessPath(o.slug!), lang)}>{o.title}</Link></li>
             ))}
           </ul>
         </nav>

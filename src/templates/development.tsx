@@ -133,7 +133,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
         ) : null}
 
         {units.length || price?.min ? (
-          <MortgageOpener units={units.filter((u) => u.price).map((u) => ({ name: u.name ?? '', price: u.price! }))} price={price?.min} />
+          <MortgageOpener units={units.filter((u) => u.price).map((u) => ({ name: u.name ?? '', price: u.price }))} price={price?.min} />
         ) : null}
 
         {facilities.length ? (

@@ -41,8 +41,7 @@ export default function Login({ location }: { location: { search: string } }) {
       .catch((error) =>
         setVerify({ kind: 'error', message: (error as { errors?: unknown }).errors ? text(lang, link.failed) : liveErrorText(lang, error) }),
       )
-    // The token is read once, when the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the token is read once, when the page opens
   }, [])
 
   return (

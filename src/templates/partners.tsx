@@ -22,12 +22,12 @@ export default function Partners({ data }: PageProps<Data, PageContext>) {
       <h1>{text(lang, 'ourPartners')}</h1>
       <div className="grid">
         {data.partners.nodes.map((p) => (
-          <article key={p!.id} className="card card--small">
-            <CmsImage image={p!.logo} sizes="240px" className="card__image partner__logo" />
+          <article key={p.id} className="card card--small">
+            <CmsImage image={p.logo} sizes="240px" className="card__image partner__logo" />
             <div className="card__body">
-              <p className="eyebrow">{p!.sector}</p>
-              <h2 className="card__title"><Link to={localizePath(partnerPath(p!.slug!), lang)}>{p!.title}</Link></h2>
-              <p>{p!.summary}</p>
+              <p className="eyebrow">{p.sector}</p>
+              <h2 className="card__title"><Link to={localizePath(partnerPath(p.slug!), lang)}>{p.title}</Link></h2>
+              <p>{p.summary}</p>
             </div>
           </article>
         ))}

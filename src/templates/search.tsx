@@ -55,7 +55,7 @@ export default function Search({ location }: { location: { search: string } }) {
     if (isSearchKind(only)) setKind(only)
     if (initial.trim()) run(initial, isSearchKind(only) ? only : '')
     return () => clearTimeout(timer.current)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address's query is read once, when the page opens
   }, [])
 
   const onType = (value: string) => {

@@ -23,7 +23,7 @@ export default function SocialMedia({ data }: PageProps<Data, PageContext>) {
       <p className="lead">{text(lang, 'socialMediaIntro')}</p>
       {links.length ? (
         <ul className="chips" aria-label={t(lang, 'followUs')}>
-          {links.map((l, i) => <li key={i}><a href={l!.url!} rel="noopener noreferrer">{l!.platform}</a></li>)}
+          {links.map((l, i) => <li key={i}><a href={l.url!} rel="noopener noreferrer">{l.platform}</a></li>)}
         </ul>
       ) : null}
       <div className="grid">

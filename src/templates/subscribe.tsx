@@ -46,8 +46,7 @@ function useEmailLink(search: string, lang: Lang): LinkState | null {
     liveMutate<Record<string, boolean>>(document, { token })
       .then((r) => setState(r[field] ? { kind: 'ok', message: done } : { kind: 'error', message: text(lang, 'linkInvalid') }))
       .catch((error) => setState({ kind: 'error', message: liveErrorText(lang, error) }))
-    // The link is followed once, when the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is followed once, when the page opens
   }, [])
   return state
 }
@@ -69,7 +68,7 @@ export default function Subscribe({ data, location }: PageProps<Data, PageContex
         </p>
       ) : null}
       {project ? (
-        <p><Link to={localizePath(developmentPath(project.kind!, project.slug!), lang)}>{project.title}</Link></p>
+        <p><Link to={localizePath(developmentPath(project.kind, project.slug!), lang)}>{project.title}</Link></p>
       ) : null}
       <LiveForm
         name="subscribe"

@@ -171,7 +171,7 @@ async function rest(method: string, url: string, token?: string, body?: unknown)
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()
-  let json: Response_['body'] = {}
+  let json: Response_['body']
   try {
     json = JSON.parse(text) as Response_['body']
   } catch {
@@ -267,7 +267,7 @@ test.beforeAll(async () => {
 async function staffDocument(slug: string, where?: unknown): Promise<{ id: number; updatedAt?: string } | undefined> {
   const query = ['depth=0', 'limit=1', 'sort=-id', ...(where ? whereQuery(where) : [])].join('&')
   const r = await rest('GET', `/${slug}?${query}`, staff)
-  return r.status === 200 ? (r.body.docs?.[0] as { id: number; updatedAt?: string } | undefined) : undefined
+  return r.status === 200 ? r.body.docs?.[0] : undefined
 }
 
 /** Documents the suite makes for Payload's own collections, so that there is something to refuse. */

@@ -5,6 +5,7 @@ type Validator = { validateString(html: string): { status: 'PASS' | 'FAIL' | 'UN
  * ships (tests/tools/amp-validator), instead of downloading it from cdn.ampproject.org.
  */
 export async function ampValidator(): Promise<Validator> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package has no type declarations: its type is written here
   const amphtml = require('amphtml-validator') as { getInstance(validatorJs: string): Promise<Validator> }
   const rules = require.resolve('amp-validator-rules/node_modules/next/dist/compiled/amphtml-validator/validator_wasm.js')
   return amphtml.getInstance(rules)

@@ -11,7 +11,7 @@ import { instagramFeed } from './tiles'
 type Locale = 'en' | 'id'
 type Experiment = {
   title: string
-  layout: ({ __typename: string } & Record<string, any>)[] // eslint-disable-line @typescript-eslint/no-explicit-any
+  layout: ({ __typename: string } & Record<string, any>)[] // eslint-disable-line @typescript-eslint/no-explicit-any -- fields of every block type, as test data
 }
 
 const experiment = async (locale: Locale) =>

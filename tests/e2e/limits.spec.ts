@@ -24,7 +24,7 @@ const SUBMIT = `mutation($data: mutationFormSubmissionInput!) { createFormSubmis
 const SEARCH = `query($w: Post_where) { Posts(where: $w, limit: 5) { docs { id } } }`
 
 /** Uses up an action's budget at an address with cheap requests the CMS refuses (a required variable missing). */
-async function useUpBudget(address: string, action: LimitedAction, query: string, variables: Record<string, unknown> = {}) {
+async function exhaustBudget(address: string, action: LimitedAction, query: string, variables: Record<string, unknown> = {}) {
   const statuses = new Set<number>()
   for (let i = 0; i < clientLimits[action].limit; i++) statuses.add((await siteGql(address, query, variables)).status)
   expect([...statuses], `${action}: the budget's requests all reached the CMS`).not.toContain(429)
@@ -46,7 +46,7 @@ const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.r
 test.describe('rate limits of the site server, per client address', () => {
   test('registration: the limit trips with 429 and Retry-After; the account is not created and no email is sent', async () => {
     const address = newClientAddress()
-    await useUpBudget(address, 'register', REGISTER)
+    await exhaustBudget(address, 'register', REGISTER)
     const email = uniqueEmail('limited-register')
     const refused = await siteGql(address, REGISTER, { data: { email, password: 'limited-pass-2026', name: 'Limited', roles: ['visitor'] } })
     expectLimited(refused, 'register')
@@ -62,7 +62,7 @@ test.describe('rate limits of the site server, per client address', () => {
   test('forgotten password and reset: 429; no reset email is sent', async () => {
     const visitor = await confirmedVisitor('LimitedForgot')
     const address = newClientAddress()
-    await useUpBudget(address, 'password', FORGOT)
+    await exhaustBudget(address, 'password', FORGOT)
     expectLimited(await siteGql(address, FORGOT, { email: visitor.email }), 'password')
     // The reset with the emailed token shares the budget.
     expectLimited(await siteGql(address, RESET, { token: 'a'.repeat(40), password: 'new-pass-2026' }), 'password')
@@ -72,7 +72,7 @@ test.describe('rate limits of the site server, per client address', () => {
 
   test('subscribe: 429; no subscriber is stored and no confirmation is sent', async () => {
     const address = newClientAddress()
-    await useUpBudget(address, 'subscribe', SUBSCRIBE)
+    await exhaustBudget(address, 'subscribe', SUBSCRIBE)
     const email = uniqueEmail('limited-subscribe')
     expectLimited(await siteGql(address, SUBSCRIBE, { email, name: 'Limited' }), 'subscribe')
     await new Promise((r) => setTimeout(r, 1000))
@@ -84,7 +84,7 @@ test.describe('rate limits of the site server, per client address', () => {
   test('form submission: 429; the submission is not stored', async () => {
     const { Forms } = await cmsQuery<{ Forms: { docs: { id: number }[] } }>(`{ Forms(where: { slug: { equals: "contact" } }) { docs { id } } }`)
     const address = newClientAddress()
-    await useUpBudget(address, 'formSubmission', SUBMIT)
+    await exhaustBudget(address, 'formSubmission', SUBMIT)
     const marker = `limited-${Date.now()}`
     const submission = { form: Forms.docs[0].id, data: { message: marker }, locale: 'en', page: '/contact/', idempotencyKey: marker }
     expectLimited(await siteGql(address, SUBMIT, { data: submission }), 'formSubmission')
@@ -141,7 +141,7 @@ test.describe('rate limits of the site server, per client address', () => {
 test.describe('the site says so, keeping what was typed', () => {
   async function limitedAt(page: Page, action: LimitedAction, query: string) {
     const address = newClientAddress()
-    await useUpBudget(address, action, query)
+    await exhaustBudget(address, action, query)
     await page.setExtraHTTPHeaders(clientHeaders(address))
   }
 

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { sample, table } from './route-table'
 import { loginThrottle } from '../../cms/src/collections/Users/login-throttle'
 import { clientHeaders, cmsURL, editorToken, hydrated, newClientAddress, siteURL, testDataDir, testSettings } from './stack'
-import { confirmedVisitor, gql, LOGIN_MUTATION, loginOnSite, loginToken, siteGql } from './visitors'
+import { confirmedVisitor, gql, LOGIN_MUTATION, loginOnSite, siteGql } from './visitors'
 
 /**
  * Security of the running stack (docs/SECURITY.md): no login lockout, what a logged-in visitor may
@@ -27,7 +27,7 @@ async function rawGql(body: string | object, token?: string): Promise<Raw> {
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   const text = await res.text()
-  let parsed: Raw['body'] = {}
+  let parsed: Raw['body']
   try {
     parsed = JSON.parse(text) as Raw['body']
   } catch {
@@ -114,7 +114,7 @@ test.describe('a logged-in visitor', () => {
     await page.goto('/login/')
     const call = (url: string, body?: object) =>
       page.evaluate(async ([u, b]) => {
-        const res = await fetch(u as string, b ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b), credentials: 'same-origin' } : { credentials: 'same-origin' })
+        const res = await fetch(u, b ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b), credentials: 'same-origin' } : { credentials: 'same-origin' })
         return { status: res.status, json: await res.json().catch(() => ({})) }
       }, [url, body] as const)
     expect((await call('/api/users/login', { email: a.email, password: a.password })).status).toBe(200)

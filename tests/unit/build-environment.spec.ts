@@ -24,6 +24,7 @@ test("Parcel's change detection leaves out the build's output, caches, run data 
   const source = fs.readFileSync(require.resolve('@parcel/core/lib/RequestTracker.js'), 'utf8')
   const definition = source.match(/function getWatcherOptions\(options\) \{[\s\S]*?\n\}/)
   expect(definition, 'getWatcherOptions in @parcel/core').not.toBeNull()
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs Parcel's installed getWatcherOptions, as patched, to test it
   const getWatcherOptions = new Function('_path', `${definition![0]}; return getWatcherOptions`)(() => ({ default: path })) as (
     options: { projectRoot: string; cacheDir: string },
   ) => { ignore: string[] }

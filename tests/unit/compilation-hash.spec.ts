@@ -19,7 +19,7 @@ function compile(dir: string, cacheDir: string, value: string): Promise<string> 
   })
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
-      compiler.close(() => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(stats.hash!)))
+      compiler.close(() => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(stats.hash)))
     }),
   )
 }

@@ -11,7 +11,7 @@
  * function that is missing (Payload then lets any signed-in account through) or that is Payload's
  * default one (any signed-in account) is named as such.
  */
-import type { Access, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig, SanitizedGlobalConfig } from 'payload'
+import type { Access, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { formatNames, toWords } from 'payload'
 import type { AccessReport, CollectionReport, GlobalReport, OperationReport, Verdict } from './report-types'
 
@@ -74,11 +74,11 @@ export async function accessReport(payloadConfig: SanitizedConfig): Promise<Acce
       auth: Boolean(c.auth),
       versions,
       drafts: Boolean(c.versions && c.versions.drafts),
-      access: await operations(payloadConfig, c.access as Record<string, unknown>, names),
+      access: await operations(payloadConfig, c.access, names),
     })
   }
   const globals: GlobalReport[] = []
-  for (const g of payloadConfig.globals as SanitizedGlobalConfig[]) {
+  for (const g of payloadConfig.globals) {
     const versions = Boolean(g.versions)
     globals.push({
       slug: g.slug,
@@ -86,10 +86,10 @@ export async function accessReport(payloadConfig: SanitizedConfig): Promise<Acce
       graphQL: { name: (g.graphQL || undefined)?.name || formatNames(g.slug).singular, enabled: g.graphQL !== false },
       versions,
       drafts: Boolean(g.versions && g.versions.drafts),
-      access: await operations(payloadConfig, g.access as Record<string, unknown>, ['read', 'update', ...(versions ? ['readVersions'] : [])]),
+      access: await operations(payloadConfig, g.access, ['read', 'update', ...(versions ? ['readVersions'] : [])]),
     })
   }
-  const jobs = await operations(payloadConfig, (payloadConfig.jobs?.access ?? {}) as Record<string, unknown>, ['run', 'queue', 'cancel'])
+  const jobs = await operations(payloadConfig, payloadConfig.jobs?.access ?? {}, ['run', 'queue', 'cancel'])
   return { visitorID: reportVisitorID, collections, globals, jobs }
 }
 

@@ -116,7 +116,7 @@ export function restReadProblem(query: Query): string | undefined {
  */
 function refuseCostlyRestReads(req: PayloadRequest) {
   if (req.payloadAPI !== 'REST' || isStaff(req)) return
-  const problem = restReadProblem((req.query ?? {}) as Query)
+  const problem = restReadProblem(req.query ?? {})
   // With data, Payload's REST error answer keeps the message whatever the error class is named.
   if (problem) throw new APIError(problem, 400, { maxLimit: readLimits.maxLimit, maxDepth: readLimits.maxDepth }, true)
 }

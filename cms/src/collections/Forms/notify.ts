@@ -43,7 +43,7 @@ export function notificationFor(form: FormDoc, answers: Record<string, unknown>,
   if (!to.length) return null
   const rows = (form.fields ?? []).map((f) => ({ label: f.label || f.name, value: answerText(answers[f.name]) }))
   const replyField = form.notification?.replyToField
-  const replyTo = replyField && typeof answers[replyField] === 'string' && emailPattern.test(answers[replyField] as string) ? (answers[replyField] as string) : undefined
+  const replyTo = replyField && typeof answers[replyField] === 'string' && emailPattern.test(answers[replyField]) ? answers[replyField] : undefined
   const subject = form.notification?.subject?.trim() || `New answer: ${form.title ?? 'form'}`
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #222">

@@ -17,7 +17,7 @@ const noLoop: Validate<string> = async (value, { req, data, id }) => {
     req,
     overrideAccess: true,
   })
-  const loop = findLoop(others.docs as RedirectEntry[], { from, to: value })
+  const loop = findLoop(others.docs, { from, to: value })
   return loop ? `This redirect would make a loop: ${loop.join(' → ')}. Change where one of them leads.` : true
 }
 

@@ -34,7 +34,7 @@ export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<
     const found = await payload.find({
       collection: 'projects', where: { slug: { equals: args.project } }, limit: 1, depth: 0, overrideAccess: false, draft: false,
     })
-    projectId = found.docs[0]?.id as number | undefined
+    projectId = found.docs[0]?.id
     if (!projectId) throw reject('project', 'Unknown development.')
   }
   const find = async () =>

@@ -119,7 +119,7 @@ async function requestEmailChange(req: PayloadRequest, account: AccountDoc, newE
  */
 export async function deleteOwnAccount(req: PayloadRequest, currentPassword: unknown): Promise<boolean> {
   if (req.user?.collection !== 'users') throw new APIError('Log in to delete your account.', 401, undefined, true)
-  const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: req.user.id } }, req })) as StoredAccount | null
+  const stored = await req.payload.db.findOne<StoredAccount>({ collection: 'users', where: { id: { equals: req.user.id } }, req })
   if (!stored) throw new APIError('Log in to delete your account.', 401, undefined, true)
   await checkCurrentPassword(stored, currentPassword, 'Enter your current password to delete your account.')
   await req.payload.delete({ collection: 'users', id: stored.id, overrideAccess: true, depth: 0, req })

@@ -11,7 +11,7 @@ const LOC = Symbol('localized')
 
 export type Localized<T = unknown> = { readonly [LOC]: true; readonly en: T; readonly id: T }
 
-export const t = <T>(en: T, id: T): Localized<T> => ({ [LOC]: true, en, id }) as Localized<T>
+export const t = <T>(en: T, id: T): Localized<T> => ({ [LOC]: true, en, id })
 
 export const isLocalized = (value: unknown): value is Localized =>
   typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[LOC] === true

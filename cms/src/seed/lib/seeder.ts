@@ -57,7 +57,7 @@ export class Seeder {
           fallbackLocale: false,
           select,
           context: seedContext,
-        } as Parameters<Payload['find']>[0])
+        })
         const map = new Map<string, Entry>()
         for (const doc of res.docs as unknown as Record<string, unknown>[]) {
           const value = doc[probe ?? key]
@@ -119,8 +119,8 @@ export class Seeder {
         locale: 'en',
         data: en,
         ...(file ? { file: { ...file, size: file.data.length }, overwriteExistingFiles: true } : {}),
-      } as Parameters<Payload['create']>[0])
-      id = doc.id as number
+      })
+      id = doc.id
       count.created++
     }
     if (hasLocalized(tpl)) {
