@@ -1,4 +1,4 @@
-import { parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
+import { Kind, parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
 import { cmsNodeId } from '../plugins/gatsby-source-cms/node-id'
 
 /**
@@ -49,8 +49,8 @@ export function fragmentReader(fragments: string, getNode: (id: string) => unkno
   const readObject = (object: NodeObject, selection: SelectionSetNode): NodeObject => {
     const answer: NodeObject = {}
     for (const field of selection.selections) {
-      if (field.kind === 'FragmentSpread') Object.assign(answer, readObject(object, named.get(field.name.value)!.selectionSet))
-      else if (field.kind === 'Field') answer[field.alias?.value ?? field.name.value] = field.selectionSet ? readValue(object[field.name.value], field.selectionSet) : (object[field.name.value] ?? null)
+      if (field.kind === Kind.FRAGMENT_SPREAD) Object.assign(answer, readObject(object, named.get(field.name.value)!.selectionSet))
+      else if (field.kind === Kind.FIELD) answer[field.alias?.value ?? field.name.value] = field.selectionSet ? readValue(object[field.name.value], field.selectionSet) : (object[field.name.value] ?? null)
       else throw new Error('fragmentReader: inline fragments are not supported')
     }
     return answer

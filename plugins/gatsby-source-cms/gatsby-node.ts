@@ -22,7 +22,7 @@
  */
 import type { GatsbyNode } from 'gatsby'
 import { createCmsTypes } from './node-types'
-import { markCmsBuildFinished, sourceCmsNodes } from './sync'
+import { sourceCmsNodes } from './sync'
 
 /** The plugin's options (gatsby-config.ts): the address of the CMS's GraphQL API. */
 type Options = { url: string }

@@ -113,7 +113,7 @@ export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mod
       await fetchInto(type, refetchAll.has(type) ? undefined : { updatedAt: { greater_than_equal: since } })
     }))
     await Promise.all(globals.map((type) => fetchInto(type)))
-    await deleteNodes(context, deletes)
+    deleteNodes(context, deletes)
     fetched.set('deleted', deletes.length)
   }
   await gatsbyApi.cache.set(syncStateKey, { startedAt, queriesHash, built: mode === 'refetch' && Boolean(last?.built) } satisfies SyncState)

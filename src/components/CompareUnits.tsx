@@ -59,6 +59,7 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
   useEffect(() => {
     persist(initialSelection({ query: selectionFromQuery(window.location.search), stored: readStoredSelection(local()), start, known }))
     setReady(true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens: the selection of the address or of storage
   }, [])
 
   const groups = useMemo(() => {

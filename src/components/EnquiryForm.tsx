@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { enquiryFields, enquiryLimits, replyChannels, validateEnquiry, type ReplyChannel } from '../../cms/src/collections/Enquiries/validate'
 import type { FieldErrors } from '../../cms/src/collections/Forms/validate'
 import { useMounted } from './useMounted'
@@ -46,13 +46,14 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
   const focus = (name: string) => formRef.current?.querySelector<HTMLElement>(name === 'replyBy' ? `[name="replyBy"]` : `#${id(name)}`)?.focus()
 
   // A unit row's "Enquire" link picks its unit type here and leads on to the name.
+  const chooseUnit = useEffectEvent((event: Event) => {
+    setAnswers((a) => ({ ...a, unitType: String((event as CustomEvent<number>).detail) }))
+    setStatus((s) => (s.kind === 'sent' ? { kind: 'idle' } : s))
+    // After the link's own jump to #enquiry, which would take the focus back.
+    window.setTimeout(() => focus('name'))
+  })
   useEffect(() => {
-    const onChoose = (event: Event) => {
-      setAnswers((a) => ({ ...a, unitType: String((event as CustomEvent<number>).detail) }))
-      setStatus((s) => (s.kind === 'sent' ? { kind: 'idle' } : s))
-      // After the link's own jump to #enquiry, which would take the focus back.
-      window.setTimeout(() => focus('name'))
-    }
+    const onChoose = (event: Event) => chooseUnit(event)
     window.addEventListener(enquiryUnitEvent, onChoose)
     return () => window.removeEventListener(enquiryUnitEvent, onChoose)
   }, [])
@@ -162,6 +163,7 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
         <legend>{text(lang, 'replyBy')} <span className="form__optional">({formText(lang, 'required')})</span></legend>
         {replyChannels.map((channel) => (
           <label key={channel} className="enquiry-form__choice">
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- live.css marks an invalid choice by it; the fieldset links the error message */}
             <input type="radio" name="replyBy" value={channel} checked={answers.replyBy === channel} required
               aria-invalid={errors.replyBy ? true : undefined} onChange={() => set('replyBy', channel)} />
             {text(lang, channelKeys[channel])}

@@ -7,7 +7,6 @@ import type { PageContext } from '../lib/page-context'
 import { localizePath, newsListPath } from '../lib/routes'
 import { newsListStrings } from './news-list.strings'
 import { listStrings } from '../components/ListPager.strings'
-import { homeStrings } from './home.strings'
 
 const text = translator(newsListStrings)
 const listText = translator(listStrings)

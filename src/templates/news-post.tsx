@@ -72,7 +72,6 @@ export const query = graphql`
 
 export function Head({ data, location, pageContext }: HeadProps<Data, PageContext>) {
   const post = data.post!
-  const related = post.relatedProjects ?? []
   return (
     <Seo
       title={post.title!}

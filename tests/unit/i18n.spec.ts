@@ -40,6 +40,7 @@ const dictionaryFiles = srcFiles.filter((f) => f.endsWith('.strings.ts'))
 const allDictionaries = () => {
   const found: { name: string; file: string; strings: Dictionary }[] = [{ name: 'sharedStrings', file: path.resolve('src/lib/i18n.ts'), strings: sharedStrings }]
   for (const file of dictionaryFiles) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each dictionary file found on disk is loaded as it is found, synchronously
     for (const [name, strings] of Object.entries(require(file) as Record<string, unknown>)) found.push({ name, file, strings: strings as Dictionary })
   }
   return found

@@ -1,20 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
+import { Kind, parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
 import { fragmentReader, newsCardFields } from '../../gatsby/card-fields'
 
 /** The fragments of a source file's graphql`...` literals. */
 function fragmentsIn(file: string): FragmentDefinitionNode[] {
   const source = fs.readFileSync(path.resolve(file), 'utf8')
-  return [...source.matchAll(/graphql`([^`]*)`/g)].flatMap((m) => parse(m[1]).definitions.filter((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition'))
+  return [...source.matchAll(/graphql`([^`]*)`/g)].flatMap((m) => parse(m[1]).definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION))
 }
 
 /** Every field a selection reads, as paths (`heroImage.sizes.card.url`), through the fragments it spreads. */
 function fieldPaths(selection: SelectionSetNode, named: Map<string, FragmentDefinitionNode>, prefix = ''): string[] {
   return selection.selections.flatMap((s) => {
-    if (s.kind === 'FragmentSpread') return fieldPaths(named.get(s.name.value)!.selectionSet, named, prefix)
-    if (s.kind === 'InlineFragment') return fieldPaths(s.selectionSet, named, prefix)
+    if (s.kind === Kind.FRAGMENT_SPREAD) return fieldPaths(named.get(s.name.value)!.selectionSet, named, prefix)
+    if (s.kind === Kind.INLINE_FRAGMENT) return fieldPaths(s.selectionSet, named, prefix)
     const at = `${prefix}${s.name.value}`
     return s.selectionSet ? fieldPaths(s.selectionSet, named, `${at}.`) : [at]
   })

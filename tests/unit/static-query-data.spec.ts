@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { parse, type OperationDefinitionNode } from 'graphql'
+import { Kind, parse, type OperationDefinitionNode } from 'graphql'
 import { staticQueryDataId, staticQueryNodeTypes } from '../../gatsby/static-query-data'
 
 const srcDir = path.resolve('src')
@@ -25,9 +25,9 @@ test('the static data fingerprint covers every node type a static query reads', 
   expect(queries.length).toBeGreaterThanOrEqual(2)
   const covered = new Set(staticQueryNodeTypes.flatMap(rootFields))
   for (const text of queries) {
-    const operation = parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!
+    const operation = parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!
     for (const selection of operation.selectionSet.selections) {
-      if (selection.kind !== 'Field') continue
+      if (selection.kind !== Kind.FIELD) continue
       expect(covered, `static query ${operation.name?.value} reads ${selection.name.value}`).toContain(selection.name.value)
     }
   }
