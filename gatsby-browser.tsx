@@ -12,9 +12,12 @@ const updateCheckEveryMs = 30 * 60 * 1000
 
 const checkForUpdate = () => {
   if (!('serviceWorker' in navigator)) return
-  navigator.serviceWorker.getRegistration().then((reg) => reg?.update()).catch(() => {
-    // Offline or the worker script is unreachable: try again at the next occasion.
-  })
+  navigator.serviceWorker
+    .getRegistration()
+    .then((reg) => reg?.update())
+    .catch(() => {
+      // Offline or the worker script is unreachable: try again at the next occasion.
+    })
 }
 
 /**
@@ -26,14 +29,16 @@ const checkForUpdate = () => {
  * the visitor; a part React could not hydrate (its HTML differed) is logged too, as it costs a
  * render from scratch.
  */
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element: React.ReactElement, container: Element) => {
-  const onUncaughtError = (error: unknown, info: unknown) => console.error('Uncaught error:', error, info)
-  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) return createRoot(container, { onUncaughtError }).render(element)
-  const onRecoverableError = (error: unknown) => console.error('Hydration error:', error)
-  startTransition(() => {
-    hydrateRoot(container, element, { onUncaughtError, onRecoverableError })
-  })
-}
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
+  () => (element: React.ReactElement, container: Element) => {
+    const onUncaughtError = (error: unknown, info: unknown) => console.error('Uncaught error:', error, info)
+    if (!document.getElementById('gatsby-focus-wrapper')?.children.length)
+      return createRoot(container, { onUncaughtError }).render(element)
+    const onRecoverableError = (error: unknown) => console.error('Hydration error:', error)
+    startTransition(() => {
+      hydrateRoot(container, element, { onUncaughtError, onRecoverableError })
+    })
+  }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.___siteBuild = process.env.SITE_BUILD_ID
@@ -61,7 +66,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  */
 function keepUnknownAddress() {
   const loaded = window.pagePath
-  if (loaded && loaded !== '/404/' && splitLangPath(loaded).path === '/404/' && window.location.pathname !== loaded) window.pagePath = '/404.html'
+  if (loaded && loaded !== '/404/' && splitLangPath(loaded).path === '/404/' && window.location.pathname !== loaded)
+    window.pagePath = '/404.html'
 }
 
 /** The sending code is fetched only when something waits to be sent. */
@@ -71,9 +77,11 @@ const sendKeptSubmissions = () => {
   } catch {
     return // storage switched off: nothing can have been kept
   }
-  import(/* webpackChunkName: "form-outbox" */ './src/lib/form-outbox').then((outbox) => outbox.sendKeptSubmissions()).catch(() => {
-    // Offline again, or the code could not be fetched: the submissions stay kept for the next occasion.
-  })
+  import(/* webpackChunkName: "form-outbox" */ './src/lib/form-outbox')
+    .then((outbox) => outbox.sendKeptSubmissions())
+    .catch(() => {
+      // Offline again, or the code could not be fetched: the submissions stay kept for the next occasion.
+    })
 }
 
 /** Page data of a path, as Gatsby names it. */
@@ -86,7 +94,10 @@ const pageDataURL = (pathname: string) => `/page-data/${pathname.replace(/^\/|\/
  */
 async function keepCurrentPageOffline() {
   const data = (await (await fetch(pageDataURL(window.location.pathname))).json()) as { staticQueryHashes?: string[] }
-  await Promise.all([fetch('/page-data/app-data.json'), ...(data.staticQueryHashes ?? []).map((hash) => fetch(`/page-data/sq/d/${hash}.json`))])
+  await Promise.all([
+    fetch('/page-data/app-data.json'),
+    ...(data.staticQueryHashes ?? []).map((hash) => fetch(`/page-data/sq/d/${hash}.json`)),
+  ])
 }
 
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = () => {

@@ -36,7 +36,11 @@ const config: GatsbyConfig = {
           // from the device only when the network fails or takes longer than 5 s.
           runtimeCaching: [
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
-            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst', options: { networkTimeoutSeconds: 5 } },
+            {
+              urlPattern: /^https?:.*\/page-data\/.*\.json/,
+              handler: 'NetworkFirst',
+              options: { networkTimeoutSeconds: 5 },
+            },
           ],
         },
       },

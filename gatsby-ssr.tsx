@@ -15,7 +15,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
 
 /** AMP pages carry no site JavaScript: only the AMP runtime and their own inline CSS. */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
-  pathname, getHeadComponents, replaceHeadComponents, replacePreBodyComponents, replacePostBodyComponents,
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  replacePreBodyComponents,
+  replacePostBodyComponents,
 }) => {
   if (!isAmpPath(pathname)) return
   replaceHeadComponents(ampHead(getHeadComponents()))

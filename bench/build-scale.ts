@@ -67,7 +67,9 @@ const rounds = Math.max(1, Number(process.env.ROUNDS || 3))
 /** Seconds of each rebuild kind at each size, one per round. */
 const roundSeconds: { items: number; kind: string; seconds: number[] }[] = []
 if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 0) || !(timeoutSeconds > 0)) {
-  console.error('Usage: SIZES=1000,5000,10000 BUILD_TIMEOUT=1200 npm run bench:scale   (sizes are whole numbers of extra items)')
+  console.error(
+    'Usage: SIZES=1000,5000,10000 BUILD_TIMEOUT=1200 npm run bench:scale   (sizes are whole numbers of extra items)',
+  )
   process.exit(1)
 }
 
@@ -145,14 +147,23 @@ function sampleRss(root: number): () => number {
 
 let running: ChildProcess | undefined
 
-type Build = { outcome: 'ok' | 'timeout' | 'failed'; seconds: number; peakBytes: number; pages: number; log: string; slowest: string }
+type Build = {
+  outcome: 'ok' | 'timeout' | 'failed'
+  seconds: number
+  peakBytes: number
+  pages: number
+  log: string
+  slowest: string
+}
 
 // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
 const readLog = (log: string) => fs.readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
 
 /** The first error message Gatsby reported, in one line (it wraps long ones onto the next line). */
 function firstError(log: string): string {
-  const lines = readLog(log).split('\n').map((l) => l.trim())
+  const lines = readLog(log)
+    .split('\n')
+    .map((l) => l.trim())
   const at = [/\w*Error: /, /ERROR/].map((p) => lines.findIndex((l) => p.test(l))).find((i) => i >= 0)
   return at === undefined ? 'no error line in the log' : `${lines[at]} ${lines[at + 1] ?? ''}`.trim()
 }
@@ -201,7 +212,14 @@ async function measureBuild(label: string): Promise<Build> {
     // the group is gone
   }
   const outcome = timedOut ? 'timeout' : code === 0 ? 'ok' : 'failed'
-  return { outcome, seconds, peakBytes, pages: outcome === 'ok' ? pageDataFiles().length : 0, log, slowest: slowestSteps(log) }
+  return {
+    outcome,
+    seconds,
+    peakBytes,
+    pages: outcome === 'ok' ? pageDataFiles().length : 0,
+    log,
+    slowest: slowestSteps(log),
+  }
 }
 
 /**
@@ -235,17 +253,36 @@ function walk(dir: string, keep: (file: string) => boolean, out: string[] = []):
 
 const pageDataFiles = () => walk(path.join(publicDir, 'page-data'), (f) => f.endsWith(`${path.sep}page-data.json`))
 const htmlFiles = () => walk(publicDir, (f) => f.endsWith(`${path.sep}index.html`))
-const scriptFiles = () => (fs.existsSync(publicDir) ? fs.readdirSync(publicDir).filter((f) => f.endsWith('.js')).map((f) => path.join(publicDir, f)) : [])
+const scriptFiles = () =>
+  fs.existsSync(publicDir)
+    ? fs
+        .readdirSync(publicDir)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => path.join(publicDir, f))
+    : []
 const compilationHash = () =>
-  (JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash: string }).webpackCompilationHash
+  (
+    JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as {
+      webpackCompilationHash: string
+    }
+  ).webpackCompilationHash
 
 type Snapshot = Map<string, { mtimeMs: number; hash: string }>
 function snapshot(files: string[]): Snapshot {
   return new Map(
-    files.map((f) => [f, { mtimeMs: fs.statSync(f).mtimeMs, hash: crypto.createHash('sha1').update(fs.readFileSync(f)).digest('hex') }]),
+    files.map((f) => [
+      f,
+      { mtimeMs: fs.statSync(f).mtimeMs, hash: crypto.createHash('sha1').update(fs.readFileSync(f)).digest('hex') },
+    ]),
   )
 }
-const snapshots = () => ({ html: snapshot(htmlFiles()), pageData: snapshot(pageDataFiles()), scripts: snapshot(scriptFiles()), hash: compilationHash(), requests: buildRequests })
+const snapshots = () => ({
+  html: snapshot(htmlFiles()),
+  pageData: snapshot(pageDataFiles()),
+  scripts: snapshot(scriptFiles()),
+  hash: compilationHash(),
+  requests: buildRequests,
+})
 type Snapshots = ReturnType<typeof snapshots>
 
 /** Files written since `before` (new or touched) and those whose content changed (new included). */
@@ -268,7 +305,13 @@ function scriptsChanged(before: Snapshot, after: Snapshot) {
   return n
 }
 
-type Rewrites = { html: ReturnType<typeof rewritten>; pageData: ReturnType<typeof rewritten>; scripts: number; hashChanged: boolean; requests: number }
+type Rewrites = {
+  html: ReturnType<typeof rewritten>
+  pageData: ReturnType<typeof rewritten>
+  scripts: number
+  hashChanged: boolean
+  requests: number
+}
 const compare = (before: Snapshots, after: Snapshots): Rewrites => ({
   html: rewritten(before.html, after.html),
   pageData: rewritten(before.pageData, after.pageData),
@@ -282,8 +325,18 @@ const compare = (before: Snapshots, after: Snapshots): Rewrites => ({
 // ---------------------------------------------------------------------------------------------
 
 const headers = [
-  'items', 'build', 'pages', 'seconds', 'peak MB', 'HTML written', 'HTML changed', 'page-data written', 'page-data changed',
-  'scripts changed', 'compilation hash', 'builds asked',
+  'items',
+  'build',
+  'pages',
+  'seconds',
+  'peak MB',
+  'HTML written',
+  'HTML changed',
+  'page-data written',
+  'page-data changed',
+  'scripts changed',
+  'compilation hash',
+  'builds asked',
 ]
 const rows: string[][] = []
 const notes: string[] = []
@@ -291,19 +344,35 @@ const steps: string[] = []
 const weightRows: string[][] = []
 
 function report(items: number, kind: string, build: Build, rewrites?: Rewrites) {
-  const seconds = build.outcome === 'timeout' ? `> ${timeoutSeconds}` : build.outcome === 'failed' ? `failed at ${build.seconds.toFixed(0)}` : build.seconds.toFixed(1)
+  const seconds =
+    build.outcome === 'timeout'
+      ? `> ${timeoutSeconds}`
+      : build.outcome === 'failed'
+        ? `failed at ${build.seconds.toFixed(0)}`
+        : build.seconds.toFixed(1)
   // What a failed or stopped build left in public/ says nothing about rebuilds.
   if (build.outcome !== 'ok') rewrites = undefined
   const row = [
-    String(items), kind, build.outcome === 'ok' ? String(build.pages) : '-', seconds, (build.peakBytes / 2 ** 20).toFixed(0),
-    rewrites ? String(rewrites.html.written) : '-', rewrites ? String(rewrites.html.changed) : '-',
-    rewrites ? String(rewrites.pageData.written) : '-', rewrites ? String(rewrites.pageData.changed) : '-',
-    rewrites ? String(rewrites.scripts) : '-', rewrites ? (rewrites.hashChanged ? 'changed' : 'same') : '-', rewrites ? String(rewrites.requests) : '-',
+    String(items),
+    kind,
+    build.outcome === 'ok' ? String(build.pages) : '-',
+    seconds,
+    (build.peakBytes / 2 ** 20).toFixed(0),
+    rewrites ? String(rewrites.html.written) : '-',
+    rewrites ? String(rewrites.html.changed) : '-',
+    rewrites ? String(rewrites.pageData.written) : '-',
+    rewrites ? String(rewrites.pageData.changed) : '-',
+    rewrites ? String(rewrites.scripts) : '-',
+    rewrites ? (rewrites.hashChanged ? 'changed' : 'same') : '-',
+    rewrites ? String(rewrites.requests) : '-',
   ]
   rows.push(row)
   console.log(`  ${headers.map((h, i) => `${h} ${row[i]}`).join(', ')}`)
   if (build.slowest) steps.push(`${items} items, ${kind}: ${build.slowest}`)
-  if (build.outcome === 'failed') notes.push(`${items} items, ${kind}: the build failed (${firstError(build.log)}); see ${path.relative(rootDir, build.log)}`)
+  if (build.outcome === 'failed')
+    notes.push(
+      `${items} items, ${kind}: the build failed (${firstError(build.log)}); see ${path.relative(rootDir, build.log)}`,
+    )
 }
 
 function skip(items: number, kind: string, why: string) {
@@ -313,7 +382,11 @@ function skip(items: number, kind: string, why: string) {
 
 /** The id of a published document by slug. */
 async function idOf(list: 'Posts' | 'Projects', slug: string): Promise<number> {
-  const answer = await gql<Record<string, { docs: { id: number }[] }>>(settings.cmsURL, `query($s: String) { ${list}(where: { slug: { equals: $s } }) { docs { id } } }`, { s: slug })
+  const answer = await gql<Record<string, { docs: { id: number }[] }>>(
+    settings.cmsURL,
+    `query($s: String) { ${list}(where: { slug: { equals: $s } }) { docs { id } } }`,
+    { s: slug },
+  )
   const doc = answer[list].docs[0]
   if (!doc) throw new Error(`No published ${list} ${slug}: the scale seed did not run?`)
   return doc.id
@@ -323,29 +396,56 @@ async function idOf(list: 'Posts' | 'Projects', slug: string): Promise<number> {
 const edits: { kind: string; run: (token: string, items: number, round: number) => Promise<unknown> }[] = [
   {
     kind: 'new article',
-    run: async (token, items, round) => publishCopy(settings.cmsURL, token, {
-      collection: 'posts', fromId: await idOf('Posts', 'scale-news-00001'), slug: `bench-news-${items}-${round}`,
-      title: { en: `A new article at ${items} items, ${round}`, id: `Artikel baru pada ${items} item, ${round}` },
-    }),
+    run: async (token, items, round) =>
+      publishCopy(settings.cmsURL, token, {
+        collection: 'posts',
+        fromId: await idOf('Posts', 'scale-news-00001'),
+        slug: `bench-news-${items}-${round}`,
+        title: { en: `A new article at ${items} items, ${round}`, id: `Artikel baru pada ${items} item, ${round}` },
+      }),
   },
-  { kind: 'unpublish', run: async (token, items, round) => unpublish(settings.cmsURL, token, 'posts', await idOf('Posts', `bench-news-${items}-${round}`)) },
+  {
+    kind: 'unpublish',
+    run: async (token, items, round) =>
+      unpublish(settings.cmsURL, token, 'posts', await idOf('Posts', `bench-news-${items}-${round}`)),
+  },
   {
     kind: 'new development',
-    run: async (token, items, round) => publishCopy(settings.cmsURL, token, {
-      collection: 'projects', fromId: await idOf('Projects', 'scale-development-00001'), slug: `bench-development-${items}-${round}`,
-      title: { en: `A new development at ${items} items, ${round}`, id: `Pengembangan baru pada ${items} item, ${round}` },
-    }),
+    run: async (token, items, round) =>
+      publishCopy(settings.cmsURL, token, {
+        collection: 'projects',
+        fromId: await idOf('Projects', 'scale-development-00001'),
+        slug: `bench-development-${items}-${round}`,
+        title: {
+          en: `A new development at ${items} items, ${round}`,
+          id: `Pengembangan baru pada ${items} item, ${round}`,
+        },
+      }),
   },
   {
     kind: 'title edit',
     run: async (token, items, round) => {
       const { Posts } = await gql<{ Posts: { docs: { id: number; title: string }[] } }>(
-        settings.cmsURL, `{ Posts(locale: en, where: { slug: { equals: "scale-news-00001" } }) { docs { id title } } }`,
+        settings.cmsURL,
+        `{ Posts(locale: en, where: { slug: { equals: "scale-news-00001" } }) { docs { id title } } }`,
       )
-      await publishPostTitle(settings.cmsURL, token, Posts.docs[0].id, `${Posts.docs[0].title.replace(/ \[edited.*\]$/, '')} [edited at ${items}, ${round}]`)
+      await publishPostTitle(
+        settings.cmsURL,
+        token,
+        Posts.docs[0].id,
+        `${Posts.docs[0].title.replace(/ \[edited.*\]$/, '')} [edited at ${items}, ${round}]`,
+      )
     },
   },
-  { kind: 'stock counters', run: (token, items, round) => setStock(settings.cmsURL, token, { bsde: 1000 + items + round, duti: 5000 + items + round, a26: 1200 + items + round }) },
+  {
+    kind: 'stock counters',
+    run: (token, items, round) =>
+      setStock(settings.cmsURL, token, {
+        bsde: 1000 + items + round,
+        duti: 5000 + items + round,
+        a26: 1200 + items + round,
+      }),
+  },
 ]
 const buildKinds = ['cold', 'unchanged', ...edits.map((e) => e.kind)]
 
@@ -353,9 +453,17 @@ const kb = (n: number) => (n / 1024).toFixed(1)
 
 /** Each template's first-load JavaScript and the service worker's install download, after the builds of a size. */
 function weighPages(items: number) {
-  for (const w of templateWeights(publicDir)) weightRows.push([String(items), w.template, String(w.pages), kb(w.js.raw), kb(w.js.gzip), kb(w.js.brotli)])
+  for (const w of templateWeights(publicDir))
+    weightRows.push([String(items), w.template, String(w.pages), kb(w.js.raw), kb(w.js.gzip), kb(w.js.brotli)])
   const sw = serviceWorkerInstall(publicDir)
-  weightRows.push([String(items), 'service worker install', `${sw.files} files`, kb(sw.raw), kb(sw.gzip), kb(sw.brotli)])
+  weightRows.push([
+    String(items),
+    'service worker install',
+    `${sw.files} files`,
+    kb(sw.raw),
+    kb(sw.gzip),
+    kb(sw.brotli),
+  ])
 }
 const weightHeaders = ['items', 'template', 'pages', 'JS raw KB', 'JS gzip KB', 'JS br KB']
 
@@ -370,7 +478,12 @@ async function queryTimes(words: [string, string]): Promise<{ first: number; sec
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
     await page.goto(`http://localhost:${port}/search/`)
     // A script as text: tsx would wrap named functions in a helper the page does not have.
     return await page.evaluate<{ first: number; second: number }>(`(async () => {
@@ -400,16 +513,40 @@ async function weighSearch(items: number, seconds: number) {
     return null
   })
   searchRows.push([
-    String(items), String(index.files), kb(index.raw), kb(index.gzip), built, String(paths.lines), kb(paths.raw), kb(paths.gzip),
-    query ? query.first.toFixed(0) : '-', query ? query.second.toFixed(0) : '-',
+    String(items),
+    String(index.files),
+    kb(index.raw),
+    kb(index.gzip),
+    built,
+    String(paths.lines),
+    kb(paths.raw),
+    kb(paths.gzip),
+    query ? query.first.toFixed(0) : '-',
+    query ? query.second.toFixed(0) : '-',
   ])
 }
-const searchHeaders = ['items', 'index files', 'index KB', 'index gzip KB', 'index build s', 'paths', 'paths KB', 'paths gzip KB', 'first query ms', 'next query ms']
+const searchHeaders = [
+  'items',
+  'index files',
+  'index KB',
+  'index gzip KB',
+  'index build s',
+  'paths',
+  'paths KB',
+  'paths gzip KB',
+  'first query ms',
+  'next query ms',
+]
 const searchRows: string[][] = []
 
 async function main() {
-  const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`
-  console.log(`Build scale benchmark, ${new Date().toISOString()}\n${machine}\nSizes ${sizes.join(', ')} extra items; each build stopped after ${timeoutSeconds} s; logs in ${path.relative(rootDir, dataDir)}/`)
+  const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`
+  console.log(
+    `Build scale benchmark, ${new Date().toISOString()}\n${machine}\nSizes ${sizes.join(', ')} extra items; each build stopped after ${timeoutSeconds} s; logs in ${path.relative(rootDir, dataDir)}/`,
+  )
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
   const cmsLog = fs.openSync(path.join(dataDir, 'cms.log'), 'a')
@@ -475,7 +612,8 @@ async function main() {
           const build = await measureBuild(`${items}-${kind.replace(/ /g, '-')}`)
           if (build.outcome !== 'ok') {
             report(items, kind, build)
-            for (const next of edits.slice(i + 1).map((e) => e.kind)) skip(items, next, `the ${kind} build did not finish`)
+            for (const next of edits.slice(i + 1).map((e) => e.kind))
+              skip(items, next, `the ${kind} build did not finish`)
             break rounds
           }
           after = snapshots()
@@ -504,14 +642,25 @@ async function main() {
     '"builds asked": build requests the CMS sent for the change (0 for a change the site reads at run time).',
   ]
   console.log(`\n${textTable(headers, rows, 2)}\n${[...notes, ...legend].map((n) => `  ${n}`).join('\n')}`)
-  const medianRows = roundSeconds.map(({ items, kind, seconds }) =>
-    [String(items), kind, String(seconds.length), median(seconds).toFixed(1), Math.max(...seconds).toFixed(1)])
+  const medianRows = roundSeconds.map(({ items, kind, seconds }) => [
+    String(items),
+    kind,
+    String(seconds.length),
+    median(seconds).toFixed(1),
+    Math.max(...seconds).toFixed(1),
+  ])
   const medianHeaders = ['items', 'rebuild after', 'rounds', 'median s', 'worst s']
   console.log(`\nRebuilds over the rounds:\n${textTable(medianHeaders, medianRows, 2)}`)
   console.log(`\nSlowest steps of each build:\n${steps.map((s) => `  ${s}`).join('\n')}`)
-  console.log(`\nFirst-load JavaScript per template and the service worker's install download, after the last build of each size:\n${textTable(weightHeaders, weightRows, 2)}`)
-  console.log(`\nThe site search's index and the service worker's list of the site's paths, after the last build of each size:\n${textTable(searchHeaders, searchRows, 1)}`)
-  console.log(`\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(medianHeaders, medianRows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n`)
+  console.log(
+    `\nFirst-load JavaScript per template and the service worker's install download, after the last build of each size:\n${textTable(weightHeaders, weightRows, 2)}`,
+  )
+  console.log(
+    `\nThe site search's index and the service worker's list of the site's paths, after the last build of each size:\n${textTable(searchHeaders, searchRows, 1)}`,
+  )
+  console.log(
+    `\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(medianHeaders, medianRows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n`,
+  )
 }
 
 main().catch((error) => {

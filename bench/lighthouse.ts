@@ -58,16 +58,33 @@ async function pagesToMeasure(): Promise<[string, string][]> {
   ]
 }
 
-type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }
-type Run = { scores: Record<string, number>; metrics: Record<string, number>; benchmarkIndex: number; failing: Audit[]; slow: Audit[] }
+type Audit = {
+  id: string
+  title: string
+  score: number | null
+  scoreDisplayMode: string
+  numericValue?: number
+  displayValue?: string
+}
+type Run = {
+  scores: Record<string, number>
+  metrics: Record<string, number>
+  benchmarkIndex: number
+  failing: Audit[]
+  slow: Audit[]
+}
 
-const counted = (audit: Audit) => audit.score !== null && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual'
+const counted = (audit: Audit) =>
+  audit.score !== null && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual'
 
 async function measure(url: string): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   // A fresh browser per run: no cache or service worker carried over from the previous one.
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  })
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
@@ -96,9 +113,23 @@ async function measure(url: string): Promise<Run> {
 
 async function main() {
   console.log(`Lighthouse (mobile), ${runs} runs per page, ${site}, ${new Date().toISOString()}`)
-  console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+  console.log(
+    `${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  )
   const pages = await pagesToMeasure()
-  const headers = ['page', 'path', ...categories, ...metrics.map(([, label]) => label), 'CPU index', 'worst performance', 'worst TBT ms', 'CPU index range']
+  const headers = [
+    'page',
+    'path',
+    ...categories,
+    ...metrics.map(([, label]) => label),
+    'CPU index',
+    'worst performance',
+    'worst TBT ms',
+    'CPU index range',
+  ]
   const rows: string[][] = []
   const failures: string[] = []
   const slowAudits: string[] = []
@@ -111,7 +142,9 @@ async function main() {
       seen.set(audit.id, entry)
     }
     for (const { audit, runs: n } of seen.values()) {
-      into.push(`${name} (${path}): ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, score ${audit.score}, ${n}/${runs} runs`)
+      into.push(
+        `${name} (${path}): ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, score ${audit.score}, ${n}/${runs} runs`,
+      )
     }
   }
   for (const [name, path] of pages) {
@@ -122,7 +155,8 @@ async function main() {
       console.log(`  ${name} run ${i}: ${categories.map((c) => `${c} ${run.scores[c]}`).join(', ')}`)
     }
     rows.push([
-      name, path,
+      name,
+      path,
       ...categories.map((c) => String(median(results.map((r) => r.scores[c])))),
       ...metrics.map(([id, , unit]) => {
         const value = median(results.map((r) => r.metrics[id])) / unit
@@ -133,13 +167,29 @@ async function main() {
       Math.max(...results.map((r) => r.metrics['total-blocking-time'])).toFixed(0),
       `${Math.min(...results.map((r) => r.benchmarkIndex)).toFixed(0)}-${Math.max(...results.map((r) => r.benchmarkIndex)).toFixed(0)}`,
     ])
-    tally(name, path, results.flatMap((r) => r.failing), failures)
-    tally(name, path, results.flatMap((r) => r.slow), slowAudits)
+    tally(
+      name,
+      path,
+      results.flatMap((r) => r.failing),
+      failures,
+    )
+    tally(
+      name,
+      path,
+      results.flatMap((r) => r.slow),
+      slowAudits,
+    )
   }
   console.log(`\nMedian of ${runs} runs (scores 0-100), and the worst run:\n${textTable(headers, rows, 2)}`)
-  console.log(`\nAudits below 100 in accessibility, best practices or SEO:\n${failures.length ? failures.map((f) => `  ${f}`).join('\n') : '  none'}`)
-  console.log(`\nPerformance audits below 0.9:\n${slowAudits.length ? slowAudits.map((f) => `  ${f}`).join('\n') : '  none'}`)
-  console.log('\n"CPU index": Lighthouse\'s benchmark of the machine during the runs (higher is faster); scores drop when other work shares the cores.')
+  console.log(
+    `\nAudits below 100 in accessibility, best practices or SEO:\n${failures.length ? failures.map((f) => `  ${f}`).join('\n') : '  none'}`,
+  )
+  console.log(
+    `\nPerformance audits below 0.9:\n${slowAudits.length ? slowAudits.map((f) => `  ${f}`).join('\n') : '  none'}`,
+  )
+  console.log(
+    '\n"CPU index": Lighthouse\'s benchmark of the machine during the runs (higher is faster); scores drop when other work shares the cores.',
+  )
   console.log(`\nMarkdown:\n\n${markdownTable(headers, rows, 2)}\n`)
 }
 

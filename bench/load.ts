@@ -42,7 +42,8 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}, to
     body: JSON.stringify({ query, variables }),
   })
   const body = (await res.json()) as GraphQLBody<T>
-  if (body.errors?.length || !body.data) throw new Error(body.errors?.map((e) => e.message).join('; ') || `HTTP ${res.status}`)
+  if (body.errors?.length || !body.data)
+    throw new Error(body.errors?.map((e) => e.message).join('; ') || `HTTP ${res.status}`)
   return body.data
 }
 
@@ -77,14 +78,16 @@ async function staticPaths(): Promise<string[]> {
 type FormField = { name: string; type: string; required: boolean; options: { value: string }[] | null }
 function answersFor(fields: FormField[], marker: string): Record<string, string | boolean> {
   const markerField = (fields.find((f) => f.type === 'textarea') ?? fields.find((f) => f.type === 'text'))?.name
-  return Object.fromEntries(fields.map((f) => {
-    if (f.name === markerField) return [f.name, marker]
-    if (f.type === 'email') return [f.name, `${marker}@example.com`]
-    if (f.type === 'phone') return [f.name, '+62 811 000 111']
-    if (f.type === 'select') return [f.name, f.options?.[0]?.value ?? '']
-    if (f.type === 'checkbox') return [f.name, true]
-    return [f.name, 'Load test']
-  }))
+  return Object.fromEntries(
+    fields.map((f) => {
+      if (f.name === markerField) return [f.name, marker]
+      if (f.type === 'email') return [f.name, `${marker}@example.com`]
+      if (f.type === 'phone') return [f.name, '+62 811 000 111']
+      if (f.type === 'select') return [f.name, f.options?.[0]?.value ?? '']
+      if (f.type === 'checkbox') return [f.name, true]
+      return [f.name, 'Load test']
+    }),
+  )
 }
 
 const ms = (n: number) => `${n} ms`
@@ -135,14 +138,21 @@ async function loadSubmissions() {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     setupRequest: (req) => {
       const marker = `${run}-${++sent}`
-      const data = { form: form.id, data: answersFor(form.fields, marker), locale: 'en', page: '/experiment/', idempotencyKey: marker }
+      const data = {
+        form: form.id,
+        data: answersFor(form.fields, marker),
+        locale: 'en',
+        page: '/experiment/',
+        idempotencyKey: marker,
+      }
       return { ...req, body: JSON.stringify({ operationName: 'SubmitForm', query: SUBMIT, variables: { data } }) }
     },
     onResponse: (status, body) => {
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
       try {
         const parsed = JSON.parse(body) as GraphQLBody<{ createFormSubmission: { id: number } | null }>
-        if (parsed.errors?.length || !parsed.data?.createFormSubmission) graphqlErrors.push(parsed.errors?.[0]?.message ?? 'no data')
+        if (parsed.errors?.length || !parsed.data?.createFormSubmission)
+          graphqlErrors.push(parsed.errors?.[0]?.message ?? 'no data')
       } catch {
         graphqlErrors.push(`not JSON (HTTP ${status})`)
       }
@@ -164,12 +174,17 @@ async function loadSubmissions() {
   const token = await editorToken(site, settings)
   const markers: string[] = []
   for (let page = 1; ; page++) {
-    const { FormSubmissions } = await gql<{ FormSubmissions: { hasNextPage: boolean; docs: { idempotencyKey: string; data: Record<string, unknown> }[] } }>(
+    const { FormSubmissions } = await gql<{
+      FormSubmissions: { hasNextPage: boolean; docs: { idempotencyKey: string; data: Record<string, unknown> }[] }
+    }>(
       `query($run: String!, $page: Int!) { FormSubmissions(where: { idempotencyKey: { like: $run } }, limit: 500, page: $page, sort: "id") { hasNextPage docs { idempotencyKey data } } }`,
-      { run, page }, token,
+      { run, page },
+      token,
     )
     for (const doc of FormSubmissions.docs) {
-      const marker = Object.values(doc.data).find((v) => typeof v === 'string' && v.startsWith(`${run}-`) && !v.includes('@'))
+      const marker = Object.values(doc.data).find(
+        (v) => typeof v === 'string' && v.startsWith(`${run}-`) && !v.includes('@'),
+      )
       markers.push(String(marker ?? doc.idempotencyKey))
     }
     if (!FormSubmissions.hasNextPage) break
@@ -195,7 +210,14 @@ async function loadSubmissions() {
     ['distinct markers stored', distinct],
     ['duplicates', markers.length - distinct],
   ])
-  return markers.length === submissions && distinct === submissions && serverErrors === 0 && !statuses.get(429) && graphqlErrors.length === 0 && result.errors + result.timeouts === 0
+  return (
+    markers.length === submissions &&
+    distinct === submissions &&
+    serverErrors === 0 &&
+    !statuses.get(429) &&
+    graphqlErrors.length === 0 &&
+    result.errors + result.timeouts === 0
+  )
 }
 
 async function main() {
@@ -203,7 +225,9 @@ async function main() {
   const pagesOk = await loadStaticPages()
   const formsOk = await loadSubmissions()
   console.log(`\n${pagesOk ? '✔' : '✖'} static pages: ${pagesOk ? 'no errors' : 'some requests failed'}`)
-  console.log(`${formsOk ? '✔' : '✖'} form submissions: ${formsOk ? `all ${submissions} stored exactly once` : 'not every submission was stored exactly once'}`)
+  console.log(
+    `${formsOk ? '✔' : '✖'} form submissions: ${formsOk ? `all ${submissions} stored exactly once` : 'not every submission was stored exactly once'}`,
+  )
   if (!pagesOk || !formsOk) process.exit(1)
 }
 

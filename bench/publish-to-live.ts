@@ -33,7 +33,8 @@ async function live(urlPath: string, text: string, started: number) {
 async function main() {
   const token = await editorToken(site, settings)
   const { Posts } = await gql<{ Posts: { docs: { id: number; slug: string; title: string }[] } }>(
-    site, `{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }`,
+    site,
+    `{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }`,
   )
   const post = Posts.docs[0]
   const original = post.title.replace(/ \(bench \d+\)$/, '')
@@ -60,7 +61,9 @@ async function main() {
   if (mode === 'title') await publishPostTitle(site, token, post.id, original)
   for (const id of created) await deleteDocument(site, token, 'posts', id)
   const sorted = [...times].sort((a, b) => a - b)
-  console.log(`\npublish-to-live (${mode}), ${runs} runs on ${site} (${new Date().toISOString()}): median ${median(times).toFixed(1)} s, min ${sorted[0].toFixed(1)} s, max ${sorted[sorted.length - 1].toFixed(1)} s (target: under 20 s)`)
+  console.log(
+    `\npublish-to-live (${mode}), ${runs} runs on ${site} (${new Date().toISOString()}): median ${median(times).toFixed(1)} s, min ${sorted[0].toFixed(1)} s, max ${sorted[sorted.length - 1].toFixed(1)} s (target: under 20 s)`,
+  )
 }
 
 main().catch((error) => {

@@ -32,39 +32,75 @@ export type SiteCollection = {
  */
 export const siteCollections = [
   {
-    slug: 'posts', type: 'Post', list: 'Posts', sourced: 'nodes',
-    page: { template: 'news-post', path: documentPaths.posts }, searched: true, inSitemap: true,
+    slug: 'posts',
+    type: 'Post',
+    list: 'Posts',
+    sourced: 'nodes',
+    page: { template: 'news-post', path: documentPaths.posts },
+    searched: true,
+    inSitemap: true,
   },
   {
-    slug: 'pages', type: 'Page', list: 'Pages', sourced: 'nodes',
-    page: { template: 'page', path: documentPaths.pages }, searched: true, inSitemap: true,
+    slug: 'pages',
+    type: 'Page',
+    list: 'Pages',
+    sourced: 'nodes',
+    page: { template: 'page', path: documentPaths.pages },
+    searched: true,
+    inSitemap: true,
   },
   {
-    slug: 'projects', type: 'Project', list: 'Projects', sourced: 'nodes',
-    page: { template: 'development', path: documentPaths.projects }, searched: true, inSitemap: true,
+    slug: 'projects',
+    type: 'Project',
+    list: 'Projects',
+    sourced: 'nodes',
+    page: { template: 'development', path: documentPaths.projects },
+    searched: true,
+    inSitemap: true,
   },
   {
-    slug: 'unit-types', type: 'UnitType', list: 'UnitTypes', sourced: 'nodes',
-    page: { template: 'compare-unit', path: documentPaths['unit-types'] }, inSitemap: true,
+    slug: 'unit-types',
+    type: 'UnitType',
+    list: 'UnitTypes',
+    sourced: 'nodes',
+    page: { template: 'compare-unit', path: documentPaths['unit-types'] },
+    inSitemap: true,
   },
   { slug: 'property-types', type: 'PropertyType', list: 'PropertyTypes', sourced: 'nodes' },
   { slug: 'project-tags', type: 'ProjectTag', list: 'ProjectTags', sourced: 'nodes' },
   {
-    slug: 'facilities', type: 'Facility', list: 'Facilities', sourced: 'nodes',
-    page: { template: 'facility', path: documentPaths.facilities }, searched: true, inSitemap: true,
+    slug: 'facilities',
+    type: 'Facility',
+    list: 'Facilities',
+    sourced: 'nodes',
+    page: { template: 'facility', path: documentPaths.facilities },
+    searched: true,
+    inSitemap: true,
   },
   { slug: 'facility-categories', type: 'FacilityCategory', list: 'FacilityCategories', sourced: 'nodes' },
   {
-    slug: 'partners', type: 'Partner', list: 'Partners', sourced: 'nodes',
-    page: { template: 'partner', path: documentPaths.partners }, inSitemap: true,
+    slug: 'partners',
+    type: 'Partner',
+    list: 'Partners',
+    sourced: 'nodes',
+    page: { template: 'partner', path: documentPaths.partners },
+    inSitemap: true,
   },
   {
-    slug: 'access', type: 'AccessRoute', list: 'AccessRoutes', sourced: 'nodes',
-    page: { template: 'access', path: documentPaths.access }, inSitemap: true,
+    slug: 'access',
+    type: 'AccessRoute',
+    list: 'AccessRoutes',
+    sourced: 'nodes',
+    page: { template: 'access', path: documentPaths.access },
+    inSitemap: true,
   },
   {
-    slug: 'social-posts', type: 'SocialPost', list: 'SocialPosts', sourced: 'nodes',
-    page: { template: 'social-post', path: documentPaths['social-posts'] }, inSitemap: true,
+    slug: 'social-posts',
+    type: 'SocialPost',
+    list: 'SocialPosts',
+    sourced: 'nodes',
+    page: { template: 'social-post', path: documentPaths['social-posts'] },
+    inSitemap: true,
   },
   { slug: 'files', type: 'File', list: 'Files', sourced: 'nodes' },
   { slug: 'file-categories', type: 'FileCategory', list: 'FileCategories', sourced: 'nodes' },
@@ -77,7 +113,8 @@ export const siteCollections = [
 export type SiteCollectionSlug = (typeof siteCollections)[number]['slug']
 
 /** One collection of the model, by its slug. */
-export const siteCollection = (slug: SiteCollectionSlug): SiteCollection => siteCollections.find((c) => c.slug === slug)!
+export const siteCollection = (slug: SiteCollectionSlug): SiteCollection =>
+  siteCollections.find((c) => c.slug === slug)!
 
 const all: readonly SiteCollection[] = siteCollections
 /** The collections sourced as Gatsby nodes of their own. */

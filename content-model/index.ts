@@ -30,7 +30,10 @@ export const developmentKinds = [
 export type DevelopmentKind = (typeof developmentKinds)[number]['value']
 
 /** The list of every development, whatever its kind: /development/details/. Not a kind itself. */
-export const allDevelopments = { value: 'details', label: { en: 'All developments', id: 'Semua pengembangan' } } as const satisfies Choice
+export const allDevelopments = {
+  value: 'details',
+  label: { en: 'All developments', id: 'Semua pengembangan' },
+} as const satisfies Choice
 
 /** Where a development stands (the CMS's `projects.status`). */
 export const developmentStatuses = [
@@ -71,7 +74,10 @@ export const choiceLabel = (choices: readonly Choice[], value: string | null | u
 /** The route segment of a development kind, in either spelling (stored or GraphQL enum); `details` when unknown. */
 export const kindSegment = (kind: string | null | undefined): string => {
   const value = (kind ?? '').trim()
-  return developmentKinds.find((k) => k.value === value || graphQLEnumValue(k.value) === value)?.value ?? allDevelopments.value
+  return (
+    developmentKinds.find((k) => k.value === value || graphQLEnumValue(k.value) === value)?.value ??
+    allDevelopments.value
+  )
 }
 
 // Addresses of the documents that have a page, without the language prefix (see src/lib/routes.ts).
@@ -79,12 +85,14 @@ export const newsPath = (slug: string) => `/news/${slug}/`
 export const pagePath = (slug: string, parentSlug?: string | null) =>
   slug === 'home' ? '/' : parentSlug ? `/${parentSlug}/${slug}/` : `/${slug}/`
 /** The canonical page of a development: under its own kind's list. */
-export const developmentPath = (kind: string | null | undefined, slug: string) => `/development/${kindSegment(kind)}/${slug}/`
+export const developmentPath = (kind: string | null | undefined, slug: string) =>
+  `/development/${kindSegment(kind)}/${slug}/`
 export const facilityPath = (slug: string) => `/facilities/${slug}/`
 export const partnerPath = (slug: string) => `/our-partners/${slug}/`
 export const accessPath = (slug: string) => `/access/${slug}/`
 export const socialMediaPath = (slug?: string) => (slug ? `/social-media/${slug}/` : '/social-media/')
-export const compareUnitPath = (unitSlug?: string | null) => (unitSlug ? `/compare-unit/${unitSlug}/` : '/compare-unit/')
+export const compareUnitPath = (unitSlug?: string | null) =>
+  unitSlug ? `/compare-unit/${unitSlug}/` : '/compare-unit/'
 
 /** A document as a page address needs it: its slug, a development's kind, a page's parent page. */
 export type RoutedDoc = { slug: string; kind?: string | null; parent?: { slug?: string | null } | null }
@@ -102,7 +110,14 @@ export const documentPaths = {
 }
 
 /** The collections rich text may link to: internal links and relationships to documents with a page. */
-export const linkableCollections = ['posts', 'pages', 'projects', 'facilities', 'partners', 'access'] as const satisfies readonly (keyof typeof documentPaths)[]
+export const linkableCollections = [
+  'posts',
+  'pages',
+  'projects',
+  'facilities',
+  'partners',
+  'access',
+] as const satisfies readonly (keyof typeof documentPaths)[]
 
 /**
  * The site address of a document of a linkable collection, without the language prefix; null

@@ -49,8 +49,12 @@ export function fragmentReader(fragments: string, getNode: (id: string) => unkno
   const readObject = (object: NodeObject, selection: SelectionSetNode): NodeObject => {
     const answer: NodeObject = {}
     for (const field of selection.selections) {
-      if (field.kind === Kind.FRAGMENT_SPREAD) Object.assign(answer, readObject(object, named.get(field.name.value)!.selectionSet))
-      else if (field.kind === Kind.FIELD) answer[field.alias?.value ?? field.name.value] = field.selectionSet ? readValue(object[field.name.value], field.selectionSet) : (object[field.name.value] ?? null)
+      if (field.kind === Kind.FRAGMENT_SPREAD)
+        Object.assign(answer, readObject(object, named.get(field.name.value)!.selectionSet))
+      else if (field.kind === Kind.FIELD)
+        answer[field.alias?.value ?? field.name.value] = field.selectionSet
+          ? readValue(object[field.name.value], field.selectionSet)
+          : (object[field.name.value] ?? null)
       else throw new Error('fragmentReader: inline fragments are not supported')
     }
     return answer
@@ -65,4 +69,9 @@ export function fragmentReader(fragments: string, getNode: (id: string) => unkno
 
 /** A link to another CMS node as the node holds it: its remote id and language, nothing else. */
 const isNodeLink = (value: unknown) =>
-  Boolean(value && typeof value === 'object' && 'remoteId' in value && Object.keys(value).every((key) => ['remoteTypeName', 'remoteId', 'locale'].includes(key)))
+  Boolean(
+    value &&
+    typeof value === 'object' &&
+    'remoteId' in value &&
+    Object.keys(value).every((key) => ['remoteTypeName', 'remoteId', 'locale'].includes(key)),
+  )

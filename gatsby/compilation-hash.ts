@@ -15,7 +15,9 @@ export class ContentCompilationHash {
     compiler.hooks.thisCompilation.tap('ContentCompilationHash', (compilation) => {
       compilation.hooks.afterHash.tap('ContentCompilationHash', () => {
         const hash = crypto.createHash('sha256')
-        const chunks = [...compilation.chunks].map((chunk) => `${chunk.id} ${chunk.name ?? ''} ${JSON.stringify(chunk.contentHash)}`).sort()
+        const chunks = [...compilation.chunks]
+          .map((chunk) => `${chunk.id} ${chunk.name ?? ''} ${JSON.stringify(chunk.contentHash)}`)
+          .sort()
         for (const line of chunks) hash.update(`${line}\n`)
         const digest = hash.digest('hex')
         compilation.fullHash = digest

@@ -20,7 +20,9 @@ export function sitemapXml(siteURL: string, paths: string[]): string {
     const alternates = languages
       .map((l) => [l, localizePath(base, l)] as const)
       .filter(([, alt]) => known.has(alt))
-      .map(([l, alt]) => `    <xhtml:link rel="alternate" hreflang="${localeOf(l)}" href="${escapeXml(siteURL + alt)}"/>`)
+      .map(
+        ([l, alt]) => `    <xhtml:link rel="alternate" hreflang="${localeOf(l)}" href="${escapeXml(siteURL + alt)}"/>`,
+      )
     return ['  <url>', `    <loc>${escapeXml(siteURL + p)}</loc>`, ...alternates, '  </url>'].join('\n')
   })
   return [
@@ -34,10 +36,27 @@ export function sitemapXml(siteURL: string, paths: string[]): string {
 
 /** robots.txt: everything public may be crawled except the CMS's admin and API. */
 export const robotsTxt = (siteURL: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/graphql', `Sitemap: ${siteURL}/sitemap.xml`, ''].join('\n')
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/graphql',
+    `Sitemap: ${siteURL}/sitemap.xml`,
+    '',
+  ].join('\n')
 
 /** An RSS 2.0 feed of the newest articles in one language. */
-export function rssXml({ siteURL, lang, title, items }: { siteURL: string; lang: Lang; title: string; items: FeedItem[] }): string {
+export function rssXml({
+  siteURL,
+  lang,
+  title,
+  items,
+}: {
+  siteURL: string
+  lang: Lang
+  title: string
+  items: FeedItem[]
+}): string {
   const home = siteURL + localizePath('/', lang)
   const feedURL = `${home}rss.xml`
   const entries = items.map((item) => {
@@ -50,7 +69,9 @@ export function rssXml({ siteURL, lang, title, items }: { siteURL: string; lang:
       `      <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>`,
       item.excerpt ? `      <description>${escapeXml(item.excerpt)}</description>` : null,
       '    </item>',
-    ].filter(Boolean).join('\n')
+    ]
+      .filter(Boolean)
+      .join('\n')
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

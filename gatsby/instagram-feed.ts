@@ -36,7 +36,10 @@ const widths = [320, 640]
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /** The usable posts of a feed body, newest first; throws naming what is wrong with the body. */
-export function parseFeed(body: unknown, feedURL: string): { id: string; caption: string; permalink: string; postedAt: string; imageURL: string }[] {
+export function parseFeed(
+  body: unknown,
+  feedURL: string,
+): { id: string; caption: string; permalink: string; postedAt: string; imageURL: string }[] {
   const items = (body as { data?: unknown })?.data
   if (!Array.isArray(items)) throw new Error('the feed is not Instagram media JSON (no "data" list)')
   return (items as GraphMedia[])
@@ -47,7 +50,10 @@ export function parseFeed(body: unknown, feedURL: string): { id: string; caption
       permalink: /^https?:\/\//.test(str(m.permalink)) ? str(m.permalink) : '',
       postedAt: Number.isNaN(Date.parse(str(m.timestamp))) ? '' : new Date(str(m.timestamp)).toISOString(),
       // A video has a still in thumbnail_url.
-      imageURL: new URL(str(m.media_type) === 'VIDEO' ? str(m.thumbnail_url) : str(m.media_url) || 'about:blank', feedURL).href,
+      imageURL: new URL(
+        str(m.media_type) === 'VIDEO' ? str(m.thumbnail_url) : str(m.media_url) || 'about:blank',
+        feedURL,
+      ).href,
     }))
     .filter((p) => p.id && p.permalink && p.postedAt && /^https?:/.test(p.imageURL))
     .sort((a, b) => b.postedAt.localeCompare(a.postedAt))
@@ -76,7 +82,10 @@ async function fetchOk(url: string) {
  * Fetches the feed and writes each post's image renditions to `outDir` (served at `publicPath`).
  * Any failure throws one message naming the cause; the caller decides to carry on without it.
  */
-export async function fetchInstagramFeed(feedURL: string, { outDir, publicPath = '/instagram', limit = 24 }: { outDir: string; publicPath?: string; limit?: number }): Promise<FeedPost[]> {
+export async function fetchInstagramFeed(
+  feedURL: string,
+  { outDir, publicPath = '/instagram', limit = 24 }: { outDir: string; publicPath?: string; limit?: number },
+): Promise<FeedPost[]> {
   const res = await fetchOk(feedURL)
   const posts = parseFeed(await res.json().catch(() => null), feedURL).slice(0, limit)
   fs.mkdirSync(outDir, { recursive: true })
@@ -86,12 +95,21 @@ export async function fetchInstagramFeed(feedURL: string, { outDir, publicPath =
       const files = await Promise.all(
         widths.map(async (width) => {
           const name = `${post.id}-${width}.webp`
-          const info = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toFile(path.join(outDir, name))
+          const info = await sharp(original)
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 72 })
+            .toFile(path.join(outDir, name))
           return { src: `${publicPath}/${name}`, width: info.width, height: info.height }
         }),
       )
       const largest = files[files.length - 1]
-      return { ...post, image: largest.src, srcSet: files.map((f) => `${f.src} ${f.width}w`).join(', '), width: largest.width, height: largest.height }
+      return {
+        ...post,
+        image: largest.src,
+        srcSet: files.map((f) => `${f.src} ${f.width}w`).join(', '),
+        width: largest.width,
+        height: largest.height,
+      }
     }),
   )
 }
@@ -108,10 +126,17 @@ type NodeArgs = {
  * of an earlier build that the feed no longer has go, all of them when the feed failed or is off
  * (`posts` null): the sourcing plugin keeps its nodes itself (stateful, see gatsby-node.ts).
  */
-export function syncInstagramNodes({ actions, getNodesByType, createContentDigest }: NodeArgs, posts: FeedPost[] | null) {
+export function syncInstagramNodes(
+  { actions, getNodesByType, createContentDigest }: NodeArgs,
+  posts: FeedPost[] | null,
+) {
   const ids = new Set<string>()
   for (const { id, ...post } of posts ?? []) {
-    actions.createNode({ ...post, id: `instagram-${id}`, internal: { type: 'InstagramPost', contentDigest: createContentDigest(post) } })
+    actions.createNode({
+      ...post,
+      id: `instagram-${id}`,
+      internal: { type: 'InstagramPost', contentDigest: createContentDigest(post) },
+    })
     ids.add(`instagram-${id}`)
   }
   for (const node of getNodesByType('InstagramPost')) if (!ids.has(node.id)) actions.deleteNode(node)
@@ -142,7 +167,9 @@ export async function sourceInstagram(args: Parameters<NonNullable<GatsbyNode['s
       posts = await fetchInstagramFeed(instagramFeedURL, { outDir: path.resolve('public/instagram') })
       args.reporter.info(`Instagram feed: ${posts.length} posts from ${feedForLog(instagramFeedURL)}`)
     } catch (error) {
-      args.reporter.warn(`Instagram feed at ${feedForLog(instagramFeedURL)} skipped (${(error as Error).message}); the Instagram block shows the curated posts of the CMS.`)
+      args.reporter.warn(
+        `Instagram feed at ${feedForLog(instagramFeedURL)} skipped (${(error as Error).message}); the Instagram block shows the curated posts of the CMS.`,
+      )
     }
   }
   syncInstagramNodes(args, posts)

@@ -3,7 +3,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { redirectsFileName } from '../cms/src/collections/Redirects/rules'
 import { languages } from '../src/lib/i18n'
-import { allDevelopments, developmentListPath, facilitiesPath, localizePath, newsListPath, offlinePagePath, splitLangPath } from '../src/lib/routes'
+import {
+  allDevelopments,
+  developmentListPath,
+  facilitiesPath,
+  localizePath,
+  newsListPath,
+  offlinePagePath,
+  splitLangPath,
+} from '../src/lib/routes'
 
 /**
  * What the service worker keeps on every device (src/service-worker/offline-fallback.js), written
@@ -35,25 +43,35 @@ export const listCardsKitLimit = 64 * 1024
 export type OfflineKit = { version: string; paths: string; keep: string[]; searchKept: boolean }
 
 /** The page data address Gatsby fetches for a page (`/` -> /page-data/index/page-data.json). */
-export const pageDataURL = (pagePath: string) => (pagePath === '/' ? '/page-data/index/page-data.json' : `/page-data${pagePath.replace(/\/$/, '')}/page-data.json`)
+export const pageDataURL = (pagePath: string) =>
+  pagePath === '/' ? '/page-data/index/page-data.json' : `/page-data${pagePath.replace(/\/$/, '')}/page-data.json`
 
 /** The file of public/ that answers an address (`/id/404/` -> id/404/index.html). */
-export const fileOf = (publicDir: string, url: string) => path.join(publicDir, url.endsWith('/') ? `${url}index.html` : url)
+export const fileOf = (publicDir: string, url: string) =>
+  path.join(publicDir, url.endsWith('/') ? `${url}index.html` : url)
 
 /** Every file under a folder (none when it does not exist). */
 export const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])) : []
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    : []
 
 /** The site's paths as the worker reads them: one language, the not-found pages and the app shell left out. */
 export function sitePathList(pagePaths: string[]): string {
-  const paths = new Set(pagePaths.filter((p) => !p.includes('404') && !p.startsWith('/offline-plugin-')).map((p) => splitLangPath(p).path))
+  const paths = new Set(
+    pagePaths.filter((p) => !p.includes('404') && !p.startsWith('/offline-plugin-')).map((p) => splitLangPath(p).path),
+  )
   return [...paths].sort().join('\n') + '\n'
 }
 
 /** A list's files the kit keeps: its index and cards while they are small (listIndexKitLimit, listCardsKitLimit). */
 export function listFilesKept(publicDir: string, indexURL: string | undefined): string[] {
   if (!indexURL || fs.statSync(fileOf(publicDir, indexURL)).size > listIndexKitLimit) return []
-  const cards = (JSON.parse(fs.readFileSync(fileOf(publicDir, indexURL), 'utf8')) as { items: { card: string }[] }).items.map((i) => i.card)
+  const cards = (
+    JSON.parse(fs.readFileSync(fileOf(publicDir, indexURL), 'utf8')) as { items: { card: string }[] }
+  ).items.map((i) => i.card)
   const cardBytes = cards.reduce((sum, url) => sum + fs.statSync(fileOf(publicDir, url)).size, 0)
   return cardBytes <= listCardsKitLimit ? [indexURL, ...cards] : [indexURL]
 }
@@ -70,7 +88,9 @@ export function writeOfflineKit(publicDir: string, pagePaths: string[]): Offline
  * renamed: a release may be live, and may share its files with the next one (scripts/lib/releases.ts).
  */
 export function writeKitFile(publicDir: string): OfflineKit {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>
+  }
   const pages = [
     ...languages.flatMap((lang) => [...startPages, offlinePagePath].map((p) => localizePath(p, lang))),
     '/404.html',
@@ -81,24 +101,36 @@ export function writeKitFile(publicDir: string): OfflineKit {
   for (const page of pages) {
     const dataURL = pageDataURL(page)
     const data = JSON.parse(fs.readFileSync(fileOf(publicDir, dataURL), 'utf8')) as {
-      componentChunkName: string; staticQueryHashes?: string[]; result?: { pageContext?: { listIndex?: string } }
+      componentChunkName: string
+      staticQueryHashes?: string[]
+      result?: { pageContext?: { listIndex?: string } }
     }
     keep.add(page).add(dataURL)
     for (const url of listFilesKept(publicDir, data.result?.pageContext?.listIndex)) keep.add(url)
     for (const hash of data.staticQueryHashes ?? []) keep.add(`/page-data/sq/d/${hash}.json`)
     // The template's scripts: the app's own (runtime, framework, app) are in Workbox's precache.
-    for (const { name } of stats.namedChunkGroups[data.componentChunkName]?.assets ?? []) if (name.endsWith('.js')) keep.add(`/${name}`)
+    for (const { name } of stats.namedChunkGroups[data.componentChunkName]?.assets ?? [])
+      if (name.endsWith('.js')) keep.add(`/${name}`)
   }
-  const search = filesUnder(path.join(publicDir, 'pagefind')).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`)
+  const search = filesUnder(path.join(publicDir, 'pagefind')).map(
+    (f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`,
+  )
   // Summed only until over the limit: at 10,000 items the index has 20,000 files.
   let searchBytes = 0
-  const searchKept = search.length > 0 && search.every((url) => (searchBytes += fs.statSync(fileOf(publicDir, url)).size) <= searchKitLimit)
+  const searchKept =
+    search.length > 0 &&
+    search.every((url) => (searchBytes += fs.statSync(fileOf(publicDir, url)).size) <= searchKitLimit)
   if (searchKept) for (const url of search) keep.add(url)
 
   const list = fs.readFileSync(fileOf(publicDir, offlinePathsURL), 'utf8')
   const digest = crypto.createHash('sha256').update(list)
   for (const url of [...keep].sort()) digest.update(url).update(fs.readFileSync(fileOf(publicDir, url)))
-  const kit: OfflineKit = { version: digest.digest('hex').slice(0, 16), paths: offlinePathsURL, keep: [...keep], searchKept }
+  const kit: OfflineKit = {
+    version: digest.digest('hex').slice(0, 16),
+    paths: offlinePathsURL,
+    keep: [...keep],
+    searchKept,
+  }
   const file = fileOf(publicDir, offlineKitURL)
   fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(kit))
   fs.renameSync(`${file}.${process.pid}.tmp`, file)

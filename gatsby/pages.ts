@@ -7,8 +7,24 @@ import { cmsGraphQLURL } from './settings'
 import { languages, localeOf, newsCategories } from '../src/lib/i18n'
 import type { PageContext } from '../src/lib/page-context'
 import {
-  allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments, facilitiesPath, kindSegment,
-  localizePath, newsAmpPath, newsListPages, newsListPath, newsPerPage, offlinePagePath, pageVariant, partnersPath, socialMediaPath, subscribePath,
+  allDevelopments,
+  cmsKindsOf,
+  compareUnitPath,
+  developmentAliasPath,
+  developmentListPath,
+  developmentListSegments,
+  facilitiesPath,
+  kindSegment,
+  localizePath,
+  newsAmpPath,
+  newsListPages,
+  newsListPath,
+  newsPerPage,
+  offlinePagePath,
+  pageVariant,
+  partnersPath,
+  socialMediaPath,
+  subscribePath,
 } from '../src/lib/routes'
 import { fragmentReader, newsCardFields } from './card-fields'
 import { writeListData, type ListContexts } from './list-data-build'
@@ -35,9 +51,19 @@ export type MakePage = (urlPath: string, template: string, context?: Partial<Pag
  * The page of one document of a collection: its address and template from the content model, left
  * out of the sitemap and the search when the collection is not in the sitemap.
  */
-export function documentPage(page: MakePage, collection: SiteCollection, doc: RoutedDoc, context: Partial<PageContext>) {
-  if (!collection.page) throw new Error(`The documents of ${collection.slug} have no pages (content-model/collections.ts)`)
-  page(collection.page.path(doc), collection.page.template, collection.inSitemap ? context : { ...context, noindex: true })
+export function documentPage(
+  page: MakePage,
+  collection: SiteCollection,
+  doc: RoutedDoc,
+  context: Partial<PageContext>,
+) {
+  if (!collection.page)
+    throw new Error(`The documents of ${collection.slug} have no pages (content-model/collections.ts)`)
+  page(
+    collection.page.path(doc),
+    collection.page.template,
+    collection.inSitemap ? context : { ...context, noindex: true },
+  )
 }
 
 /** A page createPages made: its path, template name and context. */
@@ -57,7 +83,10 @@ let built: { pages: BuiltPage[]; posts: PostRow[] } | undefined
 function createNewsPages(page: MakePage, locale: string, posts: PostRow[]) {
   const articles = posts.filter((p) => p.locale === 'en')
   const cards = posts.filter((p) => p.locale === locale)
-  const lists: [string | null, number][] = [[null, articles.length], ...newsCategories.map((c): [string, number] => [c, articles.filter((p) => p.category === c).length])]
+  const lists: [string | null, number][] = [
+    [null, articles.length],
+    ...newsCategories.map((c): [string, number] => [c, articles.filter((p) => p.category === c).length]),
+  ]
   for (const [category, total] of lists) {
     const categories = category ? [category] : newsCategories
     const listed = cards.filter((p) => p.category && categories.includes(p.category))
@@ -80,7 +109,11 @@ function createNewsPages(page: MakePage, locale: string, posts: PostRow[]) {
  */
 function createDevelopmentPages(page: MakePage, routes: Routes, lists: ListContexts[keyof ListContexts]) {
   for (const segment of developmentListSegments) {
-    page(developmentListPath(segment), 'development-list', { segment, kinds: cmsKindsOf(segment), ...lists.developments[segment] })
+    page(developmentListPath(segment), 'development-list', {
+      segment,
+      kinds: cmsKindsOf(segment),
+      ...lists.developments[segment],
+    })
   }
   for (const project of routes.projects.nodes) {
     documentPage(page, siteCollection('projects'), project, { id: project.id, segment: kindSegment(project.kind) })
@@ -103,29 +136,83 @@ function createDevelopmentPages(page: MakePage, routes: Routes, lists: ListConte
 function createCmsPages(page: MakePage, pages: Routes['pages']['nodes']) {
   for (const doc of pages) {
     if (doc.slug === 'home') continue
-    documentPage(page, siteCollection('pages'), doc, { id: doc.id, variant: pageVariant(doc.slug), noindex: Boolean(doc.noindex) })
+    documentPage(page, siteCollection('pages'), doc, {
+      id: doc.id,
+      variant: pageVariant(doc.slug),
+      noindex: Boolean(doc.noindex),
+    })
   }
 }
 
 /** Screens whose content is the visitor's own (accounts, search, subscriptions): kept out of search engines. */
 const utilityScreens: [string, string][] = [
-  ['/login/', 'login'], ['/register/', 'register'], ['/forgot-password/', 'forgot-password'],
-  ['/forgot-password/reset/', 'reset-password'], ['/profile/', 'profile'], ['/search/', 'search'],
-  ['/preview/', 'preview'], [offlinePagePath, 'offline'],
+  ['/login/', 'login'],
+  ['/register/', 'register'],
+  ['/forgot-password/', 'forgot-password'],
+  ['/forgot-password/reset/', 'reset-password'],
+  ['/profile/', 'profile'],
+  ['/search/', 'search'],
+  ['/preview/', 'preview'],
+  [offlinePagePath, 'offline'],
 ]
 
 /** Route building, in one place: every page of the site in both languages. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNodesByType, getNode }) => {
+export const createPages: GatsbyNode['createPages'] = async ({
+  graphql,
+  actions,
+  reporter,
+  getNodesByType,
+  getNode,
+}) => {
   const { createPage } = actions
   const result = await graphql<Routes>(`
     query SiteRoutes {
-      projects: allCmsProject(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug kind } }
-      socialPosts: allCmsSocialPost(filter: { locale: { eq: "en" } }, sort: { postedAt: DESC }) { nodes { id: remoteId slug } }
-      pages: allCmsPage(filter: { locale: { eq: "en" } }, sort: { slug: ASC }) { nodes { id: remoteId slug noindex parent: remoteParent { slug } } }
-      facilities: allCmsFacility(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug } }
-      partners: allCmsPartner(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug } }
-      accessRoutes: allCmsAccessRoute(filter: { locale: { eq: "en" } }, sort: { title: ASC }) { nodes { id: remoteId slug } }
-      unitTypes: allCmsUnitType(filter: { locale: { eq: "en" } }, sort: { slug: ASC }) { nodes { slug } }
+      projects: allCmsProject(filter: { locale: { eq: "en" } }, sort: { title: ASC }) {
+        nodes {
+          id: remoteId
+          slug
+          kind
+        }
+      }
+      socialPosts: allCmsSocialPost(filter: { locale: { eq: "en" } }, sort: { postedAt: DESC }) {
+        nodes {
+          id: remoteId
+          slug
+        }
+      }
+      pages: allCmsPage(filter: { locale: { eq: "en" } }, sort: { slug: ASC }) {
+        nodes {
+          id: remoteId
+          slug
+          noindex
+          parent: remoteParent {
+            slug
+          }
+        }
+      }
+      facilities: allCmsFacility(filter: { locale: { eq: "en" } }, sort: { title: ASC }) {
+        nodes {
+          id: remoteId
+          slug
+        }
+      }
+      partners: allCmsPartner(filter: { locale: { eq: "en" } }, sort: { title: ASC }) {
+        nodes {
+          id: remoteId
+          slug
+        }
+      }
+      accessRoutes: allCmsAccessRoute(filter: { locale: { eq: "en" } }, sort: { title: ASC }) {
+        nodes {
+          id: remoteId
+          slug
+        }
+      }
+      unitTypes: allCmsUnitType(filter: { locale: { eq: "en" } }, sort: { slug: ASC }) {
+        nodes {
+          slug
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -164,7 +251,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createDevelopmentPages(page, routes, lists[lang])
 
     page(socialMediaPath(), 'social-media')
-    for (const post of routes.socialPosts.nodes) documentPage(page, siteCollection('social-posts'), post, { id: post.id })
+    for (const post of routes.socialPosts.nodes)
+      documentPage(page, siteCollection('social-posts'), post, { id: post.id })
     page(subscribePath(), 'subscribe')
     for (const project of routes.projects.nodes) page(subscribePath(project.slug), 'subscribe', { id: project.id })
     for (const [urlPath, name] of utilityScreens) page(urlPath, name, { noindex: true })

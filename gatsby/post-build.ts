@@ -21,15 +21,37 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getCach
   // Left out: not-found pages, AMP copies and noindex pages.
   const indexed = pages.filter((p) => !p.context.noindex && !p.context.amp && !p.path.includes('404'))
   const publicDir = path.resolve('public')
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteURL, indexed.map((p) => p.path)))
+  fs.writeFileSync(
+    path.join(publicDir, 'sitemap.xml'),
+    sitemapXml(
+      siteURL,
+      indexed.map((p) => p.path),
+    ),
+  )
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteURL))
   writeRedirectFiles(publicDir)
 
   for (const lang of languages) {
     // The newest articles first (posts are oldest first).
-    const items = posts.filter((p) => p.locale === localeOf(lang)).slice(-feedSize).reverse()
+    const items = posts
+      .filter((p) => p.locale === localeOf(lang))
+      .slice(-feedSize)
+      .reverse()
     const file = path.join(publicDir, localizePath('/', lang).slice(1), 'rss.xml')
-    fs.writeFileSync(file, rssXml({ siteURL, lang, title: `${siteName} · ${t(lang, 'news')}`, items: items.map(({ slug, title, excerpt, publishedAt }) => ({ slug: slug!, title: title!, excerpt, publishedAt: publishedAt! })) }))
+    fs.writeFileSync(
+      file,
+      rssXml({
+        siteURL,
+        lang,
+        title: `${siteName} · ${t(lang, 'news')}`,
+        items: items.map(({ slug, title, excerpt, publishedAt }) => ({
+          slug: slug!,
+          title: title!,
+          excerpt,
+          publishedAt: publishedAt!,
+        })),
+      }),
+    )
   }
   // The site search's index (gatsby/search-index.ts), then the service worker's kit, which may hold the index.
   const searched = indexed.filter((p) => searchedTemplates.includes(p.template)).map((p) => p.path)
@@ -41,10 +63,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getCach
   } else {
     fs.rmSync(pagesFile, { force: true })
     const search = await writeSearchIndex(publicDir, searched)
-    reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB, built in ${search.seconds.toFixed(2)} s`)
+    reporter.info(
+      `Search index: ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB, built in ${search.seconds.toFixed(2)} s`,
+    )
   }
-  const kit = writeOfflineKit(publicDir, pages.map((p) => p.path))
-  reporter.info(`Offline kit: ${kit.keep.length} files kept on install${kit.searchKept ? ' (with the search index)' : ' (search index too large to keep)'}`)
+  const kit = writeOfflineKit(
+    publicDir,
+    pages.map((p) => p.path),
+  )
+  reporter.info(
+    `Offline kit: ${kit.keep.length} files kept on install${kit.searchKept ? ' (with the search index)' : ' (search index too large to keep)'}`,
+  )
   // The build is complete: the next one may source only the CMS's changes.
   await markCmsBuildFinished(getCache)
 }

@@ -2,7 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Actions, Reporter } from 'gatsby'
 import {
-  collapseRedirects, fetchRedirects, netlifyRedirects, redirectsFileName, type SiteRedirect,
+  collapseRedirects,
+  fetchRedirects,
+  netlifyRedirects,
+  redirectsFileName,
+  type SiteRedirect,
 } from '../cms/src/collections/Redirects/rules'
 import { cmsRead } from '../plugins/gatsby-source-cms/cms-read'
 
@@ -13,7 +17,11 @@ let built: SiteRedirect[] = []
  * `redirectInBrowser`: that puts them in the app chunk, and a new redirect would change every
  * page's scripts.
  */
-export async function createCmsRedirects(graphQLURL: string, createRedirect: Actions['createRedirect'], reporter: Reporter) {
+export async function createCmsRedirects(
+  graphQLURL: string,
+  createRedirect: Actions['createRedirect'],
+  reporter: Reporter,
+) {
   // Retried like the build's other reads: a CMS busy from sourcing may drop a kept-alive connection.
   built = collapseRedirects(await fetchRedirects(graphQLURL, cmsRead))
   for (const r of built) {

@@ -74,11 +74,18 @@ import('pagefind').then(async (pagefind) => {
 /** Indexes pages ([url, file]) of one language into outputPath, in a worker thread (above). */
 function indexLanguage(pages: [url: string, file: string][], outputPath: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(languageIndexWorker, { eval: true, workerData: { pages, outputPath, inFlight: pagesInFlight } })
-    worker.once('message', (answer: { done?: true; error?: string }) => (answer.done ? resolve() : reject(new Error(`Pagefind: ${answer.error}`))))
+    const worker = new Worker(languageIndexWorker, {
+      eval: true,
+      workerData: { pages, outputPath, inFlight: pagesInFlight },
+    })
+    worker.once('message', (answer: { done?: true; error?: string }) =>
+      answer.done ? resolve() : reject(new Error(`Pagefind: ${answer.error}`)),
+    )
     worker.once('error', reject)
     // After an answer this changes nothing; without one, the thread died.
-    worker.once('exit', (code) => reject(new Error(`Pagefind's indexing thread stopped without an answer (exit code ${code})`)))
+    worker.once('exit', (code) =>
+      reject(new Error(`Pagefind's indexing thread stopped without an answer (exit code ${code})`)),
+    )
   })
 }
 
@@ -90,10 +97,17 @@ function indexLanguage(pages: [url: string, file: string][], outputPath: string)
 function mergeLanguageIndex(from: string, into: string) {
   if (!fs.existsSync(into)) return fs.renameSync(from, into)
   const entryFile = 'pagefind-entry.json'
-  const entry = JSON.parse(fs.readFileSync(path.join(into, entryFile), 'utf8')) as { languages: Record<string, unknown> }
-  const added = JSON.parse(fs.readFileSync(path.join(from, entryFile), 'utf8')) as { languages: Record<string, unknown> }
+  const entry = JSON.parse(fs.readFileSync(path.join(into, entryFile), 'utf8')) as {
+    languages: Record<string, unknown>
+  }
+  const added = JSON.parse(fs.readFileSync(path.join(from, entryFile), 'utf8')) as {
+    languages: Record<string, unknown>
+  }
   for (const language of Object.keys(added.languages)) {
-    if (language in entry.languages) throw new Error(`Pagefind: pages in language "${language}" (their <html lang>) under both /id/ and the other paths`)
+    if (language in entry.languages)
+      throw new Error(
+        `Pagefind: pages in language "${language}" (their <html lang>) under both /id/ and the other paths`,
+      )
   }
   const moveIn = (dir: string) => {
     for (const entryName of fs.readdirSync(path.join(from, dir), { withFileTypes: true })) {
@@ -107,13 +121,20 @@ function mergeLanguageIndex(from: string, into: string) {
     }
   }
   moveIn('')
-  fs.writeFileSync(path.join(into, entryFile), JSON.stringify({ ...entry, languages: { ...entry.languages, ...added.languages } }))
+  fs.writeFileSync(
+    path.join(into, entryFile),
+    JSON.stringify({ ...entry, languages: { ...entry.languages, ...added.languages } }),
+  )
 }
 
 export type SearchIndexFigures = { pages: number; seconds: number; files: number; bytes: number }
 
 /** Indexes the given built pages and writes the index (public/pagefind/ by default); Pagefind's own errors fail the build. */
-export async function writeSearchIndex(publicDir: string, pagePaths: string[], outputPath = path.join(publicDir, 'pagefind')): Promise<SearchIndexFigures> {
+export async function writeSearchIndex(
+  publicDir: string,
+  pagePaths: string[],
+  outputPath = path.join(publicDir, 'pagefind'),
+): Promise<SearchIndexFigures> {
   const started = performance.now()
   const byLanguage = new Map<string, [string, string][]>()
   for (const url of pagePaths) {
@@ -136,7 +157,12 @@ export async function writeSearchIndex(publicDir: string, pagePaths: string[], o
   }
   for (const name of fs.readdirSync(outputPath)) if (unusedFiles.test(name)) fs.rmSync(path.join(outputPath, name))
   const files = filesUnder(outputPath)
-  return { pages: pagePaths.length, seconds: (performance.now() - started) / 1000, files: files.length, bytes: files.reduce((sum, f) => sum + fs.statSync(f).size, 0) }
+  return {
+    pages: pagePaths.length,
+    seconds: (performance.now() - started) / 1000,
+    files: files.length,
+    bytes: files.reduce((sum, f) => sum + fs.statSync(f).size, 0),
+  }
 }
 
 /**

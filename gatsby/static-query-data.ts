@@ -16,7 +16,8 @@ function linkedIds(value: unknown, out: Set<string>) {
     for (const item of value) linkedIds(item, out)
   } else if (value && typeof value === 'object') {
     const { remoteTypeName, remoteId, locale } = value as Record<string, unknown>
-    if (typeof remoteTypeName === 'string' && remoteId !== undefined && typeof locale === 'string') out.add(`${remoteTypeName}:${String(remoteId)}:${locale}`)
+    if (typeof remoteTypeName === 'string' && remoteId !== undefined && typeof locale === 'string')
+      out.add(`${remoteTypeName}:${String(remoteId)}:${locale}`)
     for (const child of Object.values(value)) linkedIds(child, out)
   }
 }

@@ -5,7 +5,13 @@ import { ContentCompilationHash } from './compilation-hash'
 import { staticQueryDataId } from './static-query-data'
 
 /** The browser bundle sees the same site address and brand as the build. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getNode }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  plugins,
+  getNodesByType,
+  getNode,
+}) => {
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
@@ -16,7 +22,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         // on its next navigation instead of mixing the old static query results with the new page
         // data. A build where only page content changed keeps the hash, and Gatsby rewrites only
         // the pages whose data changed.
-        'process.env.SITE_BUILD_ID': JSON.stringify(staticQueryDataId({ getNodesByType, getNode } as Parameters<typeof staticQueryDataId>[0])),
+        'process.env.SITE_BUILD_ID': JSON.stringify(
+          staticQueryDataId({ getNodesByType, getNode } as Parameters<typeof staticQueryDataId>[0]),
+        ),
       }),
       // The browser bundles' compilation hash is the one Gatsby writes into every page.
       ...(stage === 'build-javascript' ? [new ContentCompilationHash()] : []),

@@ -18,9 +18,16 @@ const lockFile = path.join(root, 'package-lock.json')
 const stampFile = path.join(root, 'node_modules', '.install-hash')
 // The lock file and the patches that npm ci applies to installed packages (postinstall).
 const patchDir = path.join(root, 'scripts', 'patches')
-const installHash = crypto.createHash('sha256')
+const installHash = crypto
+  .createHash('sha256')
   .update(fs.readFileSync(lockFile))
-  .update(fs.readdirSync(patchDir).sort().map((name) => fs.readFileSync(path.join(patchDir, name), 'utf8')).join('\n'))
+  .update(
+    fs
+      .readdirSync(patchDir)
+      .sort()
+      .map((name) => fs.readFileSync(path.join(patchDir, name), 'utf8'))
+      .join('\n'),
+  )
   .digest('hex')
 const installed = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === installHash
 
@@ -37,5 +44,8 @@ if (!installed) {
 }
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-const result = spawnSync(tsx, [path.join('scripts', `${command}.ts`), ...process.argv.slice(3)], { stdio: 'inherit', cwd: root })
+const result = spawnSync(tsx, [path.join('scripts', `${command}.ts`), ...process.argv.slice(3)], {
+  stdio: 'inherit',
+  cwd: root,
+})
 process.exit(result.status ?? 1)

@@ -19,12 +19,22 @@ async function main() {
   const settings = readSettings(loadEnv())
   await stage('Prepare the CMS database (migrations, demo content if empty)', () => prepareDatabase(settings))
   const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name)
-  const cms = start(bin('next'), ['dev', '-H', settings.cmsHost, '-p', String(settings.cmsPort)], { cwd: 'cms', env: processEnv(settings) }, secretValues(settings))
+  const cms = start(
+    bin('next'),
+    ['dev', '-H', settings.cmsHost, '-p', String(settings.cmsPort)],
+    { cwd: 'cms', env: processEnv(settings) },
+    secretValues(settings),
+  )
   await stage('Start the CMS (dev mode)', () => waitFor('The CMS', () => cmsIsReady(settings.cmsURL), 120_000, cms))
   const refreshToken = crypto.randomBytes(24).toString('hex')
-  const gatsby = start(bin('gatsby'), ['develop', '-p', String(settings.sitePort)], {
-    env: { ...processEnv(settings), ENABLE_GATSBY_REFRESH_ENDPOINT: 'true', GATSBY_REFRESH_TOKEN: refreshToken },
-  }, [...secretValues(settings), refreshToken])
+  const gatsby = start(
+    bin('gatsby'),
+    ['develop', '-p', String(settings.sitePort)],
+    {
+      env: { ...processEnv(settings), ENABLE_GATSBY_REFRESH_ENDPOINT: 'true', GATSBY_REFRESH_TOKEN: refreshToken },
+    },
+    [...secretValues(settings), refreshToken],
+  )
   const graphqlURL = `${settings.cmsURL}/api/graphql`
   let sourced = await cmsChangeMark(graphqlURL).catch(() => '')
   let checking = false
@@ -35,7 +45,10 @@ async function main() {
       const mark = await cmsChangeMark(graphqlURL)
       if (mark === sourced) return
       // Refused until gatsby develop listens: the change is then tried again next time.
-      const res = await fetch(`http://localhost:${settings.sitePort}/__refresh`, { method: 'POST', headers: { authorization: refreshToken } })
+      const res = await fetch(`http://localhost:${settings.sitePort}/__refresh`, {
+        method: 'POST',
+        headers: { authorization: refreshToken },
+      })
       if (res.ok) sourced = mark
     } catch {
       // the CMS or gatsby develop is not answering yet
@@ -51,7 +64,9 @@ async function main() {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
-  console.log(`CMS admin on ${settings.cmsURL}/admin; the site on http://localhost:${settings.sitePort}/ once gatsby develop is ready.`)
+  console.log(
+    `CMS admin on ${settings.cmsURL}/admin; the site on http://localhost:${settings.sitePort}/ once gatsby develop is ready.`,
+  )
 }
 
 main().catch((error) => {

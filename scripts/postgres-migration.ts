@@ -22,11 +22,14 @@ import { cmsDir, processEnv, readSettings, rootDir, type Settings } from './lib/
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
-  console.error('Name the migration for what it changes, in lower case and underscores: npm run migrate:create:postgres -- users_lockout')
+  console.error(
+    'Name the migration for what it changes, in lower case and underscores: npm run migrate:create:postgres -- users_lockout',
+  )
   process.exit(1)
 }
 const migrationsDir = path.join(cmsDir, 'src', 'migrations', 'postgres')
-const listMigrations = () => (fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).filter((f) => /^\d{8}_\d{6}_.*\.ts$/.test(f)) : [])
+const listMigrations = () =>
+  fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).filter((f) => /^\d{8}_\d{6}_.*\.ts$/.test(f)) : []
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -46,12 +49,17 @@ async function createMigration(s: Settings): Promise<string | undefined> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const before = new Set(listMigrations())
     let output = ''
-    const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'payload'), ['migrate:create', name, '--skip-empty'], {
-      cwd: cmsDir,
-      env: processEnv(s),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString(), process.stdout.write(chunk)))
+    const child = spawn(
+      path.join(rootDir, 'node_modules', '.bin', 'payload'),
+      ['migrate:create', name, '--skip-empty'],
+      {
+        cwd: cmsDir,
+        env: processEnv(s),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk: Buffer) => ((output += chunk.toString()), process.stdout.write(chunk)))
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     if (code !== 0) throw new Error(`payload migrate:create failed (exit code ${code})`)
     const created = listMigrations().find((f) => !before.has(f))
@@ -66,18 +74,27 @@ async function main() {
   ensurePostgres()
   const port = await freePort()
   const server = await stage(`Start a throwaway PostgreSQL on port ${port}`, () =>
-    startPostgres(path.join(rootDir, '.run', 'postgres-migration'), `postgres://cms:${crypto.randomBytes(12).toString('hex')}@127.0.0.1:${port}/cms`),
+    startPostgres(
+      path.join(rootDir, '.run', 'postgres-migration'),
+      `postgres://cms:${crypto.randomBytes(12).toString('hex')}@127.0.0.1:${port}/cms`,
+    ),
   )
   try {
     const settings = readSettings({ PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'), DATABASE_URI: server.uri })
-    await stage(`Apply the ${listMigrations().length} committed PostgreSQL migration(s) to an empty database`, () => migrate(settings))
+    await stage(`Apply the ${listMigrations().length} committed PostgreSQL migration(s) to an empty database`, () =>
+      migrate(settings),
+    )
     const created = await stage(`Create the migration "${name}"`, () => createMigration(settings))
     if (!created) {
       console.log('\nThe schema has not changed since the newest PostgreSQL migration: nothing created.')
     } else {
       await stage(`Apply ${created}`, () => migrate(settings))
-      console.log(`\nCreated and applied cleanly: cms/src/migrations/postgres/${created} (with its .json snapshot; index.ts updated).`)
-      console.log('Read it through, give data changes (backfills) their own statements like the SQLite ones, and commit it.')
+      console.log(
+        `\nCreated and applied cleanly: cms/src/migrations/postgres/${created} (with its .json snapshot; index.ts updated).`,
+      )
+      console.log(
+        'Read it through, give data changes (backfills) their own statements like the SQLite ones, and commit it.',
+      )
     }
   } finally {
     server.stop()

@@ -36,11 +36,15 @@ async function main() {
 
   let setupLink: string | null = null
   try {
-    console.log(settings.mode === 'production'
-      ? 'Production mode: no demo content or demo accounts.'
-      : 'Demo mode: an empty database gets the demo content and demo accounts (SITE_MODE=production to go live).')
+    console.log(
+      settings.mode === 'production'
+        ? 'Production mode: no demo content or demo accounts.'
+        : 'Demo mode: an empty database gets the demo content and demo accounts (SITE_MODE=production to go live).',
+    )
     ;({ setupLink } = await stage(
-      settings.mode === 'production' ? 'Prepare the CMS database (migrations, production checks)' : 'Prepare the CMS database (migrations, demo content if empty)',
+      settings.mode === 'production'
+        ? 'Prepare the CMS database (migrations, production checks)'
+        : 'Prepare the CMS database (migrations, demo content if empty)',
       () => prepareDatabase(settings),
     ))
     const built = await stage('Build the CMS (skipped when unchanged)', () => buildCms(settings))

@@ -37,12 +37,18 @@ function suite(name: string, config: string, args: string[], report: string): bo
   return result.status === 0
 }
 
-const mainSuite = (args: string[]) => suite('Main suite', 'tests/playwright.config.ts', args, 'tests/artifacts/report.json')
+const mainSuite = (args: string[]) =>
+  suite('Main suite', 'tests/playwright.config.ts', args, 'tests/artifacts/report.json')
 
 function postgresSuite(args: string[]): boolean {
   ensurePostgres()
   try {
-    return suite('PostgreSQL suite', 'tests/playwright.postgres.config.ts', args, 'tests/artifacts/report-postgres.json')
+    return suite(
+      'PostgreSQL suite',
+      'tests/playwright.postgres.config.ts',
+      args,
+      'tests/artifacts/report-postgres.json',
+    )
   } finally {
     // The suite's teardown stops its server; this covers a runner that was killed before it.
     stopLeftoverPostgres(testPostgresDir, testPostgresPort)

@@ -26,7 +26,13 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   return (
     <LanguageProvider lang={lang} pathname={props.location.pathname}>
       <AuthProvider>
-        {context.amp ? element : <PopupBannerProvider><Layout pathname={props.location.pathname}>{element}</Layout></PopupBannerProvider>}
+        {context.amp ? (
+          element
+        ) : (
+          <PopupBannerProvider>
+            <Layout pathname={props.location.pathname}>{element}</Layout>
+          </PopupBannerProvider>
+        )}
       </AuthProvider>
     </LanguageProvider>
   )

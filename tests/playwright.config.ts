@@ -28,7 +28,14 @@ export default defineConfig({
     { name: 'e2e', testDir: './e2e', testIgnore: [/editor-loop/, /develop\.spec/], use: browser },
     // Publishing changes content and rebuilds the served site: after everything else.
     // One file at a time: each waits for the builds its own changes ask for.
-    { name: 'editor-loop', testDir: './e2e', testMatch: /editor-loop/, dependencies: ['e2e'], workers: 1, use: browser },
+    {
+      name: 'editor-loop',
+      testDir: './e2e',
+      testMatch: /editor-loop/,
+      dependencies: ['e2e'],
+      workers: 1,
+      use: browser,
+    },
     // gatsby develop uses the checkout's .cache and public/ as the builds do: once they are done.
     { name: 'develop', testDir: './e2e', testMatch: /develop\.spec/, dependencies: ['editor-loop'], use: browser },
   ],

@@ -15,6 +15,12 @@ export default defineConfig({
   outputDir: './artifacts/results-postgres',
   reporter: [['list'], ['json', { outputFile: './artifacts/report-postgres.json' }]],
   projects: [
-    { name: 'e2e-postgres', testDir: './e2e', testMatch: /[\\/](access|access-matrix|account-proof|account-takeover|accounts|api-caps|blocks|database|enquiries|live|faults|malformed-requests|security)\.spec\.ts$/, use: browser },
+    {
+      name: 'e2e-postgres',
+      testDir: './e2e',
+      testMatch:
+        /[\\/](access|access-matrix|account-proof|account-takeover|accounts|api-caps|blocks|database|enquiries|live|faults|malformed-requests|security)\.spec\.ts$/,
+      use: browser,
+    },
   ],
 })

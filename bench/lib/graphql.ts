@@ -2,7 +2,11 @@
 import type { Settings } from '../../scripts/lib/settings'
 
 export async function gql<T>(
-  base: string, query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {},
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const res = await fetch(`${base}/api/graphql`, {
     method: 'POST',
@@ -19,14 +23,28 @@ export async function gql<T>(
  * HttpOnly `payload-token` cookie; a client outside a browser reads it there and sends it back as
  * `Authorization: JWT <token>`. Null when the login is refused (`errors` says why).
  */
-export async function loginSession(base: string, email: string, password: string, headers: Record<string, string> = {}) {
+export async function loginSession(
+  base: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${base}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query: `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { user { id roles } } }`, variables: { e: email, p: password } }),
+    body: JSON.stringify({
+      query: `mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { user { id roles } } }`,
+      variables: { e: email, p: password },
+    }),
   })
-  const body = (await res.json()) as { data?: { loginUser?: { user: { id: number; roles: string[] } } | null }; errors?: { message: string }[] }
-  const token = res.headers.getSetCookie().map((c) => /^payload-token=([^;]+)/.exec(c)?.[1]).find(Boolean)
+  const body = (await res.json()) as {
+    data?: { loginUser?: { user: { id: number; roles: string[] } } | null }
+    errors?: { message: string }[]
+  }
+  const token = res.headers
+    .getSetCookie()
+    .map((c) => /^payload-token=([^;]+)/.exec(c)?.[1])
+    .find(Boolean)
   const user = body.data?.loginUser?.user
   return { session: user && token ? { token, id: user.id, roles: user.roles } : null, errors: body.errors }
 }
@@ -40,8 +58,12 @@ export async function editorToken(base: string, s: Settings): Promise<string> {
 
 /** Publishes a new English title of a news post. */
 export async function publishPostTitle(base: string, token: string, id: number, title: string) {
-  await gql(base, `mutation($id: Int!, $t: String!) { updatePost(id: $id, locale: en, data: { title: $t, _status: published }) { id } }`,
-    { id, t: title }, token)
+  await gql(
+    base,
+    `mutation($id: Int!, $t: String!) { updatePost(id: $id, locale: en, data: { title: $t, _status: published }) { id } }`,
+    { id, t: title },
+    token,
+  )
 }
 
 /** A REST call to the CMS as the editor (the admin's own API); throws on an error answer. */
@@ -52,7 +74,8 @@ async function rest<T>(base: string, token: string, method: string, urlPath: str
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const answer = (await res.json()) as T & { errors?: { message: string; data?: unknown }[] }
-  if (!res.ok || answer.errors?.length) throw new Error(`${method} /api/${urlPath}: HTTP ${res.status} ${JSON.stringify(answer.errors ?? answer)}`)
+  if (!res.ok || answer.errors?.length)
+    throw new Error(`${method} /api/${urlPath}: HTTP ${res.status} ${JSON.stringify(answer.errors ?? answer)}`)
   return answer
 }
 
@@ -84,14 +107,29 @@ export type Copy = { collection: 'posts' | 'projects'; fromId: number; slug: str
  * (the admin's Duplicate), with its own slug and titles, published in English and then in
  * Indonesian. News get the current time as their date, so they come first. Returns its id.
  */
-export async function publishCopy(base: string, token: string, { collection, fromId, slug, title }: Copy): Promise<number> {
-  const read = (locale: string) => rest<Record<string, unknown>>(base, token, 'GET', `${collection}/${fromId}?depth=0&locale=${locale}&draft=false`)
+export async function publishCopy(
+  base: string,
+  token: string,
+  { collection, fromId, slug, title }: Copy,
+): Promise<number> {
+  const read = (locale: string) =>
+    rest<Record<string, unknown>>(base, token, 'GET', `${collection}/${fromId}?depth=0&locale=${locale}&draft=false`)
   const [en, id] = await Promise.all([read('en'), read('id')])
   const extra = collection === 'posts' ? { publishedAt: new Date().toISOString() } : {}
   const created = await rest<{ doc: { id: number } }>(base, token, 'POST', `${collection}?locale=en&depth=0`, {
-    ...asNewDocument(en), ...extra, slug, title: title.en, _status: 'published',
+    ...asNewDocument(en),
+    ...extra,
+    slug,
+    title: title.en,
+    _status: 'published',
   })
-  await rest(base, token, 'PATCH', `${collection}/${created.doc.id}?locale=id&depth=0`, { ...asNewDocument(id), ...extra, slug, title: title.id, _status: 'published' })
+  await rest(base, token, 'PATCH', `${collection}/${created.doc.id}?locale=id&depth=0`, {
+    ...asNewDocument(id),
+    ...extra,
+    slug,
+    title: title.id,
+    _status: 'published',
+  })
   return created.doc.id
 }
 

@@ -24,14 +24,20 @@ const sizes = (data: Buffer | string): Sizes => {
   }
 }
 const sum = (list: Sizes[]): Sizes =>
-  list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+  list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  })
 
 /** A template's short name from Gatsby's chunk name: `component---src-templates-news-post-tsx` -> `news-post`. */
 export const templateName = (componentChunkName: string) =>
   componentChunkName.replace(/^component---(src-templates-|cache-caches-gatsby-plugin-)?/, '').replace(/-(tsx|js)$/, '')
 
 /** Every built page's template (its chunk name), path and context, from the page-data files. */
-export function builtPages(publicDir: string): { componentChunkName: string; path: string; result: { pageContext: Partial<PageContext> } }[] {
+export function builtPages(
+  publicDir: string,
+): { componentChunkName: string; path: string; result: { pageContext: Partial<PageContext> } }[] {
   return pageDataFiles(path.join(publicDir, 'page-data')).map((file) => JSON.parse(fs.readFileSync(file, 'utf8')))
 }
 
@@ -49,28 +55,35 @@ function pageDataFiles(dir: string): string[] {
  * inlined in the HTML. Chunks loaded later on demand (map, slider, Apollo) are not counted.
  */
 export function templateWeights(publicDir: string): TemplateWeight[] {
-  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >
   const byTemplate = new Map<string, string[]>()
   for (const { componentChunkName, path: pagePath } of builtPages(publicDir)) {
     byTemplate.set(componentChunkName, [...(byTemplate.get(componentChunkName) ?? []), pagePath])
   }
-  return [...byTemplate].sort(([a], [b]) => a.localeCompare(b)).map(([chunk, pages]) => {
-    // The English page with the shortest path stands for its template.
-    const page = [...pages].sort((a, b) => Number(a.startsWith('/id/')) - Number(b.startsWith('/id/')) || a.length - b.length)[0]
-    const htmlFile = path.join(publicDir, page === '/404.html' ? '404.html' : path.join(page, 'index.html'))
-    const html = fs.readFileSync(htmlFile, 'utf8')
-    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])
-    const chunks = [...new Set([...scripts, ...(chunkMap[chunk] ?? [])])].filter((s) => s.endsWith('.js'))
-    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-    return {
-      template: templateName(chunk),
-      page,
-      pages: pages.length,
-      js: sum(chunks.map((c) => sizes(fs.readFileSync(path.join(publicDir, c))))),
-      css: sizes(css),
-      chunks,
-    }
-  })
+  return [...byTemplate]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([chunk, pages]) => {
+      // The English page with the shortest path stands for its template.
+      const page = [...pages].sort(
+        (a, b) => Number(a.startsWith('/id/')) - Number(b.startsWith('/id/')) || a.length - b.length,
+      )[0]
+      const htmlFile = path.join(publicDir, page === '/404.html' ? '404.html' : path.join(page, 'index.html'))
+      const html = fs.readFileSync(htmlFile, 'utf8')
+      const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])
+      const chunks = [...new Set([...scripts, ...(chunkMap[chunk] ?? [])])].filter((s) => s.endsWith('.js'))
+      const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+      return {
+        template: templateName(chunk),
+        page,
+        pages: pages.length,
+        js: sum(chunks.map((c) => sizes(fs.readFileSync(path.join(publicDir, c))))),
+        css: sizes(css),
+        chunks,
+      }
+    })
 }
 
 /**
@@ -81,13 +94,20 @@ export function templateWeights(publicDir: string): TemplateWeight[] {
  */
 export function serviceWorkerInstall(publicDir: string): { files: number } & Sizes {
   const sw = fs.readFileSync(path.join(publicDir, 'sw.js'), 'utf8')
-  const imported = [...sw.matchAll(/importScripts\(([^)]*)\)/g)].flatMap((m) => [...m[1].matchAll(/["'`]([^"'`]+)["'`]/g)].map((q) => q[1]))
+  const imported = [...sw.matchAll(/importScripts\(([^)]*)\)/g)].flatMap((m) =>
+    [...m[1].matchAll(/["'`]([^"'`]+)["'`]/g)].map((q) => q[1]),
+  )
   const precached = [...sw.matchAll(/"url":\s*"([^"]+)"/g)].map((m) => m[1])
   // workbox-sw.js loads a module per namespace the worker uses (workbox.routing -> workbox-routing.prod.js).
   const workboxDir = imported.find((url) => url.endsWith('/workbox-sw.js'))?.replace(/workbox-sw\.js$/, '')
   const modules = new Set(['core', ...[...sw.matchAll(/workbox\.([a-z][a-zA-Z]*)\./g)].map((m) => m[1])])
-  const workbox = workboxDir ? [...modules].map((name) => `${workboxDir}workbox-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.prod.js`) : []
-  const urls = new Set(['/sw.js', ...[...imported, ...workbox, ...precached].map((url) => `/${url.replace(/^\//, '')}`)])
+  const workbox = workboxDir
+    ? [...modules].map((name) => `${workboxDir}workbox-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.prod.js`)
+    : []
+  const urls = new Set([
+    '/sw.js',
+    ...[...imported, ...workbox, ...precached].map((url) => `/${url.replace(/^\//, '')}`),
+  ])
   const kitFile = fileOf(publicDir, offlineKitURL)
   if (fs.existsSync(kitFile)) {
     const kit = JSON.parse(fs.readFileSync(kitFile, 'utf8')) as OfflineKit
@@ -98,7 +118,10 @@ export function serviceWorkerInstall(publicDir: string): { files: number } & Siz
 }
 
 /** The search index (public/pagefind/) and the worker's list of the site's paths, with their sizes. */
-export function offlineAndSearchFiles(publicDir: string): { index: { files: number } & Sizes; paths: { lines: number } & Sizes } {
+export function offlineAndSearchFiles(publicDir: string): {
+  index: { files: number } & Sizes
+  paths: { lines: number } & Sizes
+} {
   const index = filesUnder(path.join(publicDir, 'pagefind'))
   const list = fs.readFileSync(fileOf(publicDir, offlinePathsURL))
   return {

@@ -4,13 +4,18 @@
  */
 export function textTable(headers: string[], rows: string[][], textColumns = 1): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   return [line(headers), ...rows.map(line)].join('\n')
 }
 
 export function markdownTable(headers: string[], rows: string[][], textColumns = 1): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`
-  return [line(headers), `|${headers.map((_, i) => (i < textColumns ? '---' : '---:')).join('|')}|`, ...rows.map(line)].join('\n')
+  return [
+    line(headers),
+    `|${headers.map((_, i) => (i < textColumns ? '---' : '---:')).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n')
 }
 
 export const median = (values: number[]): number => {

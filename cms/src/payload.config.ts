@@ -71,84 +71,103 @@ const db = usePostgres
     })
 
 // Payload's own collections get access rules too (cms/src/access/internal.ts).
-export default withInternalAccess(buildConfig({
-  serverURL: siteURL,
-  cors: [siteURL],
-  csrf: [siteURL],
-  secret: payloadSecret,
-  admin: {
-    user: Users.slug,
-    importMap: { baseDir: path.resolve(dirname) },
-    // The brand's name and logo replace these per request (cms/src/admin/brand.ts, used by the admin page).
-    meta: { titleSuffix: `· ${cmsSettings.siteName}` },
-    // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
-    avatar: 'default',
-    components: {
-      afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'],
-      beforeDashboard: ['/components/Dashboard#Dashboard'],
-      graphics: { Logo: '/components/Brand#BrandLogo', Icon: '/components/Brand#BrandIcon' },
+export default withInternalAccess(
+  buildConfig({
+    serverURL: siteURL,
+    cors: [siteURL],
+    csrf: [siteURL],
+    secret: payloadSecret,
+    admin: {
+      user: Users.slug,
+      importMap: { baseDir: path.resolve(dirname) },
+      // The brand's name and logo replace these per request (cms/src/admin/brand.ts, used by the admin page).
+      meta: { titleSuffix: `· ${cmsSettings.siteName}` },
+      // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
+      avatar: 'default',
+      components: {
+        afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'],
+        beforeDashboard: ['/components/Dashboard#Dashboard'],
+        graphics: { Logo: '/components/Brand#BrandLogo', Icon: '/components/Brand#BrandIcon' },
+      },
+      // Live Preview (news, pages and developments set its address: cms/src/collections/published.ts).
+      livePreview: {
+        breakpoints: [
+          { name: 'phone', label: 'Phone', width: 375, height: 667 },
+          { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+        ],
+      },
     },
-    // Live Preview (news, pages and developments set its address: cms/src/collections/published.ts).
-    livePreview: {
-      breakpoints: [
-        { name: 'phone', label: 'Phone', width: 375, height: 667 },
-        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+    localization: {
+      locales: [
+        { code: 'en', label: 'English' },
+        { code: 'id', label: 'Bahasa Indonesia' },
       ],
+      defaultLocale: 'en',
+      fallback: true,
     },
-  },
-  localization: {
-    locales: [
-      { code: 'en', label: 'English' },
-      { code: 'id', label: 'Bahasa Indonesia' },
-    ],
-    defaultLocale: 'en',
-    fallback: true,
-  },
-  collections: [
-    Posts, Pages, Projects, UnitTypes, PropertyTypes, ProjectTags, Facilities, FacilityCategories,
-    Partners, AccessInfo, SocialPosts, Files, FileCategories, Media, Forms, Redirects,
-    FormSubmissions, Enquiries, Subscribers, Users,
-  ].map(rebuildsSiteIfRead),
-  globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
-  endpoints: siteBuildEndpoints,
-  graphQL: {
-    // The site build reads the schema by introspection; data stays guarded by access control.
-    disableIntrospectionInProduction: false,
-    // subscribe, confirmSubscription, unsubscribe: see cms/src/collections/Subscribers/subscriptions.ts; an idempotent
-    // createFormSubmission: see cms/src/collections/Forms/index.ts; confirmEmailChange: cms/src/collections/Users/account-changes.ts;
-    // an idempotent createEnquiry: cms/src/collections/Enquiries/index.ts.
-    mutations: (GraphQL, info) => ({
-      ...subscriptionMutations(GraphQL, info),
-      ...formSubmissionMutations(GraphQL, info),
-      ...accountChangeMutations(GraphQL, info),
-      ...registrationMutation(info),
-      ...idempotentCreate('createEnquiry', 'enquiries')(GraphQL, info),
-    }),
-    // Costly, deeply nested or many-in-one queries, and non-staff lists beyond the read caps, are
-    // refused with a GraphQL error (cms/src/limits/graphql-limits.ts, cms/src/limits/read-limits.ts).
-    maxComplexity: graphQLLimits.maxComplexity,
-    validationRules: (args) => [depthLimitRule, rootFieldLimitRule, graphQLReadCapRule(args)],
-  },
-  // SMTP when SMTP_HOST is set; otherwise every email lands as a file in EMAIL_OUTBOX_DIR.
-  email: emailAdapter(),
-  editor: richTextEditor,
-  db,
-  sharp,
-  // Uploads in S3-compatible object storage when S3_BUCKET is set, else on local disk (cms/src/adapters/storage.ts).
-  // Non-staff REST reads within the caps of cms/src/limits/read-limits.ts; limits per client address
-  // counted on each operation (cms/src/limits/operation-limits.ts); ids and filters the database
-  // cannot take answered with a 4xx (cms/src/limits/request-checks.ts).
-  plugins: [s3Storage(s3StorageOptions(process.env)), readLimitsPlugin, operationLimitsPlugin, requestChecksPlugin],
-  // The same upload size the API routes accept for multipart bodies (cms/src/limits/body-limit.ts).
-  upload: { limits: { fileSize: uploadLimits.maxUploadBytes } },
-  // Runs scheduled publishing and the CRM deliveries of enquiries (cms/src/collections/Enquiries/delivery.ts)
-  // inside the CMS process once a minute.
-  jobs: {
-    access: jobsAccess,
-    tasks: [crmWebhookTask],
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => cmsSettings.runsJobs,
-  },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  telemetry: false,
-}))
+    collections: [
+      Posts,
+      Pages,
+      Projects,
+      UnitTypes,
+      PropertyTypes,
+      ProjectTags,
+      Facilities,
+      FacilityCategories,
+      Partners,
+      AccessInfo,
+      SocialPosts,
+      Files,
+      FileCategories,
+      Media,
+      Forms,
+      Redirects,
+      FormSubmissions,
+      Enquiries,
+      Subscribers,
+      Users,
+    ].map(rebuildsSiteIfRead),
+    globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
+    endpoints: siteBuildEndpoints,
+    graphQL: {
+      // The site build reads the schema by introspection; data stays guarded by access control.
+      disableIntrospectionInProduction: false,
+      // subscribe, confirmSubscription, unsubscribe: see cms/src/collections/Subscribers/subscriptions.ts; an idempotent
+      // createFormSubmission: see cms/src/collections/Forms/index.ts; confirmEmailChange: cms/src/collections/Users/account-changes.ts;
+      // an idempotent createEnquiry: cms/src/collections/Enquiries/index.ts.
+      mutations: (GraphQL, info) => ({
+        ...subscriptionMutations(GraphQL, info),
+        ...formSubmissionMutations(GraphQL, info),
+        ...accountChangeMutations(GraphQL, info),
+        ...registrationMutation(info),
+        ...idempotentCreate('createEnquiry', 'enquiries')(GraphQL, info),
+      }),
+      // Costly, deeply nested or many-in-one queries, and non-staff lists beyond the read caps, are
+      // refused with a GraphQL error (cms/src/limits/graphql-limits.ts, cms/src/limits/read-limits.ts).
+      maxComplexity: graphQLLimits.maxComplexity,
+      validationRules: (args) => [depthLimitRule, rootFieldLimitRule, graphQLReadCapRule(args)],
+    },
+    // SMTP when SMTP_HOST is set; otherwise every email lands as a file in EMAIL_OUTBOX_DIR.
+    email: emailAdapter(),
+    editor: richTextEditor,
+    db,
+    sharp,
+    // Uploads in S3-compatible object storage when S3_BUCKET is set, else on local disk (cms/src/adapters/storage.ts).
+    // Non-staff REST reads within the caps of cms/src/limits/read-limits.ts; limits per client address
+    // counted on each operation (cms/src/limits/operation-limits.ts); ids and filters the database
+    // cannot take answered with a 4xx (cms/src/limits/request-checks.ts).
+    plugins: [s3Storage(s3StorageOptions(process.env)), readLimitsPlugin, operationLimitsPlugin, requestChecksPlugin],
+    // The same upload size the API routes accept for multipart bodies (cms/src/limits/body-limit.ts).
+    upload: { limits: { fileSize: uploadLimits.maxUploadBytes } },
+    // Runs scheduled publishing and the CRM deliveries of enquiries (cms/src/collections/Enquiries/delivery.ts)
+    // inside the CMS process once a minute.
+    jobs: {
+      access: jobsAccess,
+      tasks: [crmWebhookTask],
+      autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+      shouldAutoRun: () => cmsSettings.runsJobs,
+    },
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    telemetry: false,
+  }),
+)

@@ -2,7 +2,8 @@
 
 /** `where` as REST query parameters: { updatedAt: { greater_than_equal: x } } -> where[updatedAt][greater_than_equal]=x */
 export function whereParams(where: unknown, prefix = 'where', out = new URLSearchParams()) {
-  if (where && typeof where === 'object') for (const [key, value] of Object.entries(where)) whereParams(value, `${prefix}[${key}]`, out)
+  if (where && typeof where === 'object')
+    for (const [key, value] of Object.entries(where)) whereParams(value, `${prefix}[${key}]`, out)
   else if (where !== undefined && where !== null) out.append(prefix, String(where))
   return out
 }

@@ -30,7 +30,12 @@ export function cmsExecutor(url: string) {
     if (typeof locale === 'string') stampLocale(result.data, locale)
     const collection = collections.find(([type]) => `LIST_${type}` === operationName)
     if (collection && relationOrderFromRest.has(collection[0]) && result.data?.[collection[1]]) {
-      await orderRelationsFromRest(cmsBase(url), collection[2], result.data[collection[1]].docs, variables as Record<string, unknown>)
+      await orderRelationsFromRest(
+        cmsBase(url),
+        collection[2],
+        result.data[collection[1]].docs,
+        variables as Record<string, unknown>,
+      )
     }
     return result
   }

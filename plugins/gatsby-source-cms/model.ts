@@ -8,7 +8,11 @@ export const cmsTypePrefix = 'CMS_'
 export const cmsLocales = locales
 
 /** Collections sourced as nodes (content-model): GraphQL type name, GraphQL list field and REST slug. */
-export const collections: [type: string, list: string, slug: string][] = nodeCollections.map((c) => [c.type, c.list, c.slug])
+export const collections: [type: string, list: string, slug: string][] = nodeCollections.map((c) => [
+  c.type,
+  c.list,
+  c.slug,
+])
 /**
  * Collections with hasMany relationships. The CMS's GraphQL lists of several documents return
  * such relationships in another order than the editor's (a single document and REST come right),
@@ -22,7 +26,9 @@ export const globals = ['SiteSetting']
  * form blocks of pages. A changed form refetches the pages.
  */
 export const embeddedIn: Record<string, string[]> = Object.fromEntries(
-  siteCollections.flatMap((c) => (typeof c.sourced === 'object' ? [[c.list, c.sourced.embeddedIn.map((host) => siteCollection(host).list)]] : [])),
+  siteCollections.flatMap((c) =>
+    typeof c.sourced === 'object' ? [[c.list, c.sourced.embeddedIn.map((host) => siteCollection(host).list)]] : [],
+  ),
 )
 
 /**

@@ -23,8 +23,14 @@ const typeOfCollection = new Map(collections.map(([type, , slug]) => [slug, type
 
 /** A copy without the toolkit's `remoteTypeName` of nested objects (a picture's sizes). */
 const withoutTypeNames = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(withoutTypeNames)
-    : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'remoteTypeName').map(([key, child]) => [key, withoutTypeNames(child)]))
+  Array.isArray(value)
+    ? value.map(withoutTypeNames)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => key !== 'remoteTypeName')
+            .map(([key, child]) => [key, withoutTypeNames(child)]),
+        )
       : value
 
 /**
@@ -33,16 +39,19 @@ const withoutTypeNames = (value: unknown): unknown =>
  * page in place of the link, no type names of the toolkit. Read through the node model, so Gatsby
  * runs a page's query again when a document its rich text names changes.
  */
-const richTextResolver = (field: string) => (node: CmsNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
-  const read = (link: NodeLink) => nodeModel.getNodeById({ id: cmsNodeId({ ...link, locale: node.locale }) }) as CmsNode | null
-  return withRichTextDocs(node[field], (collection, id) => {
-    const type = typeOfCollection.get(collection)
-    const doc = type ? read({ remoteTypeName: type, remoteId: id }) : null
-    if (!doc) return null
-    const parent = doc.remoteParent as NodeLink | null | undefined
-    return { ...doc, id: doc.remoteId, parent: parent ? read(parent) : null, sizes: withoutTypeNames(doc.sizes) }
-  })
-}
+const richTextResolver =
+  (field: string) =>
+  (node: CmsNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
+    const read = (link: NodeLink) =>
+      nodeModel.getNodeById({ id: cmsNodeId({ ...link, locale: node.locale }) }) as CmsNode | null
+    return withRichTextDocs(node[field], (collection, id) => {
+      const type = typeOfCollection.get(collection)
+      const doc = type ? read({ remoteTypeName: type, remoteId: id }) : null
+      if (!doc) return null
+      const parent = doc.remoteParent as NodeLink | null | undefined
+      return { ...doc, id: doc.remoteId, parent: parent ? read(parent) : null, sizes: withoutTypeNames(doc.sizes) }
+    })
+  }
 
 /**
  * The node types from the CMS's schema, each with its `locale` and its rich text with the documents
@@ -53,16 +62,23 @@ export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodeP
   const { context } = await sourcingConfig(gatsbyApi, url)
   await createSchemaCustomization(context)
   const { actions, schema } = gatsbyApi
-  const richTextFields = (type: string) => Object.values((context.schema.getType(type) as GraphQLObjectType).getFields()).filter(isRichTextField).map((field) => field.name)
+  const richTextFields = (type: string) =>
+    Object.values((context.schema.getType(type) as GraphQLObjectType).getFields())
+      .filter(isRichTextField)
+      .map((field) => field.name)
   actions.createTypes([
-    ...[...nodeTypeNames].map((type) => schema.buildObjectType({
-      name: `${cmsTypePrefix}${type}`,
-      interfaces: ['Node'],
-      fields: {
-        locale: 'String!',
-        ...Object.fromEntries(richTextFields(type).map((field) => [field, { type: 'JSON', resolve: richTextResolver(field) }])),
-      },
-    })),
+    ...[...nodeTypeNames].map((type) =>
+      schema.buildObjectType({
+        name: `${cmsTypePrefix}${type}`,
+        interfaces: ['Node'],
+        fields: {
+          locale: 'String!',
+          ...Object.fromEntries(
+            richTextFields(type).map((field) => [field, { type: 'JSON', resolve: richTextResolver(field) }]),
+          ),
+        },
+      }),
+    ),
     `type ${cmsTypePrefix}Project_UnitTypes { docs: [${cmsTypePrefix}UnitType!]! }`,
     schema.buildObjectType({
       name: `${cmsTypePrefix}Project`,
@@ -71,8 +87,13 @@ export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodeP
         unitTypes: {
           type: `${cmsTypePrefix}Project_UnitTypes!`,
           resolve: async (project: UnitTypeNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
-            const { entries } = await nodeModel.findAll({ type: `${cmsTypePrefix}UnitType`, query: { filter: { locale: { eq: project.locale } } } })
-            const docs = [...(entries as Iterable<UnitTypeNode>)].filter((unit) => unit.project?.remoteId === project.remoteId)
+            const { entries } = await nodeModel.findAll({
+              type: `${cmsTypePrefix}UnitType`,
+              query: { filter: { locale: { eq: project.locale } } },
+            })
+            const docs = [...(entries as Iterable<UnitTypeNode>)].filter(
+              (unit) => unit.project?.remoteId === project.remoteId,
+            )
             return { docs: byPrice(docs) }
           },
         },

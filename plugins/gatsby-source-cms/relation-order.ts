@@ -11,7 +11,9 @@ export function orderLinksLike(fetched: unknown, ordered: unknown) {
   if (Array.isArray(fetched) && Array.isArray(ordered)) {
     const ids = ordered.map((item) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : item))
     if (fetched.length && fetched.every(isLink) && ids.every((id) => typeof id === 'number')) {
-      fetched.sort((a, b) => ids.indexOf((a as { remoteId: number }).remoteId) - ids.indexOf((b as { remoteId: number }).remoteId))
+      fetched.sort(
+        (a, b) => ids.indexOf((a as { remoteId: number }).remoteId) - ids.indexOf((b as { remoteId: number }).remoteId),
+      )
     } else {
       fetched.forEach((item, i) => orderLinksLike(item, ordered[i]))
     }
@@ -29,7 +31,10 @@ const holdsLinkList = (value: unknown): boolean =>
 /** The top-level fields of the documents that hold such a list (the toolkit's `remote` prefix of reserved names removed). */
 export function fieldsWithLinkLists(docs: object[]): string[] {
   const fields = new Set<string>()
-  for (const doc of docs) for (const [key, value] of Object.entries(doc)) if (holdsLinkList(value)) fields.add(key.replace(/^remote(Parent|Children|Internal|Fields)$/, (_, name: string) => name.toLowerCase()))
+  for (const doc of docs)
+    for (const [key, value] of Object.entries(doc))
+      if (holdsLinkList(value))
+        fields.add(key.replace(/^remote(Parent|Children|Internal|Fields)$/, (_, name: string) => name.toLowerCase()))
   return [...fields]
 }
 
@@ -38,11 +43,23 @@ export function fieldsWithLinkLists(docs: object[]): string[] {
  * REST is asked only for the fields that hold two links or more, and not at all when no document
  * has such a field: a whole page of articles costs the CMS six times what its related developments do.
  */
-export async function orderRelationsFromRest(origin: string, slug: string, docs: IRemoteNode[], variables: Record<string, unknown>) {
+export async function orderRelationsFromRest(
+  origin: string,
+  slug: string,
+  docs: IRemoteNode[],
+  variables: Record<string, unknown>,
+) {
   const fields = fieldsWithLinkLists(docs)
   if (!fields.length) return
   const params = whereParams(variables.where)
-  for (const [key, value] of Object.entries({ depth: 0, limit: variables.limit, page: variables.page, sort: 'id', locale: variables[localeVar] })) params.set(key, String(value))
+  for (const [key, value] of Object.entries({
+    depth: 0,
+    limit: variables.limit,
+    page: variables.page,
+    sort: 'id',
+    locale: variables[localeVar],
+  }))
+    params.set(key, String(value))
   for (const field of fields) params.set(`select[${field}]`, 'true')
   const res = await cmsRead(`${origin}/api/${slug}?${params}`)
   if (!res.ok) throw new Error(`CMS REST ${slug}: HTTP ${res.status}`)

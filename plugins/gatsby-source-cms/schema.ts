@@ -1,20 +1,43 @@
 /** The CMS's schema as the sourcing sees it: what is left out, what is text, how rich text is fetched. */
 import {
-  getNamedType, GraphQLList, GraphQLNonNull, GraphQLString, isListType, isNonNullType, isObjectType, isScalarType, isSpecifiedScalarType, Kind, parse, print,
-  TypeInfo, visit, visitWithTypeInfo, type GraphQLField, type GraphQLNamedType, type GraphQLOutputType, type GraphQLSchema,
+  getNamedType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLString,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+  Kind,
+  parse,
+  print,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
 } from 'graphql'
 import { bookkeepingFields, liveSiteSettings } from '../../cms/src/site-build/live-fields'
 import { nodeTypeNames } from './model'
 
 /** Join fields (reverse relations, `{ docs }` of another collection) are not fetched: see above. */
-const isJoinField = (field: GraphQLField<unknown, unknown>) => field.args.some((a) => a.name === 'where') && field.args.some((a) => a.name === 'page')
+const isJoinField = (field: GraphQLField<unknown, unknown>) =>
+  field.args.some((a) => a.name === 'where') && field.args.some((a) => a.name === 'page')
 
 /** Custom scalars that are text (DateTime, EmailAddress); JSON stays JSON. */
-const isTextScalar = (type: GraphQLNamedType) => isScalarType(type) && !isSpecifiedScalarType(type) && !type.name.startsWith('JSON')
+const isTextScalar = (type: GraphQLNamedType) =>
+  isScalarType(type) && !isSpecifiedScalarType(type) && !type.name.startsWith('JSON')
 
 /** The same list and non-null wrapping around String. */
 const asString = (type: GraphQLOutputType): GraphQLOutputType =>
-  isNonNullType(type) ? new GraphQLNonNull(asString(type.ofType)) : isListType(type) ? new GraphQLList(asString(type.ofType)) : GraphQLString
+  isNonNullType(type)
+    ? new GraphQLNonNull(asString(type.ofType))
+    : isListType(type)
+      ? new GraphQLList(asString(type.ofType))
+      : GraphQLString
 
 /**
  * Fields never sourced: the site settings' live data (read by the browser at run time, see
@@ -56,15 +79,26 @@ export const isRichTextField = (field: GraphQLField<unknown, unknown>) => field.
 export function richTextByIds(schema: GraphQLSchema, fragments: Map<string, string>) {
   for (const [type, text] of fragments) {
     const typeInfo = new TypeInfo(schema)
-    const fragment = visit(parse(text), visitWithTypeInfo(typeInfo, {
-      Field(field) {
-        const definition = typeInfo.getFieldDef()
-        if (!definition || !isRichTextField(definition)) return undefined
-        const host = typeInfo.getParentType()?.name ?? '?'
-        if (!nodeTypeNames.has(host)) throw new Error(`Rich text field ${host}.${definition.name} is not on a CMS node type: the site cannot resolve its links (plugins/gatsby-source-cms/schema.ts, richTextByIds)`)
-        return { ...field, arguments: [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'depth' }, value: { kind: Kind.INT, value: '0' } }] }
-      },
-    }))
+    const fragment = visit(
+      parse(text),
+      visitWithTypeInfo(typeInfo, {
+        Field(field) {
+          const definition = typeInfo.getFieldDef()
+          if (!definition || !isRichTextField(definition)) return undefined
+          const host = typeInfo.getParentType()?.name ?? '?'
+          if (!nodeTypeNames.has(host))
+            throw new Error(
+              `Rich text field ${host}.${definition.name} is not on a CMS node type: the site cannot resolve its links (plugins/gatsby-source-cms/schema.ts, richTextByIds)`,
+            )
+          return {
+            ...field,
+            arguments: [
+              { kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'depth' }, value: { kind: Kind.INT, value: '0' } },
+            ],
+          }
+        },
+      }),
+    )
     fragments.set(type, print(fragment))
   }
   return fragments

@@ -3,9 +3,19 @@ import crypto from 'node:crypto'
 import type { NodePluginArgs } from 'gatsby'
 import { print, type DocumentNode, type GraphQLSchema } from 'graphql'
 import {
-  buildNodeDefinitions, compileNodeQueries, createSourcingContext, generateDefaultFragments, loadSchema, type IPaginationAdapter,
+  buildNodeDefinitions,
+  compileNodeQueries,
+  createSourcingContext,
+  generateDefaultFragments,
+  loadSchema,
+  type IPaginationAdapter,
 } from 'gatsby-graphql-source-toolkit'
-import type { IGatsbyNodeConfig, IQueryExecutor, IRemoteNode, ISourcingConfig } from 'gatsby-graphql-source-toolkit/dist/types'
+import type {
+  IGatsbyNodeConfig,
+  IQueryExecutor,
+  IRemoteNode,
+  ISourcingConfig,
+} from 'gatsby-graphql-source-toolkit/dist/types'
 import { cmsExecutor } from './executor'
 import { cmsTypePrefix, collections, globals, localeVar, pageSize } from './model'
 import { localizedIds } from './node-id'
@@ -36,7 +46,10 @@ const payloadPages: IPaginationAdapter<{ docs: IRemoteNode[]; hasNextPage: boole
   name: 'PayloadPages',
   expectedVariableNames: ['limit', 'page'],
   start: () => ({ variables: { limit: pageSize, page: 1 }, hasNextPage: true }),
-  next: (state, page) => ({ variables: { limit: pageSize, page: Number(state.variables.page) + 1 }, hasNextPage: page.hasNextPage }),
+  next: (state, page) => ({
+    variables: { limit: pageSize, page: Number(state.variables.page) + 1 },
+    hasNextPage: page.hasNextPage,
+  }),
   concat: (acc, page) => ({ ...page, docs: acc.docs.concat(page.docs) }),
   getItems: (page) => page?.docs ?? [],
 }
@@ -59,7 +72,10 @@ function compile(execute: IQueryExecutor) {
     const gatsbyNodeTypes = nodeConfigs()
     const fragments = richTextByIds(schema, generateDefaultFragments({ schema, gatsbyNodeTypes }))
     const documents = compileNodeQueries({ schema, gatsbyNodeTypes, customFragments: [...fragments.values()] })
-    const queriesHash = crypto.createHash('sha256').update([...documents.values()].map((d) => print(d)).join('\n')).digest('hex')
+    const queriesHash = crypto
+      .createHash('sha256')
+      .update([...documents.values()].map((d) => print(d)).join('\n'))
+      .digest('hex')
     return { schema, documents, queriesHash }
   })
   compiled.catch(() => (compiled = undefined))

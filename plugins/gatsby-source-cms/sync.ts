@@ -4,7 +4,16 @@ import { createNodes, deleteNodes, fetchAllNodes } from 'gatsby-graphql-source-t
 import type { INodeDeleteEvent } from 'gatsby-graphql-source-toolkit/dist/types'
 import { cmsBase, cmsRead } from './cms-read'
 import type { CmsExecutor } from './executor'
-import { cmsLocales, cmsTypePrefix, collections, embeddedIn, globals, localeVar, nodeTypeNames, pluginName } from './model'
+import {
+  cmsLocales,
+  cmsTypePrefix,
+  collections,
+  embeddedIn,
+  globals,
+  localeVar,
+  nodeTypeNames,
+  pluginName,
+} from './model'
 import { sourcingConfig } from './sourcing-config'
 
 /** Changes this close before the last sync are fetched again (clock differences, slow writes). */
@@ -45,7 +54,8 @@ async function changedSince(execute: CmsExecutor, list: string, since: string): 
     variables: { since },
   })
   const answer = (result.data as Record<string, { totalDocs: number }> | undefined)?.[list]
-  if (!answer) throw new Error(`Could not read ${list} from the CMS: ${result.errors?.map((e) => e.message).join('; ')}`)
+  if (!answer)
+    throw new Error(`Could not read ${list} from the CMS: ${result.errors?.map((e) => e.message).join('; ')}`)
   return answer.totalDocs > 0
 }
 
@@ -66,7 +76,11 @@ export async function markCmsBuildFinished(getCache: NodePluginArgs['getCache'])
  * gatsby develop's refresh (no build ever finishes there), always a delta. Returns what it did,
  * for the build log.
  */
-export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mode: 'build' | 'refetch' = 'build'): Promise<string> {
+export async function sourceCmsNodes(
+  gatsbyApi: NodePluginArgs,
+  url: string,
+  mode: 'build' | 'refetch' = 'build',
+): Promise<string> {
   const { context, queriesHash, execute } = await sourcingConfig(gatsbyApi, url)
   const startedAt = Date.now()
   const last = (await gatsbyApi.cache.get(syncStateKey)) as SyncState | undefined
@@ -76,22 +90,28 @@ export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mod
   // Until this build finishes, the next one must not trust the nodes (see SyncState).
   if (last && mode === 'build') await gatsbyApi.cache.set(syncStateKey, { ...last, built: false } satisfies SyncState)
   if (!delta && haveNodes) {
-    for (const type of nodeTypeNames) for (const node of gatsbyApi.getNodesByType(`${cmsTypePrefix}${type}`)) gatsbyApi.actions.deleteNode(node)
+    for (const type of nodeTypeNames)
+      for (const node of gatsbyApi.getNodesByType(`${cmsTypePrefix}${type}`)) gatsbyApi.actions.deleteNode(node)
   }
 
   const fetched = new Map<string, number>()
   const fetchInto = async (type: string, where?: object) => {
-    await Promise.all(cmsLocales.map(async (locale) => {
-      const variables = nodeTypeNames.has(type) && globals.includes(type) ? { [localeVar]: locale } : { [localeVar]: locale, where: where ?? null }
-      const nodes = fetchAllNodes(context, type, variables)
-      const counted = (async function* () {
-        for await (const node of nodes) {
-          fetched.set(type, (fetched.get(type) ?? 0) + 1)
-          yield node
-        }
-      })()
-      await createNodes(context, type, counted)
-    }))
+    await Promise.all(
+      cmsLocales.map(async (locale) => {
+        const variables =
+          nodeTypeNames.has(type) && globals.includes(type)
+            ? { [localeVar]: locale }
+            : { [localeVar]: locale, where: where ?? null }
+        const nodes = fetchAllNodes(context, type, variables)
+        const counted = (async function* () {
+          for await (const node of nodes) {
+            fetched.set(type, (fetched.get(type) ?? 0) + 1)
+            yield node
+          }
+        })()
+        await createNodes(context, type, counted)
+      }),
+    )
   }
 
   if (!delta) {
@@ -100,23 +120,34 @@ export async function sourceCmsNodes(gatsbyApi: NodePluginArgs, url: string, mod
     const since = new Date(last!.startedAt - syncMarginMs).toISOString()
     const refetchAll = new Set<string>(globals)
     for (const [list, hosts] of Object.entries(embeddedIn)) {
-      if (await changedSince(execute, list, since)) for (const host of hosts) refetchAll.add(collections.find(([, l]) => l === host)![0])
+      if (await changedSince(execute, list, since))
+        for (const host of hosts) refetchAll.add(collections.find(([, l]) => l === host)![0])
     }
     const deletes: INodeDeleteEvent[] = []
-    await Promise.all(collections.map(async ([type, , slug]) => {
-      const ids = await listIds(url, slug)
-      for (const node of gatsbyApi.getNodesByType(`${cmsTypePrefix}${type}`)) {
-        if (!ids.has(node.remoteId as number)) {
-          deletes.push({ eventName: 'DELETE', remoteTypeName: type, remoteId: { remoteTypeName: type, remoteId: node.remoteId, locale: node.locale } })
+    await Promise.all(
+      collections.map(async ([type, , slug]) => {
+        const ids = await listIds(url, slug)
+        for (const node of gatsbyApi.getNodesByType(`${cmsTypePrefix}${type}`)) {
+          if (!ids.has(node.remoteId as number)) {
+            deletes.push({
+              eventName: 'DELETE',
+              remoteTypeName: type,
+              remoteId: { remoteTypeName: type, remoteId: node.remoteId, locale: node.locale },
+            })
+          }
         }
-      }
-      await fetchInto(type, refetchAll.has(type) ? undefined : { updatedAt: { greater_than_equal: since } })
-    }))
+        await fetchInto(type, refetchAll.has(type) ? undefined : { updatedAt: { greater_than_equal: since } })
+      }),
+    )
     await Promise.all(globals.map((type) => fetchInto(type)))
     deleteNodes(context, deletes)
     fetched.set('deleted', deletes.length)
   }
-  await gatsbyApi.cache.set(syncStateKey, { startedAt, queriesHash, built: mode === 'refetch' && Boolean(last?.built) } satisfies SyncState)
+  await gatsbyApi.cache.set(syncStateKey, {
+    startedAt,
+    queriesHash,
+    built: mode === 'refetch' && Boolean(last?.built),
+  } satisfies SyncState)
   const counts = [...fetched].map(([type, n]) => `${type} ${n}`).join(', ') || 'nothing changed'
   return `${delta ? 'changes' : 'everything'} (${counts})`
 }

@@ -33,14 +33,16 @@ export type SearchIndexer = {
 /** Words an editor understands for why a build failed, from the build's output. */
 export function explainBuildFailure(output: string): string {
   const unreachable = /CMS unreachable at (\S+)/.exec(output)
-  if (unreachable) return `The site build could not reach the CMS at ${unreachable[1]}. The live site was kept; rebuild once the CMS is running.`
+  if (unreachable)
+    return `The site build could not reach the CMS at ${unreachable[1]}. The live site was kept; rebuild once the CMS is running.`
   if (/ECONNREFUSED|ECONNRESET|socket hang up|fetch failed|Failed to fetch/.test(output)) {
     return 'The CMS stopped answering while the site was being built. The live site was kept; rebuild once the CMS is back.'
   }
   const lines = output.split('\n').map((l) => l.trim())
   const at = lines.findIndex((l) => /error/i.test(l) && l.length > 8)
   // Gatsby often ends the error line with a colon and gives the cause on the next line.
-  const detail = at < 0 ? '' : lines[at].endsWith(':') ? `${lines[at]} ${lines.slice(at + 1).find(Boolean) ?? ''}` : lines[at]
+  const detail =
+    at < 0 ? '' : lines[at].endsWith(':') ? `${lines[at]} ${lines.slice(at + 1).find(Boolean) ?? ''}` : lines[at]
   return `The site build failed${detail ? `: ${detail.slice(0, 300)}` : ''}. The live site was kept.`
 }
 
@@ -48,7 +50,12 @@ export function explainBuildFailure(output: string): string {
  * Runs a command, passing its output through and keeping it for the failure reason, with the
  * given secrets and anything token-shaped masked in both.
  */
-export function runCaptured(command: string, args: string[], options: SpawnOptions, secrets: string[] = []): Promise<void> {
+export function runCaptured(
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  secrets: string[] = [],
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
@@ -79,7 +86,15 @@ export function runCaptured(command: string, args: string[], options: SpawnOptio
  */
 export class SiteBuilder {
   private status: BuildStatus = {
-    state: 'idle', liveSince: null, buildStartedAt: null, queued: false, builds: 0, requests: 0, lastFailure: null, search: 'current', searchFailure: null,
+    state: 'idle',
+    liveSince: null,
+    buildStartedAt: null,
+    queued: false,
+    builds: 0,
+    requests: 0,
+    lastFailure: null,
+    search: 'current',
+    searchFailure: null,
   }
   private running: Promise<void> | null = null
   private reasons: string[] = []
@@ -128,7 +143,9 @@ export class SiteBuilder {
       const reasons = this.reasons.splice(0)
       this.status.state = 'building'
       this.status.buildStartedAt = new Date().toISOString()
-      this.log(`▶ Site build (${reasons.length} change${reasons.length === 1 ? '' : 's'}: ${reasons.slice(0, 3).join('; ')})`)
+      this.log(
+        `▶ Site build (${reasons.length} change${reasons.length === 1 ? '' : 's'}: ${reasons.slice(0, 3).join('; ')})`,
+      )
       try {
         const started = performance.now()
         await this.build()
@@ -140,7 +157,9 @@ export class SiteBuilder {
         this.status.state = 'idle'
         const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1)
         const { copied, linked } = this.releases
-        this.log(`✔ Site build is live (build ${seconds(started, built)} s, release ${seconds(built)} s: ${copied} files copied, ${linked} hard-linked)`)
+        this.log(
+          `✔ Site build is live (build ${seconds(started, built)} s, release ${seconds(built)} s: ${copied} files copied, ${linked} hard-linked)`,
+        )
         this.indexLive()
       } catch (error) {
         const reason = (error as Error).message

@@ -20,8 +20,11 @@ export function runCheck(name: string, command: string, args: string[]): CheckRe
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit' })
   const passed = result.status === 0
-  console.log(`${passed ? '✔' : '✘'} ${name}: ${passed ? 'passed' : 'failed'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  console.log(
+    `${passed ? '✔' : '✘'} ${name}: ${passed ? 'passed' : 'failed'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  )
   return { name, passed, command: [command, ...args].join(' ') }
 }
 
-export const runCodeChecks = (): CheckResult[] => codeChecks.map((check) => runCheck(check.name, 'npm', ['run', '--silent', check.script]))
+export const runCodeChecks = (): CheckResult[] =>
+  codeChecks.map((check) => runCheck(check.name, 'npm', ['run', '--silent', check.script]))

@@ -36,29 +36,41 @@ const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd:
  * CLI now and then ends with exit code 0 without having run its script (see that file), so the
  * entry leaves a file when it really finished, and a run without it is started again.
  */
-async function payloadTask(s: Settings, task: 'migrate' | 'seed' | 'scale' | 'production', extra?: SpawnOptions, taskEnv: Record<string, string> = {}) {
+async function payloadTask(
+  s: Settings,
+  task: 'migrate' | 'seed' | 'scale' | 'production',
+  extra?: SpawnOptions,
+  taskEnv: Record<string, string> = {},
+) {
   const attempts = 3
   for (let n = 1; n <= attempts; n++) {
     const doneFile = path.join(os.tmpdir(), `cms-task-${process.pid}-${task}-${n}.done`)
     fs.rmSync(doneFile, { force: true })
     const env = { ...processEnv(s), ...taskEnv, TASK_DONE_FILE: doneFile }
-    await run(bin('payload'), ['run', 'src/seed/index.ts', ...(task === 'seed' ? [] : [task])], { ...options(s, extra), env })
+    await run(bin('payload'), ['run', 'src/seed/index.ts', ...(task === 'seed' ? [] : [task])], {
+      ...options(s, extra),
+      env,
+    })
     const done = fs.existsSync(doneFile)
     fs.rmSync(doneFile, { force: true })
     if (done) return
-    console.error(`The CMS ${task} ended without running (attempt ${n}/${attempts})${n < attempts ? '; starting it again' : ''}.`)
+    console.error(
+      `The CMS ${task} ended without running (attempt ${n}/${attempts})${n < attempts ? '; starting it again' : ''}.`,
+    )
   }
   throw new Error(`The CMS ${task} did not run after ${attempts} attempts`)
 }
 
 /** Applies the committed migrations to the configured database. */
 export async function migrate(s: Settings, extra?: SpawnOptions) {
-  if (s.databaseURI.startsWith('file:')) fs.mkdirSync(path.dirname(s.databaseURI.slice('file:'.length)), { recursive: true })
+  if (s.databaseURI.startsWith('file:'))
+    fs.mkdirSync(path.dirname(s.databaseURI.slice('file:'.length)), { recursive: true })
   await payloadTask(s, 'migrate', extra)
 }
 
 export function refuseDemoInProduction(s: Settings) {
-  if (s.mode === 'production') throw new Error('The demo content is never added in production mode (SITE_MODE=production).')
+  if (s.mode === 'production')
+    throw new Error('The demo content is never added in production mode (SITE_MODE=production).')
 }
 
 /**
@@ -77,10 +89,17 @@ export async function seed(s: Settings, extra?: SpawnOptions, { onlyIfEmpty = fa
  * choose the password. Resolves to that link, or null when an administrator exists.
  */
 export async function prepareProduction(s: Settings, extra?: SpawnOptions): Promise<string | null> {
-  const resultFile = path.join(os.tmpdir(), `cms-production-${process.pid}-${crypto.randomBytes(6).toString('hex')}.json`)
+  const resultFile = path.join(
+    os.tmpdir(),
+    `cms-production-${process.pid}-${crypto.randomBytes(6).toString('hex')}.json`,
+  )
   try {
     await payloadTask(s, 'production', extra, { ADMIN_EMAIL: s.adminEmail, PRODUCTION_RESULT_FILE: resultFile })
-    const result = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as { ok: boolean; problem?: string; setupLink?: string | null }
+    const result = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as {
+      ok: boolean
+      problem?: string
+      setupLink?: string | null
+    }
     if (!result.ok) throw new Error(result.problem)
     return result.setupLink ?? null
   } finally {
@@ -124,7 +143,12 @@ export async function cmsIsReady(cmsURL: string): Promise<boolean> {
 
 /** Starts the built CMS (`next start` on CMS_HOST, loopback by default) and resolves once its GraphQL API answers. */
 export async function startCms(s: Settings, extra?: SpawnOptions): Promise<ChildProcess> {
-  const child = start(bin('next'), ['start', '-H', s.cmsHost, '-p', String(s.cmsPort)], options(s, extra), secretValues(s))
+  const child = start(
+    bin('next'),
+    ['start', '-H', s.cmsHost, '-p', String(s.cmsPort)],
+    options(s, extra),
+    secretValues(s),
+  )
   await waitFor(`The CMS on port ${s.cmsPort}`, () => cmsIsReady(s.cmsURL), 60_000, child)
   return child
 }

@@ -2,7 +2,13 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { rateLimit } from 'express-rate-limit'
 import { Kind, parse, visit, type DocumentNode } from 'graphql'
 import type http from 'node:http'
-import { clientLimits, limitedMessage, searchesText, textOperators, type LimitedAction } from '../../cms/src/limits/client-limits'
+import {
+  clientLimits,
+  limitedMessage,
+  searchesText,
+  textOperators,
+  type LimitedAction,
+} from '../../cms/src/limits/client-limits'
 import { multipartLimit, type BodyLimits } from '../../cms/src/settings/shared'
 
 /**
@@ -50,7 +56,8 @@ export function graphQLActions(body: unknown): Set<LimitedAction> {
     for (const definition of document.definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue
       for (const selection of definition.selectionSet.selections) {
-        if (selection.kind === Kind.FIELD && graphQLRootFields[selection.name.value]) actions.add(graphQLRootFields[selection.name.value])
+        if (selection.kind === Kind.FIELD && graphQLRootFields[selection.name.value])
+          actions.add(graphQLRootFields[selection.name.value])
       }
     }
     if (documentHasSearchOperator(document) || searchesText(variables)) actions.add('search')
@@ -83,7 +90,12 @@ export function restAction(method: string, path: string, queryString: string): L
 type LimitedRequest = Request & { limitedActions?: Set<LimitedAction>; rawBody?: Buffer }
 
 /** An answer in the shape of a GraphQL error, which Apollo and the site read (src/lib/live-errors.ts). */
-export function sendAPIError(res: Response | http.ServerResponse, status: number, message: string, extensions: Record<string, unknown>) {
+export function sendAPIError(
+  res: Response | http.ServerResponse,
+  status: number,
+  message: string,
+  extensions: Record<string, unknown>,
+) {
   res.statusCode = status
   res.setHeader('content-type', 'application/json; charset=utf-8')
   res.setHeader('cache-control', 'no-store')
@@ -100,9 +112,19 @@ const isMultipart = (req: Request) => req.is('multipart/form-data') === 'multipa
 function unreadableBody(res: Response, error: unknown) {
   const { type, status } = (error ?? {}) as { type?: string; status?: number }
   if (type === 'encoding.unsupported') {
-    return sendAPIError(res, 415, 'The request body is compressed in a way this API does not read (use gzip, deflate or br, or none).', { code: 'UNSUPPORTED_ENCODING' })
+    return sendAPIError(
+      res,
+      415,
+      'The request body is compressed in a way this API does not read (use gzip, deflate or br, or none).',
+      { code: 'UNSUPPORTED_ENCODING' },
+    )
   }
-  return sendAPIError(res, status && status >= 400 && status < 500 ? status : 400, 'The request body could not be read.', { code: 'BAD_REQUEST' })
+  return sendAPIError(
+    res,
+    status && status >= 400 && status < 500 ? status : 400,
+    'The request body could not be read.',
+    { code: 'BAD_REQUEST' },
+  )
 }
 
 /**
@@ -115,18 +137,22 @@ export function readAPIRequest(limits: BodyLimits): RequestHandler[] {
   const uploadBytes = multipartLimit(limits)
   const readBody = express.raw({ type: (req) => !isMultipart(req as Request), limit: limits.maxBodyBytes })
   const tooLarge = (res: Response, limit: number) =>
-    sendAPIError(res, 413, `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`, { code: 'PAYLOAD_TOO_LARGE' })
+    sendAPIError(res, 413, `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`, {
+      code: 'PAYLOAD_TOO_LARGE',
+    })
   return [
     (req: LimitedRequest, res, next) => {
       if (!isMultipart(req)) return next()
       const length = Number(req.get('content-length'))
-      if (!req.get('content-length') || !Number.isFinite(length)) return sendAPIError(res, 411, 'An upload must state its length.', { code: 'LENGTH_REQUIRED' })
+      if (!req.get('content-length') || !Number.isFinite(length))
+        return sendAPIError(res, 411, 'An upload must state its length.', { code: 'LENGTH_REQUIRED' })
       if (length > uploadBytes) return tooLarge(res, uploadBytes)
       next()
     },
     (req: LimitedRequest, res, next) =>
       readBody(req, res, (error?: unknown) => {
-        if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return tooLarge(res, limits.maxBodyBytes)
+        if ((error as { type?: string } | undefined)?.type === 'entity.too.large')
+          return tooLarge(res, limits.maxBodyBytes)
         if (error) return unreadableBody(res, error)
         if (Buffer.isBuffer(req.body)) req.rawBody = req.body
         req.body = undefined

@@ -16,7 +16,12 @@ import { aptInstall } from './apt'
 export function postgresBinDir(): string | undefined {
   if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR
   const root = '/usr/lib/postgresql'
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : []
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : []
   return versions.map((v) => path.join(root, v, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')))
 }
 
@@ -24,7 +29,10 @@ export function postgresBinDir(): string | undefined {
 export function ensurePostgres() {
   if (postgresBinDir()) return
   console.log('▶ Install PostgreSQL (apt-get), none in /usr/lib/postgresql')
-  aptInstall('postgresql', 'Install the "postgresql" package, or set PG_BIN_DIR to the bin folder of a PostgreSQL server.')
+  aptInstall(
+    'postgresql',
+    'Install the "postgresql" package, or set PG_BIN_DIR to the bin folder of a PostgreSQL server.',
+  )
 }
 
 const asRoot = process.getuid?.() === 0
@@ -32,7 +40,10 @@ const asRoot = process.getuid?.() === 0
 /** Runs a PostgreSQL program as the user the server runs as. */
 function asServerUser(program: string, args: string[], options: ExecFileSyncOptions = {}) {
   const bin = postgresBinDir()
-  if (!bin) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/<version>/bin); run `apt-get install postgresql`')
+  if (!bin)
+    throw new Error(
+      'PostgreSQL is not installed (no /usr/lib/postgresql/<version>/bin); run `apt-get install postgresql`',
+    )
   const full = path.join(bin, program)
   const [cmd, cmdArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args]
   return execFileSync(cmd, cmdArgs, { cwd: '/', stdio: 'pipe', ...options })
@@ -93,7 +104,8 @@ export async function startPostgres(dir: string, uri: string): Promise<PostgresS
   const user = decodeURIComponent(target.username)
   const password = decodeURIComponent(target.password)
   const database = target.pathname.slice(1)
-  if (!user || !password || !database) throw new Error(`A test PostgreSQL URI needs a user, password and database, got ${uri}`)
+  if (!user || !password || !database)
+    throw new Error(`A test PostgreSQL URI needs a user, password and database, got ${uri}`)
 
   stopLeftoverPostgres(dir, port)
   const cluster = clusterDir(dir, port)
@@ -108,10 +120,23 @@ export async function startPostgres(dir: string, uri: string): Promise<PostgresS
     fs.chownSync(cluster, id('-u'), id('-g'))
     fs.chownSync(pwfile, id('-u'), id('-g'))
   }
-  if (await portTaken(port)) throw new Error(`Port ${port} is taken: choose another port for the test PostgreSQL (TEST_POSTGRES_PORT)`)
+  if (await portTaken(port))
+    throw new Error(`Port ${port} is taken: choose another port for the test PostgreSQL (TEST_POSTGRES_PORT)`)
 
   try {
-    asServerUser('initdb', ['-D', data, '-U', user, `--pwfile=${pwfile}`, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-sync'])
+    asServerUser('initdb', [
+      '-D',
+      data,
+      '-U',
+      user,
+      `--pwfile=${pwfile}`,
+      '-A',
+      'scram-sha-256',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ])
   } catch (error) {
     throw new Error(`initdb failed in ${data}: ${stderrOf(error)}`, { cause: error })
   } finally {
@@ -120,8 +145,15 @@ export async function startPostgres(dir: string, uri: string): Promise<PostgresS
   // A throwaway database: durability traded for speed; TCP on the loopback only.
   fs.appendFileSync(
     path.join(data, 'postgresql.conf'),
-    [`port = ${port}`, "listen_addresses = '127.0.0.1'", "unix_socket_directories = ''", 'fsync = off',
-      'synchronous_commit = off', 'full_page_writes = off', ''].join('\n'),
+    [
+      `port = ${port}`,
+      "listen_addresses = '127.0.0.1'",
+      "unix_socket_directories = ''",
+      'fsync = off',
+      'synchronous_commit = off',
+      'full_page_writes = off',
+      '',
+    ].join('\n'),
   )
   const stop = () => {
     try {
@@ -132,10 +164,14 @@ export async function startPostgres(dir: string, uri: string): Promise<PostgresS
   }
   try {
     asServerUser('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', 'start'])
-    execFileSync(path.join(postgresBinDir()!, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, database], {
-      stdio: 'pipe',
-      env: { ...process.env, PGPASSWORD: password },
-    })
+    execFileSync(
+      path.join(postgresBinDir()!, 'createdb'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', user, database],
+      {
+        stdio: 'pipe',
+        env: { ...process.env, PGPASSWORD: password },
+      },
+    )
   } catch (error) {
     stop()
     throw new Error(`PostgreSQL did not start on port ${port}: ${stderrOf(error)} (log: ${log})`, { cause: error })

@@ -6,7 +6,10 @@ const mask = '[redacted]'
 
 const tokenPatterns: [RegExp, string][] = [
   // Query parameters that carry credentials or one-time tokens (feed tokens, reset and confirmation links).
-  [/([?&](?:access_token|token|verify|confirm|unsubscribe|api_key|apikey|key|secret|signature|sig|password)=)[^&\s"'<>]+/gi, `$1${mask}`],
+  [
+    /([?&](?:access_token|token|verify|confirm|unsubscribe|api_key|apikey|key|secret|signature|sig|password)=)[^&\s"'<>]+/gi,
+    `$1${mask}`,
+  ],
   // JSON fields that hold one.
   [/("(?:password|token|secret|accessToken|access_token|apiKey)"\s*:\s*")[^"]*"/gi, `$1${mask}"`],
   // Session tokens: Payload's cookie, Authorization headers, and any JWT.
@@ -22,7 +25,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** `text` with every given secret value (8 characters or longer) and every token-shaped string masked. */
 export function redact(text: string, secrets: string[] = []): string {
   let out = text
-  for (const secret of secrets) if (secret && secret.length >= 8) out = out.replace(new RegExp(escapeRegExp(secret), 'g'), mask)
+  for (const secret of secrets)
+    if (secret && secret.length >= 8) out = out.replace(new RegExp(escapeRegExp(secret), 'g'), mask)
   for (const [pattern, replacement] of tokenPatterns) out = out.replace(pattern, replacement)
   return out
 }

@@ -3,14 +3,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import express, { type RequestHandler } from 'express'
 import {
-  collapseRedirects, fetchRedirects, redirectKey, redirectsFileName, redirectsRefreshPath, type SiteRedirect,
+  collapseRedirects,
+  fetchRedirects,
+  redirectKey,
+  redirectsFileName,
+  redirectsRefreshPath,
+  type SiteRedirect,
 } from '../../cms/src/collections/Redirects/rules'
 
 type Table = Map<string, SiteRedirect>
 const tableOf = (redirects: SiteRedirect[]): Table => new Map(redirects.map((r) => [redirectKey(r.from), r]))
 
 const sameSecret = (given: unknown, secret: string) =>
-  typeof given === 'string' && given.length === secret.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
+  typeof given === 'string' &&
+  given.length === secret.length &&
+  crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
 
 /**
  * The editors' redirects on the site server. They come from the live build's redirects.json
@@ -18,7 +25,15 @@ const sameSecret = (given: unknown, secret: string) =>
  * the server read them from the CMS at once after a change (POST /__site/redirects), and those
  * apply until the next build is published.
  */
-export function siteRedirects({ publicDir, cmsURL, secret }: { publicDir: string; cmsURL: string; secret?: string }): RequestHandler {
+export function siteRedirects({
+  publicDir,
+  cmsURL,
+  secret,
+}: {
+  publicDir: string
+  cmsURL: string
+  secret?: string
+}): RequestHandler {
   let release = ''
   let fromBuild: Table = new Map()
   let fromCms: { table: Table; release: string } | null = null
@@ -54,7 +69,8 @@ export function siteRedirects({ publicDir, cmsURL, secret }: { publicDir: string
       if (!sameSecret(req.get('x-site-build-secret'), secret)) return res.status(403).json({ error: 'forbidden' })
       refresh().then(
         () => res.json({ redirects: current().size }),
-        (error: Error) => res.status(502).json({ error: `Could not read the redirects from the CMS: ${error.message}` }),
+        (error: Error) =>
+          res.status(502).json({ error: `Could not read the redirects from the CMS: ${error.message}` }),
       )
     })
   }

@@ -52,7 +52,11 @@ export class Releases {
 
   /** The release folders, newest first. */
   list(): string[] {
-    return fs.readdirSync(this.dir).sort().reverse().map((name) => path.join(this.dir, name))
+    return fs
+      .readdirSync(this.dir)
+      .sort()
+      .reverse()
+      .map((name) => path.join(this.dir, name))
   }
 
   /** The live release's folder, if any. */
@@ -83,7 +87,13 @@ const replacedInReleases = /^(pagefind|offline\.json)/
  * tell (a build published right after it wrote its last pages) is linked when its bytes are the
  * previous release's. A file written again later is always copied, even with the same bytes.
  */
-function copyTree(from: string, to: string, previous: { dir: string; copiedAt: number } | null, count: { copied: number; linked: number }, rel = '') {
+function copyTree(
+  from: string,
+  to: string,
+  previous: { dir: string; copiedAt: number } | null,
+  count: { copied: number; linked: number },
+  rel = '',
+) {
   fs.mkdirSync(to, { recursive: true })
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name)
@@ -101,7 +111,8 @@ function copyTree(from: string, to: string, previous: { dir: string; copiedAt: n
     if (previous && stat.ctimeMs < previous.copiedAt + unchangedMarginMs && !replacedInReleases.test(name)) {
       const old = path.join(previous.dir, name)
       const kept = fs.statSync(old, { throwIfNoEntry: false })
-      const sameFile = () => stat.ctimeMs < previous.copiedAt - unchangedMarginMs || fs.readFileSync(old).equals(fs.readFileSync(source))
+      const sameFile = () =>
+        stat.ctimeMs < previous.copiedAt - unchangedMarginMs || fs.readFileSync(old).equals(fs.readFileSync(source))
       if (kept?.isFile() && kept.size === stat.size && sameFile()) {
         try {
           fs.linkSync(old, target)

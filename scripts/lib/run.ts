@@ -8,7 +8,9 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     const child = spawn(command, args, { stdio: 'inherit', ...options })
     child.once('error', reject)
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`)),
     )
   })
 }
@@ -17,12 +19,24 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
  * Starts a long-running process. Its output goes where `options.stdio` says (inherited by
  * default, or file descriptors), each line with the given secrets and token-shaped strings masked.
  */
-export function start(command: string, args: string[], options: SpawnOptions = {}, secrets: string[] = []): ChildProcess {
-  const stdio = Array.isArray(options.stdio) ? options.stdio : [options.stdio ?? 'inherit', options.stdio ?? 'inherit', options.stdio ?? 'inherit']
+export function start(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+  secrets: string[] = [],
+): ChildProcess {
+  const stdio = Array.isArray(options.stdio)
+    ? options.stdio
+    : [options.stdio ?? 'inherit', options.stdio ?? 'inherit', options.stdio ?? 'inherit']
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
   const forward = (from: NodeJS.ReadableStream | null, to: unknown, standard: NodeJS.WriteStream) => {
     if (!from) return
-    const write = typeof to === 'number' ? (text: string) => fs.writeSync(to, text) : to === 'ignore' ? () => {} : (text: string) => standard.write(text)
+    const write =
+      typeof to === 'number'
+        ? (text: string) => fs.writeSync(to, text)
+        : to === 'ignore'
+          ? () => {}
+          : (text: string) => standard.write(text)
     const lines = lineRedactor(write, secrets)
     from.on('data', (chunk: Buffer) => lines.push(chunk))
     from.on('end', () => lines.flush())

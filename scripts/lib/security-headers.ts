@@ -63,7 +63,8 @@ type PolicyInput = { scriptHashes?: string[]; mapTileURL?: string; wasm?: boolea
  * search screen included). The header's search box loads the search screen as a new document, so
  * no other page needs it.
  */
-export const runsSearch = (html: string) => /\bpagePath="(\/id)?\/(search|offline-plugin-app-shell-fallback)\/"/.test(html)
+export const runsSearch = (html: string) =>
+  /\bpagePath="(\/id)?\/(search|offline-plugin-app-shell-fallback)\/"/.test(html)
 /**
  * The draft preview (src/templates/preview.tsx), the one page the site lets itself frame: the CMS
  * admin, served on the same origin, shows it in its Live Preview panel.
@@ -78,7 +79,12 @@ export const isSearchAsset = (urlPath: string) => urlPath.startsWith('/pagefind/
  * origin). Inline styles are allowed: Gatsby inlines the site's CSS and writes style attributes,
  * and the map and slider blocks add their libraries' CSS as <style> elements in the browser.
  */
-export function sitePolicy({ scriptHashes = [], mapTileURL, wasm = false, framedBySelf = false }: PolicyInput = {}): string {
+export function sitePolicy({
+  scriptHashes = [],
+  mapTileURL,
+  wasm = false,
+  framedBySelf = false,
+}: PolicyInput = {}): string {
   const tiles = originOf(mapTileURL)
   return join({
     'default-src': ["'self'"],
@@ -105,7 +111,14 @@ export function sitePolicy({ scriptHashes = [], mapTileURL, wasm = false, framed
 export function ampPolicy(): string {
   return join({
     'default-src': ["'self'"],
-    'script-src': ["'self'", 'blob:', `${ampOrigin}/v0.js`, `${ampOrigin}/v0/`, `${ampOrigin}/viewer/`, `${ampOrigin}/rtv/`],
+    'script-src': [
+      "'self'",
+      'blob:',
+      `${ampOrigin}/v0.js`,
+      `${ampOrigin}/v0/`,
+      `${ampOrigin}/viewer/`,
+      `${ampOrigin}/rtv/`,
+    ],
     'style-src': ["'self'", "'unsafe-inline'", `${ampOrigin}/rtv/`],
     'img-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ampOrigin],
@@ -122,7 +135,12 @@ export function ampPolicy(): string {
 export const policyForHtml = (html: string, mapTileURL?: string) =>
   isAmpHtml(html)
     ? ampPolicy()
-    : sitePolicy({ scriptHashes: inlineHashes(html), mapTileURL, wasm: runsSearch(html), framedBySelf: isPreviewHtml(html) })
+    : sitePolicy({
+        scriptHashes: inlineHashes(html),
+        mapTileURL,
+        wasm: runsSearch(html),
+        framedBySelf: isPreviewHtml(html),
+      })
 
 /**
  * The security headers of the site's own responses. HTML files are read once per version of the
@@ -165,5 +183,8 @@ export function siteHeaders(mapTileURL?: string) {
 export function cmsHeaders(res: Response, urlPath: string) {
   for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value)
   res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-  res.setHeader('Content-Security-Policy', urlPath.startsWith('/api/') ? "script-src 'none'; frame-ancestors 'self'" : "frame-ancestors 'self'")
+  res.setHeader(
+    'Content-Security-Policy',
+    urlPath.startsWith('/api/') ? "script-src 'none'; frame-ancestors 'self'" : "frame-ancestors 'self'",
+  )
 }

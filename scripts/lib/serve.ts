@@ -73,7 +73,9 @@ export const hstsHeader = 'max-age=31536000'
 export const buildPath = '/__site/build'
 
 const sameSecret = (given: unknown, secret: string) =>
-  typeof given === 'string' && given.length === secret.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
+  typeof given === 'string' &&
+  given.length === secret.length &&
+  crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
 
 /** An IPv4 client of a dual-stack socket as its plain address (`::ffff:192.0.2.1` -> `192.0.2.1`). */
 const plainAddress = (ip: string | undefined) => (ip ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
@@ -104,7 +106,8 @@ export function createSiteApp({
   if (builder) {
     app.use(buildPath, express.json({ limit: '10kb' }), (req, res) => {
       res.setHeader('Cache-Control', 'no-store')
-      if (!sameSecret(req.get('x-site-build-secret'), builder.secret)) return res.status(403).json({ error: 'forbidden' })
+      if (!sameSecret(req.get('x-site-build-secret'), builder.secret))
+        return res.status(403).json({ error: 'forbidden' })
       if (req.method === 'POST') {
         const reason = typeof req.body?.reason === 'string' ? req.body.reason.slice(0, 200) : 'requested'
         void builder.worker.request(reason)
@@ -138,13 +141,16 @@ export function createSiteApp({
           forwardBody(proxyReq, req)
         },
         proxyRes: (proxyRes, req) => {
-          if (proxyRes.statusCode === 200 && !proxyRes.headers['cache-control'] && uploadFile.test(req.url ?? '')) proxyRes.headers['cache-control'] = uploadCacheControl
+          if (proxyRes.statusCode === 200 && !proxyRes.headers['cache-control'] && uploadFile.test(req.url ?? ''))
+            proxyRes.headers['cache-control'] = uploadCacheControl
         },
         error: (_err, _req, res) => {
           const out = res as http.ServerResponse
           if (out.headersSent) return out.end()
           out.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-          out.end(JSON.stringify({ errors: [{ message: 'The CMS is not reachable right now. Please try again shortly.' }] }))
+          out.end(
+            JSON.stringify({ errors: [{ message: 'The CMS is not reachable right now. Please try again shortly.' }] }),
+          )
         },
       },
     }),
@@ -196,7 +202,10 @@ export function createSiteApp({
     if (res.headersSent) return res.end()
     const status = Number((error as { status?: unknown })?.status)
     const code = status >= 400 && status < 500 ? status : 500
-    const message = code === 500 ? 'Something went wrong on our side. Please try again shortly.' : 'This request could not be answered.'
+    const message =
+      code === 500
+        ? 'Something went wrong on our side. Please try again shortly.'
+        : 'This request could not be answered.'
     if (req.path.startsWith('/api')) return sendAPIError(res, code, message, {})
     res.status(code).setHeader('Cache-Control', 'no-store')
     res.type('text').send(message)

@@ -6,7 +6,14 @@ import { parseEnv } from 'node:util'
 import { s3SettingNames, s3StorageOptions } from '../../cms/src/adapters/storage'
 import { defaultSeedEditor } from '../../cms/src/settings'
 import {
-  bodyLimitsFrom, cmsURLFrom, defaultCmsPort, defaultSitePort, mapTileURLFrom, siteNameFrom, siteURLFrom, type BodyLimits,
+  bodyLimitsFrom,
+  cmsURLFrom,
+  defaultCmsPort,
+  defaultSitePort,
+  mapTileURLFrom,
+  siteNameFrom,
+  siteURLFrom,
+  type BodyLimits,
 } from '../../cms/src/settings/shared'
 
 /** The scripts run from the repository root (npm runs them there). */
@@ -81,10 +88,15 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
   const given = (value ?? '').trim()
   if (!given || given === 'false') return false
   if (/^\d+$/.test(given)) return Number(given)
-  const parts = given.split(',').map((p) => p.trim()).filter(Boolean)
+  const parts = given
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
   for (const part of parts) {
     const [address, bits, extra] = part.split('/')
-    const valid = namedSubnets.includes(part) || (net.isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits)))
+    const valid =
+      namedSubnets.includes(part) ||
+      (net.isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits)))
     if (!valid) {
       throw new SettingsError(
         `Setting TRUST_PROXY must be false, a hop count, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDRs, got "${given}"` +
@@ -112,11 +124,20 @@ export function weakSecretProblem(secret: string): string | null {
 const port = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined || value === '') return fallback
   const n = Number(value)
-  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new SettingsError(`Setting ${name} must be a port number (1-65535), got "${value}"`)
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new SettingsError(`Setting ${name} must be a port number (1-65535), got "${value}"`)
   return n
 }
 
-const mailSettings = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'EMAIL_FROM', 'EMAIL_FROM_NAME']
+const mailSettings = [
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'EMAIL_FROM',
+  'EMAIL_FROM_NAME',
+]
 
 /**
  * Reads the settings from `env` (the process environment merged with .env). Fails with a
@@ -124,16 +145,20 @@ const mailSettings = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMT
  */
 export function readSettings(env: Record<string, string | undefined>): Settings {
   const payloadSecret = env.PAYLOAD_SECRET ?? ''
-  if (!payloadSecret) throw new SettingsError('Missing required setting PAYLOAD_SECRET (set it in .env or the environment)')
+  if (!payloadSecret)
+    throw new SettingsError('Missing required setting PAYLOAD_SECRET (set it in .env or the environment)')
   if (payloadSecret.length < 16) throw new SettingsError('Setting PAYLOAD_SECRET must be at least 16 characters long')
   const sitePort = port('SITE_PORT', env.SITE_PORT, defaultSitePort)
   const cmsPort = port('CMS_PORT', env.CMS_PORT, defaultCmsPort)
   const databaseURI = env.DATABASE_URI || `file:${path.join(cmsDir, 'data', 'cms.db')}`
   if (!/^(file:|postgres(ql)?:\/\/)/.test(databaseURI)) {
-    throw new SettingsError(`Setting DATABASE_URI must start with file: (SQLite) or postgres:// (PostgreSQL), got "${databaseURI}"`)
+    throw new SettingsError(
+      `Setting DATABASE_URI must start with file: (SQLite) or postgres:// (PostgreSQL), got "${databaseURI}"`,
+    )
   }
   if (env.SMTP_PORT) port('SMTP_PORT', env.SMTP_PORT, 587)
-  if (env.SMTP_SECURE && !/^(true|false)$/.test(env.SMTP_SECURE)) throw new SettingsError(`Setting SMTP_SECURE must be true or false, got "${env.SMTP_SECURE}"`)
+  if (env.SMTP_SECURE && !/^(true|false)$/.test(env.SMTP_SECURE))
+    throw new SettingsError(`Setting SMTP_SECURE must be true or false, got "${env.SMTP_SECURE}"`)
   const mail = Object.fromEntries(mailSettings.map((name) => [name, env[name] ?? '']))
   const storage = Object.fromEntries(s3SettingNames.map((name) => [name, env[name] ?? '']))
   try {
@@ -148,22 +173,31 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     throw new SettingsError(`Setting SITE_URL must be an absolute URL, got "${siteURL}"`)
   }
   const mode = env.SITE_MODE || 'demo'
-  if (mode !== 'demo' && mode !== 'production') throw new SettingsError(`Setting SITE_MODE must be demo or production, got "${mode}"`)
+  if (mode !== 'demo' && mode !== 'production')
+    throw new SettingsError(`Setting SITE_MODE must be demo or production, got "${mode}"`)
   if (mode === 'production') {
     const weak = weakSecretProblem(payloadSecret)
-    if (weak) throw new SettingsError(`Setting PAYLOAD_SECRET ${weak}: production needs a long random secret (for example \`openssl rand -hex 32\`)`)
+    if (weak)
+      throw new SettingsError(
+        `Setting PAYLOAD_SECRET ${weak}: production needs a long random secret (for example \`openssl rand -hex 32\`)`,
+      )
   }
   const adminEmail = (env.ADMIN_EMAIL ?? '').trim().toLowerCase()
-  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new SettingsError(`Setting ADMIN_EMAIL must be an email address, got "${adminEmail}"`)
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
+    throw new SettingsError(`Setting ADMIN_EMAIL must be an email address, got "${adminEmail}"`)
   for (const name of ['CMS_MAX_BODY_BYTES', 'CMS_MAX_UPLOAD_BYTES']) {
-    if (env[name] && !/^[1-9]\d*$/.test(env[name])) throw new SettingsError(`Setting ${name} must be a number of bytes, got "${env[name]}"`)
+    if (env[name] && !/^[1-9]\d*$/.test(env[name]))
+      throw new SettingsError(`Setting ${name} must be a number of bytes, got "${env[name]}"`)
   }
-  if (env.COOKIE_SECURE && !/^(true|false)$/.test(env.COOKIE_SECURE)) throw new SettingsError(`Setting COOKIE_SECURE must be true or false, got "${env.COOKIE_SECURE}"`)
+  if (env.COOKIE_SECURE && !/^(true|false)$/.test(env.COOKIE_SECURE))
+    throw new SettingsError(`Setting COOKIE_SECURE must be true or false, got "${env.COOKIE_SECURE}"`)
   const crmWebhookURL = env.CRM_WEBHOOK_URL ?? ''
   const crmWebhookSecret = env.CRM_WEBHOOK_SECRET ?? ''
   if (crmWebhookURL) {
-    if (!/^https?:\/\//.test(crmWebhookURL)) throw new SettingsError(`Setting CRM_WEBHOOK_URL must be an http(s):// address, got "${crmWebhookURL}"`)
-    if (crmWebhookSecret.length < 16) throw new SettingsError('Setting CRM_WEBHOOK_SECRET must be set (at least 16 characters) when CRM_WEBHOOK_URL is')
+    if (!/^https?:\/\//.test(crmWebhookURL))
+      throw new SettingsError(`Setting CRM_WEBHOOK_URL must be an http(s):// address, got "${crmWebhookURL}"`)
+    if (crmWebhookSecret.length < 16)
+      throw new SettingsError('Setting CRM_WEBHOOK_SECRET must be set (at least 16 characters) when CRM_WEBHOOK_URL is')
   }
   return {
     mode,
@@ -199,7 +233,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
 
 /** The secret values of these settings: masked in every log line the CMS and the site build print (scripts/lib/redact.ts). */
 export const secretValues = (s: Settings): string[] =>
-  [s.payloadSecret, s.buildSecret, s.mail.SMTP_PASSWORD, s.storage.S3_SECRET_ACCESS_KEY, s.crmWebhookSecret].filter((v): v is string => Boolean(v))
+  [s.payloadSecret, s.buildSecret, s.mail.SMTP_PASSWORD, s.storage.S3_SECRET_ACCESS_KEY, s.crmWebhookSecret].filter(
+    (v): v is string => Boolean(v),
+  )
 
 /** The environment of the CMS and the site build for these settings. */
 export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
@@ -236,7 +272,11 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
 export function ensureEnvFile(): boolean {
   if (fs.existsSync(envFile)) return false
   const secret = crypto.randomBytes(32).toString('hex')
-  fs.writeFileSync(envFile, `# Written by the first \`npm start\`; see README "Configuration".\nPAYLOAD_SECRET=${secret}\n`, { mode: 0o600 })
+  fs.writeFileSync(
+    envFile,
+    `# Written by the first \`npm start\`; see README "Configuration".\nPAYLOAD_SECRET=${secret}\n`,
+    { mode: 0o600 },
+  )
   return true
 }
 

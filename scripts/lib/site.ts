@@ -29,7 +29,12 @@ export const siteBuildEnv = (s: Settings): NodeJS.ProcessEnv => ({
  * the CMS is down. A failure is reported in words an editor understands (see explainBuildFailure).
  */
 async function buildSite(s: Settings) {
-  await runCaptured(path.join(rootDir, 'node_modules', '.bin', 'gatsby'), ['build'], { cwd: rootDir, env: siteBuildEnv(s) }, secretValues(s))
+  await runCaptured(
+    path.join(rootDir, 'node_modules', '.bin', 'gatsby'),
+    ['build'],
+    { cwd: rootDir, env: siteBuildEnv(s) },
+    secretValues(s),
+  )
 }
 
 /**

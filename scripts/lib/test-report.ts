@@ -4,7 +4,12 @@ import type { CheckResult } from './checks'
 /** The parts of Playwright's JSON report that the closing summary reads. */
 interface JsonSuite {
   title: string
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[]
+  specs?: {
+    title: string
+    file: string
+    line: number
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[]
+  }[]
   suites?: JsonSuite[]
 }
 
@@ -20,8 +25,15 @@ export interface SuiteCounts {
   missing?: string
 }
 
-// eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
-const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim() ?? ''
+/** The terminal's colour codes. */
+// eslint-disable-next-line no-control-regex -- they start with the escape character
+const colourCodes = /\u001b\[[0-9;]*m/g
+const firstLine = (text = '') =>
+  text
+    .replace(colourCodes, '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim() ?? ''
 
 /**
  * Counts a suite's results from its JSON report, so that `npm test` can end with one summary of
@@ -41,7 +53,9 @@ export function readReport(name: string, file: string): SuiteCounts {
         else if (test.status === 'skipped') counts.skipped++
         else if (test.status === 'flaky') {
           counts.flaky++
-          counts.problems.push(`⚠ flaky (passed on a retry): ${where}: ${firstLine(test.results.find((r) => r.error)?.error?.message)}`)
+          counts.problems.push(
+            `⚠ flaky (passed on a retry): ${where}: ${firstLine(test.results.find((r) => r.error)?.error?.message)}`,
+          )
         } else {
           counts.failed++
           counts.problems.push(`✘ ${where}: ${firstLine(test.results.at(-1)?.error?.message)}`)
@@ -59,10 +73,14 @@ export function printSummary(suites: SuiteCounts[], checks: CheckResult[] = []) 
   console.log('\n▶ Summary')
   for (const c of checks) console.log(`  ${c.name}: ${c.passed ? 'passed' : `failed (\`${c.command}\` shows why)`}`)
   for (const s of suites) {
-    console.log(`  ${s.name}: ${s.missing ?? `${s.passed} passed, ${s.failed} failed, ${s.flaky} flaky, ${s.skipped} skipped`}`)
+    console.log(
+      `  ${s.name}: ${s.missing ?? `${s.passed} passed, ${s.failed} failed, ${s.flaky} flaky, ${s.skipped} skipped`}`,
+    )
     for (const line of s.problems) console.log(`    ${line}`)
   }
   const sum = (key: 'passed' | 'failed' | 'flaky' | 'skipped') => suites.reduce((n, s) => n + s[key], 0)
   const failedChecks = checks.filter((c) => !c.passed).map((c) => `${c.name} failed`)
-  console.log(`${sum('passed') + sum('flaky')} passed, ${sum('failed')} failed (${sum('flaky')} flaky, ${sum('skipped')} skipped)${failedChecks.map((f) => `; ${f}`).join('')}`)
+  console.log(
+    `${sum('passed') + sum('flaky')} passed, ${sum('failed')} failed (${sum('flaky')} flaky, ${sum('skipped')} skipped)${failedChecks.map((f) => `; ${f}`).join('')}`,
+  )
 }

@@ -10,8 +10,13 @@ export const query = graphql`
     heading
     text
     videoUrl
-    image { ...CmsImage }
-    buttons { label url }
+    image {
+      ...CmsImage
+    }
+    buttons {
+      label
+      url
+    }
   }
 `
 
@@ -30,9 +35,18 @@ export function Cover({ block, first, headingLevel = 2 }: BlockProps<Queries.Cov
       {() => (
         <>
           {isVideo(block.videoUrl) ? (
-            <video className="hero__image" src={block.videoUrl} poster={mediaPath(image?.sizes?.hero?.url ?? image?.url)}
-              muted loop playsInline controls preload="none"
-              width={image?.width ?? undefined} height={image?.height ?? undefined} />
+            <video
+              className="hero__image"
+              src={block.videoUrl}
+              poster={mediaPath(image?.sizes?.hero?.url ?? image?.url)}
+              muted
+              loop
+              playsInline
+              controls
+              preload="none"
+              width={image?.width ?? undefined}
+              height={image?.height ?? undefined}
+            />
           ) : (
             <CmsImage image={image} priority={first} className="hero__image" />
           )}
@@ -42,7 +56,11 @@ export function Cover({ block, first, headingLevel = 2 }: BlockProps<Queries.Cov
             {block.buttons?.length ? (
               <p className="hero__actions">
                 {block.buttons.map((b, i) => (
-                  <CmsLink key={i} link={{ label: b?.label ?? null, url: b?.url ?? null }} className={i === 0 ? 'button' : 'button button--ghost'} />
+                  <CmsLink
+                    key={i}
+                    link={{ label: b?.label ?? null, url: b?.url ?? null }}
+                    className={i === 0 ? 'button' : 'button button--ghost'}
+                  />
                 ))}
               </p>
             ) : null}

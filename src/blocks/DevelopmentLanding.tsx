@@ -16,16 +16,33 @@ export const query = graphql`
   fragment DevelopmentLandingBlock on CMS_DevelopmentLandingBlock {
     heading
     showUnitTypes
-    keyFigures { value label }
-    enquiryForm { ...CmsForm }
+    keyFigures {
+      value
+      label
+    }
+    enquiryForm {
+      ...CmsForm
+    }
     project {
       id
       title
       slug
       kind
       summary
-      heroImage { ...CmsImage }
-      unitTypes { docs { id name bedrooms bathrooms buildingArea landArea price } }
+      heroImage {
+        ...CmsImage
+      }
+      unitTypes {
+        docs {
+          id
+          name
+          bedrooms
+          bathrooms
+          buildingArea
+          landArea
+          price
+        }
+      }
     }
   }
 `
@@ -40,7 +57,8 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
   if (!project) return null
   const headingId = `block-${index}-development`
   const units = block.showUnitTypes ? (project.unitTypes?.docs ?? []).filter(Boolean) : []
-  const detailsPath = project.kind && project.slug ? localizePath(developmentPath(project.kind, project.slug), lang) : null
+  const detailsPath =
+    project.kind && project.slug ? localizePath(developmentPath(project.kind, project.slug), lang) : null
   return (
     <section className="block-development" data-block="developmentLanding" aria-labelledby={headingId}>
       <StaticPart className="hero hero--compact">
@@ -51,7 +69,14 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
               <p className="eyebrow block-development__kind">{kindLabel(project.kind, lang)}</p>
               <h2 id={headingId}>{block.heading || project.title}</h2>
               {project.summary ? <p className="hero__lead">{project.summary}</p> : null}
-              {detailsPath ? <p><Link to={detailsPath} className="button">{landingText(lang, 'viewDevelopment')}<span className="visually-hidden">: {project.title}</span></Link></p> : null}
+              {detailsPath ? (
+                <p>
+                  <Link to={detailsPath} className="button">
+                    {landingText(lang, 'viewDevelopment')}
+                    <span className="visually-hidden">: {project.title}</span>
+                  </Link>
+                </p>
+              ) : null}
             </div>
           </>
         )}
@@ -63,7 +88,10 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
               {block.keyFigures?.length ? (
                 <dl className="block-development__figures" aria-label={landingText(lang, 'keyFigures')}>
                   {block.keyFigures.map((f, i) => (
-                    <div key={i}><dt>{f?.label}</dt><dd>{f?.value}</dd></div>
+                    <div key={i}>
+                      <dt>{f?.label}</dt>
+                      <dd>{f?.value}</dd>
+                    </div>
                   ))}
                 </dl>
               ) : null}
@@ -90,7 +118,9 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
                             <td>{u!.bathrooms}</td>
                             <td>{u!.buildingArea} m²</td>
                             <td>{u!.landArea ? `${u!.landArea} m²` : '–'}</td>
-                            <td>{u!.price != null ? `${text(lang, 'from')} ${formatPrice(u!.price, 'IDR', lang)}` : '–'}</td>
+                            <td>
+                              {u!.price != null ? `${text(lang, 'from')} ${formatPrice(u!.price, 'IDR', lang)}` : '–'}
+                            </td>
                           </tr>
                         ))}
                       </tbody>

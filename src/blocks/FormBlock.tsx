@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { graphql, navigate } from 'gatsby'
-import { validateField, fieldMaxLength, type FieldErrorCode, type FieldErrors } from '../../cms/src/collections/Forms/validate'
+import {
+  validateField,
+  fieldMaxLength,
+  type FieldErrorCode,
+  type FieldErrors,
+} from '../../cms/src/collections/Forms/validate'
 import { useLanguage } from '../components/LanguageProvider'
 import { outboxSentEvent, sendOrKeep, submissionKey, type FormSubmission } from '../lib/form-outbox'
 import { formFieldMessage } from '../lib/form-messages'
@@ -22,22 +27,40 @@ export const query = graphql`
     submitLabel
     confirmation
     confirmationMessage
-    fields { id name type required label placeholder maxLength options { label value } }
+    fields {
+      id
+      name
+      type
+      required
+      label
+      placeholder
+      maxLength
+      options {
+        label
+        value
+      }
+    }
   }
   fragment FormBlock on CMS_FormBlock {
     heading
     intro
-    form { ...CmsForm }
+    form {
+      ...CmsForm
+    }
   }
 `
 
 type Field = NonNullable<Queries.CmsFormFragment['fields'][number]>
 type Answers = Record<string, string | boolean>
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error' | 'kept'; message: StringKey<typeof formStrings> } | { kind: 'limited'; error: unknown }
+type Status =
+  | { kind: 'idle' | 'sending' | 'sent' }
+  | { kind: 'error' | 'kept'; message: StringKey<typeof formStrings> }
+  | { kind: 'limited'; error: unknown }
 
 const fieldMessage = (lang: Lang, field: Field, code: FieldErrorCode) => formFieldMessage(lang, field.type, code)
 
-const emptyAnswers = (fields: Field[]): Answers => Object.fromEntries(fields.map((f) => [f.name!, f.type === 'checkbox' ? false : '']))
+const emptyAnswers = (fields: Field[]): Answers =>
+  Object.fromEntries(fields.map((f) => [f.name!, f.type === 'checkbox' ? false : '']))
 
 /**
  * A form defined by editors in the CMS. Answers are checked in the browser with the CMS's own
@@ -107,7 +130,13 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
     }
     const key = submissionKey(pending.current, answers)
     pending.current = { key, answers }
-    const submission: FormSubmission = { idempotencyKey: key, form: Number(form.id), data: answers, locale: localeOf(lang), page: window.location.pathname }
+    const submission: FormSubmission = {
+      idempotencyKey: key,
+      form: Number(form.id),
+      data: answers,
+      locale: localeOf(lang),
+      page: window.location.pathname,
+    }
     const outcome = await sendOrKeep(submission, () => setStatus({ kind: 'sending' }))
     if (outcome.kind !== 'sent') {
       if (outcome.kind === 'error' && outcome.message === 'rejected') {
@@ -134,14 +163,40 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
   const sending = status.kind === 'sending'
 
   return (
-    <form ref={formRef} className="cms-form" noValidate onSubmit={onSubmit} onFocus={preloadApollo} data-form={form.slug}
-      data-ready={ready || undefined} aria-describedby={`${idPrefix}-status`}>
+    <form
+      ref={formRef}
+      className="cms-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadApollo}
+      data-form={form.slug}
+      data-ready={ready || undefined}
+      aria-describedby={`${idPrefix}-status`}
+    >
       <div id={`${idPrefix}-status`} ref={summaryRef} tabIndex={-1} className="cms-form__status" aria-live="polite">
-        {status.kind === 'sent' ? <p className="cms-form__sent">{form.confirmationMessage || text(lang, 'sent')}</p> : null}
-        {status.kind === 'error' ? <p className="cms-form__error" role="alert">{text(lang, status.message)}</p> : null}
-        {status.kind === 'limited' ? <p className="cms-form__error" role="alert">{liveErrorText(lang, status.error)}</p> : null}
-        {status.kind === 'kept' ? <p className="cms-form__kept" role="alert">{text(lang, status.message)}</p> : null}
-        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? <p className="cms-form__error" role="alert">{text(lang, 'errorSummary')}</p> : null}
+        {status.kind === 'sent' ? (
+          <p className="cms-form__sent">{form.confirmationMessage || text(lang, 'sent')}</p>
+        ) : null}
+        {status.kind === 'error' ? (
+          <p className="cms-form__error" role="alert">
+            {text(lang, status.message)}
+          </p>
+        ) : null}
+        {status.kind === 'limited' ? (
+          <p className="cms-form__error" role="alert">
+            {liveErrorText(lang, status.error)}
+          </p>
+        ) : null}
+        {status.kind === 'kept' ? (
+          <p className="cms-form__kept" role="alert">
+            {text(lang, status.message)}
+          </p>
+        ) : null}
+        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? (
+          <p className="cms-form__error" role="alert">
+            {text(lang, 'errorSummary')}
+          </p>
+        ) : null}
       </div>
       {fields.map((field) => {
         const name = field.name!
@@ -161,11 +216,20 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
             {field.required ? <span className="cms-form__required"> ({text(lang, 'required')})</span> : null}
           </>
         )
-        const error = code ? <p id={errorId} className="cms-form__field-error">{fieldMessage(lang, field, code)}</p> : null
+        const error = code ? (
+          <p id={errorId} className="cms-form__field-error">
+            {fieldMessage(lang, field, code)}
+          </p>
+        ) : null
         if (field.type === 'checkbox') {
           return (
             <div key={name} className="cms-form__field cms-form__field--checkbox">
-              <input type="checkbox" {...common} checked={answers[name] === true} onChange={(e) => set(name, e.target.checked)} />
+              <input
+                type="checkbox"
+                {...common}
+                checked={answers[name] === true}
+                onChange={(e) => set(name, e.target.checked)}
+              />
               <label htmlFor={id}>{label}</label>
               {error}
             </div>
@@ -177,16 +241,41 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
           <div key={name} className="cms-form__field">
             <label htmlFor={id}>{label}</label>
             {field.type === 'textarea' ? (
-              <textarea {...common} rows={5} value={value} placeholder={placeholder} maxLength={fieldMaxLength(field)} onChange={(e) => set(name, e.target.value)} />
+              <textarea
+                {...common}
+                rows={5}
+                value={value}
+                placeholder={placeholder}
+                maxLength={fieldMaxLength(field)}
+                onChange={(e) => set(name, e.target.value)}
+              />
             ) : field.type === 'select' ? (
               <select {...common} value={value} onChange={(e) => set(name, e.target.value)}>
                 <option value="">{text(lang, 'choose')}</option>
-                {field.options?.map((o) => <option key={o!.value} value={o!.value!}>{o!.label}</option>)}
+                {field.options?.map((o) => (
+                  <option key={o!.value} value={o!.value!}>
+                    {o!.label}
+                  </option>
+                ))}
               </select>
             ) : (
-              <input {...common} type={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text'}
-                autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : name === 'name' ? 'name' : undefined}
-                value={value} placeholder={placeholder} maxLength={fieldMaxLength(field)} onChange={(e) => set(name, e.target.value)} />
+              <input
+                {...common}
+                type={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text'}
+                autoComplete={
+                  field.type === 'email'
+                    ? 'email'
+                    : field.type === 'phone'
+                      ? 'tel'
+                      : name === 'name'
+                        ? 'name'
+                        : undefined
+                }
+                value={value}
+                placeholder={placeholder}
+                maxLength={fieldMaxLength(field)}
+                onChange={(e) => set(name, e.target.value)}
+              />
             )}
             {error}
           </div>

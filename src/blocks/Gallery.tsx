@@ -12,7 +12,13 @@ const text = translator(galleryStrings)
 export const query = graphql`
   fragment GalleryBlock on CMS_GalleryBlock {
     heading
-    images { id caption image { ...CmsImage } }
+    images {
+      id
+      caption
+      image {
+        ...CmsImage
+      }
+    }
   }
 `
 
@@ -57,21 +63,43 @@ export function Gallery({ block, index }: BlockProps<Queries.GalleryBlockFragmen
   }, [])
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') { move(1); event.preventDefault() }
-    if (event.key === 'ArrowLeft') { move(-1); event.preventDefault() }
+    if (event.key === 'ArrowRight') {
+      move(1)
+      event.preventDefault()
+    }
+    if (event.key === 'ArrowLeft') {
+      move(-1)
+      event.preventDefault()
+    }
   }
 
   if (!total) return null
   const shown = current === null ? null : items[current]
   return (
-    <section className="section container block-gallery" data-block="gallery" data-ready={ready || undefined} aria-labelledby={block.heading ? headingId : undefined}>
+    <section
+      className="section container block-gallery"
+      data-block="gallery"
+      data-ready={ready || undefined}
+      aria-labelledby={block.heading ? headingId : undefined}
+    >
       {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
       <ul className="block-gallery__grid">
         {items.map((item, i) => (
           <li key={item.id ?? i}>
             <figure>
-              <button type="button" className="block-gallery__open" ref={(el) => { openers.current[i] = el }} onClick={() => open(i)}
-                aria-label={text(lang, 'openImage', { n: i + 1, total, caption: item.caption ?? item.image?.alt ?? '' })}>
+              <button
+                type="button"
+                className="block-gallery__open"
+                ref={(el) => {
+                  openers.current[i] = el
+                }}
+                onClick={() => open(i)}
+                aria-label={text(lang, 'openImage', {
+                  n: i + 1,
+                  total,
+                  caption: item.caption ?? item.image?.alt ?? '',
+                })}
+              >
                 <CmsImage image={item.image} sizes="(min-width: 1200px) 300px, (min-width: 600px) 33vw, 50vw" />
               </button>
               {item.caption ? <figcaption>{item.caption}</figcaption> : null}
@@ -80,8 +108,15 @@ export function Gallery({ block, index }: BlockProps<Queries.GalleryBlockFragmen
         ))}
       </ul>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys and a click on the backdrop, beside the dialog's own buttons */}
-      <dialog ref={dialog} className="lightbox" aria-labelledby={`${headingId}-caption`} onKeyDown={onKeyDown}
-        onClick={(e) => { if (e.target === dialog.current) dialog.current?.close() }}>
+      <dialog
+        ref={dialog}
+        className="lightbox"
+        aria-labelledby={`${headingId}-caption`}
+        onKeyDown={onKeyDown}
+        onClick={(e) => {
+          if (e.target === dialog.current) dialog.current?.close()
+        }}
+      >
         {shown ? (
           <figure className="lightbox__figure">
             <CmsImage image={shown.image} sizes="100vw" className="lightbox__image" />
@@ -92,9 +127,28 @@ export function Gallery({ block, index }: BlockProps<Queries.GalleryBlockFragmen
           </figure>
         ) : null}
         <div className="lightbox__controls">
-          <button type="button" className="lightbox__button" onClick={() => move(-1)} aria-label={text(lang, 'previousImage')}><span aria-hidden="true">‹</span></button>
-          <button type="button" className="lightbox__button" onClick={() => move(1)} aria-label={text(lang, 'nextImage')}><span aria-hidden="true">›</span></button>
-          <button type="button" className="lightbox__button lightbox__close" onClick={() => dialog.current?.close()} ref={closeButton}>
+          <button
+            type="button"
+            className="lightbox__button"
+            onClick={() => move(-1)}
+            aria-label={text(lang, 'previousImage')}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="lightbox__button"
+            onClick={() => move(1)}
+            aria-label={text(lang, 'nextImage')}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+          <button
+            type="button"
+            className="lightbox__button lightbox__close"
+            onClick={() => dialog.current?.close()}
+            ref={closeButton}
+          >
             {text(lang, 'close')}
           </button>
         </div>

@@ -18,13 +18,17 @@ export const query = graphql`
     caption
     link
     postedAt
-    image { ...CmsImage }
+    image {
+      ...CmsImage
+    }
   }
   fragment InstagramFeedBlock on CMS_InstagramFeedBlock {
     heading
     profileUrl
     limit
-    posts { ...SocialPostTile }
+    posts {
+      ...SocialPostTile
+    }
   }
 `
 
@@ -32,18 +36,44 @@ type Post = Queries.SocialPostTileFragment
 type FeedPost = Queries.LatestSocialPostsQuery['allInstagramPost']['nodes'][number]
 
 /** What one tile shows, from a curated post or a post of the Instagram feed. */
-type Tile = { key: string; caption: string | null; linkLabel: string | null; link: string | null; postedAt: string | null; image: ReactNode }
+type Tile = {
+  key: string
+  caption: string | null
+  linkLabel: string | null
+  link: string | null
+  postedAt: string | null
+  image: ReactNode
+}
 
 const gridSizes = '(min-width: 1200px) 400px, (min-width: 600px) 33vw, 100vw'
 
 const curatedTile = (post: Post): Tile => ({
-  key: String(post.id), caption: post.caption, linkLabel: post.title, link: post.link, postedAt: post.postedAt,
+  key: String(post.id),
+  caption: post.caption,
+  linkLabel: post.title,
+  link: post.link,
+  postedAt: post.postedAt,
   image: <CmsImage image={post.image} sizes={gridSizes} />,
 })
 
 const feedTile = (post: FeedPost): Tile => ({
-  key: post.id, caption: post.caption, linkLabel: post.caption.slice(0, 60), link: post.permalink, postedAt: post.postedAt,
-  image: <img src={post.image} srcSet={post.srcSet} sizes={gridSizes} width={post.width} height={post.height} alt="" loading="lazy" decoding="async" />,
+  key: post.id,
+  caption: post.caption,
+  linkLabel: post.caption.slice(0, 60),
+  link: post.permalink,
+  postedAt: post.postedAt,
+  image: (
+    <img
+      src={post.image}
+      srcSet={post.srcSet}
+      sizes={gridSizes}
+      width={post.width}
+      height={post.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  ),
 })
 
 /**
@@ -56,10 +86,27 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
   // Fallbacks for blocks where the editor picked no posts (a small static query).
   const latest = useStaticQuery<Queries.LatestSocialPostsQuery>(graphql`
     query LatestSocialPosts {
-      en: allCmsSocialPost(filter: { locale: { eq: "en" } }, limit: 12, sort: { postedAt: DESC }) { nodes { ...SocialPostTile } }
-      id: allCmsSocialPost(filter: { locale: { eq: "id" } }, limit: 12, sort: { postedAt: DESC }) { nodes { ...SocialPostTile } }
+      en: allCmsSocialPost(filter: { locale: { eq: "en" } }, limit: 12, sort: { postedAt: DESC }) {
+        nodes {
+          ...SocialPostTile
+        }
+      }
+      id: allCmsSocialPost(filter: { locale: { eq: "id" } }, limit: 12, sort: { postedAt: DESC }) {
+        nodes {
+          ...SocialPostTile
+        }
+      }
       allInstagramPost(sort: { postedAt: DESC }, limit: 24) {
-        nodes { id caption permalink postedAt image srcSet width height }
+        nodes {
+          id
+          caption
+          permalink
+          postedAt
+          image
+          srcSet
+          width
+          height
+        }
       }
     }
   `)
@@ -67,16 +114,27 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
   const picked = (block.posts ?? []).filter((p): p is Post => Boolean(p))
   const curated = (lang === 'ID' ? latest.id : latest.en).nodes
   const feed = latest.allInstagramPost.nodes
-  const tiles = (picked.length ? picked.map(curatedTile) : feed.length ? feed.map(feedTile) : curated.map(curatedTile)).slice(0, limit)
+  const tiles = (
+    picked.length ? picked.map(curatedTile) : feed.length ? feed.map(feedTile) : curated.map(curatedTile)
+  ).slice(0, limit)
   const headingId = `block-${index}-social`
   if (!tiles.length) return null
   return (
-    <StaticPart as="section" className="section container block-social" data-block="instagramFeed" aria-labelledby={headingId}>
+    <StaticPart
+      as="section"
+      className="section container block-social"
+      data-block="instagramFeed"
+      aria-labelledby={headingId}
+    >
       {() => (
         <>
           <div className="block-social__head">
             <h2 id={headingId}>{block.heading}</h2>
-            {block.profileUrl ? <a className="button button--ghost" href={block.profileUrl} rel="noopener noreferrer">{text(lang, 'seeProfile')}</a> : null}
+            {block.profileUrl ? (
+              <a className="button button--ghost" href={block.profileUrl} rel="noopener noreferrer">
+                {text(lang, 'seeProfile')}
+              </a>
+            ) : null}
           </div>
           <ul className="block-social__grid">
             {tiles.map((tile) => (
@@ -86,7 +144,16 @@ export function InstagramFeed({ block, index }: BlockProps<Queries.InstagramFeed
                   <p className="block-social__caption">{tile.caption}</p>
                   <p className="meta">
                     {tile.postedAt ? <time dateTime={tile.postedAt}>{formatDate(tile.postedAt, lang)}</time> : null}
-                    {tile.link ? <> · <a href={tile.link} rel="noopener noreferrer">{text(lang, 'viewPost')}<span className="visually-hidden">: {tile.linkLabel}</span></a></> : null}
+                    {tile.link ? (
+                      <>
+                        {' '}
+                        ·{' '}
+                        <a href={tile.link} rel="noopener noreferrer">
+                          {text(lang, 'viewPost')}
+                          <span className="visually-hidden">: {tile.linkLabel}</span>
+                        </a>
+                      </>
+                    ) : null}
                   </p>
                 </div>
               </li>

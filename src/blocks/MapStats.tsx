@@ -15,9 +15,29 @@ export const query = graphql`
     centerLat
     centerLng
     zoom
-    stats { value label }
-    projects { id title slug kind location { lat lng } }
-    facilities { id title slug location { lat lng } }
+    stats {
+      value
+      label
+    }
+    projects {
+      id
+      title
+      slug
+      kind
+      location {
+        lat
+        lng
+      }
+    }
+    facilities {
+      id
+      title
+      slug
+      location {
+        lat
+        lng
+      }
+    }
   }
 `
 
@@ -44,9 +64,14 @@ export function MapStats({ block, index }: BlockProps<Queries.MapStatsBlockFragm
         <PlacesMap label={block.heading ?? ''} places={places} center={center} zoom={block.zoom ?? 13} />
         {stats.length ? (
           <StaticPart as="dl" className="block-map__stats">
-            {() => stats.map((s, i) => (
-              <div key={i}><dt>{s?.label}</dt><dd>{s?.value}</dd></div>
-            ))}
+            {() =>
+              stats.map((s, i) => (
+                <div key={i}>
+                  <dt>{s?.label}</dt>
+                  <dd>{s?.value}</dd>
+                </div>
+              ))
+            }
           </StaticPart>
         ) : null}
       </div>
@@ -54,10 +79,15 @@ export function MapStats({ block, index }: BlockProps<Queries.MapStatsBlockFragm
         <StaticPart as="details" className="block-map__places">
           {() => (
             <>
-              <summary>{text(lang, 'placesOnMap')} ({places.length})</summary>
+              <summary>
+                {text(lang, 'placesOnMap')} ({places.length})
+              </summary>
               <ul>
                 {places.map((p) => (
-                  <li key={p.key}><Link to={p.href}>{p.name}</Link> <span className="meta">{text(lang, p.kind === 'development' ? 'development' : 'facility')}</span></li>
+                  <li key={p.key}>
+                    <Link to={p.href}>{p.name}</Link>{' '}
+                    <span className="meta">{text(lang, p.kind === 'development' ? 'development' : 'facility')}</span>
+                  </li>
                 ))}
               </ul>
             </>

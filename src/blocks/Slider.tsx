@@ -19,8 +19,13 @@ export const query = graphql`
       id
       heading
       text
-      image { ...CmsImage }
-      link { label url }
+      image {
+        ...CmsImage
+      }
+      link {
+        label
+        url
+      }
     }
   }
 `
@@ -35,13 +40,16 @@ const SwiperSlides = lazy(() => import(/* webpackChunkName: "block-slider-swiper
 function StaticSlides({ slides, first }: { slides: Slide[]; first: boolean }) {
   return (
     <StaticPart as="ul" className="slider__strip">
-      {() => slides.map((s, i) => (
-        <li key={s.id ?? i}><SlideContent slide={s} index={i} total={slides.length} first={first} /></li>
-      ))}
+      {() =>
+        slides.map((s, i) => (
+          <li key={s.id ?? i}>
+            <SlideContent slide={s} index={i} total={slides.length} first={first} />
+          </li>
+        ))
+      }
     </StaticPart>
   )
 }
-
 
 /**
  * Slides with image, heading, text and link. Server-rendered as a scrollable strip, which works
@@ -70,7 +78,10 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
     if (start !== null) return
     const strip = section.current?.querySelector<HTMLElement>('.slider__strip')
     const shown = strip && strip.clientWidth ? Math.round(strip.scrollLeft / strip.clientWidth) : 0
-    setStart({ slide: (shown + step) % slides.length, takeFocus: Boolean(section.current?.contains(document.activeElement)) })
+    setStart({
+      slide: (shown + step) % slides.length,
+      takeFocus: Boolean(section.current?.contains(document.activeElement)),
+    })
   }
 
   const autoplayStep = useEffectEvent(() => {
@@ -85,15 +96,31 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
   if (!slides.length) return null
   const headingId = `block-${index}-slider`
   return (
-    <section ref={section} className="section container block-slider" data-block="slider" aria-labelledby={block.heading ? headingId : undefined}
-      aria-label={block.heading ? undefined : text(lang, 'slider')} aria-roledescription="carousel"
-      onPointerEnter={() => wantSwiper(0)} onTouchStart={() => wantSwiper(0)}>
+    <section
+      ref={section}
+      className="section container block-slider"
+      data-block="slider"
+      aria-labelledby={block.heading ? headingId : undefined}
+      aria-label={block.heading ? undefined : text(lang, 'slider')}
+      aria-roledescription="carousel"
+      onPointerEnter={() => wantSwiper(0)}
+      onTouchStart={() => wantSwiper(0)}
+    >
       {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
       {start !== null ? (
         <Suspense fallback={fallback}>
-          <SwiperSlides slides={slides} autoplay={autoplay} interval={interval} first={first} initialSlide={start.slide} takeFocus={start.takeFocus} />
+          <SwiperSlides
+            slides={slides}
+            autoplay={autoplay}
+            interval={interval}
+            first={first}
+            initialSlide={start.slide}
+            takeFocus={start.takeFocus}
+          />
         </Suspense>
-      ) : fallback}
+      ) : (
+        fallback
+      )}
     </section>
   )
 }

@@ -30,13 +30,34 @@ const components: Record<string, ComponentType<BlockProps<any>>> = {
 export const query = graphql`
   fragment PageBlocks on CMS_Page_Layout {
     __typename
-    ... on CMS_CoverBlock { id ...CoverBlock }
-    ... on CMS_SliderBlock { id ...SliderBlock }
-    ... on CMS_MapStatsBlock { id ...MapStatsBlock }
-    ... on CMS_GalleryBlock { id ...GalleryBlock }
-    ... on CMS_InstagramFeedBlock { id ...InstagramFeedBlock }
-    ... on CMS_FormBlock { id ...FormBlock }
-    ... on CMS_DevelopmentLandingBlock { id ...DevelopmentLandingBlock }
+    ... on CMS_CoverBlock {
+      id
+      ...CoverBlock
+    }
+    ... on CMS_SliderBlock {
+      id
+      ...SliderBlock
+    }
+    ... on CMS_MapStatsBlock {
+      id
+      ...MapStatsBlock
+    }
+    ... on CMS_GalleryBlock {
+      id
+      ...GalleryBlock
+    }
+    ... on CMS_InstagramFeedBlock {
+      id
+      ...InstagramFeedBlock
+    }
+    ... on CMS_FormBlock {
+      id
+      ...FormBlock
+    }
+    ... on CMS_DevelopmentLandingBlock {
+      id
+      ...DevelopmentLandingBlock
+    }
   }
 `
 
@@ -61,8 +82,13 @@ export function RenderBlocks({ blocks, leadsPage = false, startIndex = 0 }: Prop
         if (!Component) return null
         const index = startIndex + i
         return (
-          <Component key={block.id ?? index} block={block} index={index} first={index === 0}
-            headingLevel={leadsPage && index === 0 && block.__typename === 'CMS_CoverBlock' ? 1 : 2} />
+          <Component
+            key={block.id ?? index}
+            block={block}
+            index={index}
+            first={index === 0}
+            headingLevel={leadsPage && index === 0 && block.__typename === 'CMS_CoverBlock' ? 1 : 2}
+          />
         )
       })}
     </div>

@@ -15,11 +15,23 @@ export const query = graphql`
     mode
     summary
     travelTime
-    steps { text }
+    steps {
+      text
+    }
     description
-    location { lat lng }
-    image { ...CmsImage }
-    meta { description image { url } }
+    location {
+      lat
+      lng
+    }
+    image {
+      ...CmsImage
+    }
+    meta {
+      description
+      image {
+        url
+      }
+    }
   }
 `
 
@@ -30,14 +42,26 @@ export function AccessDetails({ route }: { route: Queries.AccessDetailsFragment 
   return (
     <>
       <dl className="facts">
-        <div><dt>{text(lang, 'by')}</dt><dd className="access__mode">{accessModeLabel(route.mode, lang)}</dd></div>
-        {route.travelTime ? <div><dt>{text(lang, 'travelTime')}</dt><dd>{route.travelTime}</dd></div> : null}
+        <div>
+          <dt>{text(lang, 'by')}</dt>
+          <dd className="access__mode">{accessModeLabel(route.mode, lang)}</dd>
+        </div>
+        {route.travelTime ? (
+          <div>
+            <dt>{text(lang, 'travelTime')}</dt>
+            <dd>{route.travelTime}</dd>
+          </div>
+        ) : null}
       </dl>
       <CmsImage image={route.image} sizes="(min-width: 880px) 820px, 100vw" className="detail__image" />
       {steps.length ? (
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading">{text(lang, 'stepByStep')}</h2>
-          <ol className="steps">{steps.map((s, i) => <li key={i}>{s!.text}</li>)}</ol>
+          <ol className="steps">
+            {steps.map((s, i) => (
+              <li key={i}>{s!.text}</li>
+            ))}
+          </ol>
         </section>
       ) : null}
       <RichText content={route.description} />

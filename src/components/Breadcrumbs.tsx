@@ -18,7 +18,10 @@ export function Breadcrumbs({ items, className = 'breadcrumbs' }: { items: Crumb
   const { lang } = useLanguage()
   const all: Crumb[] = [{ label: t(lang, 'home'), to: '/' }, ...items]
   const complete = all.slice(0, -1).every((c) => c.to)
-  const steps = all.map((c, i) => ({ name: c.label, ...(c.to && i < all.length - 1 ? { url: `${siteURL}${localizePath(c.to, lang)}` } : {}) }))
+  const steps = all.map((c, i) => ({
+    name: c.label,
+    ...(c.to && i < all.length - 1 ? { url: `${siteURL}${localizePath(c.to, lang)}` } : {}),
+  }))
   return (
     <StaticPart as="nav" aria-label="Breadcrumb" className={className}>
       {() => (
@@ -26,11 +29,20 @@ export function Breadcrumbs({ items, className = 'breadcrumbs' }: { items: Crumb
           <ol>
             {all.map((c, i) => (
               <li key={i}>
-                {c.to && i < all.length - 1 ? <Link to={localizePath(c.to, lang)}>{c.label}</Link> : <span aria-current={i === all.length - 1 ? 'page' : undefined}>{c.label}</span>}
+                {c.to && i < all.length - 1 ? (
+                  <Link to={localizePath(c.to, lang)}>{c.label}</Link>
+                ) : (
+                  <span aria-current={i === all.length - 1 ? 'page' : undefined}>{c.label}</span>
+                )}
               </li>
             ))}
           </ol>
-          {complete ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbListJsonLd(steps)) }} /> : null}
+          {complete ? (
+            <script
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbListJsonLd(steps)) }}
+            />
+          ) : null}
         </>
       )}
     </StaticPart>

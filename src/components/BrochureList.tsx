@@ -12,12 +12,18 @@ export const query = graphql`
     title
     url
     filesize
-    category { title }
+    category {
+      title
+    }
   }
 `
 
 const size = (bytes: number | null | undefined) =>
-  !bytes ? '' : bytes < 1024 * 1024 ? `, ${Math.max(1, Math.round(bytes / 1024))} KB` : `, ${(bytes / 1024 / 1024).toFixed(1)} MB`
+  !bytes
+    ? ''
+    : bytes < 1024 * 1024
+      ? `, ${Math.max(1, Math.round(bytes / 1024))} KB`
+      : `, ${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** Downloadable PDFs: title, category and size, so a visitor on a slow network knows what comes. */
 export function BrochureList({ files }: { files: readonly Queries.BrochureFragment[] }) {
@@ -27,8 +33,12 @@ export function BrochureList({ files }: { files: readonly Queries.BrochureFragme
       {files.map((f) => (
         <li key={f.id}>
           <a href={mediaPath(f.url)} download className="brochures__link">
-            <span className="brochures__title">{text(lang, 'download')}: {f.title}</span>
-            <span className="brochures__meta">{f.category?.title ? `${f.category.title} · ` : ''}PDF{size(f.filesize)}</span>
+            <span className="brochures__title">
+              {text(lang, 'download')}: {f.title}
+            </span>
+            <span className="brochures__meta">
+              {f.category?.title ? `${f.category.title} · ` : ''}PDF{size(f.filesize)}
+            </span>
           </a>
         </li>
       ))}

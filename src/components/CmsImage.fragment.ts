@@ -11,10 +11,22 @@ export const cmsImageFragment = graphql`
     width
     height
     sizes {
-      thumbnail { url width }
-      phone { url width }
-      card { url width }
-      hero { url width }
+      thumbnail {
+        url
+        width
+      }
+      phone {
+        url
+        width
+      }
+      card {
+        url
+        width
+      }
+      hero {
+        url
+        width
+      }
     }
   }
 `

@@ -21,10 +21,18 @@ export function CmsImage({ image, sizes = '100vw', priority = false, className, 
   if (amp) {
     if (!image.width || !image.height) return null
     const src = mediaPath(image.sizes?.hero?.url ?? image.url)
-    return createElement('amp-img', { src, width: image.width, height: image.height, layout: 'responsive', alt: image.alt ?? '', className })
+    return createElement('amp-img', {
+      src,
+      width: image.width,
+      height: image.height,
+      layout: 'responsive',
+      alt: image.alt ?? '',
+      className,
+    })
   }
-  const renditions = [image.sizes?.thumbnail, image.sizes?.phone, image.sizes?.card, image.sizes?.hero]
-    .filter((r): r is { url: string; width: number } => Boolean(r?.url && r.width))
+  const renditions = [image.sizes?.thumbnail, image.sizes?.phone, image.sizes?.card, image.sizes?.hero].filter(
+    (r): r is { url: string; width: number } => Boolean(r?.url && r.width),
+  )
   const srcSet = renditions.map((r) => `${mediaPath(r.url)} ${r.width}w`).join(', ')
   const fallback = renditions.find((r) => r.width >= 960) ?? renditions.at(-1)
   return (

@@ -9,8 +9,12 @@ export function CmsLink({ link, className }: { link: NavLink; className?: string
   const { lang } = useLanguage()
   if (!link.url) return null
   return isInternal(link.url) ? (
-    <Link to={localizePath(link.url, lang)} className={className}>{link.label}</Link>
+    <Link to={localizePath(link.url, lang)} className={className}>
+      {link.label}
+    </Link>
   ) : (
-    <a href={link.url} className={className} rel="noopener noreferrer">{link.label}</a>
+    <a href={link.url} className={className} rel="noopener noreferrer">
+      {link.label}
+    </a>
   )
 }

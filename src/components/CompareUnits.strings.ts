@@ -23,7 +23,8 @@ export const compareStrings = dictionary({
     floorPlan: 'Denah',
     floorPlanOf: 'Denah {name}',
     title: 'Bandingkan unit',
-    intro: 'Pilih dua hingga empat tipe unit untuk melihat luas, jumlah kamar, lantai, harga, dan denahnya berdampingan.',
+    intro:
+      'Pilih dua hingga empat tipe unit untuk melihat luas, jumlah kamar, lantai, harga, dan denahnya berdampingan.',
     chooseUnitTypes: 'Pilih tipe unit',
     chooseAtLeastTwo: 'Pilih setidaknya dua tipe unit untuk membandingkannya.',
     maxReached: 'Anda dapat membandingkan hingga empat tipe unit. Hapus satu untuk memilih yang lain.',

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { graphql, Link } from 'gatsby'
 import {
-  initialSelection, maxCompared, minCompared, readStoredSelection, selectionFromQuery, selectionQuery, storeSelection, toggleUnit,
+  initialSelection,
+  maxCompared,
+  minCompared,
+  readStoredSelection,
+  selectionFromQuery,
+  selectionQuery,
+  storeSelection,
+  toggleUnit,
 } from '../lib/compare'
 import { formatPrice, translator } from '../lib/i18n'
 import { developmentPath, localizePath } from '../lib/routes'
@@ -26,8 +33,15 @@ export const query = graphql`
     carports
     price
     description
-    floorPlan { ...CmsImage }
-    project { id slug kind title }
+    floorPlan {
+      ...CmsImage
+    }
+    project {
+      id
+      slug
+      kind
+      title
+    }
   }
 `
 
@@ -39,7 +53,15 @@ const local = () => (typeof window === 'undefined' ? undefined : window.localSto
  * (`?units=a,b`) and in localStorage, so it survives a reload; /compare-unit/{id}/ starts with
  * its own unit.
  */
-export function CompareUnits({ units, start, pathname }: { units: readonly Unit[]; start?: string | null; pathname: string }) {
+export function CompareUnits({
+  units,
+  start,
+  pathname,
+}: {
+  units: readonly Unit[]
+  start?: string | null
+  pathname: string
+}) {
   const { lang } = useLanguage()
   const known = useMemo(() => new Set(units.map((u) => u.slug!).filter(Boolean)), [units])
   const bySlug = useMemo(() => new Map(units.map((u) => [u.slug!, u])), [units])
@@ -51,13 +73,24 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
     (next: string[]) => {
       setSelection(next)
       storeSelection(local(), next)
-      window.history.replaceState(window.history.state, '', `${pathname}${selectionQuery(next, Boolean(start))}${window.location.hash}`)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${pathname}${selectionQuery(next, Boolean(start))}${window.location.hash}`,
+      )
     },
     [pathname, start],
   )
 
   useEffect(() => {
-    persist(initialSelection({ query: selectionFromQuery(window.location.search), stored: readStoredSelection(local()), start, known }))
+    persist(
+      initialSelection({
+        query: selectionFromQuery(window.location.search),
+        stored: readStoredSelection(local()),
+        start,
+        known,
+      }),
+    )
     setReady(true)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens: the selection of the address or of storage
   }, [])
@@ -66,7 +99,8 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
     const map = new Map<string, { title: string; path: string; units: Unit[] }>()
     for (const u of units) {
       const key = u.project?.slug ?? ''
-      if (!map.has(key)) map.set(key, { title: u.project?.title ?? '', path: developmentPath(u.project?.kind, key), units: [] })
+      if (!map.has(key))
+        map.set(key, { title: u.project?.title ?? '', path: developmentPath(u.project?.kind, key), units: [] })
       map.get(key)!.units.push(u)
     }
     return [...map.values()]
@@ -96,15 +130,23 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
         <div className="compare__groups">
           {groups.map((g) => (
             <fieldset key={g.path} className="compare__group">
-              <legend><Link to={localizePath(g.path, lang)}>{g.title}</Link></legend>
+              <legend>
+                <Link to={localizePath(g.path, lang)}>{g.title}</Link>
+              </legend>
               <ul>
                 {g.units.map((u) => {
                   const checked = selection.includes(u.slug!)
                   return (
                     <li key={u.slug}>
                       <label>
-                        <input type="checkbox" name="units" value={u.slug!} checked={checked} disabled={!ready || (full && !checked)}
-                          onChange={() => persist(toggleUnit(selection, u.slug!))} />
+                        <input
+                          type="checkbox"
+                          name="units"
+                          value={u.slug!}
+                          checked={checked}
+                          disabled={!ready || (full && !checked)}
+                          onChange={() => persist(toggleUnit(selection, u.slug!))}
+                        />
                         <span>{u.name}</span>
                         <span className="meta">{u.price != null ? formatPrice(u.price, 'IDR', lang) : ''}</span>
                       </label>
@@ -116,7 +158,9 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
           ))}
         </div>
         {selection.length ? (
-          <button type="button" className="button button--ghost" onClick={() => persist([])}>{text(lang, 'clearSelection')}</button>
+          <button type="button" className="button button--ghost" onClick={() => persist([])}>
+            {text(lang, 'clearSelection')}
+          </button>
         ) : null}
       </section>
 
@@ -134,8 +178,15 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
                     <th scope="col" key={u.slug} data-unit={u.slug}>
                       <span className="compare__unit-name">{u.name}</span>
                       <span className="compare__unit-project">{u.project?.title}</span>
-                      <button type="button" className="compare__remove" onClick={() => persist(toggleUnit(selection, u.slug!))}
-                        aria-label={text(lang, 'remove', { name: u.name ?? '' })} disabled={!ready}>×</button>
+                      <button
+                        type="button"
+                        className="compare__remove"
+                        onClick={() => persist(toggleUnit(selection, u.slug!))}
+                        aria-label={text(lang, 'remove', { name: u.name ?? '' })}
+                        disabled={!ready}
+                      >
+                        ×
+                      </button>
                     </th>
                   ))}
                 </tr>
@@ -144,20 +195,33 @@ export function CompareUnits({ units, start, pathname }: { units: readonly Unit[
                 <tr>
                   <th scope="row">{text(lang, 'development')}</th>
                   {chosen.map((u) => (
-                    <td key={u.slug}><Link to={localizePath(developmentPath(u.project?.kind, u.project?.slug ?? ''), lang)}>{u.project?.title}</Link></td>
+                    <td key={u.slug}>
+                      <Link to={localizePath(developmentPath(u.project?.kind, u.project?.slug ?? ''), lang)}>
+                        {u.project?.title}
+                      </Link>
+                    </td>
                   ))}
                 </tr>
                 {rows.map((r) => (
                   <tr key={r.label}>
                     <th scope="row">{r.label}</th>
-                    {chosen.map((u) => <td key={u.slug}>{r.value(u)}</td>)}
+                    {chosen.map((u) => (
+                      <td key={u.slug}>{r.value(u)}</td>
+                    ))}
                   </tr>
                 ))}
                 <tr>
                   <th scope="row">{text(lang, 'floorPlan')}</th>
                   {chosen.map((u) => (
                     <td key={u.slug} className="compare__plan">
-                      {u.floorPlan ? <CmsImage image={{ ...u.floorPlan, alt: text(lang, 'floorPlanOf', { name: u.name ?? '' }) }} sizes="(min-width: 960px) 240px, 45vw" /> : dash}
+                      {u.floorPlan ? (
+                        <CmsImage
+                          image={{ ...u.floorPlan, alt: text(lang, 'floorPlanOf', { name: u.name ?? '' }) }}
+                          sizes="(min-width: 960px) 240px, 45vw"
+                        />
+                      ) : (
+                        dash
+                      )}
                     </td>
                   ))}
                 </tr>

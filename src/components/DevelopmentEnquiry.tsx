@@ -17,13 +17,21 @@ const EnquiryForm = lazy(() => import(/* webpackChunkName: "enquiry-form" */ './
  * to the development's sales team. Until its code has loaded (and without JavaScript) the section
  * offers the contact page instead.
  */
-export function DevelopmentEnquiry({ project, units }: { project: { id: number; title: string; slug: string }; units: EnquiryUnit[] }) {
+export function DevelopmentEnquiry({
+  project,
+  units,
+}: {
+  project: { id: number; title: string; slug: string }
+  units: EnquiryUnit[]
+}) {
   const { lang } = useLanguage()
   const holder = useRef<HTMLDivElement>(null)
   const near = useNearViewport(holder, '600px')
   const fallback = (
     <p className="enquiry__actions">
-      <Link className="button" to={localizePath(contactPath, lang)}>{text(lang, 'contactSalesTeam')}</Link>
+      <Link className="button" to={localizePath(contactPath, lang)}>
+        {text(lang, 'contactSalesTeam')}
+      </Link>
     </p>
   )
   return (
@@ -31,10 +39,18 @@ export function DevelopmentEnquiry({ project, units }: { project: { id: number; 
       <h2 id="enquiry-heading">{text(lang, 'interestedIn', { title: project.title })}</h2>
       <p>{text(lang, 'askSalesTeam')}</p>
       <div ref={holder} className="enquiry__form">
-        {near ? <Suspense fallback={fallback}><EnquiryForm project={project} units={units} /></Suspense> : fallback}
+        {near ? (
+          <Suspense fallback={fallback}>
+            <EnquiryForm project={project} units={units} />
+          </Suspense>
+        ) : (
+          fallback
+        )}
       </div>
       <p className="enquiry__actions">
-        <Link className="button button--ghost" to={localizePath(subscribePath(project.slug), lang)}>{text(lang, 'getUpdates')}</Link>
+        <Link className="button button--ghost" to={localizePath(subscribePath(project.slug), lang)}>
+          {text(lang, 'getUpdates')}
+        </Link>
       </p>
     </section>
   )

@@ -1,8 +1,14 @@
 import { useCallback, useMemo, type ChangeEvent } from 'react'
 import { Link } from 'gatsby'
 import {
-  defaultListState, developmentsPerPage, filterAndSort, listQuery, paginate, parseListState,
-  type ListState, type SortOrder,
+  defaultListState,
+  developmentsPerPage,
+  filterAndSort,
+  listQuery,
+  paginate,
+  parseListState,
+  type ListState,
+  type SortOrder,
 } from '../lib/development-list'
 import { kindLabel, localeOf, translator } from '../lib/i18n'
 import { listItemOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
@@ -29,7 +35,15 @@ type View = { cards: (Card | DevelopmentRecord)[]; total: number; page: number; 
  * string; the static HTML (no query) shows the full first page, so the list works without
  * JavaScript.
  */
-export function DevelopmentList({ first, data, pathname }: { first: readonly Card[]; data: DevelopmentListData; pathname: string }) {
+export function DevelopmentList({
+  first,
+  data,
+  pathname,
+}: {
+  first: readonly Card[]
+  data: DevelopmentListData
+  pathname: string
+}) {
   const { lang } = useLanguage()
   const locale = localeOf(lang)
   const { state, setState, ready } = useQueryState<ListState>(parseListState, defaultListState)
@@ -46,15 +60,29 @@ export function DevelopmentList({ first, data, pathname }: { first: readonly Car
 
   const needsIndex = ready && (Boolean(state.type || state.tag) || state.sort !== 'name' || state.page > 1)
   const { index, failed } = useListIndex<DevelopmentRecord>(data.listIndex, needsIndex)
-  const found = useMemo(() => (index ? filterAndSort(index.items.map(listItemOf), state, locale) : null), [index, state, locale])
+  const found = useMemo(
+    () => (index ? filterAndSort(index.items.map(listItemOf), state, locale) : null),
+    [index, state, locale],
+  )
   const wanted = needsIndex && found ? paginate(found, state.page, developmentsPerPage) : null
   const cards = useCards<Card>(wanted ? wanted.items.map((i) => i.record.card) : [])
-  const firstView: View = { cards: [...first], total: data.total, page: 1, numPages: Math.max(1, Math.ceil(data.total / developmentsPerPage)) }
+  const firstView: View = {
+    cards: [...first],
+    total: data.total,
+    page: 1,
+    numPages: Math.max(1, Math.ceil(data.total / developmentsPerPage)),
+  }
   let view: View | null = firstView
   if (needsIndex) {
-    view = wanted && (cards || !wanted.items.length)
-      ? { cards: wanted.items.map((i) => cards?.get(i.record.card) ?? i.record), total: found!.length, page: wanted.page, numPages: wanted.numPages }
-      : null
+    view =
+      wanted && (cards || !wanted.items.length)
+        ? {
+            cards: wanted.items.map((i) => cards?.get(i.record.card) ?? i.record),
+            total: found!.length,
+            page: wanted.page,
+            numPages: wanted.numPages,
+          }
+        : null
   }
   const busy = !view && !failed
   const { cards: shown, total, page, numPages } = useLastView(view, firstView)
@@ -74,20 +102,33 @@ export function DevelopmentList({ first, data, pathname }: { first: readonly Car
   return (
     <div className="dev-list" data-ready={ready && !busy ? 'true' : undefined} aria-busy={busy || undefined}>
       {/* Without JavaScript the form still submits (GET); with it, every change applies at once. */}
-      <form className="dev-filters" method="get" action={pathname} aria-label={text(lang, 'filterDevelopments')}
-        onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="dev-filters"
+        method="get"
+        action={pathname}
+        aria-label={text(lang, 'filterDevelopments')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="dev-filters__field">
           <label htmlFor="dev-filter-type">{text(lang, 'propertyType')}</label>
           <select id="dev-filter-type" name="type" value={state.type} onChange={onSelect('type')}>
             <option value="">{text(lang, 'all')}</option>
-            {types.map((o) => <option key={o.slug} value={o.slug}>{o.title} ({o.count})</option>)}
+            {types.map((o) => (
+              <option key={o.slug} value={o.slug}>
+                {o.title} ({o.count})
+              </option>
+            ))}
           </select>
         </div>
         <div className="dev-filters__field">
           <label htmlFor="dev-filter-tag">{text(lang, 'feature')}</label>
           <select id="dev-filter-tag" name="tag" value={state.tag} onChange={onSelect('tag')}>
             <option value="">{text(lang, 'all')}</option>
-            {tags.map((o) => <option key={o.slug} value={o.slug}>{o.title} ({o.count})</option>)}
+            {tags.map((o) => (
+              <option key={o.slug} value={o.slug}>
+                {o.title} ({o.count})
+              </option>
+            ))}
           </select>
         </div>
         <div className="dev-filters__field">
@@ -100,12 +141,18 @@ export function DevelopmentList({ first, data, pathname }: { first: readonly Car
         </div>
         {ready ? (
           filtered ? (
-            <button type="button" className="button button--ghost dev-filters__clear" onClick={() => update(defaultListState)}>
+            <button
+              type="button"
+              className="button button--ghost dev-filters__clear"
+              onClick={() => update(defaultListState)}
+            >
               {text(lang, 'clearFilters')}
             </button>
           ) : null
         ) : (
-          <button type="submit" className="button">{text(lang, 'apply')}</button>
+          <button type="submit" className="button">
+            {text(lang, 'apply')}
+          </button>
         )}
       </form>
 
@@ -113,14 +160,25 @@ export function DevelopmentList({ first, data, pathname }: { first: readonly Car
         <p className="dev-results__count">
           {total ? text(lang, 'showingDevelopments', { from, to, total }) : text(lang, 'noMatch')}
         </p>
-        {failed ? <p className="dev-results__failed" role="alert">{listText(lang, 'restFailed')}</p> : null}
+        {failed ? (
+          <p className="dev-results__failed" role="alert">
+            {listText(lang, 'restFailed')}
+          </p>
+        ) : null}
       </div>
       <div className="grid">
-        {shown.map((p) => ('card' in p ? <RecordCard key={p.id} record={p} /> : <ProjectCard key={p.id} project={p} headingLevel={2} />))}
+        {shown.map((p) =>
+          'card' in p ? <RecordCard key={p.id} record={p} /> : <ProjectCard key={p.id} project={p} headingLevel={2} />,
+        )}
       </div>
 
-      <ListPager className="dev-pagination" page={page} numPages={numPages} onGo={goTo}
-        hrefOf={(n) => `${pathname}${listQuery({ ...state, page: n })}`} />
+      <ListPager
+        className="dev-pagination"
+        page={page}
+        numPages={numPages}
+        onGo={goTo}
+        hrefOf={(n) => `${pathname}${listQuery({ ...state, page: n })}`}
+      />
     </div>
   )
 }
@@ -132,7 +190,9 @@ function RecordCard({ record }: { record: DevelopmentRecord }) {
     <article className="card">
       <div className="card__body">
         <p className="eyebrow">{kindLabel(kindSegment(record.kind), lang)}</p>
-        <h2 className="card__title"><Link to={localizePath(developmentPath(record.kind, record.slug), lang)}>{record.title}</Link></h2>
+        <h2 className="card__title">
+          <Link to={localizePath(developmentPath(record.kind, record.slug), lang)}>{record.title}</Link>
+        </h2>
       </div>
     </article>
   )

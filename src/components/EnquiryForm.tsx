@@ -1,5 +1,11 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
-import { enquiryFields, enquiryLimits, replyChannels, validateEnquiry, type ReplyChannel } from '../../cms/src/collections/Enquiries/validate'
+import {
+  enquiryFields,
+  enquiryLimits,
+  replyChannels,
+  validateEnquiry,
+  type ReplyChannel,
+} from '../../cms/src/collections/Enquiries/validate'
 import type { FieldErrors } from '../../cms/src/collections/Forms/validate'
 import { useMounted } from './useMounted'
 import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
@@ -15,15 +21,38 @@ import { enquiryFormStrings } from './EnquiryForm.strings'
 const text = translator(enquiryFormStrings)
 const formText = translator(formStrings)
 
-type Answers = { unitType: string; name: string; replyBy: ReplyChannel | ''; phone: string; email: string; message: string; consent: boolean }
-type Status = { kind: 'idle' | 'sending' } | { kind: 'sent'; name: string; channel: ReplyChannel } | { kind: 'error' | 'kept'; message: StringKey<typeof formStrings> } | { kind: 'limited'; error: unknown }
+type Answers = {
+  unitType: string
+  name: string
+  replyBy: ReplyChannel | ''
+  phone: string
+  email: string
+  message: string
+  consent: boolean
+}
+type Status =
+  | { kind: 'idle' | 'sending' }
+  | { kind: 'sent'; name: string; channel: ReplyChannel }
+  | { kind: 'error' | 'kept'; message: StringKey<typeof formStrings> }
+  | { kind: 'limited'; error: unknown }
 
 export type EnquiryUnit = { id: number; name: string }
 
-const empty = (unitType: number | null): Answers =>
-  ({ unitType: unitType == null ? '' : String(unitType), name: '', replyBy: '', phone: '', email: '', message: '', consent: false })
+const empty = (unitType: number | null): Answers => ({
+  unitType: unitType == null ? '' : String(unitType),
+  name: '',
+  replyBy: '',
+  phone: '',
+  email: '',
+  message: '',
+  consent: false,
+})
 
-const channelKeys: Record<ReplyChannel, StringKey<typeof enquiryFormStrings>> = { phone: 'replyByPhone', whatsapp: 'replyByWhatsApp', email: 'replyByEmail' }
+const channelKeys: Record<ReplyChannel, StringKey<typeof enquiryFormStrings>> = {
+  phone: 'replyByPhone',
+  whatsapp: 'replyByWhatsApp',
+  email: 'replyByEmail',
+}
 const fieldOrder = ['unitType', 'name', 'replyBy', 'phone', 'email', 'message', 'consent'] as const
 
 /**
@@ -32,7 +61,13 @@ const fieldOrder = ['unitType', 'name', 'replyBy', 'phone', 'email', 'message', 
  * the browser with the CMS's own rules (cms/src/collections/Enquiries/validate.ts); kept on the device and sent
  * later when there is no connection, as the form block's submissions (src/lib/form-outbox.ts).
  */
-export default function EnquiryForm({ project, units }: { project: { id: number; title: string }; units: EnquiryUnit[] }) {
+export default function EnquiryForm({
+  project,
+  units,
+}: {
+  project: { id: number; title: string }
+  units: EnquiryUnit[]
+}) {
   const { lang } = useLanguage()
   const ready = useMounted()
   const [answers, setAnswers] = useState<Answers>(() => empty(chosenUnit()))
@@ -43,7 +78,8 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
   const pending = useRef<{ key: string; answers: Answers } | null>(null)
   const id = (name: string) => `enquiry-${name}`
 
-  const focus = (name: string) => formRef.current?.querySelector<HTMLElement>(name === 'replyBy' ? `[name="replyBy"]` : `#${id(name)}`)?.focus()
+  const focus = (name: string) =>
+    formRef.current?.querySelector<HTMLElement>(name === 'replyBy' ? `[name="replyBy"]` : `#${id(name)}`)?.focus()
 
   // A unit row's "Enquire" link picks its unit type here and leads on to the name.
   const chooseUnit = useEffectEvent((event: Event) => {
@@ -68,7 +104,8 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
   // A kept enquiry went out when the connection came back.
   useEffect(() => {
     const onSent = (event: Event) => {
-      if (pending.current && (event as CustomEvent<string>).detail === pending.current.key) sent(pending.current.answers)
+      if (pending.current && (event as CustomEvent<string>).detail === pending.current.key)
+        sent(pending.current.answers)
     }
     window.addEventListener(outboxSentEvent, onSent)
     return () => window.removeEventListener(outboxSentEvent, onSent)
@@ -109,14 +146,20 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
     }
     const outcome = await sendOrKeep(submission, () => setStatus({ kind: 'sending' }))
     if (outcome.kind === 'sent') return sent(answers)
-    if (outcome.kind === 'error' && outcome.message === 'rejected') setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
+    if (outcome.kind === 'error' && outcome.message === 'rejected')
+      setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
     setStatus(outcome)
     statusRef.current?.focus()
   }
 
   const types = Object.fromEntries(enquiryFields(answers.replyBy).map((f) => [f.name, f]))
   const required = (name: keyof typeof types) => Boolean(types[name]?.required)
-  const errorOf = (name: string) => (errors[name] ? <span id={`${id(name)}-error`} className="form__field-error">{formFieldMessage(lang, types[name]?.type, errors[name])}</span> : null)
+  const errorOf = (name: string) =>
+    errors[name] ? (
+      <span id={`${id(name)}-error`} className="form__field-error">
+        {formFieldMessage(lang, types[name]?.type, errors[name])}
+      </span>
+    ) : null
   const common = (name: keyof Answers) => ({
     id: id(name),
     name,
@@ -127,7 +170,9 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
   const label = (name: keyof Answers, key: StringKey<typeof enquiryFormStrings>) => (
     <label htmlFor={id(name)}>
       {text(lang, key)}
-      {required(name as keyof typeof types) ? <span className="form__optional"> ({formText(lang, 'required')})</span> : null}
+      {required(name as keyof typeof types) ? (
+        <span className="form__optional"> ({formText(lang, 'required')})</span>
+      ) : null}
     </label>
   )
   const errorCount = Object.keys(errors).length
@@ -135,37 +180,86 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
   const wantsPhone = answers.replyBy === 'phone' || answers.replyBy === 'whatsapp'
 
   return (
-    <form ref={formRef} className="form enquiry-form" data-form="enquiry" data-ready={ready || undefined} noValidate onSubmit={onSubmit}
-      onFocus={() => void loadApollo().catch(() => {})} aria-describedby="enquiry-status">
+    <form
+      ref={formRef}
+      className="form enquiry-form"
+      data-form="enquiry"
+      data-ready={ready || undefined}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadApollo().catch(() => {})}
+      aria-describedby="enquiry-status"
+    >
       <div id="enquiry-status" ref={statusRef} tabIndex={-1} className="form__status" aria-live="polite">
         {status.kind === 'sent' ? (
-          <p className="form__ok" role="status">{text(lang, 'sent', { name: status.name, title: project.title, channel: text(lang, channelKeys[status.channel]) })}</p>
+          <p className="form__ok" role="status">
+            {text(lang, 'sent', {
+              name: status.name,
+              title: project.title,
+              channel: text(lang, channelKeys[status.channel]),
+            })}
+          </p>
         ) : null}
-        {status.kind === 'error' || status.kind === 'kept' ? <p className="form__error" role="alert">{formText(lang, status.message)}</p> : null}
-        {status.kind === 'limited' ? <p className="form__error" role="alert">{liveErrorText(lang, status.error)}</p> : null}
-        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? <p className="form__error" role="alert">{formText(lang, 'errorSummary')}</p> : null}
+        {status.kind === 'error' || status.kind === 'kept' ? (
+          <p className="form__error" role="alert">
+            {formText(lang, status.message)}
+          </p>
+        ) : null}
+        {status.kind === 'limited' ? (
+          <p className="form__error" role="alert">
+            {liveErrorText(lang, status.error)}
+          </p>
+        ) : null}
+        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? (
+          <p className="form__error" role="alert">
+            {formText(lang, 'errorSummary')}
+          </p>
+        ) : null}
       </div>
       {units.length ? (
         <p className="form__field">
           {label('unitType', 'unitType')}
           <select {...common('unitType')} value={answers.unitType} onChange={(e) => set('unitType', e.target.value)}>
             <option value="">{text(lang, 'anyUnitType')}</option>
-            {units.map((u) => <option key={u.id} value={String(u.id)}>{u.name}</option>)}
+            {units.map((u) => (
+              <option key={u.id} value={String(u.id)}>
+                {u.name}
+              </option>
+            ))}
           </select>
         </p>
       ) : null}
       <p className="form__field">
         {label('name', 'yourName')}
-        <input {...common('name')} type="text" autoComplete="name" maxLength={enquiryLimits.name} value={answers.name} onChange={(e) => set('name', e.target.value)} />
+        <input
+          {...common('name')}
+          type="text"
+          autoComplete="name"
+          maxLength={enquiryLimits.name}
+          value={answers.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
         {errorOf('name')}
       </p>
-      <fieldset className="form__field enquiry-form__channels" aria-describedby={errors.replyBy ? `${id('replyBy')}-error` : undefined}>
-        <legend>{text(lang, 'replyBy')} <span className="form__optional">({formText(lang, 'required')})</span></legend>
+      <fieldset
+        className="form__field enquiry-form__channels"
+        aria-describedby={errors.replyBy ? `${id('replyBy')}-error` : undefined}
+      >
+        <legend>
+          {text(lang, 'replyBy')} <span className="form__optional">({formText(lang, 'required')})</span>
+        </legend>
         {replyChannels.map((channel) => (
           <label key={channel} className="enquiry-form__choice">
             {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- live.css marks an invalid choice by it; the fieldset links the error message */}
-            <input type="radio" name="replyBy" value={channel} checked={answers.replyBy === channel} required
-              aria-invalid={errors.replyBy ? true : undefined} onChange={() => set('replyBy', channel)} />
+            <input
+              type="radio"
+              name="replyBy"
+              value={channel}
+              checked={answers.replyBy === channel}
+              required
+              aria-invalid={errors.replyBy ? true : undefined}
+              onChange={() => set('replyBy', channel)}
+            />
             {text(lang, channelKeys[channel])}
           </label>
         ))}
@@ -174,28 +268,57 @@ export default function EnquiryForm({ project, units }: { project: { id: number;
       {answers.replyBy === 'email' ? (
         <p className="form__field">
           {label('email', 'email')}
-          <input {...common('email')} type="email" autoComplete="email" maxLength={enquiryLimits.email} value={answers.email} onChange={(e) => set('email', e.target.value)} />
+          <input
+            {...common('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={enquiryLimits.email}
+            value={answers.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
           {errorOf('email')}
         </p>
       ) : (
         <p className="form__field" hidden={!wantsPhone}>
           {label('phone', 'phone')}
-          <input {...common('phone')} type="tel" autoComplete="tel" maxLength={enquiryLimits.phone} value={answers.phone} onChange={(e) => set('phone', e.target.value)} />
+          <input
+            {...common('phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={enquiryLimits.phone}
+            value={answers.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />
           {errorOf('phone')}
         </p>
       )}
       <p className="form__field">
         {label('message', 'question')}
-        <textarea {...common('message')} rows={4} maxLength={enquiryLimits.message} value={answers.message} onChange={(e) => set('message', e.target.value)} />
+        <textarea
+          {...common('message')}
+          rows={4}
+          maxLength={enquiryLimits.message}
+          value={answers.message}
+          onChange={(e) => set('message', e.target.value)}
+        />
         {errorOf('message')}
       </p>
       <p className="form__field enquiry-form__consent">
-        <input {...common('consent')} type="checkbox" checked={answers.consent} onChange={(e) => set('consent', e.target.checked)} />
-        <label htmlFor={id('consent')}>{text(lang, 'consent')} <span className="form__optional">({formText(lang, 'required')})</span></label>
+        <input
+          {...common('consent')}
+          type="checkbox"
+          checked={answers.consent}
+          onChange={(e) => set('consent', e.target.checked)}
+        />
+        <label htmlFor={id('consent')}>
+          {text(lang, 'consent')} <span className="form__optional">({formText(lang, 'required')})</span>
+        </label>
         {errorOf('consent')}
       </p>
       <p>
-        <button type="submit" className="button" disabled={sending || !ready}>{sending ? formText(lang, 'sending') : text(lang, 'sendEnquiry')}</button>
+        <button type="submit" className="button" disabled={sending || !ready}>
+          {sending ? formText(lang, 'sending') : text(lang, 'sendEnquiry')}
+        </button>
       </p>
     </form>
   )

@@ -9,8 +9,12 @@ export const query = graphql`
     slug
     title
     summary
-    category { title }
-    image { ...CmsImage }
+    category {
+      title
+    }
+    image {
+      ...CmsImage
+    }
   }
 `
 

@@ -18,10 +18,23 @@ export const query = graphql`
     openingHours
     phone
     website
-    location { lat lng }
-    category { title slug }
-    image { ...CmsImage }
-    meta { description image { url } }
+    location {
+      lat
+      lng
+    }
+    category {
+      title
+      slug
+    }
+    image {
+      ...CmsImage
+    }
+    meta {
+      description
+      image {
+        url
+      }
+    }
   }
 `
 
@@ -31,14 +44,45 @@ export function FacilityDetails({ facility }: { facility: Queries.FacilityDetail
   return (
     <>
       <dl className="facts">
-        {facility.category?.title ? <div><dt>{text(lang, 'category')}</dt><dd className="facility__category">{facility.category.title}</dd></div> : null}
-        {facility.openingHours ? <div><dt>{text(lang, 'openingHours')}</dt><dd>{facility.openingHours}</dd></div> : null}
-        {facility.phone ? <div><dt>{text(lang, 'phone')}</dt><dd><a href={`tel:${facility.phone.replace(/\s+/g, '')}`}>{facility.phone}</a></dd></div> : null}
-        {facility.website ? <div><dt>{text(lang, 'website')}</dt><dd><a href={facility.website} rel="noopener noreferrer">{facility.website.replace(/^https?:\/\//, '')}</a></dd></div> : null}
+        {facility.category?.title ? (
+          <div>
+            <dt>{text(lang, 'category')}</dt>
+            <dd className="facility__category">{facility.category.title}</dd>
+          </div>
+        ) : null}
+        {facility.openingHours ? (
+          <div>
+            <dt>{text(lang, 'openingHours')}</dt>
+            <dd>{facility.openingHours}</dd>
+          </div>
+        ) : null}
+        {facility.phone ? (
+          <div>
+            <dt>{text(lang, 'phone')}</dt>
+            <dd>
+              <a href={`tel:${facility.phone.replace(/\s+/g, '')}`}>{facility.phone}</a>
+            </dd>
+          </div>
+        ) : null}
+        {facility.website ? (
+          <div>
+            <dt>{text(lang, 'website')}</dt>
+            <dd>
+              <a href={facility.website} rel="noopener noreferrer">
+                {facility.website.replace(/^https?:\/\//, '')}
+              </a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <CmsImage image={facility.image} sizes="(min-width: 880px) 820px, 100vw" className="detail__image" />
       <RichText content={facility.description} />
-      <LocationDetails headingId="location-heading" address={facility.address} lat={facility.location?.lat} lng={facility.location?.lng} />
+      <LocationDetails
+        headingId="location-heading"
+        address={facility.address}
+        lat={facility.location?.lat}
+        lng={facility.location?.lng}
+      />
     </>
   )
 }

@@ -6,7 +6,10 @@ import { useAuth } from './AuthProvider'
 import { useLanguage } from './LanguageProvider'
 
 export const SearchIcon = ({ size }: { size: number }) => (
-  <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" /><path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+  <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24">
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+  </svg>
 )
 
 /**
@@ -26,17 +29,31 @@ export function HeaderTools({ pathname }: { pathname?: string }) {
     <div className="header-tools">
       {onSearchPage ? null : (
         <form className="header-search" role="search" action={localizePath('/search/', lang)} method="get">
-          <label htmlFor="header-search-q" className="visually-hidden">{t(lang, 'searchTheSite')}</label>
-          <input id="header-search-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t(lang, 'search')} autoComplete="off" />
+          <label htmlFor="header-search-q" className="visually-hidden">
+            {t(lang, 'searchTheSite')}
+          </label>
+          <input
+            id="header-search-q"
+            name="q"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t(lang, 'search')}
+            autoComplete="off"
+          />
           <button type="submit" className="header-search__button" aria-label={t(lang, 'search')}>
             <SearchIcon size={18} />
           </button>
         </form>
       )}
       {name ? (
-        <Link to={localizePath('/profile/', lang)} className="header-account" data-account="profile">{name}</Link>
+        <Link to={localizePath('/profile/', lang)} className="header-account" data-account="profile">
+          {name}
+        </Link>
       ) : (
-        <Link to={localizePath('/login/', lang)} className="header-account" data-account="login">{t(lang, 'login')}</Link>
+        <Link to={localizePath('/login/', lang)} className="header-account" data-account="login">
+          {t(lang, 'login')}
+        </Link>
       )}
     </div>
   )

@@ -16,13 +16,56 @@ export const query = graphql`
   fragment SiteChrome on CMS_SiteSetting {
     brandName
     tagline
-    logo { url alt width height }
-    navigation { label url children { label url } }
-    footerColumns { heading links { label url } }
+    logo {
+      url
+      alt
+      width
+      height
+    }
+    navigation {
+      label
+      url
+      children {
+        label
+        url
+      }
+    }
+    footerColumns {
+      heading
+      links {
+        label
+        url
+      }
+    }
     copyright
-    socialLinks { platform url }
-    contact { phone whatsapp email address }
-    popupBanner { enabled title text link { label url } image { url alt sizes { thumbnail { url } } } }
+    socialLinks {
+      platform
+      url
+    }
+    contact {
+      phone
+      whatsapp
+      email
+      address
+    }
+    popupBanner {
+      enabled
+      title
+      text
+      link {
+        label
+        url
+      }
+      image {
+        url
+        alt
+        sizes {
+          thumbnail {
+            url
+          }
+        }
+      }
+    }
   }
 `
 
@@ -34,7 +77,14 @@ const logoWidth = (logo: { width?: number | null; height?: number | null }) =>
  * The main navigation. Static (StaticPart): kept as the server rendered it, and rendered again on
  * another page or language, which also moves the links' aria-current to the page shown.
  */
-const MainNav = memo(function MainNav({ navigation, lang }: { navigation: Settings['navigation']; lang: Lang; pathname?: string }) {
+const MainNav = memo(function MainNav({
+  navigation,
+  lang,
+}: {
+  navigation: Settings['navigation']
+  lang: Lang
+  pathname?: string
+}) {
   return (
     <StaticPart as="nav" aria-label={t(lang, 'mainNavigation')} className="main-nav">
       {() => (
@@ -45,7 +95,9 @@ const MainNav = memo(function MainNav({ navigation, lang }: { navigation: Settin
               {item?.children?.length ? (
                 <ul className="main-nav__sub">
                   {item.children.map((child, j) => (
-                    <li key={j}><CmsLink link={child} /></li>
+                    <li key={j}>
+                      <CmsLink link={child} />
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -79,32 +131,57 @@ function Header({ settings, pathname }: { settings: Settings; pathname?: string 
     <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="container site-header__inner">
         <Link to={localizePath('/', lang)} className="brand">
-          {settings.logo?.url ? <img src={mediaPath(settings.logo.url)} alt="" height={40} width={logoWidth(settings.logo)} /> : null}
+          {settings.logo?.url ? (
+            <img src={mediaPath(settings.logo.url)} alt="" height={40} width={logoWidth(settings.logo)} />
+          ) : null}
           <span>{settings.brandName}</span>
         </Link>
         {/* Phones: search is one tap away, on its own page (its box searches as the visitor types). */}
         {splitLangPath(pathname ?? '').path === '/search/' ? null : (
-          <Link to={localizePath('/search/', lang)} className="header-icon header-search-link" aria-label={t(lang, 'search')}>
+          <Link
+            to={localizePath('/search/', lang)}
+            className="header-icon header-search-link"
+            aria-label={t(lang, 'search')}
+          >
             <SearchIcon size={22} />
           </Link>
         )}
-        <button type="button" ref={menuButton} className="header-icon menu-button" aria-expanded={menuOpen} aria-controls="site-menu"
-          onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          type="button"
+          ref={menuButton}
+          className="header-icon menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-            {menuOpen
-              ? <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />}
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            )}
           </svg>
           <span className="menu-button__label">{t(lang, 'menu')}</span>
         </button>
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a followed menu link closes the menu, by keyboard too (a link's Enter is a click) */}
-        <div id="site-menu" className="site-menu" data-open={menuOpen ? 'true' : 'false'}
-          onClick={(event) => { if ((event.target as HTMLElement).closest('a')) setMenuOpen(false) }}>
+        <div
+          id="site-menu"
+          className="site-menu"
+          data-open={menuOpen ? 'true' : 'false'}
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false)
+          }}
+        >
           <MainNav navigation={settings.navigation} lang={lang} pathname={pathname} />
           <HeaderTools pathname={pathname} />
         </div>
-        <button type="button" className="lang-switch" lang={localeOf(other)} onClick={() => switchLang(other)}
-          aria-label={`${t(lang, 'switchLanguageShort')} · ${t(lang, 'switchLanguage')}`}>
+        <button
+          type="button"
+          className="lang-switch"
+          lang={localeOf(other)}
+          onClick={() => switchLang(other)}
+          aria-label={`${t(lang, 'switchLanguageShort')} · ${t(lang, 'switchLanguage')}`}
+        >
           {t(lang, 'switchLanguageShort')}
         </button>
       </div>
@@ -123,16 +200,34 @@ const Footer = memo(function Footer({ settings, lang }: { settings: Settings; la
               <p className="site-footer__brand">{settings.brandName}</p>
               {settings.tagline ? <p>{settings.tagline}</p> : null}
               {settings.contact?.address ? <address>{settings.contact.address}</address> : null}
-              {telHref(settings.contact?.phone) ? <p><a href={telHref(settings.contact?.phone)!}>{settings.contact!.phone}</a></p> : null}
-              {whatsAppHref(settings.contact?.whatsapp) ? (
-                <p><a href={whatsAppHref(settings.contact?.whatsapp)!} rel="noopener noreferrer">{t(lang, 'whatsAppNumber', { number: settings.contact!.whatsapp! })}</a></p>
+              {telHref(settings.contact?.phone) ? (
+                <p>
+                  <a href={telHref(settings.contact?.phone)!}>{settings.contact!.phone}</a>
+                </p>
               ) : null}
-              {settings.contact?.email ? <p><a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a></p> : null}
+              {whatsAppHref(settings.contact?.whatsapp) ? (
+                <p>
+                  <a href={whatsAppHref(settings.contact?.whatsapp)!} rel="noopener noreferrer">
+                    {t(lang, 'whatsAppNumber', { number: settings.contact!.whatsapp! })}
+                  </a>
+                </p>
+              ) : null}
+              {settings.contact?.email ? (
+                <p>
+                  <a href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
+                </p>
+              ) : null}
             </div>
             {settings.footerColumns?.map((column, i) => (
               <div key={i}>
                 <h2 className="site-footer__heading">{column?.heading}</h2>
-                <ul>{column?.links?.map((link, j) => <li key={j}><CmsLink link={link} /></li>)}</ul>
+                <ul>
+                  {column?.links?.map((link, j) => (
+                    <li key={j}>
+                      <CmsLink link={link} />
+                    </li>
+                  ))}
+                </ul>
               </div>
             ))}
             {settings.socialLinks?.length ? (
@@ -140,7 +235,11 @@ const Footer = memo(function Footer({ settings, lang }: { settings: Settings; la
                 <h2 className="site-footer__heading">{t(lang, 'followUs')}</h2>
                 <ul>
                   {settings.socialLinks.map((s, i) => (
-                    <li key={i}><a href={s.url!} rel="noopener noreferrer">{s.platform}</a></li>
+                    <li key={i}>
+                      <a href={s.url!} rel="noopener noreferrer">
+                        {s.platform}
+                      </a>
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -165,17 +264,25 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname?:
   const { lang } = useLanguage()
   const data = useStaticQuery<Queries.LayoutSettingsQuery>(graphql`
     query LayoutSettings {
-      en: cmsSiteSetting(locale: { eq: "en" }) { ...SiteChrome }
-      id: cmsSiteSetting(locale: { eq: "id" }) { ...SiteChrome }
+      en: cmsSiteSetting(locale: { eq: "en" }) {
+        ...SiteChrome
+      }
+      id: cmsSiteSetting(locale: { eq: "id" }) {
+        ...SiteChrome
+      }
     }
   `)
   const settings = (lang === 'ID' ? data.id : data.en) as Settings
   return (
     <>
-      <a className="skip-link" href="#main">{t(lang, 'skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t(lang, 'skipToContent')}
+      </a>
       <Header settings={settings} pathname={pathname} />
       <SiteNotices />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer settings={settings} lang={lang} pathname={pathname} />
       <PopupBanner banner={settings.popupBanner} />
     </>

@@ -19,7 +19,13 @@ export function pagerPages(page: number, numPages: number): (number | null)[] {
  * work without JavaScript, turned into in-page changes by `onGo`. Long lists show a window of
  * page numbers, so the links stay few at any size.
  */
-export function ListPager({ page, numPages, hrefOf, onGo, className = '' }: {
+export function ListPager({
+  page,
+  numPages,
+  hrefOf,
+  onGo,
+  className = '',
+}: {
   page: number
   numPages: number
   hrefOf: (page: number) => string
@@ -29,14 +35,32 @@ export function ListPager({ page, numPages, hrefOf, onGo, className = '' }: {
   const { lang } = useLanguage()
   if (numPages < 2) return null
   const link = (n: number, label: string, rel?: string) => (
-    <a href={hrefOf(n)} rel={rel} aria-current={!rel && n === page ? 'page' : undefined} aria-label={rel ? undefined : `${text(lang, 'page')} ${n}`}
-      onClick={(e) => { e.preventDefault(); onGo(n) }}>{label}</a>
+    <a
+      href={hrefOf(n)}
+      rel={rel}
+      aria-current={!rel && n === page ? 'page' : undefined}
+      aria-label={rel ? undefined : `${text(lang, 'page')} ${n}`}
+      onClick={(e) => {
+        e.preventDefault()
+        onGo(n)
+      }}
+    >
+      {label}
+    </a>
   )
   return (
     <nav className={`pagination ${className}`.trim()} aria-label={text(lang, 'page')}>
       <ul>
         {page > 1 ? <li>{link(page - 1, text(lang, 'previous'), 'prev')}</li> : null}
-        {pagerPages(page, numPages).map((n, i) => (n === null ? <li key={`gap${i}`} aria-hidden="true">…</li> : <li key={n}>{link(n, String(n))}</li>))}
+        {pagerPages(page, numPages).map((n, i) =>
+          n === null ? (
+            <li key={`gap${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>{link(n, String(n))}</li>
+          ),
+        )}
         {page < numPages ? <li>{link(page + 1, text(lang, 'next'), 'next')}</li> : null}
       </ul>
     </nav>

@@ -1,5 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { passwordMaxLength, passwordMinLength, passwordProblem, type PasswordProblem } from '../../cms/src/collections/Users/password'
+import {
+  passwordMaxLength,
+  passwordMinLength,
+  passwordProblem,
+  type PasswordProblem,
+} from '../../cms/src/collections/Users/password'
 import { useMounted } from './useMounted'
 import { translator, type Lang, type StringKey } from '../lib/i18n'
 import { liveErrorText, rejectedFields } from '../lib/live-errors'
@@ -26,7 +31,8 @@ export type LiveField = {
 }
 
 /** What a submission led to: a message, and optionally fields to empty (passwords). */
-export type Outcome = { ok: true; message: string; clear?: string[] } | { ok: false; message: string; fields?: Record<string, string> }
+export type Outcome =
+  { ok: true; message: string; clear?: string[] } | { ok: false; message: string; fields?: Record<string, string> }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -74,9 +80,14 @@ export function LiveForm({
   const { lang } = useLanguage()
   const ready = useMounted()
   const id = useId()
-  const [values, setValues] = useState<Values>(() => ({ ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...initial }))
+  const [values, setValues] = useState<Values>(() => ({
+    ...Object.fromEntries(fields.map((f) => [f.name, ''])),
+    ...initial,
+  }))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'ok' | 'error'; message: string }>({ kind: 'idle' })
+  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' } | { kind: 'ok' | 'error'; message: string }>({
+    kind: 'idle',
+  })
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const fieldId = (field: string) => `${name}-${field}`
@@ -122,15 +133,32 @@ export function LiveForm({
 
   const sending = status.kind === 'sending'
   return (
-    <form ref={formRef} className="form live-form" data-form={name} data-ready={ready || undefined} noValidate onSubmit={send} aria-describedby={`${id}-status`}>
+    <form
+      ref={formRef}
+      className="form live-form"
+      data-form={name}
+      data-ready={ready || undefined}
+      noValidate
+      onSubmit={send}
+      aria-describedby={`${id}-status`}
+    >
       <div id={`${id}-status`} ref={statusRef} tabIndex={-1} className="form__status" aria-live="polite">
-        {status.kind === 'ok' ? <p className="form__ok" role="status">{status.message}</p> : null}
-        {status.kind === 'error' ? <p className="form__error" role="alert">{status.message}</p> : null}
+        {status.kind === 'ok' ? (
+          <p className="form__ok" role="status">
+            {status.message}
+          </p>
+        ) : null}
+        {status.kind === 'error' ? (
+          <p className="form__error" role="alert">
+            {status.message}
+          </p>
+        ) : null}
       </div>
       {fields.map((field) => {
         const fid = fieldId(field.name)
         const error = errors[field.name]
-        const described = [field.hint ? `${fid}-hint` : '', error ? `${fid}-error` : ''].filter(Boolean).join(' ') || undefined
+        const described =
+          [field.hint ? `${fid}-hint` : '', error ? `${fid}-error` : ''].filter(Boolean).join(' ') || undefined
         const common = {
           id: fid,
           name: field.name,
@@ -147,20 +175,38 @@ export function LiveForm({
             </label>
             {field.type === 'select' ? (
               <select {...common} onChange={(e) => set(field.name, e.target.value)}>
-                {field.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                {field.options?.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </select>
             ) : (
-              <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete}
+              <input
+                {...common}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
                 maxLength={field.newPassword || field.type === 'password' ? passwordMaxLength : 254}
-                onChange={(e) => set(field.name, e.target.value)} />
+                onChange={(e) => set(field.name, e.target.value)}
+              />
             )}
-            {field.hint ? <span id={`${fid}-hint`} className="form__hint">{field.hint}</span> : null}
-            {error ? <span id={`${fid}-error`} className="form__field-error">{error}</span> : null}
+            {field.hint ? (
+              <span id={`${fid}-hint`} className="form__hint">
+                {field.hint}
+              </span>
+            ) : null}
+            {error ? (
+              <span id={`${fid}-error`} className="form__field-error">
+                {error}
+              </span>
+            ) : null}
           </p>
         )
       })}
       <p>
-        <button type="submit" className="button" disabled={sending || !ready}>{sending ? text(lang, 'sending') : submit}</button>
+        <button type="submit" className="button" disabled={sending || !ready}>
+          {sending ? text(lang, 'sending') : submit}
+        </button>
       </p>
       {children}
     </form>

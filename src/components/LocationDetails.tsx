@@ -6,7 +6,13 @@ import { locationStrings } from './LocationDetails.strings'
 
 const text = translator(locationStrings)
 
-type Props = { address?: string | null; lat?: number | null; lng?: number | null; headingId: string; children?: ReactNode }
+type Props = {
+  address?: string | null
+  lat?: number | null
+  lng?: number | null
+  headingId: string
+  children?: ReactNode
+}
 
 /** Address, coordinates and a link to the map; `children` (a lazily loaded map) below them. */
 export function LocationDetails({ address, lat, lng, headingId, children }: Props) {
@@ -16,11 +22,20 @@ export function LocationDetails({ address, lat, lng, headingId, children }: Prop
     <section className="location" aria-labelledby={headingId}>
       <h2 id={headingId}>{text(lang, 'location')}</h2>
       <dl className="location__facts">
-        {address ? <div><dt>{text(lang, 'address')}</dt><dd><address>{address}</address></dd></div> : null}
+        {address ? (
+          <div>
+            <dt>{text(lang, 'address')}</dt>
+            <dd>
+              <address>{address}</address>
+            </dd>
+          </div>
+        ) : null}
         {hasPoint ? (
           <div>
             <dt>{text(lang, 'coordinates')}</dt>
-            <dd className="location__coords">{lat.toFixed(5)}, {lng.toFixed(5)}</dd>
+            <dd className="location__coords">
+              {lat.toFixed(5)}, {lng.toFixed(5)}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -4,13 +4,15 @@ import { dictionary } from '../lib/i18n'
 export const mortgageOpenerStrings = dictionary({
   EN: {
     heading: 'Mortgage (KPR) calculator',
-    intro: 'Estimate the monthly instalment of a home loan, with a fixed rate for the first years and a floating rate after.',
+    intro:
+      'Estimate the monthly instalment of a home loan, with a fixed rate for the first years and a floating rate after.',
     openCalculator: 'Open the calculator',
     loading: 'Loading the calculator…',
   },
   ID: {
     heading: 'Kalkulator KPR',
-    intro: 'Perkirakan cicilan bulanan KPR, dengan bunga tetap (fixed) pada tahun-tahun pertama lalu bunga mengambang (floating).',
+    intro:
+      'Perkirakan cicilan bulanan KPR, dengan bunga tetap (fixed) pada tahun-tahun pertama lalu bunga mengambang (floating).',
     openCalculator: 'Buka kalkulator',
     loading: 'Memuat kalkulator…',
   },

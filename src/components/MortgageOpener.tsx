@@ -22,7 +22,9 @@ export function MortgageOpener({ units, price }: { units: MortgageUnit[]; price?
           <MortgageCalculator units={units} price={price} />
         </Suspense>
       ) : (
-        <button type="button" className="button kpr__open" onClick={() => setOpen(true)}>{text(lang, 'openCalculator')}</button>
+        <button type="button" className="button kpr__open" onClick={() => setOpen(true)}>
+          {text(lang, 'openCalculator')}
+        </button>
       )}
     </section>
   )

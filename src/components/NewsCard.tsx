@@ -15,7 +15,9 @@ export const query = graphql`
     excerpt
     publishedAt
     category
-    heroImage { ...CmsImage }
+    heroImage {
+      ...CmsImage
+    }
   }
 `
 
@@ -35,7 +37,9 @@ export function NewsCard({ post, level = 3 }: { post: Queries.NewsCardFragment; 
           <Link to={localizePath(newsPath(post.slug!), lang)}>{post.title}</Link>
         </Heading>
         <p>{post.excerpt}</p>
-        <span className="card__more" aria-hidden="true">{text(lang, 'readMore')} →</span>
+        <span className="card__more" aria-hidden="true">
+          {text(lang, 'readMore')} →
+        </span>
       </div>
     </article>
   )

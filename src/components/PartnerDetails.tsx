@@ -18,9 +18,21 @@ export const query = graphql`
     summary
     description
     website
-    logo { ...CmsImage }
-    projects { id slug kind title }
-    meta { description image { url } }
+    logo {
+      ...CmsImage
+    }
+    projects {
+      id
+      slug
+      kind
+      title
+    }
+    meta {
+      description
+      image {
+        url
+      }
+    }
   }
 `
 
@@ -33,8 +45,20 @@ export function PartnerDetails({ partner }: { partner: Queries.PartnerDetailsFra
       <div className="partner__head">
         <CmsImage image={partner.logo} sizes="240px" className="partner__logo" />
         <dl className="facts">
-          <div><dt>{text(lang, 'sector')}</dt><dd className="partner__sector">{partner.sector}</dd></div>
-          {partner.website ? <div><dt>{facilityDetailsText(lang, 'website')}</dt><dd><a href={partner.website} rel="noopener noreferrer">{partner.website.replace(/^https?:\/\//, '')}</a></dd></div> : null}
+          <div>
+            <dt>{text(lang, 'sector')}</dt>
+            <dd className="partner__sector">{partner.sector}</dd>
+          </div>
+          {partner.website ? (
+            <div>
+              <dt>{facilityDetailsText(lang, 'website')}</dt>
+              <dd>
+                <a href={partner.website} rel="noopener noreferrer">
+                  {partner.website.replace(/^https?:\/\//, '')}
+                </a>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </div>
       <RichText content={partner.description} />

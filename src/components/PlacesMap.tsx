@@ -13,18 +13,41 @@ const text = translator(placesMapStrings)
 
 export type { MapPlace }
 
-type Located = { id?: string | number | null; slug?: string | null; title?: string | null; location?: { lat?: number | null; lng?: number | null } | null }
+type Located = {
+  id?: string | number | null
+  slug?: string | null
+  title?: string | null
+  location?: { lat?: number | null; lng?: number | null } | null
+}
 
 /** A development as a marker, when it has coordinates. */
 export const developmentPlace = (p: Located & { kind?: string | null }, lang: Lang): MapPlace[] =>
   p.location?.lat != null && p.location.lng != null && p.slug && p.kind
-    ? [{ key: `p${p.id}`, name: p.title ?? p.slug, href: localizePath(developmentPath(p.kind, p.slug), lang), kind: 'development', lat: p.location.lat, lng: p.location.lng }]
+    ? [
+        {
+          key: `p${p.id}`,
+          name: p.title ?? p.slug,
+          href: localizePath(developmentPath(p.kind, p.slug), lang),
+          kind: 'development',
+          lat: p.location.lat,
+          lng: p.location.lng,
+        },
+      ]
     : []
 
 /** A facility as a marker, when it has coordinates. */
 export const facilityPlace = (f: Located, lang: Lang): MapPlace[] =>
   f.location?.lat != null && f.location.lng != null && f.slug
-    ? [{ key: `f${f.id}`, name: f.title ?? f.slug, href: localizePath(facilityPath(f.slug), lang), kind: 'facility', lat: f.location.lat, lng: f.location.lng }]
+    ? [
+        {
+          key: `f${f.id}`,
+          name: f.title ?? f.slug,
+          href: localizePath(facilityPath(f.slug), lang),
+          kind: 'facility',
+          lat: f.location.lat,
+          lng: f.location.lng,
+        },
+      ]
     : []
 
 // Leaflet and react-leaflet touch `window` at import and are big: their own chunk, client only.
@@ -34,7 +57,13 @@ const LeafletMap = lazy(() => import(/* webpackChunkName: "block-map-leaflet" */
  * A Leaflet map of places, loaded on the client only when it comes near the viewport (the map
  * block, a development's page, the development lists). Without a `center` it fits all places.
  */
-export function PlacesMap({ label, places, center, zoom = 13, className = '' }: {
+export function PlacesMap({
+  label,
+  places,
+  center,
+  zoom = 13,
+  className = '',
+}: {
   label: string
   places: MapPlace[]
   center?: [number, number]
@@ -46,12 +75,19 @@ export function PlacesMap({ label, places, center, zoom = 13, className = '' }: 
   const showMap = useNearViewport(holder)
   const loading = <p className="block-map__loading">{text(lang, 'loadingMap')}</p>
   return (
-    <div ref={holder} className={`block-map__map ${className}`.trim()} role="region" aria-label={text(lang, 'mapOf', { name: label })}>
+    <div
+      ref={holder}
+      className={`block-map__map ${className}`.trim()}
+      role="region"
+      aria-label={text(lang, 'mapOf', { name: label })}
+    >
       {showMap ? (
         <Suspense fallback={loading}>
           <LeafletMap center={center} zoom={zoom} places={places} tileURL={mapTileURL} />
         </Suspense>
-      ) : loading}
+      ) : (
+        loading
+      )}
     </div>
   )
 }

@@ -37,13 +37,20 @@ export function PopupBannerProvider({ children }: { children: ReactNode }) {
   return <PopupBannerContext.Provider value={value}>{children}</PopupBannerContext.Provider>
 }
 
-export type PopupBannerContent = {
-  enabled?: boolean | null
-  title?: string | null
-  text?: string | null
-  link?: { label?: string | null; url?: string | null } | null
-  image?: { url?: string | null; alt?: string | null; sizes?: { thumbnail?: { url?: string | null } | null } | null } | null
-} | null | undefined
+export type PopupBannerContent =
+  | {
+      enabled?: boolean | null
+      title?: string | null
+      text?: string | null
+      link?: { label?: string | null; url?: string | null } | null
+      image?: {
+        url?: string | null
+        alt?: string | null
+        sizes?: { thumbnail?: { url?: string | null } | null } | null
+      } | null
+    }
+  | null
+  | undefined
 
 /**
  * The site settings' popup banner: a labelled region near the bottom of the viewport, shown
@@ -65,17 +72,35 @@ export function PopupBanner({ banner }: { banner: PopupBannerContent }) {
   }
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed anywhere in the banner dismisses it
-    <aside ref={ref} className="popup-banner" aria-labelledby="popup-banner-title"
-      onKeyDown={(e) => { if (e.key === 'Escape') dismiss() }}>
+    <aside
+      ref={ref}
+      className="popup-banner"
+      aria-labelledby="popup-banner-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') dismiss()
+      }}
+    >
       {banner.image?.url ? (
         // The small rendition, and lazy: phones hide the picture (global.css), so they never fetch it.
-        <img className="popup-banner__image" src={mediaPath(banner.image.sizes?.thumbnail?.url || banner.image.url)} alt="" width={96} height={96} loading="lazy" decoding="async" />
+        <img
+          className="popup-banner__image"
+          src={mediaPath(banner.image.sizes?.thumbnail?.url || banner.image.url)}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <div className="popup-banner__body">
         <p className="popup-banner__eyebrow">{t(lang, 'announcement')}</p>
-        <h2 id="popup-banner-title" className="popup-banner__title">{banner.title}</h2>
+        <h2 id="popup-banner-title" className="popup-banner__title">
+          {banner.title}
+        </h2>
         {banner.text ? <p className="popup-banner__text">{banner.text}</p> : null}
-        {banner.link?.url ? <CmsLink link={{ label: banner.link.label ?? banner.title, url: banner.link.url }} className="button" /> : null}
+        {banner.link?.url ? (
+          <CmsLink link={{ label: banner.link.label ?? banner.title, url: banner.link.url }} className="button" />
+        ) : null}
       </div>
       <button type="button" className="popup-banner__close" onClick={dismiss} aria-label={t(lang, 'closeAnnouncement')}>
         <span aria-hidden="true">×</span>

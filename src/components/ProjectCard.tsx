@@ -15,12 +15,24 @@ export const query = graphql`
     kind
     summary
     address
-    heroImage { ...CmsImage }
-    priceRange { min currency note }
+    heroImage {
+      ...CmsImage
+    }
+    priceRange {
+      min
+      currency
+      note
+    }
   }
 `
 
-export function ProjectCard({ project, headingLevel = 3 }: { project: Queries.ProjectCardFragment; headingLevel?: 2 | 3 }) {
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+}: {
+  project: Queries.ProjectCardFragment
+  headingLevel?: 2 | 3
+}) {
   const { lang } = useLanguage()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const price = project.priceRange

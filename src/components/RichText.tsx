@@ -54,9 +54,15 @@ const headingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
 
 /** An id for a heading from its text (for tables of contents): `2. Accounts` -> `2-accounts`. */
 export const headingSlug = (text: string) =>
-  text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'section'
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'section'
 
-const plain = (node: RichTextNode): string => node.type === 'text' ? node.text ?? '' : (node.children ?? []).map(plain).join('')
+const plain = (node: RichTextNode): string =>
+  node.type === 'text' ? (node.text ?? '') : (node.children ?? []).map(plain).join('')
 
 /** The h2 headings of a rich text document, with the ids RichText gives them when `headingIds` is set. */
 export const richTextHeadings = (content: unknown): { id: string; text: string }[] =>
@@ -66,7 +72,12 @@ export const richTextHeadings = (content: unknown): { id: string; text: string }
 
 /** A link to a site path (router link), an outside address (http(s), mailto:, tel:) or, for anything else, its text only. */
 const linkTo = (url: string, key: number, children: ReactNode, newTab = false): ReactNode => {
-  if (isInternal(url)) return <Link key={key} to={url}>{children}</Link>
+  if (isInternal(url))
+    return (
+      <Link key={key} to={url}>
+        {children}
+      </Link>
+    )
   if (!/^(https?:|mailto:|tel:)/.test(url)) return <span key={key}>{children}</span>
   return (
     <a key={key} href={url} rel="noopener noreferrer" target={newTab ? '_blank' : undefined}>
@@ -75,7 +86,10 @@ const linkTo = (url: string, key: number, children: ReactNode, newTab = false): 
   )
 }
 
-const docTitle = (doc: unknown) => (doc && typeof doc === 'object' && typeof (doc as { title?: unknown }).title === 'string' ? (doc as { title: string }).title : '')
+const docTitle = (doc: unknown) =>
+  doc && typeof doc === 'object' && typeof (doc as { title?: unknown }).title === 'string'
+    ? (doc as { title: string }).title
+    : ''
 
 const renderNode = (node: RichTextNode, key: number, ctx: Ctx, withIds = false): ReactNode => {
   const children = node.children?.map((child, i) => renderNode(child, i, ctx))
@@ -89,13 +103,21 @@ const renderNode = (node: RichTextNode, key: number, ctx: Ctx, withIds = false):
     case 'heading': {
       // The page title is the only h1; editors' h1 headings become h2.
       const Tag = (headingTags.has(node.tag ?? '') ? node.tag : 'h2') as 'h2'
-      return <Tag key={key} id={withIds && Tag === 'h2' ? headingSlug(plain(node)) : undefined}>{children}</Tag>
+      return (
+        <Tag key={key} id={withIds && Tag === 'h2' ? headingSlug(plain(node)) : undefined}>
+          {children}
+        </Tag>
+      )
     }
     case 'quote':
       return <blockquote key={key}>{children}</blockquote>
     case 'list': {
       const Tag = node.listType === 'number' ? 'ol' : 'ul'
-      return <Tag key={key} className={node.listType === 'check' ? 'rich-text__checklist' : undefined}>{children}</Tag>
+      return (
+        <Tag key={key} className={node.listType === 'check' ? 'rich-text__checklist' : undefined}>
+          {children}
+        </Tag>
+      )
     }
     case 'listitem':
       if (typeof node.checked !== 'boolean') return <li key={key}>{children}</li>
@@ -119,10 +141,17 @@ const renderNode = (node: RichTextNode, key: number, ctx: Ctx, withIds = false):
     case 'relationship': {
       const url = cmsDocPath(node.relationTo, node.value as Doc, ctx.lang)
       const title = docTitle(node.value)
-      return url && title ? <p key={key} className="rich-text__related">{linkTo(url, 0, title)}</p> : null
+      return url && title ? (
+        <p key={key} className="rich-text__related">
+          {linkTo(url, 0, title)}
+        </p>
+      ) : null
     }
     case 'upload': {
-      const image = node.relationTo === 'media' && node.value && typeof node.value === 'object' ? (node.value as Queries.CmsImageFragment) : null
+      const image =
+        node.relationTo === 'media' && node.value && typeof node.value === 'object'
+          ? (node.value as Queries.CmsImageFragment)
+          : null
       if (!image) return null
       return (
         <figure key={key} className="rich-text__figure">
@@ -142,10 +171,24 @@ const renderNode = (node: RichTextNode, key: number, ctx: Ctx, withIds = false):
  * documents lead to their page in the page's language; `amp` renders pictures as amp-img. Static
  * (StaticPart): the browser keeps the server's HTML.
  */
-export function RichText({ content, className, headingIds = false, amp = false }: { content: unknown; className?: string; headingIds?: boolean; amp?: boolean }) {
+export function RichText({
+  content,
+  className,
+  headingIds = false,
+  amp = false,
+}: {
+  content: unknown
+  className?: string
+  headingIds?: boolean
+  amp?: boolean
+}) {
   const { lang } = useLanguage()
   const root = (content as { root?: RichTextNode } | null)?.root
   if (!root?.children?.length) return null
   const ctx = { lang, amp }
-  return <StaticPart className={className ?? 'rich-text'}>{() => root.children!.map((node, i) => renderNode(node, i, ctx, headingIds))}</StaticPart>
+  return (
+    <StaticPart className={className ?? 'rich-text'}>
+      {() => root.children!.map((node, i) => renderNode(node, i, ctx, headingIds))}
+    </StaticPart>
+  )
 }

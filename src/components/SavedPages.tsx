@@ -11,7 +11,10 @@ export function SavedPages({ lang }: { lang: Lang }) {
   const [pages, setPages] = useState<SavedPage[] | null>(null)
   useEffect(() => {
     let current = true
-    savedPages(lang).then((found) => current && setPages(found), () => current && setPages([]))
+    savedPages(lang).then(
+      (found) => current && setPages(found),
+      () => current && setPages([]),
+    )
     return () => {
       current = false
     }
@@ -23,10 +26,16 @@ export function SavedPages({ lang }: { lang: Lang }) {
         <>
           <p>{text(lang, 'intro')}</p>
           <ul className="saved-pages__list">
-            {pages.map((p) => <li key={p.path}><Link to={p.path}>{p.title}</Link></li>)}
+            {pages.map((p) => (
+              <li key={p.path}>
+                <Link to={p.path}>{p.title}</Link>
+              </li>
+            ))}
           </ul>
         </>
-      ) : <p>{text(lang, 'none')}</p>}
+      ) : (
+        <p>{text(lang, 'none')}</p>
+      )}
     </section>
   )
 }

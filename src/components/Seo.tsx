@@ -50,7 +50,18 @@ export const newsArticleJsonLd = (post: Queries.NewsArticleFragment, path: strin
 }
 
 /** Head tags of a page, rendered into the static HTML by Gatsby's Head API. */
-export function Seo({ title, description, path, image, noindex, alternates = true, type = 'website', jsonLd, ampPath, children }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  image,
+  noindex,
+  alternates = true,
+  type = 'website',
+  jsonLd,
+  ampPath,
+  children,
+}: SeoProps) {
   const { lang, path: basePath } = splitLangPath(path)
   const fullTitle = title === brandName ? title : `${title} | ${brandName}`
   const imagePath = mediaPath(image)
@@ -67,7 +78,12 @@ export function Seo({ title, description, path, image, noindex, alternates = tru
       {alternates ? <link rel="alternate" hrefLang="x-default" href={`${siteURL}${basePath}`} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {ampPath ? <link rel="amphtml" href={`${siteURL}${ampPath}`} /> : null}
-      <link rel="alternate" type="application/rss+xml" title={`${brandName} RSS`} href={`${siteURL}${localizePath('/', lang)}rss.xml`} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${brandName} RSS`}
+        href={`${siteURL}${localizePath('/', lang)}rss.xml`}
+      />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={brandName} />
       <meta property="og:title" content={title} />
@@ -76,7 +92,9 @@ export function Seo({ title, description, path, image, noindex, alternates = tru
       {description ? <meta property="og:description" content={description} /> : null}
       {imagePath ? <meta property="og:image" content={`${siteURL}${imagePath}`} /> : null}
       <meta name="twitter:card" content={imagePath ? 'summary_large_image' : 'summary'} />
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} /> : null}
+      {jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+      ) : null}
       {children}
     </>
   )

@@ -24,17 +24,35 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   }
   return (
     <section className="share" aria-labelledby="share-heading">
-      <h2 id="share-heading" className="share__heading">{text(lang, 'share')}</h2>
+      <h2 id="share-heading" className="share__heading">
+        {text(lang, 'share')}
+      </h2>
       <ul className="share__list">
         {shareLinks(url, title).map((s) => (
           <li key={s.network}>
-            <a className="share__link" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={text(lang, 'shareOn', { network: s.network })}>{s.network}</a>
+            <a
+              className="share__link"
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={text(lang, 'shareOn', { network: s.network })}
+            >
+              {s.network}
+            </a>
           </li>
         ))}
-        <li><button type="button" className="share__link share__copy" onClick={() => void copy()}>{text(lang, 'copyLink')}</button></li>
+        <li>
+          <button type="button" className="share__link share__copy" onClick={() => void copy()}>
+            {text(lang, 'copyLink')}
+          </button>
+        </li>
       </ul>
       <p className="share__status" role="status">
-        {status === 'copied' ? text(lang, 'linkCopied') : status === 'failed' ? text(lang, 'copyThisAddress', { url }) : ''}
+        {status === 'copied'
+          ? text(lang, 'linkCopied')
+          : status === 'failed'
+            ? text(lang, 'copyThisAddress', { url })
+            : ''}
       </p>
     </section>
   )

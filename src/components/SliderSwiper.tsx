@@ -10,7 +10,14 @@ import { sliderStrings } from '../blocks/slider.strings'
 
 const text = translator(sliderStrings)
 
-type Props = { slides: Slide[]; autoplay: boolean; interval: number; first: boolean; initialSlide: number; takeFocus: boolean }
+type Props = {
+  slides: Slide[]
+  autoplay: boolean
+  interval: number
+  first: boolean
+  initialSlide: number
+  takeFocus: boolean
+}
 
 /** The interactive slider (its own chunk, with Swiper and Swiper's stylesheet). */
 export default function SliderSwiper({ slides, autoplay, interval, first, initialSlide, takeFocus }: Props) {
@@ -34,19 +41,32 @@ export default function SliderSwiper({ slides, autoplay, interval, first, initia
   }, [playing])
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') { swiperRef.current?.slidePrev(); event.preventDefault() }
-    if (event.key === 'ArrowRight') { swiperRef.current?.slideNext(); event.preventDefault() }
+    if (event.key === 'ArrowLeft') {
+      swiperRef.current?.slidePrev()
+      event.preventDefault()
+    }
+    if (event.key === 'ArrowRight') {
+      swiperRef.current?.slideNext()
+      event.preventDefault()
+    }
   }
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys and focus of the slider's own buttons, handled once for all
-    <div className="slider" onKeyDown={onKeyDown}
+    <div
+      className="slider"
+      onKeyDown={onKeyDown}
       // Autoplay waits while a keyboard user is inside the slider.
-      onFocus={() => swiperRef.current?.autoplay?.pause()} onBlur={() => (playing ? swiperRef.current?.autoplay?.resume() : undefined)}>
+      onFocus={() => swiperRef.current?.autoplay?.pause()}
+      onBlur={() => (playing ? swiperRef.current?.autoplay?.resume() : undefined)}
+    >
       <style>{swiperCss}</style>
       <Swiper
         modules={[A11y, Autoplay]}
-        onSwiper={(s) => { swiperRef.current = s; if (!canPlay) s.autoplay?.stop() }}
+        onSwiper={(s) => {
+          swiperRef.current = s
+          if (!canPlay) s.autoplay?.stop()
+        }}
         onSlideChange={(s) => setActive(s.realIndex)}
         loop={slides.length > 2}
         initialSlide={initialSlide}
@@ -70,16 +90,33 @@ export default function SliderSwiper({ slides, autoplay, interval, first, initia
         ))}
       </Swiper>
       <div className="slider__controls">
-        <button type="button" className="slider__button" onClick={() => swiperRef.current?.slidePrev()} aria-label={text(lang, 'previousSlide')}>
+        <button
+          type="button"
+          className="slider__button"
+          onClick={() => swiperRef.current?.slidePrev()}
+          aria-label={text(lang, 'previousSlide')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <p className="slider__status" aria-live={playing ? 'off' : 'polite'}>{text(lang, 'slideOf', { n: active + 1, total: slides.length })}</p>
-        <button ref={nextButton} type="button" className="slider__button" onClick={() => swiperRef.current?.slideNext()} aria-label={text(lang, 'nextSlide')}>
+        <p className="slider__status" aria-live={playing ? 'off' : 'polite'}>
+          {text(lang, 'slideOf', { n: active + 1, total: slides.length })}
+        </p>
+        <button
+          ref={nextButton}
+          type="button"
+          className="slider__button"
+          onClick={() => swiperRef.current?.slideNext()}
+          aria-label={text(lang, 'nextSlide')}
+        >
           <span aria-hidden="true">›</span>
         </button>
         {canPlay ? (
-          <button type="button" className="slider__button slider__play" onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? text(lang, 'pause') : text(lang, 'play')}>
+          <button
+            type="button"
+            className="slider__button slider__play"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? text(lang, 'pause') : text(lang, 'play')}
+          >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
         ) : null}

@@ -12,12 +12,18 @@ export const query = graphql`
     platform
     caption
     postedAt
-    image { ...CmsImage }
+    image {
+      ...CmsImage
+    }
   }
 `
 
 export const platformNames: Record<string, string> = {
-  instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', x: 'X', tiktok: 'TikTok',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  x: 'X',
+  tiktok: 'TikTok',
 }
 
 /** A curated social media post as a card linking to its page on the site. */
@@ -32,7 +38,9 @@ export function SocialPostCard({ post, level = 3 }: { post: Queries.SocialPostCa
           <span className="card__tag">{platformNames[post.platform ?? ''] ?? post.platform}</span>
           {post.postedAt ? <time dateTime={post.postedAt}>{formatDate(post.postedAt, lang)}</time> : null}
         </p>
-        <Heading className="card__title"><Link to={localizePath(socialMediaPath(post.slug!), lang)}>{post.title}</Link></Heading>
+        <Heading className="card__title">
+          <Link to={localizePath(socialMediaPath(post.slug!), lang)}>{post.title}</Link>
+        </Heading>
         <p className="card__text">{post.caption}</p>
       </div>
     </article>

@@ -8,10 +8,18 @@ import { isInternal } from '../lib/routes'
  * modified clicks) goes to the browser.
  */
 function followPageLink(event: MouseEvent<HTMLElement>) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return
   const anchor = (event.target as Element).closest('a')
   const href = anchor?.getAttribute('href')
-  if (!anchor || !href || !isInternal(href) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
+  if (
+    !anchor ||
+    !href ||
+    !isInternal(href) ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  )
+    return
   if (!/\/(?:[?#].*)?$/.test(href)) return
   event.preventDefault()
   void navigate(href)
@@ -51,9 +59,12 @@ const serverHTML = { __html: '' }
  * new element (`key`): React would otherwise add the content after the server's nodes, which an
  * empty `dangerouslySetInnerHTML` leaves in place.
  */
-export function StaticPart(props: { as?: Tag; children: () => ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'children'>) {
+export function StaticPart(
+  props: { as?: Tag; children: () => ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'children'>,
+) {
   const { as: Element = 'div', children, ...attributes } = props
-  const hydrating = useSyncExternalStore(noSubscription, mountedInBrowser, hydratedFromServer) && typeof window !== 'undefined'
+  const hydrating =
+    useSyncExternalStore(noSubscription, mountedInBrowser, hydratedFromServer) && typeof window !== 'undefined'
   const [hydratedAt] = useState(() => (hydrating ? window.location.pathname : undefined))
   const shown = useRef(hydratedAt === undefined ? 'content' : 'server')
   // A latch read and set in render: once the address has moved on, the part renders its content for good.
@@ -61,9 +72,21 @@ export function StaticPart(props: { as?: Tag; children: () => ReactNode } & Omit
   if (shown.current === 'server' && window.location.pathname !== hydratedAt) shown.current = 'content'
   // eslint-disable-next-line react-hooks/refs -- see above
   if (shown.current === 'server') {
-    return <Element key="server" {...attributes} onClick={followPageLink} dangerouslySetInnerHTML={serverHTML} suppressHydrationWarning />
+    return (
+      <Element
+        key="server"
+        {...attributes}
+        onClick={followPageLink}
+        dangerouslySetInnerHTML={serverHTML}
+        suppressHydrationWarning
+      />
+    )
   }
   // eslint-disable-next-line react-hooks/immutability -- a count of full renders, read by the static parts test
   if (typeof window !== 'undefined') window.___staticPartRenders = (window.___staticPartRenders ?? 0) + 1
-  return <Element key="content" {...attributes} onClick={followPageLink}>{children()}</Element>
+  return (
+    <Element key="content" {...attributes} onClick={followPageLink}>
+      {children()}
+    </Element>
+  )
 }

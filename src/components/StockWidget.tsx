@@ -35,7 +35,11 @@ export function StockWidget() {
     const refresh = async () => {
       clearTimeout(timer)
       try {
-        const data = await liveQuery<{ SiteSetting: { stock: Partial<Stock> | null } | null }>(STOCK, {}, 'network-only')
+        const data = await liveQuery<{ SiteSetting: { stock: Partial<Stock> | null } | null }>(
+          STOCK,
+          {},
+          'network-only',
+        )
         const s = data.SiteSetting?.stock
         if (!stopped && s) {
           setStock({ bsde: s.bsde ?? 0, duti: s.duti ?? 0, a26: s.a26 ?? 0 })
@@ -60,8 +64,15 @@ export function StockWidget() {
   }, [near])
 
   return (
-    <section ref={section} className="section container stock" aria-labelledby="stock-heading" data-stock-updated={updatedAt ? updatedAt.toISOString() : undefined}>
-      <h2 id="stock-heading" className="stock__title">{text(lang, 'sharePrices')}</h2>
+    <section
+      ref={section}
+      className="section container stock"
+      aria-labelledby="stock-heading"
+      data-stock-updated={updatedAt ? updatedAt.toISOString() : undefined}
+    >
+      <h2 id="stock-heading" className="stock__title">
+        {text(lang, 'sharePrices')}
+      </h2>
       <dl className="stock__list">
         {stockCounters.map((name) => (
           <div key={name} className="stock__item" data-stock={name} data-value={stock[name]}>
@@ -72,7 +83,16 @@ export function StockWidget() {
         ))}
       </dl>
       <p className="stock__note" aria-live="polite">
-        {failed ? text(lang, 'unavailable') : updatedAt ? text(lang, 'updatedAt', { time: updatedAt.toLocaleTimeString(lang === 'ID' ? 'id-ID' : 'en-US', { hour: '2-digit', minute: '2-digit' }) }) : null}
+        {failed
+          ? text(lang, 'unavailable')
+          : updatedAt
+            ? text(lang, 'updatedAt', {
+                time: updatedAt.toLocaleTimeString(lang === 'ID' ? 'id-ID' : 'en-US', {
+                  hour: '2-digit',
+                  minute: '2-digit',
+                }),
+              })
+            : null}
       </p>
     </section>
   )

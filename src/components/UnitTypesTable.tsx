@@ -28,7 +28,15 @@ export const query = graphql`
  * A development's unit types, each with a link that opens the comparison with it chosen and, with
  * `enquire`, one to the page's enquiry form (#enquiry) with it chosen.
  */
-export function UnitTypesTable({ units, caption, enquire = false }: { units: readonly Queries.UnitTypeRowFragment[]; caption: string; enquire?: boolean }) {
+export function UnitTypesTable({
+  units,
+  caption,
+  enquire = false,
+}: {
+  units: readonly Queries.UnitTypeRowFragment[]
+  caption: string
+  enquire?: boolean
+}) {
   const { lang } = useLanguage()
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -43,8 +51,14 @@ export function UnitTypesTable({ units, caption, enquire = false }: { units: rea
             <th scope="col">{text(lang, 'landArea')}</th>
             <th scope="col">{text(lang, 'buildingArea')}</th>
             <th scope="col">{text(lang, 'price')}</th>
-            <th scope="col"><span className="visually-hidden">{unitTypesTableText(lang, 'compare')}</span></th>
-            {enquire ? <th scope="col"><span className="visually-hidden">{unitTypesTableText(lang, 'enquire')}</span></th> : null}
+            <th scope="col">
+              <span className="visually-hidden">{unitTypesTableText(lang, 'compare')}</span>
+            </th>
+            {enquire ? (
+              <th scope="col">
+                <span className="visually-hidden">{unitTypesTableText(lang, 'enquire')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -58,15 +72,22 @@ export function UnitTypesTable({ units, caption, enquire = false }: { units: rea
               <td>{u.buildingArea} m²</td>
               <td>{u.price != null ? formatPrice(u.price, 'IDR', lang) : '–'}</td>
               <td>
-                <Link className="unit-table__compare" to={localizePath(compareUnitPath(u.slug), lang)}
-                  aria-label={unitTypesTableText(lang, 'compareUnit', { name: u.name ?? '' })}>
+                <Link
+                  className="unit-table__compare"
+                  to={localizePath(compareUnitPath(u.slug), lang)}
+                  aria-label={unitTypesTableText(lang, 'compareUnit', { name: u.name ?? '' })}
+                >
                   {unitTypesTableText(lang, 'compare')}
                 </Link>
               </td>
               {enquire ? (
                 <td>
-                  <a className="unit-table__enquire" href="#enquiry" onClick={() => chooseUnit(u.remoteId)}
-                    aria-label={unitTypesTableText(lang, 'enquireAbout', { name: u.name ?? '' })}>
+                  <a
+                    className="unit-table__enquire"
+                    href="#enquiry"
+                    onClick={() => chooseUnit(u.remoteId)}
+                    aria-label={unitTypesTableText(lang, 'enquireAbout', { name: u.name ?? '' })}
+                  >
                     {unitTypesTableText(lang, 'enquire')}
                   </a>
                 </td>

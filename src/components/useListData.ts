@@ -26,9 +26,13 @@ export function useListIndex<R>(url: string | undefined, wanted: boolean) {
       (index) => live && setState({ url, index }),
       () => live && setState({ url, failed: true }),
     )
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [url, wanted, state])
-  return state.url === url ? { index: state.index ?? null, failed: Boolean(state.failed) } : { index: null, failed: false }
+  return state.url === url
+    ? { index: state.index ?? null, failed: Boolean(state.failed) }
+    : { index: null, failed: false }
 }
 
 /**
@@ -45,7 +49,9 @@ export function useCards<C>(urls: readonly string[]) {
     void Promise.all(list.map((url) => fetchJSON<C>(url).catch(() => null))).then((found) => {
       if (live) setCards({ key, byURL: new Map(list.map((url, i) => [url, found[i]])) })
     })
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [key])
   return cards?.key === key ? cards.byURL : null
 }

@@ -11,9 +11,12 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
     const el = ref.current
     if (!el || near) return
     if (!('IntersectionObserver' in window)) return setNear(true)
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true)
-    }, { rootMargin: margin })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true)
+      },
+      { rootMargin: margin },
+    )
     observer.observe(el)
     return () => observer.disconnect()
   }, [ref, margin, near])

@@ -1,7 +1,15 @@
 import { clearLiveCache, liveMutate, liveQuery } from './live'
 
 /** The visitor's own account, as the site shows it. */
-export type Account = { id: number; name: string; email: string; pendingEmail?: string | null; phone: string | null; language: 'en' | 'id' | null; roles: string[] }
+export type Account = {
+  id: number
+  name: string
+  email: string
+  pendingEmail?: string | null
+  phone: string | null
+  language: 'en' | 'id' | null
+  roles: string[]
+}
 
 const accountFields = 'id name email pendingEmail phone language roles'
 
@@ -34,7 +42,10 @@ export const readSessionHint = (storage: Pick<Storage, 'getItem'> | undefined): 
   }
 }
 
-export const writeSessionHint = (storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, user: Pick<Account, 'name'> | null) => {
+export const writeSessionHint = (
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  user: Pick<Account, 'name'> | null,
+) => {
   try {
     if (user) storage?.setItem(sessionHintKey, JSON.stringify({ name: user.name }))
     else storage?.removeItem(sessionHintKey)

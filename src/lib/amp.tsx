@@ -45,6 +45,8 @@ export const ampHead = (headComponents: ReactNode[]): ReactNode[] => [
   ...headComponents.filter(allowedInAmpHead).map(withoutGatsbyMarker),
   <script key="amp-runtime" async src="https://cdn.ampproject.org/v0.js" />,
   <style key="amp-boilerplate" amp-boilerplate="" dangerouslySetInnerHTML={{ __html: boilerplate }} />,
-  <noscript key="amp-noscript"><style amp-boilerplate="" dangerouslySetInnerHTML={{ __html: noscriptBoilerplate }} /></noscript>,
+  <noscript key="amp-noscript">
+    <style amp-boilerplate="" dangerouslySetInnerHTML={{ __html: noscriptBoilerplate }} />
+  </noscript>,
   <style key="amp-custom" amp-custom="" dangerouslySetInnerHTML={{ __html: ampCss }} />,
 ]

@@ -40,7 +40,10 @@ let client: ApolloClient | undefined
 
 export function getApolloClient(): ApolloClient {
   client ??= new ApolloClient({
-    link: ApolloLink.from([missingResponse, new HttpLink({ uri: graphqlPath, credentials: 'same-origin', useGETForQueries: false })]),
+    link: ApolloLink.from([
+      missingResponse,
+      new HttpLink({ uri: graphqlPath, credentials: 'same-origin', useGETForQueries: false }),
+    ]),
     cache: new InMemoryCache(),
     defaultOptions: {
       query: { fetchPolicy: 'cache-first' },

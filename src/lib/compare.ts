@@ -54,7 +54,12 @@ export function storeSelection(storage: Pick<Storage, 'setItem'> | undefined, sl
  * The selection a page starts with: the URL's when it names one; otherwise the stored one, with
  * the page's own unit (on /compare-unit/{id}/) first.
  */
-export function initialSelection(opts: { query: string[] | null; stored: string[]; start?: string | null; known: ReadonlySet<string> }): string[] {
+export function initialSelection(opts: {
+  query: string[] | null
+  stored: string[]
+  start?: string | null
+  known: ReadonlySet<string>
+}): string[] {
   if (opts.query) return cleanSelection(opts.query, opts.known)
   const start = opts.start ? [opts.start] : []
   return cleanSelection([...start, ...opts.stored], opts.known)

@@ -50,7 +50,11 @@ export function listQuery(state: ListState): string {
 const hasSlug = (list: ListItem['tags'], slug: string) => Boolean(list?.some((x) => x?.slug === slug))
 
 /** The items that match the type and tag filters, in the chosen order. */
-export function filterAndSort<T extends ListItem>(items: readonly T[], state: Pick<ListState, 'type' | 'tag' | 'sort'>, locale = 'en'): T[] {
+export function filterAndSort<T extends ListItem>(
+  items: readonly T[],
+  state: Pick<ListState, 'type' | 'tag' | 'sort'>,
+  locale = 'en',
+): T[] {
   const matching = items.filter(
     (item) => (!state.type || hasSlug(item.propertyTypes, state.type)) && (!state.tag || hasSlug(item.tags, state.tag)),
   )
@@ -74,7 +78,10 @@ export function paginate<T>(items: readonly T[], page: number, perPage = develop
 }
 
 /** The distinct options (slug and title) of a facet over the items, sorted by title. */
-export function facetOptions(lists: readonly (readonly ({ slug?: string | null; title?: string | null } | null)[] | null | undefined)[], locale = 'en') {
+export function facetOptions(
+  lists: readonly (readonly ({ slug?: string | null; title?: string | null } | null)[] | null | undefined)[],
+  locale = 'en',
+) {
   const seen = new Map<string, { slug: string; title: string; count: number }>()
   for (const list of lists) {
     for (const entry of list ?? []) {

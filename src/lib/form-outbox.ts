@@ -129,7 +129,11 @@ export async function sendOrKeep(submission: Submission, onSending: () => void):
     }
     if (liveErrorKind(error) === 'limited') return { kind: 'limited', error }
     const rejected = liveErrorKind(error) === 'rejected'
-    return { kind: 'error', message: rejected ? 'rejected' : 'serverError', fields: rejected ? Object.keys(rejectedFields(error)) : [] }
+    return {
+      kind: 'error',
+      message: rejected ? 'rejected' : 'serverError',
+      fields: rejected ? Object.keys(rejectedFields(error)) : [],
+    }
   }
   forgetSubmission(submission.idempotencyKey)
   return { kind: 'sent' }

@@ -1,4 +1,11 @@
-import { accessModes, allDevelopments, choiceLabel, developmentKinds, developmentStatuses, newsCategories as newsCategoryChoices } from '../../content-model'
+import {
+  accessModes,
+  allDevelopments,
+  choiceLabel,
+  developmentKinds,
+  developmentStatuses,
+  newsCategories as newsCategoryChoices,
+} from '../../content-model'
 
 /** Languages of the site. 'EN' is the default and lives at the root; 'ID' under /id/. */
 export const languages = ['EN', 'ID'] as const
@@ -32,8 +39,10 @@ export type Dictionary<Key extends string = string> = Record<Lang, Record<Key, s
 export type StringKey<D> = D extends Dictionary<infer Key> ? Key : never
 
 /** A dictionary, checked to have the same keys in both languages. */
-export const dictionary = <Key extends string>(strings: { EN: Record<Key, string>; ID: NoInfer<Record<Key, string>> }): Dictionary<Key> =>
-  strings
+export const dictionary = <Key extends string>(strings: {
+  EN: Record<Key, string>
+  ID: NoInfer<Record<Key, string>>
+}): Dictionary<Key> => strings
 
 /** Reads a dictionary: a message in the given language, its `{name}` placeholders filled from `values`. */
 export const translator =
@@ -120,8 +129,34 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: strin
 }
 
 const monthNames: Record<Lang, string[]> = {
-  EN: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  ID: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
+  EN: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ID: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
 }
 
 /**
@@ -135,7 +170,15 @@ export const formatDate = (iso: string, lang: Lang) => {
 }
 
 export const formatPrice = (value: number, currency = 'IDR', lang: Lang = 'EN') =>
-  formatter(`price ${lang} ${currency}`, () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 })).format(value)
+  formatter(
+    `price ${lang} ${currency}`,
+    () =>
+      new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US', {
+        style: 'currency',
+        currency,
+        maximumFractionDigits: 0,
+      }),
+  ).format(value)
 
 export const formatNumber = (value: number, lang: Lang) =>
   formatter(`number ${lang}`, () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US')).format(value)
@@ -143,13 +186,17 @@ export const formatNumber = (value: number, lang: Lang) =>
 /** News categories (content-model), in the CMS's order. */
 export const newsCategories = newsCategoryChoices.map((c) => c.value)
 /** A news category's name; an unknown category stays as it is. */
-export const categoryLabel = (category: string, lang: Lang) => choiceLabel(newsCategoryChoices, category, localeOf(lang))
+export const categoryLabel = (category: string, lang: Lang) =>
+  choiceLabel(newsCategoryChoices, category, localeOf(lang))
 
 /** The name of a development kind or of the list of all of them (`details`); an unknown kind stays as it is. */
-export const kindLabel = (kind: string | null | undefined, lang: Lang) => choiceLabel([...developmentKinds, allDevelopments], kind, localeOf(lang))
+export const kindLabel = (kind: string | null | undefined, lang: Lang) =>
+  choiceLabel([...developmentKinds, allDevelopments], kind, localeOf(lang))
 
 /** The name of a development's status (planning, construction...); an unknown status stays as it is. */
-export const statusLabel = (status: string | null | undefined, lang: Lang) => choiceLabel(developmentStatuses, status, localeOf(lang))
+export const statusLabel = (status: string | null | undefined, lang: Lang) =>
+  choiceLabel(developmentStatuses, status, localeOf(lang))
 
 /** How an access route reaches the city (road, toll road, train...); an unknown mode stays as it is. */
-export const accessModeLabel = (mode: string | null | undefined, lang: Lang) => choiceLabel(accessModes, mode, localeOf(lang))
+export const accessModeLabel = (mode: string | null | undefined, lang: Lang) =>
+  choiceLabel(accessModes, mode, localeOf(lang))

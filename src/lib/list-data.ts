@@ -37,7 +37,13 @@ export type ListIndex<R> = { items: R[] }
 type Facet = { slug: string; title: string; count: number }
 
 /** What a development list's page context carries: the same size at 20 developments or 2,000. */
-export type DevelopmentListData = { firstIds: number[]; total: number; types: Facet[]; tags: Facet[]; listIndex: string }
+export type DevelopmentListData = {
+  firstIds: number[]
+  total: number
+  types: Facet[]
+  tags: Facet[]
+  listIndex: string
+}
 
 /** What the facilities page's context carries. */
 export type FacilityListData = { firstIds: number[]; total: number; listIndex: string }
@@ -60,26 +66,55 @@ export type DevelopmentSource = Omit<DevelopmentRecord, 'types' | 'tags' | 'card
 }
 
 /** The page context of a development list (its first page in the default order, facets, count). */
-export function developmentListData(items: readonly DevelopmentSource[], locale: string, listIndex: string): DevelopmentListData {
-  const first = paginate(filterAndSort(items.map((i) => ({ ...i, priceRange: { min: i.price } })), { type: '', tag: '', sort: 'name' }, locale), 1, developmentsPerPage)
+export function developmentListData(
+  items: readonly DevelopmentSource[],
+  locale: string,
+  listIndex: string,
+): DevelopmentListData {
+  const first = paginate(
+    filterAndSort(
+      items.map((i) => ({ ...i, priceRange: { min: i.price } })),
+      { type: '', tag: '', sort: 'name' },
+      locale,
+    ),
+    1,
+    developmentsPerPage,
+  )
   return {
     firstIds: first.items.map((i) => i.id),
     total: items.length,
-    types: facetOptions(items.map((i) => i.propertyTypes), locale),
-    tags: facetOptions(items.map((i) => i.tags), locale),
+    types: facetOptions(
+      items.map((i) => i.propertyTypes),
+      locale,
+    ),
+    tags: facetOptions(
+      items.map((i) => i.tags),
+      locale,
+    ),
     listIndex,
   }
 }
 
 /** Facilities in the order the page shows them: by category, then by name. */
-export function sortFacilities<T extends { title: string; category: string }>(items: readonly T[], locale: string): T[] {
+export function sortFacilities<T extends { title: string; category: string }>(
+  items: readonly T[],
+  locale: string,
+): T[] {
   const compare = (a: string, b: string) => a.localeCompare(b, locale, { sensitivity: 'base' })
   return [...items].sort((a, b) => compare(a.category, b.category) || compare(a.title, b.title))
 }
 
 /** The page context of the facilities page. */
-export function facilityListData(items: readonly { id: number; title: string; category: string }[], locale: string, listIndex: string): FacilityListData {
-  return { firstIds: paginate(sortFacilities(items, locale), 1, facilitiesPerPage).items.map((i) => i.id), total: items.length, listIndex }
+export function facilityListData(
+  items: readonly { id: number; title: string; category: string }[],
+  locale: string,
+  listIndex: string,
+): FacilityListData {
+  return {
+    firstIds: paginate(sortFacilities(items, locale), 1, facilitiesPerPage).items.map((i) => i.id),
+    total: items.length,
+    listIndex,
+  }
 }
 
 /** The page number of a facilities address (`?page=2`); anything else is page 1. */

@@ -18,7 +18,12 @@ export type LiveErrorKind =
 
 type GraphQLErrorLike = {
   message?: string
-  extensions?: { name?: string; statusCode?: number; retryAfter?: number; data?: { retryAfter?: number; errors?: { path?: string; message?: string }[] } }
+  extensions?: {
+    name?: string
+    statusCode?: number
+    retryAfter?: number
+    data?: { retryAfter?: number; errors?: { path?: string; message?: string }[] }
+  }
 }
 
 /** A failed HTTP answer as Apollo's ServerError carries it. */
@@ -35,13 +40,22 @@ export function liveErrorKind(error: unknown): LiveErrorKind {
     // The CMS names its errors after their classes, which a production build may shorten: the
     // status and the message decide as well.
     const is = (name: string, status: number, message: RegExp) =>
-      errors.some((e) => e.extensions?.name === name || (e.extensions?.statusCode === status && message.test(e.message ?? '')))
+      errors.some(
+        (e) => e.extensions?.name === name || (e.extensions?.statusCode === status && message.test(e.message ?? '')),
+      )
     // The CMS's login throttle (cms/src/collections/Users/login-throttle.ts).
     if (errors.some((e) => e.extensions?.statusCode === 429)) return 'limited'
     if (is('AuthenticationError', 401, /incorrect/i)) return 'wrongCredentials'
     if (is('UnverifiedEmail', 403, /verif/i)) return 'unverified'
-    if (is('ValidationError', 400, /invalid|field/i) || errors.some((e) => e.extensions?.data?.errors?.length)) return 'rejected'
-    if (errors.some((e) => e.extensions?.name === 'Forbidden' || e.extensions?.statusCode === 403 || e.extensions?.statusCode === 401)) return 'forbidden'
+    if (is('ValidationError', 400, /invalid|field/i) || errors.some((e) => e.extensions?.data?.errors?.length))
+      return 'rejected'
+    if (
+      errors.some(
+        (e) =>
+          e.extensions?.name === 'Forbidden' || e.extensions?.statusCode === 403 || e.extensions?.statusCode === 401,
+      )
+    )
+      return 'forbidden'
     return 'server'
   }
   const e = error as { name?: string; message?: string; statusCode?: number } | null
@@ -92,7 +106,11 @@ export function retryAfterSeconds(error: unknown): number | null {
   const header = positiveSeconds(server?.response?.headers?.get('retry-after'))
   if (header) return header
   try {
-    return graphQLErrors(JSON.parse(server?.bodyText ?? ''))?.map((e) => positiveSeconds(e.extensions?.retryAfter)).find(Boolean) ?? null
+    return (
+      graphQLErrors(JSON.parse(server?.bodyText ?? ''))
+        ?.map((e) => positiveSeconds(e.extensions?.retryAfter))
+        .find(Boolean) ?? null
+    )
   } catch {
     return null
   }
@@ -108,7 +126,11 @@ export function waitText(lang: Lang, seconds: number | null): string {
 /** The translated message of a failed live call (the console got the technical one). */
 export function liveErrorText(lang: Lang, error: unknown): string {
   const kind = liveErrorKind(error)
-  return text(lang, liveErrorMessages[kind], kind === 'limited' ? { wait: waitText(lang, retryAfterSeconds(error)) } : undefined)
+  return text(
+    lang,
+    liveErrorMessages[kind],
+    kind === 'limited' ? { wait: waitText(lang, retryAfterSeconds(error)) } : undefined,
+  )
 }
 
 /**

@@ -12,7 +12,11 @@ const operationName = (document: string) => /(?:query|mutation)\s+(\w+)/.exec(do
 
 type FetchPolicy = 'cache-first' | 'network-only' | 'no-cache'
 
-export async function liveQuery<T>(document: string, variables: OperationVariables = {}, fetchPolicy: FetchPolicy = 'cache-first'): Promise<T> {
+export async function liveQuery<T>(
+  document: string,
+  variables: OperationVariables = {},
+  fetchPolicy: FetchPolicy = 'cache-first',
+): Promise<T> {
   try {
     const { getApolloClient, gql } = await loadApollo()
     const result = await getApolloClient().query<T>({ query: gql(document), variables, fetchPolicy })

@@ -46,7 +46,9 @@ export function balanceAfter(principal: number, yearlyRate: number, instalment: 
 }
 
 /** Why an input cannot be computed, or null when it can. */
-export function mortgageProblem(input: MortgageInput): 'price' | 'downPayment' | 'years' | 'rate' | 'fixedYears' | null {
+export function mortgageProblem(
+  input: MortgageInput,
+): 'price' | 'downPayment' | 'years' | 'rate' | 'fixedYears' | null {
   const finite = Object.values(input).every((v) => Number.isFinite(v))
   if (!finite || input.price <= 0) return 'price'
   if (input.downPayment < 0 || input.downPayment >= input.price) return 'downPayment'
@@ -69,7 +71,12 @@ export function mortgage(input: MortgageInput): MortgageResult {
     balance = balanceAfter(loan, input.fixedRate, instalment, fixedMonths)
   }
   if (fixedMonths < months) {
-    periods.push({ fromMonth: fixedMonths + 1, toMonth: months, rate: input.floatingRate, instalment: annuity(balance, input.floatingRate, months - fixedMonths) })
+    periods.push({
+      fromMonth: fixedMonths + 1,
+      toMonth: months,
+      rate: input.floatingRate,
+      instalment: annuity(balance, input.floatingRate, months - fixedMonths),
+    })
   }
   return { loan, months, periods, balanceAfterFixed: fixedMonths < months ? balance : 0 }
 }

@@ -12,7 +12,10 @@ type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>
   init(): Promise<void>
   destroy(): Promise<void>
-  search(q: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>
+  search(
+    q: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>
 }
 
 export type SearchHit = { kind: SearchKind; title: string; excerpt: string; path: string }

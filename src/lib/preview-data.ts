@@ -14,20 +14,29 @@ type Doc = Record<string, unknown>
 export const previewCollections = { posts: 'post', pages: 'page', projects: 'project' } as const
 export type PreviewCollection = keyof typeof previewCollections
 
-export const isPreviewCollection = (collection: string): collection is PreviewCollection => Object.hasOwn(previewCollections, collection)
+export const isPreviewCollection = (collection: string): collection is PreviewCollection =>
+  Object.hasOwn(previewCollections, collection)
 
 /** The REST address of a document's newest version (draft or published), as deep as the build's nodes reach. */
 export const previewDocURL = (collection: PreviewCollection, id: number | string, locale: string) =>
   `/api/${collection}/${id}?draft=true&depth=2&locale=${locale}`
 
 /** Each block's GraphQL type name in the site's schema, from the CMS's own block configs. */
-const blockTypeNames: Record<string, string> = Object.fromEntries(blocks.map((block) => [block.slug, `CMS_${block.interfaceName ?? block.slug}`]))
+const blockTypeNames: Record<string, string> = Object.fromEntries(
+  blocks.map((block) => [block.slug, `CMS_${block.interfaceName ?? block.slug}`]),
+)
 
 /**
  * The toolkit's aliases of fields Gatsby reserves (gatsby-graphql-source-toolkit's
  * defaultGatsbyFieldAliases): a node's CMS `id` is its `remoteId`, its `parent` its `remoteParent`.
  */
-const gatsbyAliases: Record<string, string> = { id: 'remoteId', parent: 'remoteParent', children: 'remoteChildren', fields: 'remoteFields', internal: 'remoteInternal' }
+const gatsbyAliases: Record<string, string> = {
+  id: 'remoteId',
+  parent: 'remoteParent',
+  children: 'remoteChildren',
+  fields: 'remoteFields',
+  internal: 'remoteInternal',
+}
 
 /**
  * A development's unit types, as the build resolves them (createCmsTypes in plugins/gatsby-source-cms/node-types.ts):
@@ -58,7 +67,9 @@ export function toTemplateDoc(collection: PreviewCollection, doc: Doc): Doc {
   if (collection === 'projects') {
     const units = (out.unitTypes as { docs?: unknown[] } | null | undefined)?.docs ?? []
     // The join gives ids where the document was merged from the editor's form: those rows are left out.
-    out.unitTypes = { docs: byPrice(units.filter((u): u is { price?: number | null } => Boolean(u && typeof u === 'object'))) }
+    out.unitTypes = {
+      docs: byPrice(units.filter((u): u is { price?: number | null } => Boolean(u && typeof u === 'object'))),
+    }
   }
   return out
 }

@@ -11,7 +11,8 @@ const pick = (value: unknown, keys: readonly string[]) => {
   const doc = value as Record<string, unknown>
   const out: Record<string, unknown> = Object.fromEntries(keys.filter((k) => k in doc).map((k) => [k, doc[k]]))
   // A page's address needs its parent's slug.
-  if (doc.parent && typeof doc.parent === 'object') out.parent = { slug: (doc.parent as { slug?: unknown }).slug ?? null }
+  if (doc.parent && typeof doc.parent === 'object')
+    out.parent = { slug: (doc.parent as { slug?: unknown }).slug ?? null }
   return out
 }
 
@@ -48,10 +49,16 @@ export function trimRichTextDocs(data: unknown): void {
  * collection and id, or null when the site has no such document (unpublished, deleted), as the
  * CMS's own population gives null to an anonymous reader.
  */
-export function withRichTextDocs(content: unknown, find: (relationTo: string, id: number | string) => unknown): unknown {
+export function withRichTextDocs(
+  content: unknown,
+  find: (relationTo: string, id: number | string) => unknown,
+): unknown {
   if (!content || typeof content !== 'object') return content
   const copy = structuredClone(content)
   eachDocReference(copy, ({ relationTo, value }, keep) =>
-    (typeof value === 'number' || typeof value === 'string') && typeof relationTo === 'string' ? pick(find(relationTo, value) ?? null, keep) : value)
+    (typeof value === 'number' || typeof value === 'string') && typeof relationTo === 'string'
+      ? pick(find(relationTo, value) ?? null, keep)
+      : value,
+  )
   return copy
 }

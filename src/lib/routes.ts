@@ -1,10 +1,32 @@
 import {
-  accessPath, allDevelopments as allDevelopmentsChoice, compareUnitPath, developmentKinds as kinds, developmentPath, facilityPath, graphQLEnumValue, kindSegment,
-  linkedDocPath, newsPath, pagePath, partnerPath, socialMediaPath, type RoutedDoc,
+  accessPath,
+  allDevelopments as allDevelopmentsChoice,
+  compareUnitPath,
+  developmentKinds as kinds,
+  developmentPath,
+  facilityPath,
+  graphQLEnumValue,
+  kindSegment,
+  linkedDocPath,
+  newsPath,
+  pagePath,
+  partnerPath,
+  socialMediaPath,
+  type RoutedDoc,
 } from '../../content-model'
 import { defaultLang, type Lang } from './i18n'
 
-export { accessPath, compareUnitPath, developmentPath, facilityPath, kindSegment, newsPath, pagePath, partnerPath, socialMediaPath }
+export {
+  accessPath,
+  compareUnitPath,
+  developmentPath,
+  facilityPath,
+  kindSegment,
+  newsPath,
+  pagePath,
+  partnerPath,
+  socialMediaPath,
+}
 
 /**
  * Every path of the site is built here, for gatsby-node and components alike; the pages of CMS
@@ -47,7 +69,8 @@ export const allDevelopments = allDevelopmentsChoice.value
 export const developmentListSegments = [...developmentKinds.map((k) => k.segment), allDevelopments]
 
 /** The template variant of a CMS page, by its slug (src/templates/page.tsx): terms and conditions get a table of contents. */
-export const pageVariant = (slug: string | null | undefined): 'terms' | undefined => (slug === 'terms-and-conditions' ? 'terms' : undefined)
+export const pageVariant = (slug: string | null | undefined): 'terms' | undefined =>
+  slug === 'terms-and-conditions' ? 'terms' : undefined
 
 /** The CMS GraphQL enum values a list shows: one kind, or all of them for `details`. */
 export const cmsKindsOf = (segment: string): string[] => {
@@ -58,7 +81,8 @@ export const cmsKindsOf = (segment: string): string[] => {
 export const developmentListPath = (segment: string) => `/development/${segment}/`
 /** The same development reached from the `details` list (its canonical link is developmentPath). */
 export const developmentAliasPath = (slug: string) => `/development/${allDevelopments}/${slug}/`
-export const subscribePath = (projectSlug?: string | null) => (projectSlug ? `/subscribe/${projectSlug}/` : '/subscribe/')
+export const subscribePath = (projectSlug?: string | null) =>
+  projectSlug ? `/subscribe/${projectSlug}/` : '/subscribe/'
 export const contactPath = '/contact/'
 export const facilitiesPath = '/facilities/'
 
@@ -79,7 +103,13 @@ export const newsPerPage = 12
  * One page of a news list. `skip` and `limit` count from the oldest article; `older` and `newer`
  * are the archive pages it links to (`newer: null` on an archive page links to the landing page).
  */
-export type NewsListPage = { archive: number | null; skip: number; limit: number; older: number | null; newer: number | null }
+export type NewsListPage = {
+  archive: number | null
+  skip: number
+  limit: number
+  older: number | null
+  newer: number | null
+}
 
 /**
  * The pages of a news list of `total` articles. Archive pages are numbered from the oldest
@@ -94,7 +124,11 @@ export function newsListPages(total: number, perPage: number): NewsListPage[] {
   // The landing page's limit is the most it can hold, so its context stays the same as articles come.
   const landing = { archive: null, skip: archives * perPage, limit: 2 * perPage, older: archives || null, newer: null }
   const archived = Array.from({ length: archives }, (_, i) => ({
-    archive: i + 1, skip: i * perPage, limit: perPage, older: i || null, newer: i + 2 <= archives ? i + 2 : null,
+    archive: i + 1,
+    skip: i * perPage,
+    limit: perPage,
+    older: i || null,
+    newer: i + 2 <= archives ? i + 2 : null,
   }))
   return [landing, ...archived]
 }

@@ -56,7 +56,10 @@ export async function savedPages(lang: Lang): Promise<SavedPage[]> {
     for (const request of await cache.keys()) {
       const path = pagePathOf(new URL(request.url).pathname)
       if (!path || found.has(path) || notContent(path) || splitLangPath(path).lang !== lang) continue
-      const data: unknown = await cache.match(request).then((r) => r?.json()).catch(() => null)
+      const data: unknown = await cache
+        .match(request)
+        .then((r) => r?.json())
+        .catch(() => null)
       const list = listNames[splitLangPath(path).path]
       found.set(path, { path, title: titleOf(data) ?? (list ? list(lang) : path) })
     }

@@ -14,7 +14,10 @@ export const searchResultsShown = 20
 
 /** The distinct words of a query, lower case, at most 8, longest first (so highlights prefer them). */
 export function queryWords(q: string): string[] {
-  const words = q.toLocaleLowerCase().split(/[\s,.;:!?"'“”()[\]{}]+/u).filter((w) => w.length > 0)
+  const words = q
+    .toLocaleLowerCase()
+    .split(/[\s,.;:!?"'“”()[\]{}]+/u)
+    .filter((w) => w.length > 0)
   return [...new Set(words)].slice(0, 8).sort((a, b) => b.length - a.length)
 }
 
@@ -40,7 +43,8 @@ export function highlight(text: string, q: string): Piece[] {
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" }
-const decode = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name])
+const decode = (html: string) =>
+  html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name])
 
 /**
  * A search index excerpt (Pagefind's: escaped text with the matches in <mark>) as pieces of text:

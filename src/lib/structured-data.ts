@@ -46,15 +46,26 @@ export function placeJsonLd(p: PlaceInput): Record<string, unknown> {
   }
 }
 
-
 /** schema.org BreadcrumbList: the trail of a page, each step with its absolute address (the current page's may have none). */
 export const breadcrumbListJsonLd = (items: { name: string; url?: string }[]): Record<string, unknown> => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, ...(item.url ? { item: item.url } : {}) })),
+  itemListElement: items.map((item, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: item.name,
+    ...(item.url ? { item: item.url } : {}),
+  })),
 })
 
-type UnitOfferInput = { name: string; url: string; price: number | null | undefined; description?: string | null; image?: string | null; brand?: string | null }
+type UnitOfferInput = {
+  name: string
+  url: string
+  price: number | null | undefined
+  description?: string | null
+  image?: string | null
+  brand?: string | null
+}
 
 /**
  * A unit type with a published price as a schema.org Product with its Offer (price in IDR); null

@@ -21,7 +21,8 @@ const appShell = '/offline-plugin-app-shell-fallback/index.html'
 const langOf = (path) => (path === '/id/' || path.startsWith('/id/') ? 'id' : 'en')
 const offlinePage = { en: '/offline/', id: '/id/offline/' }
 const notFoundPage = { en: '/404.html', id: '/id/404/' }
-const pageDataOf = (path) => (path === '/' ? '/page-data/index/page-data.json' : `/page-data${path.replace(/\/$/, '')}/page-data.json`)
+const pageDataOf = (path) =>
+  path === '/' ? '/page-data/index/page-data.json' : `/page-data${path.replace(/\/$/, '')}/page-data.json`
 
 const redirectsURL = '/redirects.json'
 
@@ -50,7 +51,8 @@ async function keepKit() {
     }
     await cache.put('/site-offline-paths', (await cache.match(kit.paths)).clone())
   }
-  for (const old of names) if (old !== name && (old.startsWith(kitPrefix) || old === 'site-offline-fallback')) await caches.delete(old)
+  for (const old of names)
+    if (old !== name && (old.startsWith(kitPrefix) || old === 'site-offline-fallback')) await caches.delete(old)
   sitePaths = null
   redirects = null
 }

@@ -27,9 +27,13 @@ export default function Access({ data }: PageProps<Data, PageContext>) {
         <nav aria-labelledby="other-routes-heading" className="other-routes">
           <h2 id="other-routes-heading">{text(lang, 'gettingHere')}</h2>
           <ul className="link-list">
-            {data.others.nodes.filter((o) => o.slug !== route.slug).map((o) => (
-              <li key={o.slug}><Link to={localizePath(accessPath(o.slug!), lang)}>{o.title}</Link></li>
-            ))}
+            {data.others.nodes
+              .filter((o) => o.slug !== route.slug)
+              .map((o) => (
+                <li key={o.slug}>
+                  <Link to={localizePath(accessPath(o.slug!), lang)}>{o.title}</Link>
+                </li>
+              ))}
           </ul>
         </nav>
       ) : null}
@@ -39,12 +43,26 @@ export default function Access({ data }: PageProps<Data, PageContext>) {
 
 export const query = graphql`
   query AccessRoute($id: Int!, $locale: String!) {
-    route: cmsAccessRoute(remoteId: { eq: $id }, locale: { eq: $locale }) { ...AccessDetails }
-    others: allCmsAccessRoute(filter: { locale: { eq: $locale } }, sort: { title: ASC }) { nodes { slug title } }
+    route: cmsAccessRoute(remoteId: { eq: $id }, locale: { eq: $locale }) {
+      ...AccessDetails
+    }
+    others: allCmsAccessRoute(filter: { locale: { eq: $locale } }, sort: { title: ASC }) {
+      nodes {
+        slug
+        title
+      }
+    }
   }
 `
 
 export function Head({ data, location }: HeadProps<Data, PageContext>) {
   const r = data.route!
-  return <Seo title={r.title!} description={r.meta?.description ?? r.summary} image={r.meta?.image?.url ?? r.image?.url} path={location.pathname} />
+  return (
+    <Seo
+      title={r.title!}
+      description={r.meta?.description ?? r.summary}
+      image={r.meta?.image?.url ?? r.image?.url}
+      path={location.pathname}
+    />
+  )
 }

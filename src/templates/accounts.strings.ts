@@ -10,7 +10,8 @@ export const accountStrings = dictionary({
     logout: 'Log out',
     createAccount: 'Create an account',
     forgotPassword: 'Forgot your password?',
-    forgotPasswordIntro: 'Enter the email address of your account and we will send you a link to choose a new password.',
+    forgotPasswordIntro:
+      'Enter the email address of your account and we will send you a link to choose a new password.',
     sendResetLink: 'Send the link',
     choosePassword: 'Choose a new password',
     choosePasswordIntro: 'Choose a new password for your account.',
@@ -21,13 +22,15 @@ export const accountStrings = dictionary({
     noAccount: 'No account yet?',
     haveAccount: 'Already have an account?',
     passwordHint: 'At least {min} characters, with a letter and a digit.',
-    registered: 'Almost done: check your email. We sent a link to {email}: open it to confirm your new account, then log in. If this address already has an account, the email tells you how to log in.',
+    registered:
+      'Almost done: check your email. We sent a link to {email}: open it to confirm your new account, then log in. If this address already has an account, the email tells you how to log in.',
     verifying: 'Confirming your email…',
     verified: 'Your email is confirmed. You can log in now.',
     verifyFailed: 'This confirmation link is not valid any more. It may have been used already: try to log in.',
     loggedInAs: 'You are logged in as {name}.',
     goToProfile: 'Go to your profile',
-    resetSent: 'If an account exists for {email}, we sent it a link to choose a new password. The link works for one hour.',
+    resetSent:
+      'If an account exists for {email}, we sent it a link to choose a new password. The link works for one hour.',
     resetNoToken: 'Open the link from the email we sent you to choose a new password.',
     resetDone: 'Your new password is saved and you are logged in.',
     resetFailed: 'This link is not valid any more. Ask for a new one.',
@@ -45,11 +48,13 @@ export const accountStrings = dictionary({
     currentPasswordWrong: 'The current password is not right.',
     changeEmail: 'Change the email address',
     newEmail: 'New email address',
-    emailLinkSent: 'We sent a link to {email}. Your email address changes when you open it (within 24 hours); until then you keep logging in with the current one.',
+    emailLinkSent:
+      'We sent a link to {email}. Your email address changes when you open it (within 24 hours); until then you keep logging in with the current one.',
     emailPending: 'Waiting for confirmation: {email} becomes your email address once you open the link we sent there.',
     emailRefused: 'This email address cannot be used. Check it and try again.',
     emailChanged: 'Your new email address is confirmed. Log in with it from now on.',
-    emailChangeFailed: 'This link is not valid any more: it may have been used or be older than 24 hours. Ask for the change again on your profile.',
+    emailChangeFailed:
+      'This link is not valid any more: it may have been used or be older than 24 hours. Ask for the change again on your profile.',
     deleteAccount: 'Delete my account',
     deleteIntro: 'This removes your account and its details for good. Enter your current password to confirm.',
     deleted: 'Your account is deleted.',
@@ -64,7 +69,8 @@ export const accountStrings = dictionary({
     logout: 'Keluar',
     createAccount: 'Buat akun',
     forgotPassword: 'Lupa kata sandi?',
-    forgotPasswordIntro: 'Masukkan alamat email akun Anda dan kami akan mengirimkan tautan untuk memilih kata sandi baru.',
+    forgotPasswordIntro:
+      'Masukkan alamat email akun Anda dan kami akan mengirimkan tautan untuk memilih kata sandi baru.',
     sendResetLink: 'Kirim tautan',
     choosePassword: 'Pilih kata sandi baru',
     choosePasswordIntro: 'Pilih kata sandi baru untuk akun Anda.',
@@ -75,13 +81,15 @@ export const accountStrings = dictionary({
     noAccount: 'Belum punya akun?',
     haveAccount: 'Sudah punya akun?',
     passwordHint: 'Minimal {min} karakter, dengan huruf dan angka.',
-    registered: 'Hampir selesai: periksa email Anda. Kami mengirim tautan ke {email}: buka tautan itu untuk mengonfirmasi akun baru Anda, lalu masuk. Jika alamat ini sudah memiliki akun, email itu menjelaskan cara masuk.',
+    registered:
+      'Hampir selesai: periksa email Anda. Kami mengirim tautan ke {email}: buka tautan itu untuk mengonfirmasi akun baru Anda, lalu masuk. Jika alamat ini sudah memiliki akun, email itu menjelaskan cara masuk.',
     verifying: 'Mengonfirmasi email Anda…',
     verified: 'Email Anda telah dikonfirmasi. Sekarang Anda dapat masuk.',
     verifyFailed: 'Tautan konfirmasi ini sudah tidak berlaku. Mungkin sudah digunakan: coba masuk.',
     loggedInAs: 'Anda masuk sebagai {name}.',
     goToProfile: 'Buka profil Anda',
-    resetSent: 'Jika ada akun untuk {email}, kami telah mengirim tautan untuk memilih kata sandi baru. Tautan berlaku selama satu jam.',
+    resetSent:
+      'Jika ada akun untuk {email}, kami telah mengirim tautan untuk memilih kata sandi baru. Tautan berlaku selama satu jam.',
     resetNoToken: 'Buka tautan dari email yang kami kirim untuk memilih kata sandi baru.',
     resetDone: 'Kata sandi baru Anda telah disimpan dan Anda sudah masuk.',
     resetFailed: 'Tautan ini sudah tidak berlaku. Mintalah tautan baru.',
@@ -99,13 +107,17 @@ export const accountStrings = dictionary({
     currentPasswordWrong: 'Kata sandi saat ini tidak tepat.',
     changeEmail: 'Ganti alamat email',
     newEmail: 'Alamat email baru',
-    emailLinkSent: 'Kami mengirim tautan ke {email}. Alamat email Anda berubah setelah Anda membukanya (dalam 24 jam); sampai saat itu Anda tetap masuk dengan alamat yang sekarang.',
-    emailPending: 'Menunggu konfirmasi: {email} menjadi alamat email Anda setelah Anda membuka tautan yang kami kirim ke sana.',
+    emailLinkSent:
+      'Kami mengirim tautan ke {email}. Alamat email Anda berubah setelah Anda membukanya (dalam 24 jam); sampai saat itu Anda tetap masuk dengan alamat yang sekarang.',
+    emailPending:
+      'Menunggu konfirmasi: {email} menjadi alamat email Anda setelah Anda membuka tautan yang kami kirim ke sana.',
     emailRefused: 'Alamat email ini tidak dapat dipakai. Periksa lalu coba lagi.',
     emailChanged: 'Alamat email baru Anda telah dikonfirmasi. Mulai sekarang masuklah dengannya.',
-    emailChangeFailed: 'Tautan ini sudah tidak berlaku: mungkin sudah dipakai atau lebih dari 24 jam. Minta penggantian lagi di profil Anda.',
+    emailChangeFailed:
+      'Tautan ini sudah tidak berlaku: mungkin sudah dipakai atau lebih dari 24 jam. Minta penggantian lagi di profil Anda.',
     deleteAccount: 'Hapus akun saya',
-    deleteIntro: 'Ini menghapus akun dan data Anda untuk selamanya. Masukkan kata sandi Anda saat ini untuk mengonfirmasi.',
+    deleteIntro:
+      'Ini menghapus akun dan data Anda untuk selamanya. Masukkan kata sandi Anda saat ini untuk mengonfirmasi.',
     deleted: 'Akun Anda telah dihapus.',
     loggedOut: 'Anda telah keluar.',
     tryAgain: 'Coba lagi',

@@ -24,9 +24,13 @@ export default function CompareUnit({ data, pageContext, location }: PageProps<D
   const startUnit = units.find((u) => u.slug === pageContext.start)
   return (
     <div className="container section compare-page">
-      <Breadcrumbs items={startUnit
-        ? [{ label: text(lang, 'title'), to: compareUnitPath() }, { label: startUnit.name ?? '' }]
-        : [{ label: text(lang, 'title') }]} />
+      <Breadcrumbs
+        items={
+          startUnit
+            ? [{ label: text(lang, 'title'), to: compareUnitPath() }, { label: startUnit.name ?? '' }]
+            : [{ label: text(lang, 'title') }]
+        }
+      />
       <h1>{text(lang, 'title')}</h1>
       <p className="lead">{text(lang, 'intro')}</p>
       <CompareUnits units={units} start={pageContext.start} pathname={location.pathname} />
@@ -37,15 +41,32 @@ export default function CompareUnit({ data, pageContext, location }: PageProps<D
 
 export const query = graphql`
   query CompareUnitPage($locale: String!) {
-    units: allCmsUnitType(filter: { locale: { eq: $locale } }, sort: { price: ASC }) { nodes { ...CompareUnit } }
+    units: allCmsUnitType(filter: { locale: { eq: $locale } }, sort: { price: ASC }) {
+      nodes {
+        ...CompareUnit
+      }
+    }
   }
 `
 
 export function Head({ data, location, pageContext }: HeadProps<Data, CompareContext>) {
   const start = data.units.nodes.find((u) => u.slug === pageContext.start)
   const title = start ? `${text(pageContext.lang, 'title')}: ${start.name}` : text(pageContext.lang, 'title')
-  const offer = start ? unitOfferJsonLd({
-    name: `${start.name} · ${start.project?.title ?? ''}`, price: start.price, description: start.description, brand: brandName, url: `${siteURL}${location.pathname}`,
-  }) : null
-  return <Seo title={title} description={text(pageContext.lang, 'intro')} path={location.pathname} jsonLd={offer ?? undefined} />
+  const offer = start
+    ? unitOfferJsonLd({
+        name: `${start.name} · ${start.project?.title ?? ''}`,
+        price: start.price,
+        description: start.description,
+        brand: brandName,
+        url: `${siteURL}${location.pathname}`,
+      })
+    : null
+  return (
+    <Seo
+      title={title}
+      description={text(pageContext.lang, 'intro')}
+      path={location.pathname}
+      jsonLd={offer ?? undefined}
+    />
+  )
 }

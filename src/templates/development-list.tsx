@@ -34,15 +34,24 @@ export default function DevelopmentListPage({ data, pageContext, location }: Pag
   const { index } = useListIndex<DevelopmentRecord>(pageContext.listIndex, useNearViewport(mapRef))
   return (
     <div className="container section developments">
-      <Breadcrumbs items={segment === allDevelopments
-        ? [{ label: kindLabel(allDevelopments, lang) }]
-        : [{ label: kindLabel(allDevelopments, lang), to: developmentListPath(allDevelopments) }, { label: kindLabel(segment, lang) }]} />
+      <Breadcrumbs
+        items={
+          segment === allDevelopments
+            ? [{ label: kindLabel(allDevelopments, lang) }]
+            : [
+                { label: kindLabel(allDevelopments, lang), to: developmentListPath(allDevelopments) },
+                { label: kindLabel(segment, lang) },
+              ]
+        }
+      />
       <h1>{kindLabel(segment, lang)}</h1>
       <nav className="dev-kinds" aria-label={t(lang, 'developments')}>
         <ul>
           {developmentListSegments.map((s) => (
             <li key={s}>
-              <Link to={localizePath(developmentListPath(s), lang)} aria-current={s === segment ? 'page' : undefined}>{kindLabel(s, lang)}</Link>
+              <Link to={localizePath(developmentListPath(s), lang)} aria-current={s === segment ? 'page' : undefined}>
+                {kindLabel(s, lang)}
+              </Link>
             </li>
           ))}
         </ul>
@@ -52,9 +61,16 @@ export default function DevelopmentListPage({ data, pageContext, location }: Pag
       <section ref={mapRef} className="section developments__map" aria-labelledby="developments-map-heading">
         <h2 id="developments-map-heading">{text(lang, 'onTheMap')}</h2>
         {index ? (
-          <PlacesMap label={kindLabel(segment, lang)} zoom={15}
-            places={index.items.flatMap((p) => developmentPlace({ ...p, location: p.at ? { lat: p.at[0], lng: p.at[1] } : null }, lang))} />
-        ) : <p className="block-map__loading">{placesMapText(lang, 'loadingMap')}</p>}
+          <PlacesMap
+            label={kindLabel(segment, lang)}
+            zoom={15}
+            places={index.items.flatMap((p) =>
+              developmentPlace({ ...p, location: p.at ? { lat: p.at[0], lng: p.at[1] } : null }, lang),
+            )}
+          />
+        ) : (
+          <p className="block-map__loading">{placesMapText(lang, 'loadingMap')}</p>
+        )}
       </section>
     </div>
   )
@@ -63,14 +79,20 @@ export default function DevelopmentListPage({ data, pageContext, location }: Pag
 export const query = graphql`
   query DevelopmentList($locale: String!, $firstIds: [Int]) {
     projects: allCmsProject(filter: { locale: { eq: $locale }, remoteId: { in: $firstIds } }) {
-      nodes { remoteId ...ProjectCard }
+      nodes {
+        remoteId
+        ...ProjectCard
+      }
     }
   }
 `
 
 export function Head({ data, location, pageContext }: HeadProps<Data, DevelopmentListContext>) {
   const { lang, segment } = pageContext
-  const names = inOrderOf(pageContext.firstIds, data.projects.nodes).slice(0, 4).map((p) => p.title).filter(Boolean)
+  const names = inOrderOf(pageContext.firstIds, data.projects.nodes)
+    .slice(0, 4)
+    .map((p) => p.title)
+    .filter(Boolean)
   const description = `${kindLabel(segment, lang)}: ${names.join(', ')}${names.length === 4 ? '…' : ''}`
   return <Seo title={kindLabel(segment, lang)} description={description} path={location.pathname} />
 }

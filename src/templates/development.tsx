@@ -18,7 +18,13 @@ import { brandName, siteURL } from '../lib/config'
 import { formatPrice, kindLabel, statusLabel, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
 import {
-  allDevelopments, compareUnitPath, developmentListPath, developmentPath, kindSegment, localizePath, mediaPath,
+  allDevelopments,
+  compareUnitPath,
+  developmentListPath,
+  developmentPath,
+  kindSegment,
+  localizePath,
+  mediaPath,
 } from '../lib/routes'
 import { developmentSchemaType, jsonForScript, placeJsonLd, unitOfferJsonLd } from '../lib/structured-data'
 import { developmentStrings } from './development.strings'
@@ -54,17 +60,27 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           <>
             <CmsImage image={project.heroImage} priority className="hero__image" />
             <div className="hero__content container">
-              <Breadcrumbs items={[
-                { label: kindLabel(allDevelopments, lang), to: developmentListPath(allDevelopments) },
-                ...(via === allDevelopments ? [] : [{ label: kindLabel(segment, lang), to: developmentListPath(segment) }]),
-                { label: project.title ?? '' },
-              ]} />
+              <Breadcrumbs
+                items={[
+                  { label: kindLabel(allDevelopments, lang), to: developmentListPath(allDevelopments) },
+                  ...(via === allDevelopments
+                    ? []
+                    : [{ label: kindLabel(segment, lang), to: developmentListPath(segment) }]),
+                  { label: project.title ?? '' },
+                ]}
+              />
               <p className="eyebrow hero__eyebrow">{kindLabel(segment, lang)}</p>
               <h1>{project.title}</h1>
               <p className="hero__lead">{project.summary}</p>
               <p className="hero__actions">
-                <a className="button" href="#enquiry">{text(lang, 'enquire')}</a>
-                {units.length ? <a className="button button--ghost" href="#units-heading">{unitText(lang, 'unitTypes')}</a> : null}
+                <a className="button" href="#enquiry">
+                  {text(lang, 'enquire')}
+                </a>
+                {units.length ? (
+                  <a className="button button--ghost" href="#units-heading">
+                    {unitText(lang, 'unitTypes')}
+                  </a>
+                ) : null}
               </p>
               <WhatsAppButton phone={project.whatsapp || data.settings?.contact?.whatsapp} name={project.title ?? ''} />
             </div>
@@ -78,19 +94,36 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
             <>
               <h2 id="overview-heading">{text(lang, 'overview')}</h2>
               <dl className="facts">
-                <div><dt>{text(lang, 'status')}</dt><dd>{statusLabel(project.status, lang)}</dd></div>
+                <div>
+                  <dt>{text(lang, 'status')}</dt>
+                  <dd>{statusLabel(project.status, lang)}</dd>
+                </div>
                 <div>
                   <dt>{unitText(lang, 'price')}</dt>
-                  <dd>{price?.min != null
-                    ? `${unitText(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
-                    : unitText(lang, 'priceToBeAnnounced')}</dd>
+                  <dd>
+                    {price?.min != null
+                      ? `${unitText(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
+                      : unitText(lang, 'priceToBeAnnounced')}
+                  </dd>
                 </div>
-                {project.landArea ? <div><dt>{unitText(lang, 'landArea')}</dt><dd>{project.landArea} ha</dd></div> : null}
-                {types.length ? <div><dt>{text(lang, 'propertyTypes')}</dt><dd>{types.map((p) => p.title).join(', ')}</dd></div> : null}
+                {project.landArea ? (
+                  <div>
+                    <dt>{unitText(lang, 'landArea')}</dt>
+                    <dd>{project.landArea} ha</dd>
+                  </div>
+                ) : null}
+                {types.length ? (
+                  <div>
+                    <dt>{text(lang, 'propertyTypes')}</dt>
+                    <dd>{types.map((p) => p.title).join(', ')}</dd>
+                  </div>
+                ) : null}
               </dl>
               {tags.length ? (
                 <ul className="tags" aria-label={text(lang, 'features')}>
-                  {tags.map((tag) => <li key={tag.slug}>{tag.title}</li>)}
+                  {tags.map((tag) => (
+                    <li key={tag.slug}>{tag.title}</li>
+                  ))}
                 </ul>
               ) : null}
               <RichText content={project.description} />
@@ -108,7 +141,10 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
                     <li key={i}>
                       <figure>
                         {/* A caption that repeats the alt text would be read twice. */}
-                        <CmsImage image={g.image && g.caption && g.caption === g.image.alt ? { ...g.image, alt: "" } : g.image} sizes="(min-width: 960px) 33vw, 100vw" />
+                        <CmsImage
+                          image={g.image && g.caption && g.caption === g.image.alt ? { ...g.image, alt: '' } : g.image}
+                          sizes="(min-width: 960px) 33vw, 100vw"
+                        />
                         {g.caption ? <figcaption>{g.caption}</figcaption> : null}
                       </figure>
                     </li>
@@ -119,10 +155,22 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </StaticPart>
         ) : null}
 
-        <LocationDetails headingId="location-heading" address={project.address} lat={project.location?.lat} lng={project.location?.lng}>
+        <LocationDetails
+          headingId="location-heading"
+          address={project.address}
+          lat={project.location?.lat}
+          lng={project.location?.lng}
+        >
           {/* The development and its nearby facilities (issue 16: maps) */}
-          <PlacesMap label={project.title ?? ''} className="development__map" zoom={15}
-            places={[...developmentPlace({ ...project, id: pageContext.id }, lang), ...facilities.flatMap((f) => facilityPlace(f, lang))]} />
+          <PlacesMap
+            label={project.title ?? ''}
+            className="development__map"
+            zoom={15}
+            places={[
+              ...developmentPlace({ ...project, id: pageContext.id }, lang),
+              ...facilities.flatMap((f) => facilityPlace(f, lang)),
+            ]}
+          />
         </LocationDetails>
 
         {units.length ? (
@@ -133,7 +181,10 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
         ) : null}
 
         {units.length || price?.min ? (
-          <MortgageOpener units={units.filter((u) => u.price).map((u) => ({ name: u.name ?? '', price: u.price }))} price={price?.min} />
+          <MortgageOpener
+            units={units.filter((u) => u.price).map((u) => ({ name: u.name ?? '', price: u.price }))}
+            price={price?.min}
+          />
         ) : null}
 
         {facilities.length ? (
@@ -142,7 +193,9 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
               <>
                 <h2 id="facilities-heading">{text(lang, 'nearbyFacilities')}</h2>
                 <div className="grid grid--small">
-                  {facilities.map((f) => <FacilityCard key={f.id} facility={f} />)}
+                  {facilities.map((f) => (
+                    <FacilityCard key={f.id} facility={f} />
+                  ))}
                 </div>
               </>
             )}
@@ -160,11 +213,16 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </StaticPart>
         ) : null}
 
-        <ShareLinks url={`${siteURL}${localizePath(developmentPath(project.kind, project.slug!), lang)}`} title={project.title ?? ''} />
+        <ShareLinks
+          url={`${siteURL}${localizePath(developmentPath(project.kind, project.slug!), lang)}`}
+          title={project.title ?? ''}
+        />
 
         {/* The enquiry form (issue 16: enquiries), with each unit type's "Enquire" link above */}
-        <DevelopmentEnquiry project={{ id: pageContext.id, title: project.title ?? '', slug: project.slug! }}
-          units={units.map((u) => ({ id: u.remoteId, name: u.name ?? '' }))} />
+        <DevelopmentEnquiry
+          project={{ id: pageContext.id, title: project.title ?? '', slug: project.slug! }}
+          units={units.map((u) => ({ id: u.remoteId, name: u.name ?? '' }))}
+        />
       </div>
     </article>
   )
@@ -182,20 +240,64 @@ export const query = graphql`
       description
       address
       landArea
-      location { lat lng }
-      priceRange { min max currency note }
-      heroImage { ...CmsImage }
-      gallery { caption image { ...CmsImage } }
-      propertyTypes { slug title }
-      tags { slug title }
-      unitTypes { docs { ...UnitTypeRow } }
-      brochures { ...Brochure }
-      nearbyFacilities { ...FacilityCard location { lat lng } }
-      meta { description image { url } }
+      location {
+        lat
+        lng
+      }
+      priceRange {
+        min
+        max
+        currency
+        note
+      }
+      heroImage {
+        ...CmsImage
+      }
+      gallery {
+        caption
+        image {
+          ...CmsImage
+        }
+      }
+      propertyTypes {
+        slug
+        title
+      }
+      tags {
+        slug
+        title
+      }
+      unitTypes {
+        docs {
+          ...UnitTypeRow
+        }
+      }
+      brochures {
+        ...Brochure
+      }
+      nearbyFacilities {
+        ...FacilityCard
+        location {
+          lat
+          lng
+        }
+      }
+      meta {
+        description
+        image {
+          url
+        }
+      }
     }
-    settings: cmsSiteSetting(locale: { eq: $locale }) { ...DevelopmentSettings }
+    settings: cmsSiteSetting(locale: { eq: $locale }) {
+      ...DevelopmentSettings
+    }
   }
-  fragment DevelopmentSettings on CMS_SiteSetting { contact { whatsapp } }
+  fragment DevelopmentSettings on CMS_SiteSetting {
+    contact {
+      whatsapp
+    }
+  }
 `
 
 export function Head({ data, pageContext }: HeadProps<Data, DevelopmentContext>) {
@@ -214,11 +316,27 @@ export function Head({ data, pageContext }: HeadProps<Data, DevelopmentContext>)
     image: image ? `${siteURL}${image}` : null,
   })
   // Each unit type with a published price, offered at it (schema.org Product and Offer).
-  const offers = present(project.unitTypes?.docs).map((u) => unitOfferJsonLd({
-    name: `${u.name} · ${project.title}`, price: u.price, brand: brandName,
-    url: `${siteURL}${localizePath(compareUnitPath(u.slug), pageContext.lang)}`,
-  })).filter((o) => o !== null)
-  return <Seo title={project.title!} description={project.meta?.description ?? project.summary} image={project.meta?.image?.url ?? project.heroImage?.url} path={path} jsonLd={ld}>
-    {offers.length ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(offers) }} /> : null}
-  </Seo>
+  const offers = present(project.unitTypes?.docs)
+    .map((u) =>
+      unitOfferJsonLd({
+        name: `${u.name} · ${project.title}`,
+        price: u.price,
+        brand: brandName,
+        url: `${siteURL}${localizePath(compareUnitPath(u.slug), pageContext.lang)}`,
+      }),
+    )
+    .filter((o) => o !== null)
+  return (
+    <Seo
+      title={project.title!}
+      description={project.meta?.description ?? project.summary}
+      image={project.meta?.image?.url ?? project.heroImage?.url}
+      path={path}
+      jsonLd={ld}
+    >
+      {offers.length ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(offers) }} />
+      ) : null}
+    </Seo>
+  )
 }

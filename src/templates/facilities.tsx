@@ -7,7 +7,14 @@ import { Seo } from '../components/Seo'
 import { useCards, useLastView, useListIndex, useQueryState } from '../components/useListData'
 import { paginate } from '../lib/development-list'
 import { localeOf, translator } from '../lib/i18n'
-import { facilitiesPerPage, inOrderOf, parsePage, sortFacilities, type FacilityListData, type FacilityRecord } from '../lib/list-data'
+import {
+  facilitiesPerPage,
+  inOrderOf,
+  parsePage,
+  sortFacilities,
+  type FacilityListData,
+  type FacilityRecord,
+} from '../lib/list-data'
 import type { PageContext } from '../lib/page-context'
 import { facilityPath, localizePath } from '../lib/routes'
 import { facilityStrings } from './facilities.strings'
@@ -24,7 +31,7 @@ type Context = PageContext & FacilityListData
 type View = { page: number; items: (Card | FacilityRecord)[] }
 
 /** The category a card or record is shown under. */
-const categoryOf = (f: Card | FacilityRecord) => ('card' in f ? f.category : f.category?.title ?? '')
+const categoryOf = (f: Card | FacilityRecord) => ('card' in f ? f.category : (f.category?.title ?? ''))
 
 /**
  * /facilities/: the city's facilities by category, a page at a time. The page data holds the
@@ -43,46 +50,82 @@ export default function Facilities({ data, pageContext, location }: PageProps<Da
   const numPages = Math.max(1, Math.ceil(pageContext.total / facilitiesPerPage))
   const current = Math.min(page, numPages)
   const { index, failed } = useListIndex<FacilityRecord>(pageContext.listIndex, current > 1)
-  const wanted = current > 1 && index ? paginate(sortFacilities(index.items, locale), current, facilitiesPerPage).items : null
+  const wanted =
+    current > 1 && index ? paginate(sortFacilities(index.items, locale), current, facilitiesPerPage).items : null
   const cards = useCards<Card>(wanted ? wanted.map((f) => f.card) : [])
   const firstPage = inOrderOf(pageContext.firstIds, data.facilities.nodes)
   const firstView: View = { page: 1, items: firstPage }
-  const view: View | null = current === 1 ? firstView : wanted && cards ? { page: current, items: wanted.map((f) => cards.get(f.card) ?? f) } : null
+  const view: View | null =
+    current === 1
+      ? firstView
+      : wanted && cards
+        ? { page: current, items: wanted.map((f) => cards.get(f.card) ?? f) }
+        : null
   const busy = !view && !failed
   const shown = useLastView(view, firstView)
   const categories = [...new Set(shown.items.map(categoryOf))]
   const from = pageContext.total ? (shown.page - 1) * facilitiesPerPage + 1 : 0
 
   return (
-    <div className="container section facilities" data-ready={ready && !busy ? 'true' : undefined} aria-busy={busy || undefined}>
+    <div
+      className="container section facilities"
+      data-ready={ready && !busy ? 'true' : undefined}
+      aria-busy={busy || undefined}
+    >
       <Breadcrumbs items={[{ label: text(lang, 'facilities') }]} />
       <h1>{text(lang, 'facilities')}</h1>
       <div id="facilities-results" tabIndex={-1} aria-live="polite">
-        <p className="dev-results__count">{text(lang, 'showingFacilities', { from, to: from ? from + shown.items.length - 1 : 0, total: pageContext.total })}</p>
+        <p className="dev-results__count">
+          {text(lang, 'showingFacilities', {
+            from,
+            to: from ? from + shown.items.length - 1 : 0,
+            total: pageContext.total,
+          })}
+        </p>
         {failed ? <p role="alert">{listText(lang, 'restFailed')}</p> : null}
       </div>
       {categories.map((category) => (
         <section key={category} aria-label={category || text(lang, 'facilities')}>
           {category ? <h2>{category}</h2> : null}
           <div className="grid">
-            {shown.items.filter((f) => categoryOf(f) === category).map((f) => ('card' in f ? (
-              // A facility whose card could not be fetched (offline, not kept on the device): its name.
-              <article key={f.id} className="card card--small">
-                <div className="card__body"><h3 className="card__title"><Link to={localizePath(facilityPath(f.slug), lang)}>{f.title}</Link></h3></div>
-              </article>
-            ) : <FacilityCard key={f.id} facility={f} />))}
+            {shown.items
+              .filter((f) => categoryOf(f) === category)
+              .map((f) =>
+                'card' in f ? (
+                  // A facility whose card could not be fetched (offline, not kept on the device): its name.
+                  <article key={f.id} className="card card--small">
+                    <div className="card__body">
+                      <h3 className="card__title">
+                        <Link to={localizePath(facilityPath(f.slug), lang)}>{f.title}</Link>
+                      </h3>
+                    </div>
+                  </article>
+                ) : (
+                  <FacilityCard key={f.id} facility={f} />
+                ),
+              )}
           </div>
         </section>
       ))}
-      <ListPager className="facilities-pagination" page={shown.page} numPages={numPages} onGo={goTo}
-        hrefOf={(n) => `${location.pathname}${n > 1 ? `?page=${n}` : ''}`} />
+      <ListPager
+        className="facilities-pagination"
+        page={shown.page}
+        numPages={numPages}
+        onGo={goTo}
+        hrefOf={(n) => `${location.pathname}${n > 1 ? `?page=${n}` : ''}`}
+      />
     </div>
   )
 }
 
 export const query = graphql`
   query Facilities($locale: String!, $firstIds: [Int]) {
-    facilities: allCmsFacility(filter: { locale: { eq: $locale }, remoteId: { in: $firstIds } }) { nodes { remoteId ...FacilityCard } }
+    facilities: allCmsFacility(filter: { locale: { eq: $locale }, remoteId: { in: $firstIds } }) {
+      nodes {
+        remoteId
+        ...FacilityCard
+      }
+    }
   }
 `
 

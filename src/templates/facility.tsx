@@ -31,7 +31,9 @@ export default function Facility({ data }: PageProps<Data, PageContext>) {
 
 export const query = graphql`
   query Facility($id: Int!, $locale: String!) {
-    facility: cmsFacility(remoteId: { eq: $id }, locale: { eq: $locale }) { ...FacilityDetails }
+    facility: cmsFacility(remoteId: { eq: $id }, locale: { eq: $locale }) {
+      ...FacilityDetails
+    }
   }
 `
 
@@ -39,9 +41,24 @@ export function Head({ data, location }: HeadProps<Data, PageContext>) {
   const f = data.facility!
   const image = mediaPath(f.meta?.image?.url ?? f.image?.url)
   const ld = placeJsonLd({
-    type: 'Place', name: f.title!, url: `${siteURL}${location.pathname}`, description: f.summary, address: f.address,
-    lat: f.location?.lat, lng: f.location?.lng, image: image ? `${siteURL}${image}` : null, telephone: f.phone,
+    type: 'Place',
+    name: f.title!,
+    url: `${siteURL}${location.pathname}`,
+    description: f.summary,
+    address: f.address,
+    lat: f.location?.lat,
+    lng: f.location?.lng,
+    image: image ? `${siteURL}${image}` : null,
+    telephone: f.phone,
     extra: f.openingHours ? { openingHours: f.openingHours } : undefined,
   })
-  return <Seo title={f.title!} description={f.meta?.description ?? f.summary} image={f.meta?.image?.url ?? f.image?.url} path={location.pathname} jsonLd={ld} />
+  return (
+    <Seo
+      title={f.title!}
+      description={f.meta?.description ?? f.summary}
+      image={f.meta?.image?.url ?? f.image?.url}
+      path={location.pathname}
+      jsonLd={ld}
+    />
+  )
 }

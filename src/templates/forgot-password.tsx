@@ -27,10 +27,15 @@ export default function ForgotPassword() {
           return { ok: true, message: text(lang, 'resetSent', { email: email.trim() }) }
         }}
       >
-        <p><Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link></p>
+        <p>
+          <Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link>
+        </p>
       </LiveForm>
     </SimpleScreen>
   )
 }
 
-export const Head = simpleScreenHead((lang) => ({ title: text(lang, 'forgotPassword'), intro: text(lang, 'forgotPasswordIntro') }))
+export const Head = simpleScreenHead((lang) => ({
+  title: text(lang, 'forgotPassword'),
+  intro: text(lang, 'forgotPasswordIntro'),
+}))

@@ -42,7 +42,9 @@ export default function Home({ data }: PageProps<Data, PageContext>) {
           <>
             <h2 id="featured-heading">{text(lang, 'featuredDevelopments')}</h2>
             <div className="grid">
-              {data.projects.nodes.map((p) => <ProjectCard key={p.id} project={p} />)}
+              {data.projects.nodes.map((p) => (
+                <ProjectCard key={p.id} project={p} />
+              ))}
             </div>
           </>
         )}
@@ -52,9 +54,15 @@ export default function Home({ data }: PageProps<Data, PageContext>) {
           <>
             <h2 id="news-heading">{text(lang, 'latestNews')}</h2>
             <div className="grid">
-              {data.posts.nodes.map((p) => <NewsCard key={p.id} post={p} />)}
+              {data.posts.nodes.map((p) => (
+                <NewsCard key={p.id} post={p} />
+              ))}
             </div>
-            <p><Link to={localizePath(newsListPath(), lang)} className="button button--ghost">{text(lang, 'allNews')}</Link></p>
+            <p>
+              <Link to={localizePath(newsListPath(), lang)} className="button button--ghost">
+                {text(lang, 'allNews')}
+              </Link>
+            </p>
           </>
         )}
       </StaticPart>
@@ -69,14 +77,29 @@ export const query = graphql`
     home: cmsPage(slug: { eq: "home" }, locale: { eq: $locale }) {
       title
       intro
-      meta { description image { url } }
-      layout { ...PageBlocks }
+      meta {
+        description
+        image {
+          url
+        }
+      }
+      layout {
+        ...PageBlocks
+      }
     }
-    projects: allCmsProject(filter: { featured: { eq: true }, locale: { eq: $locale } }, limit: 6, sort: { title: ASC }) {
-      nodes { ...ProjectCard }
+    projects: allCmsProject(
+      filter: { featured: { eq: true }, locale: { eq: $locale } }
+      limit: 6
+      sort: { title: ASC }
+    ) {
+      nodes {
+        ...ProjectCard
+      }
     }
     posts: allCmsPost(filter: { locale: { eq: $locale } }, limit: 3, sort: { publishedAt: DESC }) {
-      nodes { ...NewsCard }
+      nodes {
+        ...NewsCard
+      }
     }
   }
 `
@@ -84,7 +107,12 @@ export const query = graphql`
 export function Head({ data, location }: HeadProps<Data, PageContext>) {
   const home = data.home
   return (
-    <Seo title={brandName} description={home?.meta?.description} image={home?.meta?.image?.url} path={location.pathname}
-      jsonLd={organizationJsonLd()} />
+    <Seo
+      title={brandName}
+      description={home?.meta?.description}
+      image={home?.meta?.image?.url}
+      path={location.pathname}
+      jsonLd={organizationJsonLd()}
+    />
   )
 }

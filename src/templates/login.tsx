@@ -14,11 +14,23 @@ import { accountStrings } from './accounts.strings'
 const text = translator(accountStrings)
 
 /** The links emails bring here: each runs its mutation with the token first. */
-const emailLinks: { param: string; document: string; answer: string; ok: StringKey<typeof accountStrings>; failed: StringKey<typeof accountStrings> }[] = [
+const emailLinks: {
+  param: string
+  document: string
+  answer: string
+  ok: StringKey<typeof accountStrings>
+  failed: StringKey<typeof accountStrings>
+}[] = [
   // The confirmation email of a new account.
   { param: 'verify', document: VERIFY, answer: 'verifyEmailUser', ok: 'verified', failed: 'verifyFailed' },
   // The link sent to the new address of an email change.
-  { param: 'email-change', document: CONFIRM_EMAIL_CHANGE, answer: 'confirmEmailChange', ok: 'emailChanged', failed: 'emailChangeFailed' },
+  {
+    param: 'email-change',
+    document: CONFIRM_EMAIL_CHANGE,
+    answer: 'confirmEmailChange',
+    ok: 'emailChanged',
+    failed: 'emailChangeFailed',
+  },
 ]
 
 /**
@@ -37,9 +49,18 @@ export default function Login({ location }: { location: { search: string } }) {
     if (!link) return
     setVerify({ kind: 'working', message: text(lang, 'verifying') })
     liveMutate<Record<string, boolean>>(link.document, { token: query.get(link.param) })
-      .then((r) => setVerify(r[link.answer] ? { kind: 'ok', message: text(lang, link.ok) } : { kind: 'error', message: text(lang, link.failed) }))
+      .then((r) =>
+        setVerify(
+          r[link.answer]
+            ? { kind: 'ok', message: text(lang, link.ok) }
+            : { kind: 'error', message: text(lang, link.failed) },
+        ),
+      )
       .catch((error) =>
-        setVerify({ kind: 'error', message: (error as { errors?: unknown }).errors ? text(lang, link.failed) : liveErrorText(lang, error) }),
+        setVerify({
+          kind: 'error',
+          message: (error as { errors?: unknown }).errors ? text(lang, link.failed) : liveErrorText(lang, error),
+        }),
       )
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the token is read once, when the page opens
   }, [])
@@ -47,13 +68,18 @@ export default function Login({ location }: { location: { search: string } }) {
   return (
     <SimpleScreen title={t(lang, 'login')}>
       {verify ? (
-        <p className={verify.kind === 'error' ? 'notice notice--error' : 'notice'} role={verify.kind === 'error' ? 'alert' : 'status'} data-verify={verify.kind}>
+        <p
+          className={verify.kind === 'error' ? 'notice notice--error' : 'notice'}
+          role={verify.kind === 'error' ? 'alert' : 'status'}
+          data-verify={verify.kind}
+        >
           {verify.message}
         </p>
       ) : null}
       {user ? (
         <p className="notice" data-logged-in>
-          {text(lang, 'loggedInAs', { name: user.name })} <Link to={localizePath('/profile/', lang)}>{text(lang, 'goToProfile')}</Link>
+          {text(lang, 'loggedInAs', { name: user.name })}{' '}
+          <Link to={localizePath('/profile/', lang)}>{text(lang, 'goToProfile')}</Link>
         </p>
       ) : null}
       <LiveForm
@@ -70,8 +96,12 @@ export default function Login({ location }: { location: { search: string } }) {
           return { ok: true, message: text(lang, 'loggedInAs', { name: account.name }) }
         }}
       >
-        <p><Link to={localizePath('/forgot-password/', lang)}>{text(lang, 'forgotPassword')}</Link></p>
-        <p>{text(lang, 'noAccount')} <Link to={localizePath('/register/', lang)}>{text(lang, 'createAccount')}</Link></p>
+        <p>
+          <Link to={localizePath('/forgot-password/', lang)}>{text(lang, 'forgotPassword')}</Link>
+        </p>
+        <p>
+          {text(lang, 'noAccount')} <Link to={localizePath('/register/', lang)}>{text(lang, 'createAccount')}</Link>
+        </p>
       </LiveForm>
     </SimpleScreen>
   )

@@ -32,7 +32,8 @@ export default function NewsAmp({ data, pageContext }: PageProps<Data, PageConte
         <CmsImage image={post.heroImage} amp />
         <RichText content={post.content} amp />
         <p className="amp-notice">
-          {text(lang, 'lightVersionNotice')} <a href={localizePath(newsPath(post.slug!), lang)}>{text(lang, 'openFullArticle')}</a>
+          {text(lang, 'lightVersionNotice')}{' '}
+          <a href={localizePath(newsPath(post.slug!), lang)}>{text(lang, 'openFullArticle')}</a>
         </p>
       </main>
     </>
@@ -41,7 +42,9 @@ export default function NewsAmp({ data, pageContext }: PageProps<Data, PageConte
 
 export const query = graphql`
   query NewsAmp($id: Int!, $locale: String!) {
-    post: cmsPost(remoteId: { eq: $id }, locale: { eq: $locale }) { ...NewsArticle }
+    post: cmsPost(remoteId: { eq: $id }, locale: { eq: $locale }) {
+      ...NewsArticle
+    }
   }
 `
 
@@ -52,8 +55,13 @@ export function Head({ data, pageContext }: HeadProps<Data, PageContext>) {
     <>
       <title>{`${post.title} | ${brandName}`}</title>
       <link rel="canonical" href={`${siteURL}${canonical}`} />
-      {post.meta?.description ?? post.excerpt ? <meta name="description" content={post.meta?.description ?? post.excerpt!} /> : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(newsArticleJsonLd(post, canonical)) }} />
+      {(post.meta?.description ?? post.excerpt) ? (
+        <meta name="description" content={post.meta?.description ?? post.excerpt!} />
+      ) : null}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(newsArticleJsonLd(post, canonical)) }}
+      />
     </>
   )
 }

@@ -36,7 +36,10 @@ export default function NewsList({ pageContext }: PageProps<object, PageContext>
         <ul>
           {[null, ...newsCategories].map((c) => (
             <li key={c ?? 'all'}>
-              <Link to={localizePath(newsListPath(c), lang)} aria-current={c === category && !archive ? 'page' : undefined}>
+              <Link
+                to={localizePath(newsListPath(c), lang)}
+                aria-current={c === category && !archive ? 'page' : undefined}
+              >
                 {c ? categoryLabel(c, lang) : text(lang, 'allNews')}
               </Link>
             </li>
@@ -44,15 +47,27 @@ export default function NewsList({ pageContext }: PageProps<object, PageContext>
         </ul>
       </nav>
       <div className="grid">
-        {[...posts].reverse().map((p) => <NewsCard key={p.id} post={p} level={2} />)}
+        {[...posts].reverse().map((p) => (
+          <NewsCard key={p.id} post={p} level={2} />
+        ))}
       </div>
       {archive || older ? (
         <nav className="pagination" aria-label={listText(lang, 'page')}>
-          {archive ? <Link rel="prev" to={to(newer)}>{text(lang, 'newerNews')}</Link> : null}
-          {older ? <Link rel="next" to={to(older)}>{text(lang, 'olderNews')}</Link> : null}
+          {archive ? (
+            <Link rel="prev" to={to(newer)}>
+              {text(lang, 'newerNews')}
+            </Link>
+          ) : null}
+          {older ? (
+            <Link rel="next" to={to(older)}>
+              {text(lang, 'olderNews')}
+            </Link>
+          ) : null}
         </nav>
       ) : null}
-      <p><a href={`${localizePath('/', lang)}rss.xml`}>{text(lang, 'rssFeed')}</a></p>
+      <p>
+        <a href={`${localizePath('/', lang)}rss.xml`}>{text(lang, 'rssFeed')}</a>
+      </p>
     </div>
   )
 }

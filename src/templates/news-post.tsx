@@ -23,14 +23,18 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
   const related = post.relatedProjects ?? []
   return (
     <article className="container section article" data-pagefind-filter="kind:news">
-      <Breadcrumbs items={[
-        { label: t(lang, 'news'), to: newsListPath() },
-        ...(post.category ? [{ label: categoryLabel(post.category, lang), to: newsListPath(post.category) }] : []),
-        { label: post.title ?? '' },
-      ]} />
+      <Breadcrumbs
+        items={[
+          { label: t(lang, 'news'), to: newsListPath() },
+          ...(post.category ? [{ label: categoryLabel(post.category, lang), to: newsListPath(post.category) }] : []),
+          { label: post.title ?? '' },
+        ]}
+      />
       <h1>{post.title}</h1>
       {post.publishedAt ? (
-        <p className="meta">{text(lang, 'published')} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time></p>
+        <p className="meta">
+          {text(lang, 'published')} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
+        </p>
       ) : null}
       <p className="lead">{post.excerpt}</p>
       <CmsImage image={post.heroImage} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
@@ -41,7 +45,11 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
           {() => (
             <>
               <h2 id="related-heading">{text(lang, 'relatedDevelopments')}</h2>
-              <div className="grid">{related.map((p) => <ProjectCard key={p!.id} project={p!} />)}</div>
+              <div className="grid">
+                {related.map((p) => (
+                  <ProjectCard key={p!.id} project={p!} />
+                ))}
+              </div>
             </>
           )}
         </StaticPart>
@@ -59,13 +67,22 @@ export const query = graphql`
     publishedAt
     updatedAt
     content
-    heroImage { ...CmsImage }
-    meta { description image { url } }
+    heroImage {
+      ...CmsImage
+    }
+    meta {
+      description
+      image {
+        url
+      }
+    }
   }
   query NewsPost($id: Int!, $locale: String!) {
     post: cmsPost(remoteId: { eq: $id }, locale: { eq: $locale }) {
       ...NewsArticle
-      relatedProjects { ...ProjectCard }
+      relatedProjects {
+        ...ProjectCard
+      }
     }
   }
 `

@@ -14,7 +14,11 @@ export default function NotFound(_: PageProps<object, PageContext>) {
     <div className="container section not-found">
       <h1>{text(lang, 'title')}</h1>
       <p>{text(lang, 'text')}</p>
-      <p><Link className="button" to={localizePath('/', lang)}>{t(lang, 'backHome')}</Link></p>
+      <p>
+        <Link className="button" to={localizePath('/', lang)}>
+          {t(lang, 'backHome')}
+        </Link>
+      </p>
     </div>
   )
 }

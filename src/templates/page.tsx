@@ -19,14 +19,25 @@ export default function CmsPage({ data, pageContext }: PageProps<Data, PageConte
   const parent = page.parent
   const toc = pageContext.variant === 'terms' ? richTextHeadings(page.content) : []
   return (
-    <article className={`cms-page${pageContext.variant ? ` cms-page--${pageContext.variant}` : ''}`} data-pagefind-filter="kind:page">
+    <article
+      className={`cms-page${pageContext.variant ? ` cms-page--${pageContext.variant}` : ''}`}
+      data-pagefind-filter="kind:page"
+    >
       <header className="page-header">
         <div className="container">
           <nav aria-label={text(lang, 'breadcrumb')} className="breadcrumbs">
             <ol>
-              <li><Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link></li>
-              {parent?.slug ? <li><Link to={localizePath(pagePath(parent.slug), lang)}>{parent.title}</Link></li> : null}
-              <li><span aria-current="page">{page.title}</span></li>
+              <li>
+                <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link>
+              </li>
+              {parent?.slug ? (
+                <li>
+                  <Link to={localizePath(pagePath(parent.slug), lang)}>{parent.title}</Link>
+                </li>
+              ) : null}
+              <li>
+                <span aria-current="page">{page.title}</span>
+              </li>
             </ol>
           </nav>
           <h1>{page.title}</h1>
@@ -39,7 +50,13 @@ export default function CmsPage({ data, pageContext }: PageProps<Data, PageConte
           {toc.length ? (
             <nav className="terms__toc" aria-labelledby="toc-heading">
               <h2 id="toc-heading">{text(lang, 'onThisPage')}</h2>
-              <ol>{toc.map((h) => <li key={h.id}><a href={`#${h.id}`}>{h.text}</a></li>)}</ol>
+              <ol>
+                {toc.map((h) => (
+                  <li key={h.id}>
+                    <a href={`#${h.id}`}>{h.text}</a>
+                  </li>
+                ))}
+              </ol>
             </nav>
           ) : null}
           <RichText content={page.content} headingIds={toc.length > 0} />
@@ -57,14 +74,32 @@ export const query = graphql`
       intro
       noindex
       content
-      parent: remoteParent { title slug }
-      layout { ...PageBlocks }
-      meta { description image { url } }
+      parent: remoteParent {
+        title
+        slug
+      }
+      layout {
+        ...PageBlocks
+      }
+      meta {
+        description
+        image {
+          url
+        }
+      }
     }
   }
 `
 
 export function Head({ data, location }: HeadProps<Data, PageContext>) {
   const page = data.page!
-  return <Seo title={page.title!} description={page.meta?.description ?? page.intro} image={page.meta?.image?.url} path={location.pathname} noindex={Boolean(page.noindex)} />
+  return (
+    <Seo
+      title={page.title!}
+      description={page.meta?.description ?? page.intro}
+      image={page.meta?.image?.url}
+      path={location.pathname}
+      noindex={Boolean(page.noindex)}
+    />
+  )
 }

@@ -30,7 +30,9 @@ export default function Partner({ data }: PageProps<Data, PageContext>) {
 
 export const query = graphql`
   query Partner($id: Int!, $locale: String!) {
-    partner: cmsPartner(remoteId: { eq: $id }, locale: { eq: $locale }) { ...PartnerDetails }
+    partner: cmsPartner(remoteId: { eq: $id }, locale: { eq: $locale }) {
+      ...PartnerDetails
+    }
   }
 `
 
@@ -38,8 +40,20 @@ export function Head({ data, location }: HeadProps<Data, PageContext>) {
   const p = data.partner!
   const logo = mediaPath(p.logo?.url)
   const ld = {
-    '@context': 'https://schema.org', '@type': 'Organization', name: p.title, description: p.summary,
-    url: p.website ?? `${siteURL}${location.pathname}`, ...(logo ? { logo: `${siteURL}${logo}` } : {}),
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: p.title,
+    description: p.summary,
+    url: p.website ?? `${siteURL}${location.pathname}`,
+    ...(logo ? { logo: `${siteURL}${logo}` } : {}),
   }
-  return <Seo title={p.title!} description={p.meta?.description ?? p.summary} image={p.meta?.image?.url ?? p.logo?.url} path={location.pathname} jsonLd={ld} />
+  return (
+    <Seo
+      title={p.title!}
+      description={p.meta?.description ?? p.summary}
+      image={p.meta?.image?.url ?? p.logo?.url}
+      path={location.pathname}
+      jsonLd={ld}
+    />
+  )
 }

@@ -26,7 +26,9 @@ export default function Partners({ data }: PageProps<Data, PageContext>) {
             <CmsImage image={p.logo} sizes="240px" className="card__image partner__logo" />
             <div className="card__body">
               <p className="eyebrow">{p.sector}</p>
-              <h2 className="card__title"><Link to={localizePath(partnerPath(p.slug!), lang)}>{p.title}</Link></h2>
+              <h2 className="card__title">
+                <Link to={localizePath(partnerPath(p.slug!), lang)}>{p.title}</Link>
+              </h2>
               <p>{p.summary}</p>
             </div>
           </article>
@@ -38,7 +40,18 @@ export default function Partners({ data }: PageProps<Data, PageContext>) {
 
 export const query = graphql`
   query Partners($locale: String!) {
-    partners: allCmsPartner(filter: { locale: { eq: $locale } }, sort: { title: ASC }) { nodes { id slug title sector summary logo { ...CmsImage } } }
+    partners: allCmsPartner(filter: { locale: { eq: $locale } }, sort: { title: ASC }) {
+      nodes {
+        id
+        slug
+        title
+        sector
+        summary
+        logo {
+          ...CmsImage
+        }
+      }
+    }
   }
 `
 

@@ -5,7 +5,13 @@ import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { localeOf, translator, type Lang } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
-import { isPreviewCollection, previewCollections, previewDocURL, toTemplateDoc, type PreviewCollection } from '../lib/preview-data'
+import {
+  isPreviewCollection,
+  previewCollections,
+  previewDocURL,
+  toTemplateDoc,
+  type PreviewCollection,
+} from '../lib/preview-data'
 import { kindSegment, pageVariant } from '../lib/routes'
 import Development from './development'
 import NewsPost from './news-post'
@@ -30,7 +36,10 @@ type Doc = Record<string, unknown>
  * against the build's page data by tests/e2e/live-preview.spec.ts instead.
  */
 type TemplateProps = { data: Record<string, unknown>; pageContext: PageContext }
-const templates = { posts: NewsPost, pages: CmsPage, projects: Development } as unknown as Record<PreviewCollection, ComponentType<TemplateProps>>
+const templates = { posts: NewsPost, pages: CmsPage, projects: Development } as unknown as Record<
+  PreviewCollection,
+  ComponentType<TemplateProps>
+>
 
 /** What gatsby-node gives each template's page besides the language (see its createPages). */
 const pageContextOf = (collection: PreviewCollection, doc: Doc): Partial<PageContext> => {
@@ -44,12 +53,25 @@ type Settings = { en: unknown; id: unknown }
 
 function render(collection: PreviewCollection, doc: Doc, lang: Lang, settings: Settings): ReactNode {
   const Page = templates[collection]
-  const data = { [previewCollections[collection]]: toTemplateDoc(collection, doc), ...(collection === 'projects' ? { settings: settings[localeOf(lang)] } : {}) }
+  const data = {
+    [previewCollections[collection]]: toTemplateDoc(collection, doc),
+    ...(collection === 'projects' ? { settings: settings[localeOf(lang)] } : {}),
+  }
   return <Page data={data} pageContext={{ lang, locale: localeOf(lang), ...pageContextOf(collection, doc) }} />
 }
 
 /** The Live Preview's merge request: a failed one (a session that ended, say) keeps the last draft shown. */
-const mergeRequest = async ({ apiPath, data, endpoint, serverURL }: { apiPath: string; data: unknown; endpoint: string; serverURL: string }) => {
+const mergeRequest = async ({
+  apiPath,
+  data,
+  endpoint,
+  serverURL,
+}: {
+  apiPath: string
+  data: unknown
+  endpoint: string
+  serverURL: string
+}) => {
   const res = await fetch(`${serverURL}${apiPath}/${endpoint}`, {
     method: 'POST',
     body: JSON.stringify(data),
@@ -62,11 +84,20 @@ const mergeRequest = async ({ apiPath, data, endpoint, serverURL }: { apiPath: s
 }
 
 function LiveDraft({ collection, initial, lang }: { collection: PreviewCollection; initial: Doc; lang: Lang }) {
-  const { data } = useLivePreview<Doc>({ initialData: initial, serverURL: window.location.origin, depth: 2, requestHandler: mergeRequest })
+  const { data } = useLivePreview<Doc>({
+    initialData: initial,
+    serverURL: window.location.origin,
+    depth: 2,
+    requestHandler: mergeRequest,
+  })
   const settings = useStaticQuery<Settings>(graphql`
     query PreviewSettings {
-      en: cmsSiteSetting(locale: { eq: "en" }) { ...DevelopmentSettings }
-      id: cmsSiteSetting(locale: { eq: "id" }) { ...DevelopmentSettings }
+      en: cmsSiteSetting(locale: { eq: "en" }) {
+        ...DevelopmentSettings
+      }
+      id: cmsSiteSetting(locale: { eq: "id" }) {
+        ...DevelopmentSettings
+      }
     }
   `)
   // The form carries no join fields (a development's unit types): those stay as first read.
@@ -97,12 +128,20 @@ export default function Preview({ location }: { location: { search: string } }) 
   if (state.status === 'ready' && isPreviewCollection(collection)) {
     return (
       <>
-        <p className="preview-banner" role="status">{text(lang, 'draftNotice')}</p>
+        <p className="preview-banner" role="status">
+          {text(lang, 'draftNotice')}
+        </p>
         <LiveDraft key={`${collection}:${id}:${lang}`} collection={collection} initial={state.doc} lang={lang} />
       </>
     )
   }
-  const message = { loading: 'loading', denied: 'denied', missing: 'missing', failed: 'failed', ready: 'missing' } as const
+  const message = {
+    loading: 'loading',
+    denied: 'denied',
+    missing: 'missing',
+    failed: 'failed',
+    ready: 'missing',
+  } as const
   return (
     <SimpleScreen title={text(lang, 'title')}>
       <p role="status">{text(lang, message[state.status])}</p>

@@ -21,16 +21,26 @@ const liveErrorMessage = translator(liveErrorStrings)
  * A change of the password or the email address, sent with the current password, which the CMS
  * checks (cms/src/collections/Users/account-changes.ts); a wrong one comes back on the `currentPassword` field.
  */
-async function changeWithProof(lang: Lang, id: number, data: Record<string, string>, saved: (account: Account) => void): Promise<Outcome | null> {
+async function changeWithProof(
+  lang: Lang,
+  id: number,
+  data: Record<string, string>,
+  saved: (account: Account) => void,
+): Promise<Outcome | null> {
   try {
     saved((await liveMutate<{ updateUser: Account }>(UPDATE, { id, data })).updateUser)
     return null
   } catch (error) {
     const rejected = rejectedFields(error)
     if (rejected.currentPassword) {
-      return { ok: false, message: text(lang, 'currentPasswordWrong'), fields: { currentPassword: text(lang, 'currentPasswordWrong') } }
+      return {
+        ok: false,
+        message: text(lang, 'currentPasswordWrong'),
+        fields: { currentPassword: text(lang, 'currentPasswordWrong') },
+      }
     }
-    if (rejected.email) return { ok: false, message: text(lang, 'emailRefused'), fields: { email: text(lang, 'emailRefused') } }
+    if (rejected.email)
+      return { ok: false, message: text(lang, 'emailRefused'), fields: { email: text(lang, 'emailRefused') } }
     throw error
   }
 }
@@ -43,7 +53,9 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
     <>
       <section aria-labelledby="profile-details">
         <h2 id="profile-details">{text(lang, 'yourDetails')}</h2>
-        <p data-profile-email>{text(lang, 'email')}: <strong>{user.email}</strong></p>
+        <p data-profile-email>
+          {text(lang, 'email')}: <strong>{user.email}</strong>
+        </p>
         <LiveForm
           key={user.id}
           name="profile"
@@ -52,10 +64,21 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
           fields={[
             { name: 'name', label: text(lang, 'name'), autoComplete: 'name' },
             { name: 'phone', label: text(lang, 'phone'), type: 'tel', autoComplete: 'tel', optional: true },
-            { name: 'language', label: text(lang, 'emailLanguage'), type: 'select', options: [{ value: 'en', label: 'English' }, { value: 'id', label: 'Bahasa Indonesia' }] },
+            {
+              name: 'language',
+              label: text(lang, 'emailLanguage'),
+              type: 'select',
+              options: [
+                { value: 'en', label: 'English' },
+                { value: 'id', label: 'Bahasa Indonesia' },
+              ],
+            },
           ]}
           onSubmit={async ({ name, phone, language }) => {
-            const data = await liveMutate<{ updateUser: Account }>(UPDATE, { id: user.id, data: { name: name.trim(), phone: phone.trim() || null, language } })
+            const data = await liveMutate<{ updateUser: Account }>(UPDATE, {
+              id: user.id,
+              data: { name: name.trim(), phone: phone.trim() || null, language },
+            })
             setUser(data.updateUser)
             return { ok: true, message: text(lang, 'saved') }
           }}
@@ -67,38 +90,78 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
           name="change-password"
           submit={text(lang, 'savePassword')}
           fields={[
-            { name: 'currentPassword', label: text(lang, 'currentPassword'), type: 'password', autoComplete: 'current-password' },
-            { name: 'password', label: text(lang, 'newPassword'), type: 'password', autoComplete: 'new-password', newPassword: true, hint: text(lang, 'passwordHint', { min: passwordMinLength }) },
-            { name: 'passwordRepeat', label: text(lang, 'passwordRepeat'), type: 'password', autoComplete: 'new-password', sameAs: 'password' },
+            {
+              name: 'currentPassword',
+              label: text(lang, 'currentPassword'),
+              type: 'password',
+              autoComplete: 'current-password',
+            },
+            {
+              name: 'password',
+              label: text(lang, 'newPassword'),
+              type: 'password',
+              autoComplete: 'new-password',
+              newPassword: true,
+              hint: text(lang, 'passwordHint', { min: passwordMinLength }),
+            },
+            {
+              name: 'passwordRepeat',
+              label: text(lang, 'passwordRepeat'),
+              type: 'password',
+              autoComplete: 'new-password',
+              sameAs: 'password',
+            },
           ]}
           onSubmit={async ({ currentPassword, password }) => {
             const refused = await changeWithProof(lang, user.id, { currentPassword, password }, setUser)
             if (refused) return refused
-            return { ok: true, message: text(lang, 'passwordChanged'), clear: ['currentPassword', 'password', 'passwordRepeat'] }
+            return {
+              ok: true,
+              message: text(lang, 'passwordChanged'),
+              clear: ['currentPassword', 'password', 'passwordRepeat'],
+            }
           }}
         />
       </section>
       <section aria-labelledby="profile-email">
         <h2 id="profile-email">{text(lang, 'changeEmail')}</h2>
-        {user.pendingEmail ? <p className="notice" data-pending-email>{text(lang, 'emailPending', { email: user.pendingEmail })}</p> : null}
+        {user.pendingEmail ? (
+          <p className="notice" data-pending-email>
+            {text(lang, 'emailPending', { email: user.pendingEmail })}
+          </p>
+        ) : null}
         <LiveForm
           name="change-email"
           submit={text(lang, 'changeEmail')}
           fields={[
             { name: 'email', label: text(lang, 'newEmail'), type: 'email', autoComplete: 'email' },
-            { name: 'currentPassword', label: text(lang, 'currentPassword'), type: 'password', autoComplete: 'current-password' },
+            {
+              name: 'currentPassword',
+              label: text(lang, 'currentPassword'),
+              type: 'password',
+              autoComplete: 'current-password',
+            },
           ]}
           onSubmit={async ({ email, currentPassword }) => {
             const refused = await changeWithProof(lang, user.id, { email: email.trim(), currentPassword }, setUser)
             if (refused) return refused
-            return { ok: true, message: text(lang, 'emailLinkSent', { email: email.trim() }), clear: ['email', 'currentPassword'] }
+            return {
+              ok: true,
+              message: text(lang, 'emailLinkSent', { email: email.trim() }),
+              clear: ['email', 'currentPassword'],
+            }
           }}
         />
       </section>
       <section aria-labelledby="profile-session">
-        <h2 id="profile-session" className="visually-hidden">{text(lang, 'logout')}</h2>
+        <h2 id="profile-session" className="visually-hidden">
+          {text(lang, 'logout')}
+        </h2>
         <p>
-          <button type="button" className="button button--secondary" data-logout
+          <button
+            type="button"
+            className="button button--secondary"
+            data-logout
             onClick={async () => {
               try {
                 await logout()
@@ -107,11 +170,16 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
               } catch (error) {
                 setLeaving(liveErrorText(lang, error))
               }
-            }}>
+            }}
+          >
             {text(lang, 'logout')}
           </button>
         </p>
-        {leaving ? <p role="status" className="notice">{leaving}</p> : null}
+        {leaving ? (
+          <p role="status" className="notice">
+            {leaving}
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="profile-delete">
         <h2 id="profile-delete">{text(lang, 'deleteAccount')}</h2>
@@ -119,13 +187,24 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
         <LiveForm
           name="delete-account"
           submit={text(lang, 'deleteAccount')}
-          fields={[{ name: 'confirmPassword', label: text(lang, 'password'), type: 'password', autoComplete: 'current-password' }]}
+          fields={[
+            {
+              name: 'confirmPassword',
+              label: text(lang, 'password'),
+              type: 'password',
+              autoComplete: 'current-password',
+            },
+          ]}
           onSubmit={async ({ confirmPassword: currentPassword }) => {
             try {
               await liveMutate(DELETE, { currentPassword })
             } catch (error) {
               if (!rejectedFields(error).currentPassword) throw error
-              return { ok: false, message: text(lang, 'currentPasswordWrong'), fields: { confirmPassword: text(lang, 'currentPasswordWrong') } }
+              return {
+                ok: false,
+                message: text(lang, 'currentPasswordWrong'),
+                fields: { confirmPassword: text(lang, 'currentPasswordWrong') },
+              }
             }
             await logout().catch(() => clearLiveCache())
             onLeave(text(lang, 'deleted'))
@@ -153,7 +232,11 @@ export default function Profile() {
         <AccountForms user={user} onLeave={setFarewell} />
       ) : status === 'known' ? (
         <>
-          {farewell ? <p className="notice" role="status" data-farewell>{farewell}</p> : null}
+          {farewell ? (
+            <p className="notice" role="status" data-farewell>
+              {farewell}
+            </p>
+          ) : null}
           <p className="notice" data-logged-out>
             {text(lang, 'notLoggedIn')} <Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link>
           </p>
@@ -161,10 +244,14 @@ export default function Profile() {
       ) : status === 'error' ? (
         <p className="notice notice--error" role="alert">
           {liveErrorMessage(lang, 'network')}{' '}
-          <button type="button" className="link-button" onClick={() => void check(true)}>{text(lang, 'tryAgain')}</button>
+          <button type="button" className="link-button" onClick={() => void check(true)}>
+            {text(lang, 'tryAgain')}
+          </button>
         </p>
       ) : (
-        <p className="notice" role="status">{text(lang, 'checkingSession')}</p>
+        <p className="notice" role="status">
+          {text(lang, 'checkingSession')}
+        </p>
       )}
       {/* The device's, not the account's: shown logged in or not. */}
       <SavedPages lang={lang} />
@@ -172,4 +259,7 @@ export default function Profile() {
   )
 }
 
-export const Head = simpleScreenHead((lang) => ({ title: text(lang, 'yourProfile'), intro: text(lang, 'profileIntro') }))
+export const Head = simpleScreenHead((lang) => ({
+  title: text(lang, 'yourProfile'),
+  intro: text(lang, 'profileIntro'),
+}))

@@ -26,22 +26,44 @@ export default function Register() {
         fields={[
           { name: 'name', label: text(lang, 'name'), autoComplete: 'name' },
           { name: 'email', label: text(lang, 'email'), type: 'email', autoComplete: 'email' },
-          { name: 'password', label: text(lang, 'password'), type: 'password', autoComplete: 'new-password', newPassword: true, hint: text(lang, 'passwordHint', { min: passwordMinLength }) },
-          { name: 'passwordRepeat', label: text(lang, 'passwordRepeat'), type: 'password', autoComplete: 'new-password', sameAs: 'password' },
+          {
+            name: 'password',
+            label: text(lang, 'password'),
+            type: 'password',
+            autoComplete: 'new-password',
+            newPassword: true,
+            hint: text(lang, 'passwordHint', { min: passwordMinLength }),
+          },
+          {
+            name: 'passwordRepeat',
+            label: text(lang, 'passwordRepeat'),
+            type: 'password',
+            autoComplete: 'new-password',
+            sameAs: 'password',
+          },
         ]}
         onSubmit={async ({ name, email, password }) => {
           try {
             // `roles` is required by the CMS's schema; it gives every registration the visitor role whatever is sent.
-            await liveMutate(REGISTER, { data: { name: name.trim(), email: email.trim(), password, language: localeOf(lang), roles: ['visitor'] } })
+            await liveMutate(REGISTER, {
+              data: { name: name.trim(), email: email.trim(), password, language: localeOf(lang), roles: ['visitor'] },
+            })
           } catch (error) {
             // The CMS answers alike whether or not the address has an account; it refuses only an unusable address.
-            if (rejectedFields(error).email) return { ok: false, message: text(lang, 'emailRefused'), fields: { email: text(lang, 'emailRefused') } }
+            if (rejectedFields(error).email)
+              return { ok: false, message: text(lang, 'emailRefused'), fields: { email: text(lang, 'emailRefused') } }
             throw error
           }
-          return { ok: true, message: text(lang, 'registered', { email: email.trim() }), clear: ['password', 'passwordRepeat'] }
+          return {
+            ok: true,
+            message: text(lang, 'registered', { email: email.trim() }),
+            clear: ['password', 'passwordRepeat'],
+          }
         }}
       >
-        <p>{text(lang, 'haveAccount')} <Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link></p>
+        <p>
+          {text(lang, 'haveAccount')} <Link to={localizePath('/login/', lang)}>{t(lang, 'login')}</Link>
+        </p>
       </LiveForm>
     </SimpleScreen>
   )

@@ -27,15 +27,29 @@ export default function ResetPassword({ location }: { location: { search: string
     <SimpleScreen title={text(lang, 'choosePassword')} intro={text(lang, 'choosePasswordIntro')}>
       {token === null ? (
         <p className="notice" role="status">
-          {text(lang, 'resetNoToken')} <Link to={localizePath('/forgot-password/', lang)}>{text(lang, 'askNewLink')}</Link>
+          {text(lang, 'resetNoToken')}{' '}
+          <Link to={localizePath('/forgot-password/', lang)}>{text(lang, 'askNewLink')}</Link>
         </p>
       ) : null}
       <LiveForm
         name="reset-password"
         submit={text(lang, 'savePassword')}
         fields={[
-          { name: 'password', label: text(lang, 'password'), type: 'password', autoComplete: 'new-password', newPassword: true, hint: text(lang, 'passwordHint', { min: passwordMinLength }) },
-          { name: 'passwordRepeat', label: text(lang, 'passwordRepeat'), type: 'password', autoComplete: 'new-password', sameAs: 'password' },
+          {
+            name: 'password',
+            label: text(lang, 'password'),
+            type: 'password',
+            autoComplete: 'new-password',
+            newPassword: true,
+            hint: text(lang, 'passwordHint', { min: passwordMinLength }),
+          },
+          {
+            name: 'passwordRepeat',
+            label: text(lang, 'passwordRepeat'),
+            type: 'password',
+            autoComplete: 'new-password',
+            sameAs: 'password',
+          },
         ]}
         onSubmit={async ({ password }) => {
           if (!token) return { ok: false, message: text(lang, 'resetNoToken') }
@@ -52,10 +66,17 @@ export default function ResetPassword({ location }: { location: { search: string
           return { ok: true, message: text(lang, 'resetDone'), clear: ['password', 'passwordRepeat'] }
         }}
       >
-        {done ? <p><Link to={localizePath('/profile/', lang)}>{text(lang, 'goToProfile')}</Link></p> : null}
+        {done ? (
+          <p>
+            <Link to={localizePath('/profile/', lang)}>{text(lang, 'goToProfile')}</Link>
+          </p>
+        ) : null}
       </LiveForm>
     </SimpleScreen>
   )
 }
 
-export const Head = simpleScreenHead((lang) => ({ title: text(lang, 'choosePassword'), intro: text(lang, 'choosePasswordIntro') }))
+export const Head = simpleScreenHead((lang) => ({
+  title: text(lang, 'choosePassword'),
+  intro: text(lang, 'choosePasswordIntro'),
+}))

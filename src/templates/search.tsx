@@ -4,7 +4,16 @@ import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { t, translator } from '../lib/i18n'
 import { searchIndex, type SearchHit } from '../lib/pagefind'
-import { excerptPieces, highlight, isSearchKind, searchDebounceMs, searchKinds, searchMinLength, type Piece, type SearchKind } from '../lib/search'
+import {
+  excerptPieces,
+  highlight,
+  isSearchKind,
+  searchDebounceMs,
+  searchKinds,
+  searchMinLength,
+  type Piece,
+  type SearchKind,
+} from '../lib/search'
 import { searchStrings } from './search.strings'
 
 const text = translator(searchStrings)
@@ -13,7 +22,12 @@ function Marked({ pieces }: { pieces: Piece[] }) {
   return <>{pieces.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</>
 }
 
-type State = { kind: 'idle' } | { kind: 'short' } | { kind: 'searching'; q: string } | { kind: 'done'; q: string; hits: SearchHit[] } | { kind: 'error'; q: string; message: string }
+type State =
+  | { kind: 'idle' }
+  | { kind: 'short' }
+  | { kind: 'searching'; q: string }
+  | { kind: 'done'; q: string; hits: SearchHit[] }
+  | { kind: 'error'; q: string; message: string }
 
 /**
  * /search/?q=...&kind=...: the query and the kind come from the address, so results can be shared
@@ -66,28 +80,74 @@ export default function Search({ location }: { location: { search: string } }) {
 
   const count = state.kind === 'done' ? state.hits.length : 0
   return (
-    <SimpleScreen title={shown ? text(lang, 'resultsFor', { q: shown }) : t(lang, 'search')} intro={text(lang, 'intro')}>
-      <form className="form search-form" role="search" onSubmit={(e) => { e.preventDefault(); clearTimeout(timer.current); run(q) }}>
+    <SimpleScreen
+      title={shown ? text(lang, 'resultsFor', { q: shown }) : t(lang, 'search')}
+      intro={text(lang, 'intro')}
+    >
+      <form
+        className="form search-form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          clearTimeout(timer.current)
+          run(q)
+        }}
+      >
         <p className="form__field">
           <label htmlFor="search-q">{t(lang, 'searchTheSite')}</label>
-          <input id="search-q" name="q" type="search" value={q} placeholder={text(lang, 'placeholder')} autoComplete="off"
-            onChange={(e) => onType(e.target.value)} />
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            value={q}
+            placeholder={text(lang, 'placeholder')}
+            autoComplete="off"
+            onChange={(e) => onType(e.target.value)}
+          />
         </p>
         <p className="form__field">
           <label htmlFor="search-kind">{text(lang, 'show')}</label>
-          <select id="search-kind" name="kind" value={kind} onChange={(e) => { const only = isSearchKind(e.target.value) ? e.target.value : ''; setKind(only); clearTimeout(timer.current); run(q, only) }}>
+          <select
+            id="search-kind"
+            name="kind"
+            value={kind}
+            onChange={(e) => {
+              const only = isSearchKind(e.target.value) ? e.target.value : ''
+              setKind(only)
+              clearTimeout(timer.current)
+              run(q, only)
+            }}
+          >
             <option value="">{text(lang, 'allKinds')}</option>
-            {searchKinds.map((k) => <option key={k} value={k}>{text(lang, `kind_${k}`)}</option>)}
+            {searchKinds.map((k) => (
+              <option key={k} value={k}>
+                {text(lang, `kind_${k}`)}
+              </option>
+            ))}
           </select>
         </p>
-        <p><button type="submit" className="button">{t(lang, 'search')}</button></p>
+        <p>
+          <button type="submit" className="button">
+            {t(lang, 'search')}
+          </button>
+        </p>
       </form>
       <div className="search-status" aria-live="polite" data-search-state={state.kind}>
         {state.kind === 'short' ? <p>{text(lang, 'tooShort', { min: searchMinLength })}</p> : null}
         {state.kind === 'searching' ? <p>{text(lang, 'searching')}</p> : null}
-        {state.kind === 'error' ? <p className="form__error" role="alert">{state.message}</p> : null}
+        {state.kind === 'error' ? (
+          <p className="form__error" role="alert">
+            {state.message}
+          </p>
+        ) : null}
         {state.kind === 'done' ? (
-          <p>{count === 0 ? text(lang, 'noResults', { q: state.q }) : count === 1 ? text(lang, 'oneResult', { q: state.q }) : text(lang, 'resultCount', { count, q: state.q })}</p>
+          <p>
+            {count === 0
+              ? text(lang, 'noResults', { q: state.q })
+              : count === 1
+                ? text(lang, 'oneResult', { q: state.q })
+                : text(lang, 'resultCount', { count, q: state.q })}
+          </p>
         ) : null}
       </div>
       {state.kind === 'done' && count ? (
@@ -95,8 +155,16 @@ export default function Search({ location }: { location: { search: string } }) {
           {state.hits.map((hit) => (
             <li key={`${hit.kind}:${hit.path}`} className="search-result" data-kind={hit.kind}>
               <p className="eyebrow">{text(lang, `kind_${hit.kind}`)}</p>
-              <h2 className="search-result__title"><Link to={hit.path}><Marked pieces={highlight(hit.title, state.q)} /></Link></h2>
-              {hit.excerpt ? <p className="search-result__text"><Marked pieces={excerptPieces(hit.excerpt)} /></p> : null}
+              <h2 className="search-result__title">
+                <Link to={hit.path}>
+                  <Marked pieces={highlight(hit.title, state.q)} />
+                </Link>
+              </h2>
+              {hit.excerpt ? (
+                <p className="search-result__text">
+                  <Marked pieces={excerptPieces(hit.excerpt)} />
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -23,11 +23,19 @@ export default function SocialMedia({ data }: PageProps<Data, PageContext>) {
       <p className="lead">{text(lang, 'socialMediaIntro')}</p>
       {links.length ? (
         <ul className="chips" aria-label={t(lang, 'followUs')}>
-          {links.map((l, i) => <li key={i}><a href={l.url!} rel="noopener noreferrer">{l.platform}</a></li>)}
+          {links.map((l, i) => (
+            <li key={i}>
+              <a href={l.url!} rel="noopener noreferrer">
+                {l.platform}
+              </a>
+            </li>
+          ))}
         </ul>
       ) : null}
       <div className="grid">
-        {data.posts.nodes.map((p) => <SocialPostCard key={p.id} post={p} level={2} />)}
+        {data.posts.nodes.map((p) => (
+          <SocialPostCard key={p.id} post={p} level={2} />
+        ))}
       </div>
     </div>
   )
@@ -35,11 +43,26 @@ export default function SocialMedia({ data }: PageProps<Data, PageContext>) {
 
 export const query = graphql`
   query SocialMedia($locale: String!) {
-    posts: allCmsSocialPost(filter: { locale: { eq: $locale } }, sort: { postedAt: DESC }) { nodes { ...SocialPostCard } }
-    settings: cmsSiteSetting(locale: { eq: $locale }) { socialLinks { platform url } }
+    posts: allCmsSocialPost(filter: { locale: { eq: $locale } }, sort: { postedAt: DESC }) {
+      nodes {
+        ...SocialPostCard
+      }
+    }
+    settings: cmsSiteSetting(locale: { eq: $locale }) {
+      socialLinks {
+        platform
+        url
+      }
+    }
   }
 `
 
 export function Head({ location, pageContext }: HeadProps<Data, PageContext>) {
-  return <Seo title={text(pageContext.lang, 'socialMedia')} description={text(pageContext.lang, 'socialMediaIntro')} path={location.pathname} />
+  return (
+    <Seo
+      title={text(pageContext.lang, 'socialMedia')}
+      description={text(pageContext.lang, 'socialMediaIntro')}
+      path={location.pathname}
+    />
+  )
 }

@@ -19,23 +19,38 @@ export default function SocialPost({ data }: PageProps<Data, PageContext>) {
   return (
     <article className="container section article">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> / <Link to={localizePath(socialMediaPath(), lang)}>{text(lang, 'socialMedia')}</Link>
+        <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> /{' '}
+        <Link to={localizePath(socialMediaPath(), lang)}>{text(lang, 'socialMedia')}</Link>
       </nav>
       <h1>{post.title}</h1>
       <p className="meta">
         {platform}
-        {post.postedAt ? <> · {text(lang, 'postedOn')} <time dateTime={post.postedAt}>{formatDate(post.postedAt, lang)}</time></> : null}
+        {post.postedAt ? (
+          <>
+            {' '}
+            · {text(lang, 'postedOn')} <time dateTime={post.postedAt}>{formatDate(post.postedAt, lang)}</time>
+          </>
+        ) : null}
       </p>
       <CmsImage image={post.image} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
       <p className="lead social-caption">{post.caption}</p>
-      {post.link ? <p><a className="button" href={post.link} rel="noopener noreferrer">{text(lang, 'viewOriginalPost')} ({platform})</a></p> : null}
+      {post.link ? (
+        <p>
+          <a className="button" href={post.link} rel="noopener noreferrer">
+            {text(lang, 'viewOriginalPost')} ({platform})
+          </a>
+        </p>
+      ) : null}
     </article>
   )
 }
 
 export const query = graphql`
   query SocialPost($id: Int!, $locale: String!) {
-    post: cmsSocialPost(remoteId: { eq: $id }, locale: { eq: $locale }) { ...SocialPostCard link }
+    post: cmsSocialPost(remoteId: { eq: $id }, locale: { eq: $locale }) {
+      ...SocialPostCard
+      link
+    }
   }
 `
 

@@ -5,7 +5,8 @@ export const subscribeStrings = dictionary({
   EN: {
     subscribe: 'Subscribe',
     subscribeTitle: 'Subscribe to our news',
-    subscribeIntro: 'Get news about the city, its developments and events in your inbox. You can unsubscribe at any time.',
+    subscribeIntro:
+      'Get news about the city, its developments and events in your inbox. You can unsubscribe at any time.',
     projectTitle: 'Updates on {name}',
     projectIntro: 'Be the first to hear about new units, prices and progress of {name}.',
     sent: 'Thank you. We sent a link to {email}: open it to confirm your subscription.',
@@ -19,7 +20,8 @@ export const subscribeStrings = dictionary({
   ID: {
     subscribe: 'Berlangganan',
     subscribeTitle: 'Berlangganan berita kami',
-    subscribeIntro: 'Dapatkan berita tentang kota, pengembangan dan acaranya di kotak masuk Anda. Anda dapat berhenti berlangganan kapan saja.',
+    subscribeIntro:
+      'Dapatkan berita tentang kota, pengembangan dan acaranya di kotak masuk Anda. Anda dapat berhenti berlangganan kapan saja.',
     projectTitle: 'Kabar terbaru {name}',
     projectIntro: 'Jadilah yang pertama mengetahui unit baru, harga dan kemajuan {name}.',
     sent: 'Terima kasih. Kami mengirim tautan ke {email}: buka tautan itu untuk mengonfirmasi langganan Anda.',

@@ -19,7 +19,10 @@ type Project = NonNullable<Data['project']> | undefined
 
 const texts = (lang: Lang, project: Project) =>
   project
-    ? { title: text(lang, 'projectTitle', { name: project.title! }), intro: text(lang, 'projectIntro', { name: project.title! }) }
+    ? {
+        title: text(lang, 'projectTitle', { name: project.title! }),
+        intro: text(lang, 'projectIntro', { name: project.title! }),
+      }
     : { title: text(lang, 'subscribeTitle'), intro: text(lang, 'subscribeIntro') }
 
 const SUBSCRIBE = `mutation Subscribe($email: String!, $name: String, $project: String, $locale: String) {
@@ -41,10 +44,12 @@ function useEmailLink(search: string, lang: Lang): LinkState | null {
     if (!token) return
     setState({ kind: 'working', message: text(lang, 'confirming') })
     const [document, field, done] = confirm
-      ? [CONFIRM, 'confirmSubscription', text(lang, 'confirmed')] as const
-      : [UNSUBSCRIBE, 'unsubscribe', text(lang, 'unsubscribed')] as const
+      ? ([CONFIRM, 'confirmSubscription', text(lang, 'confirmed')] as const)
+      : ([UNSUBSCRIBE, 'unsubscribe', text(lang, 'unsubscribed')] as const)
     liveMutate<Record<string, boolean>>(document, { token })
-      .then((r) => setState(r[field] ? { kind: 'ok', message: done } : { kind: 'error', message: text(lang, 'linkInvalid') }))
+      .then((r) =>
+        setState(r[field] ? { kind: 'ok', message: done } : { kind: 'error', message: text(lang, 'linkInvalid') }),
+      )
       .catch((error) => setState({ kind: 'error', message: liveErrorText(lang, error) }))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is followed once, when the page opens
   }, [])
@@ -63,12 +68,18 @@ export default function Subscribe({ data, location }: PageProps<Data, PageContex
   return (
     <SimpleScreen title={title} intro={intro}>
       {link ? (
-        <p className={link.kind === 'error' ? 'notice notice--error' : 'notice'} role={link.kind === 'error' ? 'alert' : 'status'} data-link={link.kind}>
+        <p
+          className={link.kind === 'error' ? 'notice notice--error' : 'notice'}
+          role={link.kind === 'error' ? 'alert' : 'status'}
+          data-link={link.kind}
+        >
           {link.message}
         </p>
       ) : null}
       {project ? (
-        <p><Link to={localizePath(developmentPath(project.kind, project.slug!), lang)}>{project.title}</Link></p>
+        <p>
+          <Link to={localizePath(developmentPath(project.kind, project.slug!), lang)}>{project.title}</Link>
+        </p>
       ) : null}
       <LiveForm
         name="subscribe"
@@ -78,7 +89,12 @@ export default function Subscribe({ data, location }: PageProps<Data, PageContex
           { name: 'email', label: text(lang, 'email'), type: 'email', autoComplete: 'email' },
         ]}
         onSubmit={async ({ name, email }) => {
-          await liveMutate(SUBSCRIBE, { email: email.trim(), name: name.trim() || null, project: project?.slug ?? null, locale: localeOf(lang) })
+          await liveMutate(SUBSCRIBE, {
+            email: email.trim(),
+            name: name.trim() || null,
+            project: project?.slug ?? null,
+            locale: localeOf(lang),
+          })
           return { ok: true, message: text(lang, 'sent', { email: email.trim() }) }
         }}
       />
@@ -88,7 +104,11 @@ export default function Subscribe({ data, location }: PageProps<Data, PageContex
 
 export const query = graphql`
   query Subscribe($id: Int = 0, $locale: String!) {
-    project: cmsProject(remoteId: { eq: $id }, locale: { eq: $locale }) { title slug kind }
+    project: cmsProject(remoteId: { eq: $id }, locale: { eq: $locale }) {
+      title
+      slug
+      kind
+    }
   }
 `
 

@@ -15,7 +15,9 @@ const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/ax
 /** One address of each template, found in the built site's sitemap. */
 function templatePages(): [string, string][] {
   const sitemap = fs.readFileSync(path.join(liveBuild(), 'sitemap.xml'), 'utf8')
-  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).filter((p) => !p.startsWith('/id/'))
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+    .map((m) => m[1])
+    .filter((p) => !p.startsWith('/id/'))
   const first = (re: RegExp) => {
     const found = paths.find((p) => re.test(p))
     if (!found) throw new Error(`No page in the sitemap matches ${re}`)
@@ -46,9 +48,26 @@ function templatePages(): [string, string][] {
 async function axeViolations(page: Page) {
   await page.addScriptTag({ content: axeSource })
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            o: object,
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[]
+          }>
+        }
+      }
+    ).axe
     const { violations } = await axe.run(document, { resultTypes: ['violations'] })
-    return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} ${v.nodes[0]?.failureSummary ?? ''}`)
+    return violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')} ${v.nodes[0]?.failureSummary ?? ''}`,
+    )
   })
 }
 
@@ -115,7 +134,10 @@ test('the popup banner: on by default, closed by keyboard for the whole session,
   await hydrated(page)
   const banner = page.getByRole('complementary', { name: 'Vanya Lakeside Homes: new cluster now open' })
   await expect(banner).toBeVisible()
-  await expect(banner.getByRole('link', { name: 'See the homes' })).toHaveAttribute('href', '/development/residential/vanya-lakeside-homes/')
+  await expect(banner.getByRole('link', { name: 'See the homes' })).toHaveAttribute(
+    'href',
+    '/development/residential/vanya-lakeside-homes/',
+  )
   const close = banner.getByRole('button', { name: 'Close the announcement' })
   await close.focus()
   await page.keyboard.press('Enter')
@@ -145,7 +167,9 @@ test('the popup banner: on by default, closed by keyboard for the whole session,
 /** WCAG relative luminance contrast of two #rrggbb colours. */
 const contrast = (a: string, b: string) => {
   const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl
   }
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
@@ -154,7 +178,9 @@ const contrast = (a: string, b: string) => {
 
 test('the brand orange is only paired with colours that pass WCAG AA', async ({ page }) => {
   const css = fs.readFileSync(path.join(process.cwd(), 'src', 'styles', 'global.css'), 'utf8')
-  const vars = Object.fromEntries([...css.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2].toLowerCase()]))
+  const vars = Object.fromEntries(
+    [...css.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2].toLowerCase()]),
+  )
   expect(vars.brand).toBe('#f79226')
   // Text on orange buttons is ink; orange never carries white text; links use the darker orange.
   expect(contrast(vars.brand, vars.ink)).toBeGreaterThanOrEqual(4.5)
@@ -164,8 +190,16 @@ test('the brand orange is only paired with colours that pass WCAG AA', async ({ 
   // And in the browser: the computed colours of an orange button.
   await page.goto('/')
   await hydrated(page)
-  const [fg, bg] = await page.locator('.popup-banner .button').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])
-  const hex = (rgb: string) => '#' + rgb.match(/\d+/g)!.slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')
+  const [fg, bg] = await page
+    .locator('.popup-banner .button')
+    .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])
+  const hex = (rgb: string) =>
+    '#' +
+    rgb
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((n) => Number(n).toString(16).padStart(2, '0'))
+      .join('')
   expect(hex(bg)).toBe('#f79226')
   expect(contrast(hex(fg), hex(bg))).toBeGreaterThanOrEqual(4.5)
 })
@@ -173,15 +207,28 @@ test('the brand orange is only paired with colours that pass WCAG AA', async ({ 
 test('installable: Chromium reports no installability errors once the service worker runs', async ({ baseURL }) => {
   // Chromium never offers installation in an incognito profile, which Playwright's contexts are: use a real profile.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'install-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, baseURL })
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    baseURL,
+  })
   const page = context.pages()[0] ?? (await context.newPage())
   await page.goto('/')
   await hydrated(page)
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 })
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+    timeout: 30_000,
+  })
   const manifest = await (await page.request.get('/manifest.webmanifest')).json()
-  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#f79226', background_color: '#f79226' })
+  expect(manifest).toMatchObject({
+    display: 'standalone',
+    start_url: '/',
+    theme_color: '#f79226',
+    background_color: '#f79226',
+  })
   const cdp = await context.newCDPSession(page)
-  await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 }).toEqual([])
+  await expect
+    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 })
+    .toEqual([])
   await context.close()
   fs.rmSync(profile, { recursive: true, force: true })
 })

@@ -85,7 +85,12 @@ function loadReport(): AccessReport {
   let failure = ''
   // tsx's module hooks now and then lose an import and end the process early (see cms/src/seed/index.ts).
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const run = spawnSync(process.execPath, ['--import', loader, 'src/access/report.ts'], { cwd: cmsDir, env, encoding: 'utf8', timeout: 120_000 })
+    const run = spawnSync(process.execPath, ['--import', loader, 'src/access/report.ts'], {
+      cwd: cmsDir,
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
     const line = run.stdout?.split('\n').find((l) => l.startsWith('{"visitorID"'))
     if (run.status === 0 && line) return JSON.parse(line) as AccessReport
     failure = `exit ${run.status}: ${run.stderr?.slice(-2000)}`
@@ -111,13 +116,22 @@ function matches(verdict: Verdict, scope: Scope | 'all' | 'none'): boolean {
 
 const show = (v: Verdict) => (typeof v === 'string' ? v : JSON.stringify(v))
 
-test('every collection and global of the final config has expected access rules, none left to Payload\'s default', () => {
+test("every collection and global of the final config has expected access rules, none left to Payload's default", () => {
   const problems: string[] = []
   const slugs = report.collections.map((c) => c.slug)
   // The report really holds Payload's own collections (it reads the sanitized config).
-  expect(slugs).toEqual(expect.arrayContaining(['users', 'payload-jobs', 'payload-locked-documents', 'payload-preferences', 'payload-migrations']))
+  expect(slugs).toEqual(
+    expect.arrayContaining([
+      'users',
+      'payload-jobs',
+      'payload-locked-documents',
+      'payload-preferences',
+      'payload-migrations',
+    ]),
+  )
   for (const slug of Object.keys(expectedCollections)) {
-    if (!slugs.includes(slug)) problems.push(`${table} names collection ${slug}, which the config no longer has: remove its line`)
+    if (!slugs.includes(slug))
+      problems.push(`${table} names collection ${slug}, which the config no longer has: remove its line`)
   }
   for (const c of report.collections) {
     const expected = expectedCollections[c.slug]
@@ -127,32 +141,49 @@ test('every collection and global of the final config has expected access rules,
     }
     for (const [op, result] of Object.entries(c.access)) {
       if (result.source !== 'explicit') {
-        problems.push(`collection ${c.slug} relies on Payload's default access for ${op} (${result.source === 'missing' ? 'no function' : 'any signed-in account'}, visitors included): give it access.${op} in its config`)
+        problems.push(
+          `collection ${c.slug} relies on Payload's default access for ${op} (${result.source === 'missing' ? 'no function' : 'any signed-in account'}, visitors included): give it access.${op} in its config`,
+        )
       }
       for (const caller of ['anonymous', 'visitor'] as const) {
         const scope = op in expected[caller] ? expected[caller][op as keyof Rules] : 'none'
-        if (!matches(result[caller], scope)) problems.push(`collection ${c.slug}: access.${op} gives ${caller} ${show(result[caller])}, the table says ${scope}`)
+        if (!matches(result[caller], scope))
+          problems.push(
+            `collection ${c.slug}: access.${op} gives ${caller} ${show(result[caller])}, the table says ${scope}`,
+          )
       }
     }
   }
   for (const g of report.globals) {
     const expected = expectedGlobals[g.slug]
     if (!expected) {
-      problems.push(`global ${g.slug} has no expected access rules: add them to tests/e2e/access-matrix.spec.ts (expectedGlobals) and to its config`)
+      problems.push(
+        `global ${g.slug} has no expected access rules: add them to tests/e2e/access-matrix.spec.ts (expectedGlobals) and to its config`,
+      )
       continue
     }
     for (const [op, result] of Object.entries(g.access)) {
-      if (result.source !== 'explicit') problems.push(`global ${g.slug} relies on Payload's default access for ${op}: give it access.${op} in its config`)
+      if (result.source !== 'explicit')
+        problems.push(
+          `global ${g.slug} relies on Payload's default access for ${op}: give it access.${op} in its config`,
+        )
       for (const caller of ['anonymous', 'visitor'] as const) {
         const scope = op === 'read' ? expected[caller].read : 'none'
-        if (!matches(result[caller], scope)) problems.push(`global ${g.slug}: access.${op} gives ${caller} ${show(result[caller])}, the table says ${scope}`)
+        if (!matches(result[caller], scope))
+          problems.push(
+            `global ${g.slug}: access.${op} gives ${caller} ${show(result[caller])}, the table says ${scope}`,
+          )
       }
     }
   }
   for (const [op, result] of Object.entries(report.jobs)) {
-    if (result.source !== 'explicit') problems.push(`jobs.access.${op} is Payload's default (any signed-in account may ${op} jobs): set it in cms/src/payload.config.ts`)
+    if (result.source !== 'explicit')
+      problems.push(
+        `jobs.access.${op} is Payload's default (any signed-in account may ${op} jobs): set it in cms/src/payload.config.ts`,
+      )
     for (const caller of ['anonymous', 'visitor'] as const) {
-      if (result[caller] !== 'no') problems.push(`jobs.access.${op} gives ${caller} ${show(result[caller])}, expected no`)
+      if (result[caller] !== 'no')
+        problems.push(`jobs.access.${op} gives ${caller} ${show(result[caller])}, expected no`)
     }
   }
   expect(problems).toEqual([])
@@ -162,12 +193,18 @@ test('every collection and global of the final config has expected access rules,
 // The running CMS
 
 type Caller = { name: 'anonymous' | 'visitor'; token?: string; id?: number }
-type Response_ = { status: number; body: Record<string, unknown> & { docs?: { id: number; _status?: string }[]; totalDocs?: number; id?: number } }
+type Response_ = {
+  status: number
+  body: Record<string, unknown> & { docs?: { id: number; _status?: string }[]; totalDocs?: number; id?: number }
+}
 
 async function rest(method: string, url: string, token?: string, body?: unknown): Promise<Response_> {
   const res = await fetch(`${cmsURL}/api${url}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()
@@ -180,7 +217,10 @@ async function rest(method: string, url: string, token?: string, body?: unknown)
   return { status: res.status, body: json }
 }
 
-type GqlAnswer = { data?: Record<string, { id?: number; docs?: { id: number }[]; totalDocs?: number } | null> | null; errors?: { message: string }[] }
+type GqlAnswer = {
+  data?: Record<string, { id?: number; docs?: { id: number }[]; totalDocs?: number } | null> | null
+  errors?: { message: string }[]
+}
 async function gql(query: string, variables: Record<string, unknown>, token?: string): Promise<GqlAnswer> {
   const res = await fetch(`${cmsURL}/api/graphql`, {
     method: 'POST',
@@ -201,8 +241,17 @@ const ids = (docs?: { id: number }[]) => (docs ?? []).map((d) => d.id)
 
 // The live GraphQL schema: root fields, and the input types of the create mutations.
 type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null }
-type InputType = { name: string; kind: string; inputFields: { name: string; type: TypeRef }[] | null; enumValues: { name: string }[] | null }
-type Schema = { query: Set<string>; mutation: Map<string, { name: string; type: TypeRef }[]>; types: Map<string, InputType> }
+type InputType = {
+  name: string
+  kind: string
+  inputFields: { name: string; type: TypeRef }[] | null
+  enumValues: { name: string }[] | null
+}
+type Schema = {
+  query: Set<string>
+  mutation: Map<string, { name: string; type: TypeRef }[]>
+  types: Map<string, InputType>
+}
 let schema: Schema
 
 async function loadSchema(): Promise<Schema> {
@@ -215,9 +264,15 @@ async function loadSchema(): Promise<Schema> {
     } }`,
     {},
   )
-  const s = (r.data as unknown as {
-    __schema: { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string; args: { name: string; type: TypeRef }[] }[] }; types: InputType[] }
-  }).__schema
+  const s = (
+    r.data as unknown as {
+      __schema: {
+        queryType: { fields: { name: string }[] }
+        mutationType: { fields: { name: string; args: { name: string; type: TypeRef }[] }[] }
+        types: InputType[]
+      }
+    }
+  ).__schema
   return {
     query: new Set(s.queryType.fields.map((f) => f.name)),
     mutation: new Map(s.mutationType.fields.map((f) => [f.name, f.args])),
@@ -229,7 +284,8 @@ async function loadSchema(): Promise<Schema> {
 const markable = ['title', 'name', 'slug', 'alt', 'key', 'globalSlug', 'queue', 'question']
 const namedType = (t: TypeRef): string => (t.ofType ? namedType(t.ofType) : t.name!)
 const inputFields = (t?: TypeRef) => (t ? (schema.types.get(namedType(t))?.inputFields ?? []) : [])
-const typeName = (t: TypeRef): string => (t.kind === 'NON_NULL' ? `${typeName(t.ofType!)}!` : t.kind === 'LIST' ? `[${typeName(t.ofType!)}]` : t.name!)
+const typeName = (t: TypeRef): string =>
+  t.kind === 'NON_NULL' ? `${typeName(t.ofType!)}!` : t.kind === 'LIST' ? `[${typeName(t.ofType!)}]` : t.name!
 
 /** The least a GraphQL input must hold to pass the schema's own validation, so the resolver (and its access check) runs. */
 function filler(t: TypeRef, depth = 0): unknown {
@@ -239,7 +295,11 @@ function filler(t: TypeRef, depth = 0): unknown {
   if (named?.kind === 'ENUM') return named.enumValues![0].name
   if (named?.kind === 'INPUT_OBJECT') {
     if (depth > 5) return {}
-    return Object.fromEntries((named.inputFields ?? []).filter((f) => f.type.kind === 'NON_NULL').map((f) => [f.name, filler(f.type, depth + 1)]))
+    return Object.fromEntries(
+      (named.inputFields ?? [])
+        .filter((f) => f.type.kind === 'NON_NULL')
+        .map((f) => [f.name, filler(f.type, depth + 1)]),
+    )
   }
   if (t.name === 'Int' || t.name === 'Float') return 1
   if (t.name === 'Boolean') return false
@@ -274,9 +334,13 @@ async function staffDocument(slug: string, where?: unknown): Promise<{ id: numbe
 async function makeTarget(slug: string): Promise<(() => Promise<void>) | undefined> {
   if (slug === 'payload-locked-documents') {
     const post = await staffDocument('posts')
-    const lock = await rest('POST', '/payload-locked-documents', staff, { document: { relationTo: 'posts', value: post!.id }, user: { relationTo: 'users', value: editorID } })
+    const lock = await rest('POST', '/payload-locked-documents', staff, {
+      document: { relationTo: 'posts', value: post!.id },
+      user: { relationTo: 'users', value: editorID },
+    })
     expect(lock.status, JSON.stringify(lock.body)).toBe(201)
-    return async () => void (await rest('DELETE', `/payload-locked-documents/${(lock.body.doc as { id: number }).id}`, staff))
+    return async () =>
+      void (await rest('DELETE', `/payload-locked-documents/${(lock.body.doc as { id: number }).id}`, staff))
   }
   if (slug === 'payload-preferences') {
     const pref = await rest('POST', '/payload-preferences/access-matrix', staff, { value: { columns: ['title'] } })
@@ -294,7 +358,10 @@ async function probeCollection(c: CollectionReport, expected: Callers): Promise<
   const cleanup = await makeTarget(c.slug)
   try {
     // The editor's own account for users (the newest account may be the visitor's, which they may change).
-    const target = c.slug === 'users' ? (await rest('GET', `/users/${editorID}?depth=0`, staff)).body as { id: number; updatedAt?: string } : await staffDocument(c.slug)
+    const target =
+      c.slug === 'users'
+        ? ((await rest('GET', `/users/${editorID}?depth=0`, staff)).body as { id: number; updatedAt?: string })
+        : await staffDocument(c.slug)
     // Where the editor cannot read the collection either (jobs, key-value store), any id is refused alike.
     const id = target?.id ?? 1
     const { singular, plural } = c.graphQL
@@ -302,13 +369,21 @@ async function probeCollection(c: CollectionReport, expected: Callers): Promise<
     // editor can look for it afterwards (other specs may create documents meanwhile).
     const createInput = schema.mutation.get(`create${singular}`)?.find((a) => a.name === 'data')
     const marker = `access-matrix-${c.slug}-${Date.now()}`
-    const markerFields = (c.graphQL.enabled ? inputFields(createInput?.type) : []).filter((f) => markable.includes(f.name) && namedType(f.type) === 'String').map((f) => f.name)
+    const markerFields = (c.graphQL.enabled ? inputFields(createInput?.type) : [])
+      .filter((f) => markable.includes(f.name) && namedType(f.type) === 'String')
+      .map((f) => f.name)
     const marked = Object.fromEntries(markerFields.map((f) => [f, marker]))
     if (c.graphQL.enabled) {
-      check(schema.query.has(plural) && schema.query.has(singular), `GraphQL query fields ${plural} and ${singular} of ${c.slug} in the live schema`, 'missing')
+      check(
+        schema.query.has(plural) && schema.query.has(singular),
+        `GraphQL query fields ${plural} and ${singular} of ${c.slug} in the live schema`,
+        'missing',
+      )
     } else {
       // Payload leaves such a collection out of GraphQL entirely.
-      const found = [...schema.query, ...schema.mutation.keys()].filter((f) => f.endsWith(singular) || f.endsWith(plural))
+      const found = [...schema.query, ...schema.mutation.keys()].filter(
+        (f) => f.endsWith(singular) || f.endsWith(plural),
+      )
       check(found.length === 0, `${c.slug} has no GraphQL`, found)
     }
 
@@ -318,42 +393,87 @@ async function probeCollection(c: CollectionReport, expected: Callers): Promise<
       const t = caller.token
       if (!c.rest) {
         // No REST routes at all: Payload answers every method with 501 Not Implemented.
-        for (const [method, url] of [['GET', `/${c.slug}`], ['POST', `/${c.slug}`], ['PATCH', `/${c.slug}/1`], ['DELETE', `/${c.slug}/1`]]) {
+        for (const [method, url] of [
+          ['GET', `/${c.slug}`],
+          ['POST', `/${c.slug}`],
+          ['PATCH', `/${c.slug}/1`],
+          ['DELETE', `/${c.slug}/1`],
+        ]) {
           const r = await rest(method, url, t, method === 'GET' || method === 'DELETE' ? undefined : {})
-          check(r.status === 501 && !r.body.docs && !r.body.doc, `${who} REST ${method} /api${url} (no routes) is not implemented`, `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`)
+          check(
+            r.status === 501 && !r.body.docs && !r.body.doc,
+            `${who} REST ${method} /api${url} (no routes) is not implemented`,
+            `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`,
+          )
         }
       }
 
       // read
       if (c.rest) {
         const list = await rest('GET', `/${c.slug}?depth=0&limit=50&sort=id`, t)
-        if (rules.read === 'none') check(list.status === 403, `${who} REST GET /api/${c.slug} refused`, `${list.status} ${JSON.stringify(list.body).slice(0, 200)}`)
+        if (rules.read === 'none')
+          check(
+            list.status === 403,
+            `${who} REST GET /api/${c.slug} refused`,
+            `${list.status} ${JSON.stringify(list.body).slice(0, 200)}`,
+          )
         else {
           check(list.status === 200, `${who} REST GET /api/${c.slug} answers`, list.status)
           if (rules.read === 'all') {
             const all = await rest('GET', `/${c.slug}?depth=0&limit=50&sort=id`, staff)
             // Redirects may well be empty (the demo has none): then both see none.
-            check(list.body.totalDocs === all.body.totalDocs && ids(list.body.docs).join() === ids(all.body.docs).join(), `${who} reads all of ${c.slug}`, [list.body.totalDocs, all.body.totalDocs])
+            check(
+              list.body.totalDocs === all.body.totalDocs && ids(list.body.docs).join() === ids(all.body.docs).join(),
+              `${who} reads all of ${c.slug}`,
+              [list.body.totalDocs, all.body.totalDocs],
+            )
           }
           if (rules.read === 'published') {
             const constraint = (c.access.read[caller.name] as { where: unknown }).where
-            const shown = await rest('GET', `/${c.slug}?depth=0&limit=50&sort=id&${whereQuery(constraint).join('&')}`, staff)
-            check(list.body.totalDocs === shown.body.totalDocs && ids(list.body.docs).join() === ids(shown.body.docs).join(), `${who} reads exactly the published ${c.slug}`, [ids(list.body.docs), ids(shown.body.docs)])
-            const hidden = await staffDocument(c.slug, JSON.parse(JSON.stringify(constraint).replace('"published"', '"draft"')))
+            const shown = await rest(
+              'GET',
+              `/${c.slug}?depth=0&limit=50&sort=id&${whereQuery(constraint).join('&')}`,
+              staff,
+            )
+            check(
+              list.body.totalDocs === shown.body.totalDocs &&
+                ids(list.body.docs).join() === ids(shown.body.docs).join(),
+              `${who} reads exactly the published ${c.slug}`,
+              [ids(list.body.docs), ids(shown.body.docs)],
+            )
+            const hidden = await staffDocument(
+              c.slug,
+              JSON.parse(JSON.stringify(constraint).replace('"published"', '"draft"')),
+            )
             if (hidden) {
               const one = await rest('GET', `/${c.slug}/${hidden.id}?depth=0&draft=true`, t)
-              check(one.status === 404, `${who} REST GET /api/${c.slug}/${hidden.id} (a draft) is not found`, one.status)
+              check(
+                one.status === 404,
+                `${who} REST GET /api/${c.slug}/${hidden.id} (a draft) is not found`,
+                one.status,
+              )
             }
             if (c.drafts) {
               const drafts = await rest('GET', `/${c.slug}?depth=0&limit=50&draft=true`, t)
-              check(drafts.status === 200 && (drafts.body.docs ?? []).every((d) => d._status === 'published'), `${who} REST GET /api/${c.slug}?draft=true shows published only`, drafts.body.docs?.map((d) => d._status))
+              check(
+                drafts.status === 200 && (drafts.body.docs ?? []).every((d) => d._status === 'published'),
+                `${who} REST GET /api/${c.slug}?draft=true shows published only`,
+                drafts.body.docs?.map((d) => d._status),
+              )
             }
           }
-          if (rules.read === 'own') check(ids(list.body.docs).join() === String(caller.id), `${who} reads only their own ${c.slug}`, ids(list.body.docs))
+          if (rules.read === 'own')
+            check(
+              ids(list.body.docs).join() === String(caller.id),
+              `${who} reads only their own ${c.slug}`,
+              ids(list.body.docs),
+            )
         }
         const one = await rest('GET', `/${c.slug}/${id}?depth=0`, t)
-        if (rules.read === 'none' || rules.read === 'own') check(one.status === 403 || one.status === 404, `${who} REST GET /api/${c.slug}/${id} refused`, one.status)
-        if (rules.read === 'all' && target) check(one.status === 200, `${who} REST GET /api/${c.slug}/${id} answers`, one.status)
+        if (rules.read === 'none' || rules.read === 'own')
+          check(one.status === 403 || one.status === 404, `${who} REST GET /api/${c.slug}/${id} refused`, one.status)
+        if (rules.read === 'all' && target)
+          check(one.status === 200, `${who} REST GET /api/${c.slug}/${id} answers`, one.status)
         if (c.versions) {
           const versions = await rest('GET', `/${c.slug}/versions?depth=0`, t)
           check(versions.status === 403, `${who} REST GET /api/${c.slug}/versions refused`, versions.status)
@@ -364,11 +484,16 @@ async function probeCollection(c: CollectionReport, expected: Callers): Promise<
         if (rules.read === 'none') check(refused(list), `${who} GraphQL ${plural} refused`, list)
         else {
           const restList = await rest('GET', `/${c.slug}?depth=0&limit=50&sort=id`, t)
-          check(!list.errors && ids(list.data?.[plural]?.docs).join() === ids(restList.body.docs).join(), `${who} GraphQL ${plural} shows what REST shows`, list)
+          check(
+            !list.errors && ids(list.data?.[plural]?.docs).join() === ids(restList.body.docs).join(),
+            `${who} GraphQL ${plural} shows what REST shows`,
+            list,
+          )
         }
         const one = await gql(`query($id: Int!) { ${singular}(id: $id) { id } }`, { id }, t)
         if (rules.read === 'none') check(refused(one), `${who} GraphQL ${singular}(id: ${id}) refused`, one)
-        if (rules.read === 'own') check(!one.data?.[singular], `${who} GraphQL ${singular}(id: ${id}) of another shows nothing`, one)
+        if (rules.read === 'own')
+          check(!one.data?.[singular], `${who} GraphQL ${singular}(id: ${id}) of another shows nothing`, one)
         if (c.versions) {
           const versions = await gql(`{ versions${plural} { docs { id } } }`, {}, t)
           check(refused(versions), `${who} GraphQL versions${plural} refused`, versions)
@@ -378,16 +503,30 @@ async function probeCollection(c: CollectionReport, expected: Callers): Promise<
       // create
       if (c.rest) {
         const created = await rest('POST', `/${c.slug}`, t, marked)
-        if (rules.create === 'none') check(created.status === 403, `${who} REST POST /api/${c.slug} refused`, `${created.status} ${JSON.stringify(created.body).slice(0, 200)}`)
+        if (rules.create === 'none')
+          check(
+            created.status === 403,
+            `${who} REST POST /api/${c.slug} refused`,
+            `${created.status} ${JSON.stringify(created.body).slice(0, 200)}`,
+          )
         // Allowed: an empty document fails validation, not access.
-        else check(created.status === 400, `${who} REST POST /api/${c.slug} passes access (and fails validation)`, created.status)
+        else
+          check(
+            created.status === 400,
+            `${who} REST POST /api/${c.slug} passes access (and fails validation)`,
+            created.status,
+          )
       }
       if (c.graphQL.enabled) {
         const data = createInput
         check(Boolean(data), `GraphQL create${singular} in the live schema`, 'missing')
         if (data) {
           const d = { ...(filler(data.type) as Record<string, unknown>), ...marked }
-          const created = await gql(`mutation($d: ${typeName(data.type)}) { create${singular}(data: $d) { id } }`, { d }, t)
+          const created = await gql(
+            `mutation($d: ${typeName(data.type)}) { create${singular}(data: $d) { id } }`,
+            { d },
+            t,
+          )
           if (rules.create === 'none') check(refused(created), `${who} GraphQL create${singular} refused`, created)
           else check(!refused(created), `${who} GraphQL create${singular} passes access`, created)
         }
@@ -397,50 +536,98 @@ async function probeCollection(c: CollectionReport, expected: Callers): Promise<
       const otherOrTarget = rules.update === 'own' ? editorID : id
       if (c.rest) {
         const updated = await rest('PATCH', `/${c.slug}/${otherOrTarget}`, t, {})
-        check(updated.status === 403 || (rules.update === 'own' && updated.status === 404), `${who} REST PATCH /api/${c.slug}/${otherOrTarget} refused`, `${updated.status} ${JSON.stringify(updated.body).slice(0, 200)}`)
+        check(
+          updated.status === 403 || (rules.update === 'own' && updated.status === 404),
+          `${who} REST PATCH /api/${c.slug}/${otherOrTarget} refused`,
+          `${updated.status} ${JSON.stringify(updated.body).slice(0, 200)}`,
+        )
         const bulk = await rest('PATCH', `/${c.slug}?${whereQuery({ id: { equals: otherOrTarget } }).join('&')}`, t, {})
-        check(bulk.status === 403 || (rules.update === 'own' && bulk.status === 200 && (bulk.body.docs ?? []).length === 0), `${who} REST bulk PATCH /api/${c.slug}?where[id] refused`, `${bulk.status} ${JSON.stringify(bulk.body).slice(0, 200)}`)
+        check(
+          bulk.status === 403 || (rules.update === 'own' && bulk.status === 200 && (bulk.body.docs ?? []).length === 0),
+          `${who} REST bulk PATCH /api/${c.slug}?where[id] refused`,
+          `${bulk.status} ${JSON.stringify(bulk.body).slice(0, 200)}`,
+        )
         if (rules.update === 'own') {
           const own = await rest('PATCH', `/${c.slug}/${caller.id}`, t, { name: 'Matrix Visitor Renamed' })
           check(own.status === 200, `${who} REST PATCH /api/${c.slug}/${caller.id} (their own) answers`, own.status)
         }
       }
       if (c.graphQL.enabled) {
-        const updated = await gql(`mutation($id: Int!) { update${singular}(id: $id, data: {}) { id } }`, { id: otherOrTarget }, t)
-        check(refused(updated) || (rules.update === 'own' && Boolean(updated.errors?.length)), `${who} GraphQL update${singular}(id: ${otherOrTarget}) refused`, updated)
+        const updated = await gql(
+          `mutation($id: Int!) { update${singular}(id: $id, data: {}) { id } }`,
+          { id: otherOrTarget },
+          t,
+        )
+        check(
+          refused(updated) || (rules.update === 'own' && Boolean(updated.errors?.length)),
+          `${who} GraphQL update${singular}(id: ${otherOrTarget}) refused`,
+          updated,
+        )
       }
 
       // delete
       const deleteTarget = rules.delete === 'own' ? editorID : id
       if (c.rest) {
         const deleted = await rest('DELETE', `/${c.slug}/${deleteTarget}`, t)
-        check(deleted.status === 403 || (rules.delete === 'own' && deleted.status === 404), `${who} REST DELETE /api/${c.slug}/${deleteTarget} refused`, deleted.status)
+        check(
+          deleted.status === 403 || (rules.delete === 'own' && deleted.status === 404),
+          `${who} REST DELETE /api/${c.slug}/${deleteTarget} refused`,
+          deleted.status,
+        )
         const bulk = await rest('DELETE', `/${c.slug}?${whereQuery({ id: { equals: deleteTarget } }).join('&')}`, t)
-        check(bulk.status === 403 || (rules.delete === 'own' && bulk.status === 200 && (bulk.body.docs ?? []).length === 0), `${who} REST bulk DELETE /api/${c.slug}?where[id] refused`, `${bulk.status} ${JSON.stringify(bulk.body).slice(0, 200)}`)
+        check(
+          bulk.status === 403 || (rules.delete === 'own' && bulk.status === 200 && (bulk.body.docs ?? []).length === 0),
+          `${who} REST bulk DELETE /api/${c.slug}?where[id] refused`,
+          `${bulk.status} ${JSON.stringify(bulk.body).slice(0, 200)}`,
+        )
       }
       if (c.graphQL.enabled) {
         const deleted = await gql(`mutation($id: Int!) { delete${singular}(id: $id) { id } }`, { id: deleteTarget }, t)
-        check(refused(deleted) || (rules.delete === 'own' && Boolean(deleted.errors?.length)), `${who} GraphQL delete${singular}(id: ${deleteTarget}) refused`, deleted)
+        check(
+          refused(deleted) || (rules.delete === 'own' && Boolean(deleted.errors?.length)),
+          `${who} GraphQL delete${singular}(id: ${deleteTarget}) refused`,
+          deleted,
+        )
       }
     }
 
     // Nothing was created, changed or deleted where the callers may not (seen by the editor).
     if (target) {
       // By `where`, not /<id>: Payload's preference routes take /<key> there.
-      const after = await rest('GET', `/${c.slug}?depth=0&${whereQuery({ id: { equals: target.id } }).join('&')}`, staff)
+      const after = await rest(
+        'GET',
+        `/${c.slug}?depth=0&${whereQuery({ id: { equals: target.id } }).join('&')}`,
+        staff,
+      )
       const doc = after.body.docs?.[0] as { updatedAt?: string } | undefined
-      check(after.status === 200 && doc?.updatedAt === target.updatedAt, `${c.slug} ${target.id} unchanged and still there`, [after.status, doc?.updatedAt, target.updatedAt])
+      check(
+        after.status === 200 && doc?.updatedAt === target.updatedAt,
+        `${c.slug} ${target.id} unchanged and still there`,
+        [after.status, doc?.updatedAt, target.updatedAt],
+      )
     }
     if (expected.anonymous.create === 'none' && expected.visitor.create === 'none') {
       for (const field of markerFields) {
-        const found = await rest('GET', `/${c.slug}?depth=0&${whereQuery({ [field]: { equals: marker } }).join('&')}`, staff)
+        const found = await rest(
+          'GET',
+          `/${c.slug}?depth=0&${whereQuery({ [field]: { equals: marker } }).join('&')}`,
+          staff,
+        )
         // 403: the editor cannot read the collection either (Payload's jobs and key-value store).
-        check(found.status === 403 || found.body.totalDocs === 0, `no ${c.slug} created (none with ${field} ${marker})`, [found.status, found.body.totalDocs])
+        check(
+          found.status === 403 || found.body.totalDocs === 0,
+          `no ${c.slug} created (none with ${field} ${marker})`,
+          [found.status, found.body.totalDocs],
+        )
       }
     }
     if (c.slug === 'users') {
       const editor = await rest('GET', `/users/${editorID}?depth=0`, staff)
-      check(editor.status === 200 && (editor.body.roles as string[]).includes('editor'), 'the editor\'s account unchanged', editor.body)
+      check(
+        editor.status === 200 && (editor.body.roles as string[]).includes('editor'),
+        "the editor's account unchanged",
+        editor.body,
+      )
     }
   } finally {
     await cleanup?.()
@@ -451,7 +638,10 @@ async function probeCollection(c: CollectionReport, expected: Callers): Promise<
 for (const c of report.collections) {
   test(`collection ${c.slug}: anonymous callers and visitors do through REST and GraphQL only what the table says`, async () => {
     const expected = expectedCollections[c.slug]
-    expect(expected, `collection ${c.slug} has no expected access rules: add them to ${table} and to its config`).toBeDefined()
+    expect(
+      expected,
+      `collection ${c.slug} has no expected access rules: add them to ${table} and to its config`,
+    ).toBeDefined()
     expect(await probeCollection(c, expected)).toEqual([])
   })
 }
@@ -463,7 +653,9 @@ test('a visitor may delete their own account, and only that, with its current pa
   expect((await rest('GET', `/users/${visitor.id}?depth=0`, staff)).status).toBe(200)
   // A session alone (a thief's) cannot delete the account: a plain DELETE is refused, so is a wrong password.
   expect((await rest('DELETE', `/users/${leaving.id}`, leaving.token)).status).toBe(403)
-  expect((await rest('POST', '/users/delete-account', leaving.token, { currentPassword: 'not-the-password-1' })).status).toBe(400)
+  expect(
+    (await rest('POST', '/users/delete-account', leaving.token, { currentPassword: 'not-the-password-1' })).status,
+  ).toBe(400)
   expect((await rest('GET', `/users/${leaving.id}?depth=0`, staff)).status).toBe(200)
   const own = await rest('POST', '/users/delete-account', leaving.token, { currentPassword: leaving.password })
   expect(own.status).toBe(200)
@@ -473,7 +665,10 @@ test('a visitor may delete their own account, and only that, with its current pa
 for (const g of report.globals) {
   test(`global ${g.slug}: anonymous callers and visitors do through REST and GraphQL only what the table says`, async () => {
     const expected = expectedGlobals[g.slug]
-    expect(expected, `global ${g.slug} has no expected access rules: add them to tests/e2e/access-matrix.spec.ts (expectedGlobals) and to its config`).toBeDefined()
+    expect(
+      expected,
+      `global ${g.slug} has no expected access rules: add them to tests/e2e/access-matrix.spec.ts (expectedGlobals) and to its config`,
+    ).toBeDefined()
     await probeGlobal(g, expected)
   })
 }
@@ -493,7 +688,11 @@ async function probeGlobal(g: GlobalReport, expected: { anonymous: GlobalRules; 
     expect(updated.status, `${caller.name} REST POST /api/globals/${g.slug}`).toBe(403)
     const data = schema.mutation.get(`update${name}`)?.find((arg) => arg.name === 'data')
     expect(data, `GraphQL update${name} in the live schema`).toBeDefined()
-    const gUpdated = await gql(`mutation($d: ${typeName(data!.type)}) { update${name}(data: $d) { updatedAt } }`, { d: filler(data!.type) }, caller.token)
+    const gUpdated = await gql(
+      `mutation($d: ${typeName(data!.type)}) { update${name}(data: $d) { updatedAt } }`,
+      { d: filler(data!.type) },
+      caller.token,
+    )
     expect(refused(gUpdated), `${caller.name} GraphQL update${name}: ${JSON.stringify(gUpdated)}`).toBe(true)
     if (g.versions) {
       const versions = await rest('GET', `/globals/${g.slug}/versions?depth=0`, caller.token)
@@ -506,7 +705,7 @@ async function probeGlobal(g: GlobalReport, expected: { anonymous: GlobalRules; 
   expect(after.body.updatedAt).toBe(before.body.updatedAt)
 }
 
-test('only staff run jobs or their schedules through Payload\'s jobs routes', async () => {
+test("only staff run jobs or their schedules through Payload's jobs routes", async () => {
   for (const caller of callers) {
     for (const route of ['/payload-jobs/run', '/payload-jobs/handle-schedules']) {
       const r = await rest('GET', route, caller.token)
@@ -516,10 +715,15 @@ test('only staff run jobs or their schedules through Payload\'s jobs routes', as
   expect((await rest('GET', '/payload-jobs/run?limit=1', staff)).status).toBe(200)
 })
 
-test('Payload\'s preference routes store nothing for anonymous callers or visitors, and keep working for the editor', async () => {
+test("Payload's preference routes store nothing for anonymous callers or visitors, and keep working for the editor", async () => {
   for (const caller of callers) {
     for (const method of ['POST', 'GET', 'DELETE']) {
-      const r = await rest(method, '/payload-preferences/access-matrix-visitor', caller.token, method === 'POST' ? { value: { filler: 'x'.repeat(1000) } } : undefined)
+      const r = await rest(
+        method,
+        '/payload-preferences/access-matrix-visitor',
+        caller.token,
+        method === 'POST' ? { value: { filler: 'x'.repeat(1000) } } : undefined,
+      )
       // Refused before Payload's own handler runs (cms/src/access/internal.ts).
       expect(r.status, `${caller.name} ${method} /api/payload-preferences/:key`).toBe(403)
     }
@@ -542,8 +746,13 @@ test('the editor still locks a document in the admin, and visitors cannot see or
   // Editing (not saving) makes the admin lock the document for its editor.
   await page.locator('#field-title').fill('Being edited')
   const lockOf = async () =>
-    (await rest('GET', `/payload-locked-documents?depth=0&${whereQuery({ 'document.value': { equals: post!.id } }).join('&')}`, staff)).body.docs as
-      { id: number; user: { value: number } }[] | undefined
+    (
+      await rest(
+        'GET',
+        `/payload-locked-documents?depth=0&${whereQuery({ 'document.value': { equals: post!.id } }).join('&')}`,
+        staff,
+      )
+    ).body.docs as { id: number; user: { value: number } }[] | undefined
   await expect.poll(async () => (await lockOf())?.map((l) => l.user.value), { timeout: 30_000 }).toEqual([editorID])
   const lock = (await lockOf())![0]
   expect((await rest('GET', '/payload-locked-documents', visitor.token)).status).toBe(403)
@@ -555,8 +764,11 @@ test('the editor still locks a document in the admin, and visitors cannot see or
   await page.goto('/admin')
   // At the test browser's width the menu may start closed (inert).
   const content = page.getByRole('button', { name: 'Content', exact: true })
-  if (await content.evaluate((button) => Boolean(button.closest('[inert]')))) await page.getByRole('button', { name: 'Open Menu' }).click()
+  if (await content.evaluate((button) => Boolean(button.closest('[inert]'))))
+    await page.getByRole('button', { name: 'Open Menu' }).click()
   await content.click()
-  await expect.poll(async () => (await rest('GET', '/payload-preferences/nav', staff)).body.value, { timeout: 30_000 }).toMatchObject({ groups: { Content: { open: false } } })
+  await expect
+    .poll(async () => (await rest('GET', '/payload-preferences/nav', staff)).body.value, { timeout: 30_000 })
+    .toMatchObject({ groups: { Content: { open: false } } })
   await rest('DELETE', '/payload-preferences/nav', staff)
 })

@@ -22,7 +22,17 @@ async function login(email: string, password: string) {
 
 const password = process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026'
 const published = ['Posts', 'Pages', 'Projects', 'Facilities', 'Partners', 'AccessRoutes', 'SocialPosts']
-const publicReference = ['UnitTypes', 'PropertyTypes', 'ProjectTags', 'FacilityCategories', 'FileCategories', 'Files', 'allMedia', 'Forms', 'Redirects']
+const publicReference = [
+  'UnitTypes',
+  'PropertyTypes',
+  'ProjectTags',
+  'FacilityCategories',
+  'FileCategories',
+  'Files',
+  'allMedia',
+  'Forms',
+  'Redirects',
+]
 const privateCollections = ['Users', 'Subscribers', 'FormSubmissions']
 
 for (const name of published) {
@@ -50,7 +60,9 @@ for (const name of privateCollections) {
 }
 
 test('anonymous callers cannot write content or settings', async () => {
-  const post = await gql(`mutation { createPost(data: { title: "x", slug: "x", publishedAt: "2026-01-01", category: company, excerpt: "x", heroImage: 1, content: {} }) { id } }`)
+  const post = await gql(
+    `mutation { createPost(data: { title: "x", slug: "x", publishedAt: "2026-01-01", category: company, excerpt: "x", heroImage: 1, content: {} }) { id } }`,
+  )
   expect(post.errors?.[0]?.message).toMatch(/not allowed/i)
   const settings = await gql(`mutation { updateSiteSetting(data: { brandName: "Hacked" }) { brandName } }`)
   expect(settings.errors?.[0]?.message).toMatch(/not allowed/i)
@@ -58,7 +70,11 @@ test('anonymous callers cannot write content or settings', async () => {
 
 test('the seeded draft exists for editors, so the public checks above are real', async () => {
   const token = await login('editor@lestari-city.example', password)
-  const r = await gql(`{ Posts(draft: true, where: { slug: { equals: "draft-upcoming-launch" } }) { docs { _status } } }`, {}, token)
+  const r = await gql(
+    `{ Posts(draft: true, where: { slug: { equals: "draft-upcoming-launch" } }) { docs { _status } } }`,
+    {},
+    token,
+  )
   expect(r.data!.Posts!.docs).toEqual([{ _status: 'draft' }])
 })
 
@@ -71,7 +87,10 @@ test('registering cannot grant a role, and a visitor sees only their own account
   expect(created.errors).toBeUndefined()
   expect((created.data!.createUser as unknown as { roles: string[] }).roles).toEqual(['visitor'])
   // A new account logs in once its email is confirmed by the link the CMS sent.
-  const unconfirmed = await gql(`mutation($e: String!) { loginUser(email: $e, password: "a-long-password-1") { token } }`, { e: email })
+  const unconfirmed = await gql(
+    `mutation($e: String!) { loginUser(email: $e, password: "a-long-password-1") { token } }`,
+    { e: email },
+  )
   expect(unconfirmed.errors?.[0]?.message).toBeTruthy()
   const mail = await waitForMail(email, /Confirm your email/)
   await gql(`mutation($t: String!) { verifyEmailUser(token: $t) }`, { t: tokenOf(linkIn(mail, '/login/'), 'verify') })

@@ -12,19 +12,34 @@ import { confirmedVisitor, gql, loginOnSite, loginToken } from './visitors'
 
 const UPDATE = `mutation($id: Int!, $d: mutationUserUpdateInput!) { updateUser(id: $id, data: $d) { email pendingEmail } }`
 const canLogIn = async (email: string, password: string) =>
-  Boolean(((await gql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`, { e: email, p: password })).data?.loginUser))
+  Boolean(
+    (
+      await gql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`, {
+        e: email,
+        p: password,
+      })
+    ).data?.loginUser,
+  )
 
-test('a stolen session cannot change the password or the email address: REST with the site cookie, REST and GraphQL with the token', async ({ page }) => {
+test('a stolen session cannot change the password or the email address: REST with the site cookie, REST and GraphQL with the token', async ({
+  page,
+}) => {
   const visitor = await confirmedVisitor('Stolen')
   // The site's own session cookie, as a thief who took it from the browser would send it (with the
   // site's Origin, which the CMS asks of cookie sessions and any script outside a browser can send).
   await loginOnSite(page, visitor.email, visitor.password)
   await expect(page).toHaveURL(/\/profile\/$/)
   const headers = { origin: siteURL }
-  const viaCookie = await page.request.patch(`/api/users/${visitor.id}`, { data: { password: 'taken-over-2030' }, headers })
+  const viaCookie = await page.request.patch(`/api/users/${visitor.id}`, {
+    data: { password: 'taken-over-2030' },
+    headers,
+  })
   expect(viaCookie.status()).toBe(400)
   expect(JSON.stringify(await viaCookie.json())).toContain('Enter your current password')
-  const emailViaCookie = await page.request.patch(`/api/users/${visitor.id}`, { data: { email: `thief-${Date.now()}@example.com` }, headers })
+  const emailViaCookie = await page.request.patch(`/api/users/${visitor.id}`, {
+    data: { email: `thief-${Date.now()}@example.com` },
+    headers,
+  })
   expect(emailViaCookie.status()).toBe(400)
   // The same cookie does reach the account: reading it works.
   expect((await page.request.get(`/api/users/${visitor.id}`, { headers })).status()).toBe(200)
@@ -41,10 +56,16 @@ test('a stolen session cannot change the password or the email address: REST wit
 
   expect(await canLogIn(visitor.email, 'taken-over-2030')).toBe(false)
   expect(await canLogIn(visitor.email, visitor.password)).toBe(true)
-  expect(mailsTo(visitor.email).filter((m) => /email/i.test(m.subject) && !/Confirm your email/.test(m.subject))).toHaveLength(0)
+  expect(
+    mailsTo(visitor.email).filter((m) => /email/i.test(m.subject) && !/Confirm your email/.test(m.subject)),
+  ).toHaveLength(0)
 
   // The owner, who knows the current password, changes it through the same API.
-  const owner = await gql(UPDATE, { id: visitor.id, d: { password: 'owner-new-pass-2031', currentPassword: visitor.password } }, visitor.token)
+  const owner = await gql(
+    UPDATE,
+    { id: visitor.id, d: { password: 'owner-new-pass-2031', currentPassword: visitor.password } },
+    visitor.token,
+  )
   expect(owner.errors).toBeUndefined()
   expect(await canLogIn(visitor.email, 'owner-new-pass-2031')).toBe(true)
 })
@@ -52,7 +73,11 @@ test('a stolen session cannot change the password or the email address: REST wit
 test('guessing the current password with a session is stopped after five wrong tries', async () => {
   const visitor = await confirmedVisitor('Guesser')
   for (let i = 1; i <= 5; i++) {
-    const wrong = await gql(UPDATE, { id: visitor.id, d: { password: 'taken-over-2030', currentPassword: `guess-${i}-abcdef` } }, visitor.token)
+    const wrong = await gql(
+      UPDATE,
+      { id: visitor.id, d: { password: 'taken-over-2030', currentPassword: `guess-${i}-abcdef` } },
+      visitor.token,
+    )
     expect(wrong.errors?.[0]?.message, `guess ${i}`).toBeTruthy()
   }
   const limited = await fetch(`${cmsURL}/api/users/${visitor.id}`, {
@@ -65,7 +90,9 @@ test('guessing the current password with a session is stopped after five wrong t
   expect(await canLogIn(visitor.email, 'taken-over-2030')).toBe(false)
 })
 
-test('a new email address replaces the old one only once confirmed through the link, and the old address is told (site, Chromium)', async ({ page }) => {
+test('a new email address replaces the old one only once confirmed through the link, and the old address is told (site, Chromium)', async ({
+  page,
+}) => {
   const visitor = await confirmedVisitor('Mover')
   const newEmail = `moved-${Date.now()}@example.com`
   await loginOnSite(page, visitor.email, visitor.password)
@@ -90,7 +117,11 @@ test('a new email address replaces the old one only once confirmed through the l
   expect(await canLogIn(newEmail, visitor.password)).toBe(false)
 
   // Asking again within the hour sends nothing more; the first link keeps working.
-  const again = await gql(UPDATE, { id: visitor.id, d: { email: newEmail, currentPassword: visitor.password } }, visitor.token)
+  const again = await gql(
+    UPDATE,
+    { id: visitor.id, d: { email: newEmail, currentPassword: visitor.password } },
+    visitor.token,
+  )
   expect(again.errors).toBeUndefined()
   expect((again.data?.updateUser as { email: string; pendingEmail: string }).email).toBe(visitor.email)
   await page.waitForTimeout(500)
@@ -100,12 +131,16 @@ test('a new email address replaces the old one only once confirmed through the l
   expect(tokenOf(link, 'email-change')).toMatch(/^[0-9a-f]{48}$/)
   await page.goto(new URL(link).pathname + new URL(link).search)
   await hydrated(page)
-  await expect(page.locator('[data-verify]')).toHaveText('Your new email address is confirmed. Log in with it from now on.')
+  await expect(page.locator('[data-verify]')).toHaveText(
+    'Your new email address is confirmed. Log in with it from now on.',
+  )
   expect(await canLogIn(newEmail, visitor.password)).toBe(true)
   expect(await canLogIn(visitor.email, visitor.password)).toBe(false)
   await waitForMail(visitor.email, /account's email was changed/)
   // A link works once.
-  const reused = await gql(`mutation($t: String!) { confirmEmailChange(token: $t) }`, { t: tokenOf(link, 'email-change') })
+  const reused = await gql(`mutation($t: String!) { confirmEmailChange(token: $t) }`, {
+    t: tokenOf(link, 'email-change'),
+  })
   expect(reused.data?.confirmEmailChange).toBe(false)
 })
 
@@ -116,20 +151,28 @@ test('at most one reset email and one subscription confirmation per address an h
   const reset = await waitForMail(visitor.email, /Reset your/)
   await new Promise((r) => setTimeout(r, 1000))
   expect(mailsTo(visitor.email).filter((m) => /Reset your/.test(m.subject))).toHaveLength(1)
-  const done = await gql(`mutation($t: String!, $p: String!) { resetPasswordUser(token: $t, password: $p) { token } }`, {
-    t: tokenOf(linkIn(reset, '/forgot-password/reset/'), 'token'), p: 'after-reset-pass-2032',
-  })
+  const done = await gql(
+    `mutation($t: String!, $p: String!) { resetPasswordUser(token: $t, password: $p) { token } }`,
+    {
+      t: tokenOf(linkIn(reset, '/forgot-password/reset/'), 'token'),
+      p: 'after-reset-pass-2032',
+    },
+  )
   expect(done.errors).toBeUndefined()
   await loginToken(visitor.email, 'after-reset-pass-2032')
 
   const email = `subscriber-${Date.now()}@example.com`
-  const subscribe = (name: string) => gql(`mutation($e: String!, $n: String) { subscribe(email: $e, name: $n) }`, { e: email, n: name })
-  for (const name of ['First', 'Buy cheap watches at spam.example', 'Third']) expect((await subscribe(name)).data?.subscribe).toBe(true)
+  const subscribe = (name: string) =>
+    gql(`mutation($e: String!, $n: String) { subscribe(email: $e, name: $n) }`, { e: email, n: name })
+  for (const name of ['First', 'Buy cheap watches at spam.example', 'Third'])
+    expect((await subscribe(name)).data?.subscribe).toBe(true)
   const confirmation = await waitForMail(email, /Confirm your .* subscription/)
   await new Promise((r) => setTimeout(r, 1000))
   expect(mailsTo(email)).toHaveLength(1)
   // The greeting names nobody: a stranger's chosen name never reaches the brand's mail.
   expect(confirmation.html).not.toContain('First')
-  const confirmed = await gql(`mutation($t: String!) { confirmSubscription(token: $t) }`, { t: tokenOf(linkIn(confirmation, '/subscribe/'), 'confirm') })
+  const confirmed = await gql(`mutation($t: String!) { confirmSubscription(token: $t) }`, {
+    t: tokenOf(linkIn(confirmation, '/subscribe/'), 'confirm'),
+  })
   expect(confirmed.data?.confirmSubscription).toBe(true)
 })

@@ -10,7 +10,9 @@ import { confirmedVisitor, gql, loginOnSite, loginToken } from './visitors'
  */
 const status = (page: Page, form: string) => page.locator(`form[data-form="${form}"] .form__status`)
 
-test('register, confirm by email, log in, stay logged in, edit the profile, log out, reset the password, delete the account', async ({ page }) => {
+test('register, confirm by email, log in, stay logged in, edit the profile, log out, reset the password, delete the account', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const email = `dewi-${Date.now()}@example.com`
   const password = 'lestari-rumah-2026'
@@ -107,7 +109,14 @@ test('register, confirm by email, log in, stay logged in, edit the profile, log 
   await expect(status(page, 'reset-password')).toHaveText('Kata sandi baru Anda telah disimpan dan Anda sudah masuk.')
   await expect(page.locator('[data-account="profile"]')).toHaveText('Dewi L. Santoso')
   // The old password is gone, the new one works.
-  expect((await gql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`, { e: email, p: password })).errors?.length).toBeTruthy()
+  expect(
+    (
+      await gql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`, {
+        e: email,
+        p: password,
+      })
+    ).errors?.length,
+  ).toBeTruthy()
   await loginToken(email, newPassword)
 
   // Delete the account: asks for the password, then the account cannot log in any more.
@@ -121,7 +130,10 @@ test('register, confirm by email, log in, stay logged in, edit the profile, log 
   await remove.getByRole('button', { name: 'Delete my account' }).click()
   await expect(page.locator('[data-farewell]')).toHaveText('Your account is deleted.')
   await expect(page.locator('[data-account="login"]')).toBeVisible()
-  const gone = await gql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`, { e: email, p: newPassword })
+  const gone = await gql(`mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }`, {
+    e: email,
+    p: newPassword,
+  })
   expect(gone.errors?.[0]?.message).toMatch(/email or password provided is incorrect/)
 })
 
@@ -175,9 +187,17 @@ test('a visitor cannot read or change another account through GraphQL, nor give 
   const all = await gql(`{ Users(limit: 100) { docs { email } } }`, {}, a.token)
   expect((all.data?.Users as { docs: { email: string }[] }).docs).toEqual([{ email: a.email }])
   // Changing or deleting someone else's account is refused.
-  const update = await gql(`mutation($id: Int!) { updateUser(id: $id, data: { name: "Taken over" }) { id } }`, { id: b.id }, a.token)
+  const update = await gql(
+    `mutation($id: Int!) { updateUser(id: $id, data: { name: "Taken over" }) { id } }`,
+    { id: b.id },
+    a.token,
+  )
   expect(update.errors?.[0]?.message).toMatch(/not allowed|not found/i)
-  const password = await gql(`mutation($id: Int!) { updateUser(id: $id, data: { password: "hijacked-pass-1" }) { id } }`, { id: b.id }, a.token)
+  const password = await gql(
+    `mutation($id: Int!) { updateUser(id: $id, data: { password: "hijacked-pass-1" }) { id } }`,
+    { id: b.id },
+    a.token,
+  )
   expect(password.errors?.[0]?.message).toMatch(/not allowed|not found/i)
   const remove = await gql(`mutation($id: Int!) { deleteUser(id: $id) { id } }`, { id: b.id }, a.token)
   expect(remove.errors?.[0]?.message).toMatch(/not allowed|not found/i)
@@ -185,19 +205,39 @@ test('a visitor cannot read or change another account through GraphQL, nor give 
   const anonymous = await gql(`query($id: Int!) { User(id: $id) { id } }`, { id: b.id })
   expect(anonymous.data?.User ?? null).toBe(null)
   // Their own account: roles stay 'visitor' whatever they send.
-  const self = await gql(`mutation($id: Int!) { updateUser(id: $id, data: { roles: [admin, editor] }) { roles } }`, { id: a.id }, a.token)
+  const self = await gql(
+    `mutation($id: Int!) { updateUser(id: $id, data: { roles: [admin, editor] }) { roles } }`,
+    { id: a.id },
+    a.token,
+  )
   expect((self.data?.updateUser as { roles: string[] } | undefined)?.roles ?? ['visitor']).toEqual(['visitor'])
   // B is untouched and still logs in with their own password.
   const bSelf = await gql(`{ meUser { user { name roles } } }`, {}, (await loginToken(b.email, b.password)).token)
-  expect((bSelf.data?.meUser as { user: { name: string; roles: string[] } }).user).toEqual({ name: 'Bravo', roles: ['visitor'] })
+  expect((bSelf.data?.meUser as { user: { name: string; roles: string[] } }).user).toEqual({
+    name: 'Bravo',
+    roles: ['visitor'],
+  })
   // A visitor cannot make an account that skips the email confirmation.
   const sneaky = `sneaky-${Date.now()}@example.com`
-  await gql(`mutation($d: mutationUserInput!) { createUser(data: $d) { id } }`, { d: { email: sneaky, password: 'sneaky-pass-2026', name: 'S', roles: ['visitor'], _verified: true } }, a.token)
-  const sneakyLogin = await gql(`mutation($e: String!) { loginUser(email: $e, password: "sneaky-pass-2026") { token } }`, { e: sneaky })
+  await gql(
+    `mutation($d: mutationUserInput!) { createUser(data: $d) { id } }`,
+    { d: { email: sneaky, password: 'sneaky-pass-2026', name: 'S', roles: ['visitor'], _verified: true } },
+    a.token,
+  )
+  const sneakyLogin = await gql(
+    `mutation($e: String!) { loginUser(email: $e, password: "sneaky-pass-2026") { token } }`,
+    { e: sneaky },
+  )
   expect(sneakyLogin.data?.loginUser ?? null).toBe(null)
   // The CMS applies the password policy too, whoever calls it.
-  const weak = await gql(`mutation($id: Int!) { updateUser(id: $id, data: { password: "weak" }) { id } }`, { id: a.id }, a.token)
+  const weak = await gql(
+    `mutation($id: Int!) { updateUser(id: $id, data: { password: "weak" }) { id } }`,
+    { id: a.id },
+    a.token,
+  )
   expect(weak.errors?.[0]?.message).toBeTruthy()
-  const weakNew = await gql(`mutation { createUser(data: { email: "weak-${Date.now()}@example.com", password: "password", name: "W", roles: [visitor] }) { id } }`)
+  const weakNew = await gql(
+    `mutation { createUser(data: { email: "weak-${Date.now()}@example.com", password: "password", name: "W", roles: [visitor] }) { id } }`,
+  )
   expect(weakNew.errors?.[0]?.message).toBeTruthy()
 })

@@ -10,12 +10,22 @@ import { confirmedVisitor } from './visitors'
  * origin: many mutations or aliases in one GraphQL request, oversize bodies, and lists or
  * relation depths beyond the read caps for callers who are not staff.
  */
-const origins = [['the CMS port', cmsURL], ["the site's origin", siteURL]] as const
+const origins = [
+  ['the CMS port', cmsURL],
+  ["the site's origin", siteURL],
+] as const
 
-type Answer = { status: number; body: { data?: Record<string, unknown> | null; errors?: { message: string }[]; docs?: unknown[] } }
+type Answer = {
+  status: number
+  body: { data?: Record<string, unknown> | null; errors?: { message: string }[]; docs?: unknown[] }
+}
 
 async function post(base: string, path: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  })
   const text = await res.text()
   return { status: res.status, body: text ? (JSON.parse(text) as Answer['body']) : {} }
 }
@@ -29,7 +39,12 @@ async function rest(base: string, path: string, token?: string): Promise<Answer>
 }
 
 const subscribersWith = async (email: string) =>
-  (await staffQuery<{ Subscribers: { totalDocs: number } }>(`query($e: EmailAddress) { Subscribers(where: { email: { equals: $e } }) { totalDocs } }`, { e: email })).Subscribers.totalDocs
+  (
+    await staffQuery<{ Subscribers: { totalDocs: number } }>(
+      `query($e: EmailAddress) { Subscribers(where: { email: { equals: $e } }) { totalDocs } }`,
+      { e: email },
+    )
+  ).Subscribers.totalDocs
 
 /**
  * A POST whose body is sent in chunks without a Content-Length: `bytes` of it, then the request is
@@ -37,24 +52,37 @@ const subscribersWith = async (email: string) =>
  * body had to end before an answer came. (Counting the bytes written says nothing: on loopback,
  * socket buffers take in megabytes that the server never reads.)
  */
-function chunkedPost(base: string, path: string, bytes: number): Promise<{ status: number; body: string; endedFirst: boolean }> {
+function chunkedPost(
+  base: string,
+  path: string,
+  bytes: number,
+): Promise<{ status: number; body: string; endedFirst: boolean }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base)
     let sent = 0
     let answered = false
     let ended = false
-    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-      answered = true
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => {
-        req.destroy()
-        resolve({ status: res.statusCode ?? 0, body, endedFirst: ended })
-      })
-    })
+    const req = http.request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      (res) => {
+        answered = true
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => {
+          req.destroy()
+          resolve({ status: res.statusCode ?? 0, body, endedFirst: ended })
+        })
+      },
+    )
     req.on('error', (error) => (answered ? undefined : reject(error)))
-    const chunk = Buffer.from(`{"query":"mutation { subscribe(email: \\"chunked-${Date.now()}@example.com\\") }","pad":"`.padEnd(64 * 1024, 'x'))
+    const chunk = Buffer.from(
+      `{"query":"mutation { subscribe(email: \\"chunked-${Date.now()}@example.com\\") }","pad":"`.padEnd(
+        64 * 1024,
+        'x',
+      ),
+    )
     const write = () => {
       while (!answered && sent < bytes) {
         sent += chunk.length
@@ -85,15 +113,24 @@ for (const [where, base] of origins) {
 
     test('too many mutations, too many root fields, and one field under too many aliases are refused', async () => {
       const email = `three-${where.length}-${Date.now()}@example.com`
-      const three = await graphQL(base, `mutation { a: subscribe(email: "${email}") logoutUser b: forgotPasswordUser(email: "${email}") }`)
+      const three = await graphQL(
+        base,
+        `mutation { a: subscribe(email: "${email}") logoutUser b: forgotPasswordUser(email: "${email}") }`,
+      )
       expect(three.body.data ?? null).toBeNull()
       expect(three.body.errors?.[0]?.message).toMatch(/3 mutations/)
       expect(await subscribersWith(email)).toBe(0)
       expect(mailsTo(email)).toEqual([])
-      const sixteen = await graphQL(base, `{ ${['Posts', 'Pages', 'Projects', 'Facilities', 'Partners', 'AccessRoutes', 'SocialPosts', 'Files'].flatMap((f) => [`a${f}: ${f}(limit: 1) { totalDocs }`, `b${f}: ${f}(limit: 1) { totalDocs }`]).join(' ')} }`)
+      const sixteen = await graphQL(
+        base,
+        `{ ${['Posts', 'Pages', 'Projects', 'Facilities', 'Partners', 'AccessRoutes', 'SocialPosts', 'Files'].flatMap((f) => [`a${f}: ${f}(limit: 1) { totalDocs }`, `b${f}: ${f}(limit: 1) { totalDocs }`]).join(' ')} }`,
+      )
       expect(sixteen.body.data ?? null).toBeNull()
       expect(sixteen.body.errors?.[0]?.message).toMatch(/16 root fields; at most 15/)
-      const aliased = await graphQL(base, `{ ${[1, 2, 3, 4].map((i) => `p${i}: Posts(limit: 1, page: ${i}) { totalDocs }`).join(' ')} }`)
+      const aliased = await graphQL(
+        base,
+        `{ ${[1, 2, 3, 4].map((i) => `p${i}: Posts(limit: 1, page: ${i}) { totalDocs }`).join(' ')} }`,
+      )
       expect(aliased.body.data ?? null).toBeNull()
       expect(aliased.body.errors?.[0]?.message).toMatch(/"Posts" 4 times; at most 3/)
       // The site's own kind of request still runs.
@@ -104,7 +141,9 @@ for (const [where, base] of origins) {
 
     test('a batch of operations in one JSON array is refused, and nothing runs', async () => {
       const email = `batch-${where.length}-${Date.now()}@example.com`
-      const batch = JSON.stringify(Array.from({ length: 5 }, () => ({ query: `mutation { subscribe(email: "${email}") }` })))
+      const batch = JSON.stringify(
+        Array.from({ length: 5 }, () => ({ query: `mutation { subscribe(email: "${email}") }` })),
+      )
       const answer = await post(base, '/api/graphql', batch)
       expect(answer.status).toBe(400)
       expect(await subscribersWith(email)).toBe(0)
@@ -114,7 +153,15 @@ for (const [where, base] of origins) {
     test('an oversize JSON body gets 413 with a clear error, and nothing is stored', async () => {
       const email = `oversize-${where.length}-${Date.now()}@example.com`
       const padding = 'x'.repeat(1024 * 1024)
-      const answer = await post(base, '/api/graphql', JSON.stringify({ query: `mutation($e: String!) { subscribe(email: $e) }`, variables: { e: email }, extensions: { padding } }))
+      const answer = await post(
+        base,
+        '/api/graphql',
+        JSON.stringify({
+          query: `mutation($e: String!) { subscribe(email: $e) }`,
+          variables: { e: email },
+          extensions: { padding },
+        }),
+      )
       expect(answer.status).toBe(413)
       expect(answer.body.errors?.[0]?.message).toMatch(/larger than|too large/i)
       const restAnswer = await post(base, '/api/subscribers', JSON.stringify({ email, name: padding }))
@@ -154,23 +201,38 @@ test('an upload may be larger than a JSON body, up to the upload limit; beyond i
   expect(await staffQuery<{ Files: { totalDocs: number } }>('{ Files { totalDocs } }')).toEqual(before)
 })
 
-const costlyRest = ['/api/posts?limit=0', '/api/posts?limit=100000', '/api/posts?pagination=false', '/api/posts?depth=10', '/api/globals/site-settings?depth=10']
+const costlyRest = [
+  '/api/posts?limit=0',
+  '/api/posts?limit=100000',
+  '/api/posts?pagination=false',
+  '/api/posts?depth=10',
+  '/api/globals/site-settings?depth=10',
+]
 
 test('REST lists beyond the caps are refused for anonymous callers and visitors, and allowed for staff', async () => {
   const visitor = await confirmedVisitor('Caps')
   const staff = await editorToken()
   for (const [where, base] of origins) {
     for (const path of costlyRest) {
-      for (const [who, token] of [['anonymous', undefined], ['visitor', visitor.token]] as const) {
+      for (const [who, token] of [
+        ['anonymous', undefined],
+        ['visitor', visitor.token],
+      ] as const) {
         const answer = await rest(base, path, token)
         expect(answer.status, `${who} ${path} through ${where}`).toBe(400)
-        expect(answer.body.errors?.[0]?.message, `${who} ${path}`).toMatch(/limit must be between 1 and 100|pagination=false is not allowed|depth must be between 0 and 2/)
+        expect(answer.body.errors?.[0]?.message, `${who} ${path}`).toMatch(
+          /limit must be between 1 and 100|pagination=false is not allowed|depth must be between 0 and 2/,
+        )
       }
     }
   }
   for (const path of costlyRest) expect((await rest(cmsURL, path, staff)).status, `staff ${path}`).toBe(200)
   // Within the caps, and the site build's id-only listing, work for everyone.
-  for (const path of ['/api/posts?limit=100&depth=2', '/api/posts?limit=3&page=2', '/api/posts?depth=0&limit=5000&sort=id&select[id]=true']) {
+  for (const path of [
+    '/api/posts?limit=100&depth=2',
+    '/api/posts?limit=3&page=2',
+    '/api/posts?depth=0&limit=5000&sort=id&select[id]=true',
+  ]) {
     const answer = await rest(siteURL, path)
     expect(answer.status, path).toBe(200)
     expect(Array.isArray(answer.body.docs)).toBe(true)
@@ -190,10 +252,15 @@ test('GraphQL lists beyond the caps are refused for anonymous callers and visito
   ]
   for (const [where, base] of origins) {
     for (const [query, variables] of costly) {
-      for (const [who, token] of [['anonymous', undefined], ['visitor', visitor.token]] as const) {
+      for (const [who, token] of [
+        ['anonymous', undefined],
+        ['visitor', visitor.token],
+      ] as const) {
         const answer = await graphQL(base, query, variables, token)
         expect(answer.body.data ?? null, `${who} ${query} through ${where}`).toBeNull()
-        expect(answer.body.errors?.[0]?.message, `${who} ${query}`).toMatch(/limit must be between 1 and 100|pagination: false is not allowed/)
+        expect(answer.body.errors?.[0]?.message, `${who} ${query}`).toMatch(
+          /limit must be between 1 and 100|pagination: false is not allowed/,
+        )
       }
     }
   }

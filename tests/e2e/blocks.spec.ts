@@ -15,7 +15,9 @@ type Experiment = {
 }
 
 const experiment = async (locale: Locale) =>
-  (await cmsQuery<{ Pages: { docs: Experiment[] } }>(`query($locale: LocaleInputType) {
+  (
+    await cmsQuery<{ Pages: { docs: Experiment[] } }>(
+      `query($locale: LocaleInputType) {
     Pages(where: { slug: { equals: "experiment" } }, locale: $locale, limit: 1) { docs {
       title
       layout {
@@ -30,7 +32,10 @@ const experiment = async (locale: Locale) =>
           enquiryForm { submitLabel fields { name label } } }
       }
     } }
-  }`, { locale })).Pages.docs[0]
+  }`,
+      { locale },
+    )
+  ).Pages.docs[0]
 
 const block = (page: Experiment, type: string) => {
   const found = page.layout.filter((b) => b.__typename === type)
@@ -43,9 +48,14 @@ async function submissions(token: string): Promise<{ totalDocs: number; docs: Su
   const res = await fetch(`${cmsURL}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify({ query: `{ FormSubmissions(limit: 100, sort: "-createdAt") { totalDocs docs { id data locale page form { slug } } } }` }),
+    body: JSON.stringify({
+      query: `{ FormSubmissions(limit: 100, sort: "-createdAt") { totalDocs docs { id data locale page form { slug } } } }`,
+    }),
   })
-  const body = (await res.json()) as { data: { FormSubmissions: { totalDocs: number; docs: Submission[] } }; errors?: unknown[] }
+  const body = (await res.json()) as {
+    data: { FormSubmissions: { totalDocs: number; docs: Submission[] } }
+    errors?: unknown[]
+  }
   expect(body.errors).toBeUndefined()
   return body.data.FormSubmissions
 }
@@ -59,7 +69,10 @@ async function open(page: Page, url: string) {
   return res
 }
 
-for (const [locale, prefix] of [['en', ''], ['id', '/id']] as const) {
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['id', '/id'],
+] as const) {
   test(`${locale}: every block of the experiment page shows its CMS data`, async ({ page }) => {
     const cms = await experiment(locale)
     const res = await page.goto(`${prefix}/experiment/`)
@@ -82,7 +95,8 @@ for (const [locale, prefix] of [['en', ''], ['id', '/id']] as const) {
     const slider = block(cms, 'SliderBlock')
     const sliderEl = page.locator('[data-block="slider"]')
     await expect(sliderEl.locator('h2')).toHaveText(slider.heading)
-    for (const s of slider.slides) await expect(sliderEl.locator('.slide__heading', { hasText: s.heading }).first()).toBeAttached()
+    for (const s of slider.slides)
+      await expect(sliderEl.locator('.slide__heading', { hasText: s.heading }).first()).toBeAttached()
 
     const map = block(cms, 'MapStatsBlock')
     const mapEl = page.locator('[data-block="mapStats"]')
@@ -100,20 +114,25 @@ for (const [locale, prefix] of [['en', ''], ['id', '/id']] as const) {
     const feed = block(cms, 'InstagramFeedBlock')
     const feedEl = page.locator('[data-block="instagramFeed"]')
     await expect(feedEl.locator('h2')).toHaveText(feed.heading)
-    await expect(feedEl.locator('.block-social__caption')).toHaveText(feed.posts.map((p: { caption: string }) => p.caption))
+    await expect(feedEl.locator('.block-social__caption')).toHaveText(
+      feed.posts.map((p: { caption: string }) => p.caption),
+    )
 
     const formBlock = block(cms, 'FormBlock')
     const formEl = page.locator('[data-block="formBlock"]')
     await expect(formEl.locator('h2')).toHaveText(formBlock.heading)
-    for (const f of formBlock.form.fields) await expect(formEl.getByLabel(f.label, { exact: false }).first()).toBeVisible()
+    for (const f of formBlock.form.fields)
+      await expect(formEl.getByLabel(f.label, { exact: false }).first()).toBeVisible()
     await expect(formEl.getByRole('button', { name: formBlock.form.submitLabel })).toBeVisible()
 
     const landing = block(cms, 'DevelopmentLandingBlock')
     const landingEl = page.locator('[data-block="developmentLanding"]')
     await expect(landingEl.locator('h2').first()).toHaveText(landing.heading)
-    for (const f of landing.keyFigures) await expect(landingEl.locator('.block-development__figures')).toContainText(`${f.label}${f.value}`)
+    for (const f of landing.keyFigures)
+      await expect(landingEl.locator('.block-development__figures')).toContainText(`${f.label}${f.value}`)
     expect(landing.project.unitTypes.docs.length).toBeGreaterThan(0)
-    for (const u of landing.project.unitTypes.docs) await expect(landingEl.locator('tbody th', { hasText: u.name })).toBeVisible()
+    for (const u of landing.project.unitTypes.docs)
+      await expect(landingEl.locator('tbody th', { hasText: u.name })).toBeVisible()
     await expect(landingEl.getByRole('button', { name: landing.enquiryForm.submitLabel })).toBeVisible()
   })
 }
@@ -121,7 +140,7 @@ for (const [locale, prefix] of [['en', ''], ['id', '/id']] as const) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the map block\'s stats and places are readable without the map', async ({ page }) => {
+  test("the map block's stats and places are readable without the map", async ({ page }) => {
     const map = block(await experiment('en'), 'MapStatsBlock')
     await page.goto('/experiment/')
     const mapEl = page.locator('[data-block="mapStats"]')
@@ -154,13 +173,25 @@ test('the contact form sends its answers to the CMS and goes to the thank-you pa
   expect(stored!.form.slug).toBe('contact')
   expect(stored!.locale).toBe('en')
   expect(stored!.page).toBe('/experiment/')
-  expect(stored!.data).toEqual({ name: 'Dewi Lestari', email, phone: '+62 812 3456 7890', topic: 'buying', message: 'Is there a show unit in Kirana Hills?', consent: true })
+  expect(stored!.data).toEqual({
+    name: 'Dewi Lestari',
+    email,
+    phone: '+62 812 3456 7890',
+    topic: 'buying',
+    message: 'Is there a show unit in Kirana Hills?',
+    consent: true,
+  })
 })
 
-test('the Indonesian enquiry form shows its message inline and stores the submission in Indonesian', async ({ page }) => {
+test('the Indonesian enquiry form shows its message inline and stores the submission in Indonesian', async ({
+  page,
+}) => {
   const token = await editorToken()
-  const enquiry = (await cmsQuery<{ Forms: { docs: { confirmationMessage: string }[] } }>(
-    `{ Forms(where: { slug: { equals: "enquiry" } }, locale: id) { docs { confirmationMessage } } }`)).Forms.docs[0]
+  const enquiry = (
+    await cmsQuery<{ Forms: { docs: { confirmationMessage: string }[] } }>(
+      `{ Forms(where: { slug: { equals: "enquiry" } }, locale: id) { docs { confirmationMessage } } }`,
+    )
+  ).Forms.docs[0]
   const email = `pembeli.${Date.now()}@example.com`
   await open(page, '/id/experiment/')
   const f = form(page, 'enquiry')
@@ -181,7 +212,9 @@ test('invalid answers show field errors, send nothing and store nothing', async 
   const token = await editorToken()
   const before = (await submissions(token)).totalDocs
   const posts: string[] = []
-  page.on('request', (r) => { if (r.url().includes('/api/graphql')) posts.push(r.url()) })
+  page.on('request', (r) => {
+    if (r.url().includes('/api/graphql')) posts.push(r.url())
+  })
   await open(page, '/experiment/')
   const f = form(page, 'contact')
   await f.getByLabel('Email').fill('not-an-email')
@@ -215,9 +248,13 @@ test('the Indonesian form explains its errors in Indonesian', async ({ page }) =
 test('the CMS rejects invalid submissions sent past the browser', async () => {
   const token = await editorToken()
   const before = (await submissions(token)).totalDocs
-  const { Forms } = await cmsQuery<{ Forms: { docs: { id: number }[] } }>(`{ Forms(where: { slug: { equals: "contact" } }) { docs { id } } }`)
+  const { Forms } = await cmsQuery<{ Forms: { docs: { id: number }[] } }>(
+    `{ Forms(where: { slug: { equals: "contact" } }) { docs { id } } }`,
+  )
   const submit = (data: Record<string, unknown>) =>
-    cmsQuery(`mutation($data: mutationFormSubmissionInput!) { createFormSubmission(data: $data) { id } }`, { data: { form: Forms.docs[0].id, data } })
+    cmsQuery(`mutation($data: mutationFormSubmissionInput!) { createFormSubmission(data: $data) { id } }`, {
+      data: { form: Forms.docs[0].id, data },
+    })
   const valid = { name: 'A', email: 'a@example.com', topic: 'general', message: 'Hello', consent: true }
   await expect(submit({ ...valid, email: 'nope' })).rejects.toThrow(/email/)
   await expect(submit({ ...valid, consent: false })).rejects.toThrow(/consent/)
@@ -244,15 +281,22 @@ test('a failed submission keeps the answers and says what went wrong', async ({ 
   await expect(f.locator('.cms-form__sent')).toBeVisible()
 })
 
-test('with a feed configured, the home page\'s Instagram block shows it, newest first, images copied to the site at build', async ({ page }) => {
+test("with a feed configured, the home page's Instagram block shows it, newest first, images copied to the site at build", async ({
+  page,
+}) => {
   const feedRequests: string[] = []
-  page.on('request', (r) => { if (r.url().includes(`:${testTilePort}/instagram/`)) feedRequests.push(r.url()) })
+  page.on('request', (r) => {
+    if (r.url().includes(`:${testTilePort}/instagram/`)) feedRequests.push(r.url())
+  })
   await page.goto('/')
   const tiles = page.locator('[data-block="instagramFeed"] .block-social__post')
-  const posts = instagramFeed('').data.filter((p) => p.permalink.startsWith('https:')).reverse()
+  const posts = instagramFeed('')
+    .data.filter((p) => p.permalink.startsWith('https:'))
+    .reverse()
   await expect(tiles.locator('.block-social__caption')).toHaveText(posts.map((p) => p.caption))
   await expect(tiles.getByRole('link')).toHaveCount(posts.length)
-  for (const [i, post] of posts.entries()) await expect(tiles.getByRole('link').nth(i)).toHaveAttribute('href', post.permalink)
+  for (const [i, post] of posts.entries())
+    await expect(tiles.getByRole('link').nth(i)).toHaveAttribute('href', post.permalink)
   expect(await page.locator('[data-block="instagramFeed"] a[href^="javascript:"]').count()).toBe(0)
   for (const img of await tiles.locator('img').all()) {
     await img.scrollIntoViewIfNeeded()
@@ -359,9 +403,10 @@ test('the map shows the markers of its developments and facilities on locally se
 // ---------------------------------------------------------------------------------------------
 
 const publicDir = path.join(process.cwd(), 'public')
-const stats = () => JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
-  namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>
-}
+const stats = () =>
+  JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>
+  }
 const chunkFiles = (name: string) => {
   const group = stats().namedChunkGroups[name]
   expect(group, `chunk group ${name} in webpack.stats.json`).toBeTruthy()
@@ -373,7 +418,13 @@ const signatures = { leaflet: 'leafletjs.com', swiper: 'swiper-slide-visible', a
 /** The JavaScript files a page loads (and their bodies) after it settled and was scrolled through. */
 async function loadedScripts(page: Page, url: string) {
   const scripts = new Map<string, Promise<string>>()
-  page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.set(new URL(r.url()).pathname, r.text().catch(() => '')) })
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js'))
+      scripts.set(
+        new URL(r.url()).pathname,
+        r.text().catch(() => ''),
+      )
+  })
   await page.goto(url)
   await page.waitForLoadState('networkidle')
   // Bring every block into view and point at it: lazily loaded code comes when its block is near
@@ -399,7 +450,9 @@ test('Leaflet, Swiper and Apollo Client are built into chunks of their own', () 
   // The page templates' own chunks carry none of them.
   for (const [name, group] of Object.entries(stats().namedChunkGroups)) {
     if (!name.startsWith('component---src-templates-')) continue
-    const own = group.assets.map((a) => (typeof a === 'string' ? a : a.name)).filter((f) => f.startsWith('component---') && f.endsWith('.js'))
+    const own = group.assets
+      .map((a) => (typeof a === 'string' ? a : a.name))
+      .filter((f) => f.startsWith('component---') && f.endsWith('.js'))
     for (const f of own) {
       const code = read(f)
       for (const sig of Object.values(signatures)) expect(code.includes(sig), `${f} holds ${sig}`).toBe(false)
@@ -408,12 +461,17 @@ test('Leaflet, Swiper and Apollo Client are built into chunks of their own', () 
 })
 
 test('a page without map, slider or form loads no Leaflet, Swiper or Apollo code', async ({ page }) => {
-  const heavy = [...chunkFiles('block-map-leaflet'), ...chunkFiles('block-slider-swiper'), ...chunkFiles('apollo-client')].map((f) => `/${f}`)
+  const heavy = [
+    ...chunkFiles('block-map-leaflet'),
+    ...chunkFiles('block-slider-swiper'),
+    ...chunkFiles('apollo-client'),
+  ].map((f) => `/${f}`)
   // The about page has a gallery block only.
   const about = await loadedScripts(page, '/about/')
   await expect(page.locator('[data-block="gallery"]')).toBeVisible()
   expect(about.files.filter((f) => heavy.includes(f))).toEqual([])
-  for (const sig of Object.values(signatures)) expect(about.code.includes(sig), `/about/ loads code with ${sig}`).toBe(false)
+  for (const sig of Object.values(signatures))
+    expect(about.code.includes(sig), `/about/ loads code with ${sig}`).toBe(false)
 })
 
 test('the experiment page loads Leaflet and Swiper, and Apollo Client only once a form is used', async ({ page }) => {

@@ -28,13 +28,17 @@ export async function buildStatus(attempts = 3): Promise<BuildStatus> {
  */
 export async function settled(): Promise<BuildStatus> {
   let status = await buildStatus()
-  await expect.poll(async () => {
-    status = await buildStatus()
-    return status.state !== 'building' && !status.queued && status.search !== 'indexing'
-  }, { timeout: 300_000, intervals: [1000] }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        status = await buildStatus()
+        return status.state !== 'building' && !status.queued && status.search !== 'indexing'
+      },
+      { timeout: 300_000, intervals: [1000] },
+    )
+    .toBe(true)
   return status
 }
-
 
 /** Signs the seeded editor in to the admin. */
 export async function adminLogin(page: Page) {

@@ -7,7 +7,9 @@ import { testSettings } from './stack'
 export const liveBuild = () => fs.realpathSync(testSettings().releasesDir + '/current')
 
 const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 
 const replaceIn = (file: string, from: string, to: string) => {
   const text = fs.readFileSync(file, 'utf8')
@@ -36,15 +38,22 @@ export function makeRelease(source: string, target: string, n: number) {
 
   // The new page first, copied from /about/ (HTML and page data), before the markers go in.
   fs.cpSync(path.join(target, 'about'), path.join(target, `release-${n}`), { recursive: true })
-  fs.cpSync(path.join(target, 'page-data', 'about'), path.join(target, 'page-data', `release-${n}`), { recursive: true })
-  replaceIn(path.join(target, 'page-data', `release-${n}`, 'page-data.json'), '"path":"/about/"', `"path":"/release-${n}/"`)
+  fs.cpSync(path.join(target, 'page-data', 'about'), path.join(target, 'page-data', `release-${n}`), {
+    recursive: true,
+  })
+  replaceIn(
+    path.join(target, 'page-data', `release-${n}`, 'page-data.json'),
+    '"path":"/about/"',
+    `"path":"/release-${n}/"`,
+  )
 
   for (const file of walk(target)) {
     if (file.endsWith('.html')) {
       replaceIn(file, `"${oldHash}"`, `"${newHash}"`)
       replaceIn(file, copyright, `${copyright} ${marker}`)
     }
-    if (file.includes(`${path.sep}sq${path.sep}`) && file.endsWith('.json')) replaceIn(file, copyright, `${copyright} ${marker}`)
+    if (file.includes(`${path.sep}sq${path.sep}`) && file.endsWith('.json'))
+      replaceIn(file, copyright, `${copyright} ${marker}`)
   }
   replaceIn(appData, oldHash, newHash)
   replaceIn(path.join(target, 'index.html'), homeHeading, `${homeHeading} ${marker}`)
@@ -52,10 +61,12 @@ export function makeRelease(source: string, target: string, n: number) {
 
   const sw = path.join(target, 'sw.js')
   const shell = fs.readFileSync(path.join(target, 'offline-plugin-app-shell-fallback', 'index.html'))
-  const text = fs.readFileSync(sw, 'utf8').replace(
-    /("url": "offline-plugin-app-shell-fallback\/index.html",\s*"revision": ")[0-9a-f]+"/,
-    `$1${crypto.createHash('md5').update(shell).digest('hex')}"`,
-  )
+  const text = fs
+    .readFileSync(sw, 'utf8')
+    .replace(
+      /("url": "offline-plugin-app-shell-fallback\/index.html",\s*"revision": ")[0-9a-f]+"/,
+      `$1${crypto.createHash('md5').update(shell).digest('hex')}"`,
+    )
   fs.writeFileSync(sw, `${text}\n// ${marker}\n`)
   return { marker, homeHeading, copyright, newPath: `/release-${n}/` }
 }

@@ -46,21 +46,28 @@ function startDevelop(): { child: ChildProcess; output: () => string } {
       PAYLOAD_JOBS_AUTORUN: 'false',
     },
   })
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
   return { child, output: () => output }
 }
 
 async function publishTitle(token: string, id: number, title: string) {
   const { updatePost } = await cmsQuery<{ updatePost: { title: string } }>(
     'mutation($id: Int!, $title: String!) { updatePost(id: $id, locale: en, data: { title: $title, _status: published }) { title } }',
-    { id, title }, devCms, token)
+    { id, title },
+    devCms,
+    token,
+  )
   expect(updatePost.title).toBe(title)
 }
 
-test('npm run develop shows a title published in the CMS without a restart, within the refetch interval', async ({ page }) => {
+test('npm run develop shows a title published in the CMS without a restart, within the refetch interval', async ({
+  page,
+}) => {
   await settled()
   const { Posts } = await cmsQuery<{ Posts: { docs: { id: number; slug: string; title: string }[] } }>(
-    '{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }')
+    '{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }',
+  )
   const post = Posts.docs[0]
   // next dev points the CMS's next-env.d.ts at its development types; the checkout keeps its own.
   const nextEnv = path.join('cms', 'next-env.d.ts')
@@ -69,10 +76,15 @@ test('npm run develop shows a title published in the CMS without a restart, with
   let token = ''
   try {
     // Both servers take a while on a busy machine: the CMS compiles on first use, gatsby develop sources and bundles.
-    await expect.poll(async () => {
-      expect(child.exitCode, output()).toBeNull()
-      return output().includes('You can now view')
-    }, { timeout: 420_000, intervals: [3000] }).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          expect(child.exitCode, output()).toBeNull()
+          return output().includes('You can now view')
+        },
+        { timeout: 420_000, intervals: [3000] },
+      )
+      .toBe(true)
     page.setDefaultNavigationTimeout(120_000)
     await page.goto(`${devSite}/news/${post.slug}/`)
     await expect(page.locator('main h1')).toHaveText(post.title, { timeout: 120_000 })
@@ -82,18 +94,33 @@ test('npm run develop shows a title published in the CMS without a restart, with
     const changedAt = Date.now()
     await publishTitle(token, post.id, title)
     // The same gatsby develop process serves the new title: no restart.
-    await expect.poll(async () => {
-      await page.reload()
-      return page.locator('main h1').innerText()
-    }, { timeout: (refetchSeconds + 55) * 1000, intervals: [2000] }).toBe(title)
-    console.log(`develop showed the new title ${((Date.now() - changedAt) / 1000).toFixed(1)} s after the publish (refetch every ${refetchSeconds} s)`)
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return page.locator('main h1').innerText()
+        },
+        { timeout: (refetchSeconds + 55) * 1000, intervals: [2000] },
+      )
+      .toBe(title)
+    console.log(
+      `develop showed the new title ${((Date.now() - changedAt) / 1000).toFixed(1)} s after the publish (refetch every ${refetchSeconds} s)`,
+    )
     expect(child.exitCode, output()).toBeNull()
   } finally {
     if (token) await publishTitle(token, post.id, post.title).catch(() => undefined)
     if (child.pid && child.exitCode === null) {
-      try { process.kill(-child.pid, 'SIGTERM') } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        /* already gone */
+      }
       await new Promise((resolve) => setTimeout(resolve, 3000))
-      try { process.kill(-child.pid, 'SIGKILL') } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        /* already gone */
+      }
     }
     fs.writeFileSync(nextEnv, nextEnvText)
   }

@@ -8,16 +8,23 @@ type Located = { id: number; slug: string; title: string; location: { lat: numbe
 type Project = Located & { kind: string; nearbyFacilities: Located[] | null }
 
 const projects = async (locale: 'en' | 'id') =>
-  (await cmsQuery<{ Projects: { docs: Project[] } }>(`query($locale: LocaleInputType) {
+  (
+    await cmsQuery<{ Projects: { docs: Project[] } }>(
+      `query($locale: LocaleInputType) {
     Projects(locale: $locale, limit: 100) { docs { id slug title kind location { lat lng } nearbyFacilities { id slug title location { lat lng } } } }
-  }`, { locale })).Projects.docs
+  }`,
+      { locale },
+    )
+  ).Projects.docs
 
 /** The files of Leaflet's chunk, as the site build named them. */
 const leafletFiles = () => {
   const stats = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>
   }
-  return stats.namedChunkGroups['block-map-leaflet'].assets.map((a) => `/${typeof a === 'string' ? a : a.name}`).filter((f) => f.endsWith('.js'))
+  return stats.namedChunkGroups['block-map-leaflet'].assets
+    .map((a) => `/${typeof a === 'string' ? a : a.name}`)
+    .filter((f) => f.endsWith('.js'))
 }
 
 /** Opens a page and notes every request for Leaflet's chunk. */
@@ -25,13 +32,17 @@ async function openWatchingLeaflet(page: Page, url: string) {
   const files = leafletFiles()
   expect(files.length).toBeGreaterThan(0)
   const requested: string[] = []
-  page.on('request', (r) => { if (files.includes(new URL(r.url()).pathname)) requested.push(r.url()) })
+  page.on('request', (r) => {
+    if (files.includes(new URL(r.url()).pathname)) requested.push(r.url())
+  })
   await page.goto(url)
   await page.waitForLoadState('networkidle')
   return requested
 }
 
-test('a development page shows the development and its nearby facilities on a map, loaded only on scroll', async ({ page }) => {
+test('a development page shows the development and its nearby facilities on a map, loaded only on scroll', async ({
+  page,
+}) => {
   const all = await projects('en')
   const project = all.find((p) => p.location && (p.nearbyFacilities ?? []).filter((f) => f.location).length >= 2)
   expect(project, 'a seeded development with coordinates and nearby facilities').toBeTruthy()
@@ -55,7 +66,10 @@ test('a development page shows the development and its nearby facilities on a ma
   await expect(map.locator('.leaflet-popup-content a')).toHaveAttribute('href', `/facilities/${facilities[0].slug}/`)
 })
 
-for (const [lang, locale] of [['EN', 'en'], ['ID', 'id']] as const) {
+for (const [lang, locale] of [
+  ['EN', 'en'],
+  ['ID', 'id'],
+] as const) {
   test(`${lang}: the residential list shows one marker per development on one map`, async ({ page }) => {
     const residential = (await projects(locale)).filter((p) => p.kind === 'residential' && p.location)
     expect(residential.length).toBeGreaterThan(1)
@@ -65,9 +79,14 @@ for (const [lang, locale] of [['EN', 'en'], ['ID', 'id']] as const) {
     await section.scrollIntoViewIfNeeded()
     const markers = section.locator('.leaflet-marker-icon.map-marker--development')
     await expect(markers).toHaveCount(residential.length)
-    expect((await markers.evaluateAll((els) => els.map((e) => e.getAttribute('title')))).sort()).toEqual(residential.map((p) => p.title).sort())
+    expect((await markers.evaluateAll((els) => els.map((e) => e.getAttribute('title')))).sort()).toEqual(
+      residential.map((p) => p.title).sort(),
+    )
     await markers.first().click()
-    await expect(section.locator('.leaflet-popup-content a')).toHaveAttribute('href', /\/development\/residential\/[^/]+\/$/)
+    await expect(section.locator('.leaflet-popup-content a')).toHaveAttribute(
+      'href',
+      /\/development\/residential\/[^/]+\/$/,
+    )
     if (lang === 'ID') await expect(section.locator('h2')).toHaveText('Di peta')
   })
 }

@@ -2,8 +2,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { filterAndSort, paginate, developmentsPerPage } from '../../src/lib/development-list'
 import { formatPrice, kindLabel } from '../../src/lib/i18n'
 import {
-  accessPath, compareUnitPath, developmentAliasPath, developmentListPath, developmentListSegments, developmentPath, facilityPath,
-  localizePath, partnerPath,
+  accessPath,
+  compareUnitPath,
+  developmentAliasPath,
+  developmentListPath,
+  developmentListSegments,
+  developmentPath,
+  facilityPath,
+  localizePath,
+  partnerPath,
 } from '../../src/lib/routes'
 import { facilitiesPerPage, sortFacilities } from '../../src/lib/list-data'
 import { cmsQuery } from './stack'
@@ -16,7 +23,14 @@ type Project = Slugged & {
   propertyTypes: Slugged[]
   tags: Slugged[]
 }
-type Unit = { slug: string; name: string; price: number; buildingArea: number; bedrooms: number; project: { title: string } }
+type Unit = {
+  slug: string
+  name: string
+  price: number
+  buildingArea: number
+  bedrooms: number
+  project: { title: string }
+}
 type Content = {
   Projects: { docs: Project[] }
   Facilities: { docs: (Slugged & { category: { title: string } })[] }
@@ -27,17 +41,27 @@ type Content = {
 
 /** Everything the development side of the site shows, straight from the CMS, in one language. */
 const content = (locale: 'en' | 'id') =>
-  cmsQuery<Content>(`query($locale: LocaleInputType) {
+  cmsQuery<Content>(
+    `query($locale: LocaleInputType) {
     Projects(locale: $locale, limit: 100) { docs { id slug title kind priceRange { min } propertyTypes { slug title } tags { slug title } } }
     Facilities(locale: $locale, limit: 100) { docs { slug title category { title } } }
     Partners(locale: $locale, limit: 100) { docs { slug title sector } }
     AccessRoutes(locale: $locale, limit: 100) { docs { slug title } }
     UnitTypes(locale: $locale, limit: 100, sort: "slug") { docs { slug name price buildingArea bedrooms project { title } } }
-  }`, { locale })
+  }`,
+    { locale },
+  )
 
 const cmsKind = (segment: string) => segment.replace(/-/g, '_')
 const decode = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim()
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim()
 
 /** The static HTML of a page (as a visitor without JavaScript or a crawler gets it) and its h1. */
 async function staticPage(request: APIRequestContext, path: string) {
@@ -49,9 +73,14 @@ async function staticPage(request: APIRequestContext, path: string) {
 
 const cardTitles = (page: Page) => page.locator('.dev-list .card__title').allTextContents()
 
-for (const [lang, locale] of [['EN', 'en'], ['ID', 'id']] as const) {
+for (const [lang, locale] of [
+  ['EN', 'en'],
+  ['ID', 'id'],
+] as const) {
   test.describe(`${lang} development pages`, () => {
-    test('every development list answers 200 and its static HTML shows the full first page from the CMS', async ({ request }) => {
+    test('every development list answers 200 and its static HTML shows the full first page from the CMS', async ({
+      request,
+    }) => {
       const { Projects } = await content(locale)
       for (const segment of developmentListSegments) {
         const inList = segment === 'details' ? Projects.docs : Projects.docs.filter((p) => p.kind === cmsKind(segment))
@@ -65,11 +94,15 @@ for (const [lang, locale] of [['EN', 'en'], ['ID', 'id']] as const) {
       }
     })
 
-    test('every development detail page answers 200 with its CMS title, under its kind and under details', async ({ request }) => {
+    test('every development detail page answers 200 with its CMS title, under its kind and under details', async ({
+      request,
+    }) => {
       const { Projects } = await content(locale)
       for (const p of Projects.docs) {
         const canonical = localizePath(developmentPath(p.kind, p.slug), lang)
-        expect(canonical).toMatch(/^(\/id)?\/development\/(residential|commercial|office|industrial|hospitalities|future-developments)\//)
+        expect(canonical).toMatch(
+          /^(\/id)?\/development\/(residential|commercial|office|industrial|hospitalities|future-developments)\//,
+        )
         for (const path of [canonical, localizePath(developmentAliasPath(p.slug), lang)]) {
           const page = await staticPage(request, path)
           expect(page.status, path).toBe(200)
@@ -86,16 +119,40 @@ for (const [lang, locale] of [['EN', 'en'], ['ID', 'id']] as const) {
       const res = await page.goto(localizePath(developmentPath(project.kind, project.slug), lang))
       expect(res?.status()).toBe(200)
       await expect(page.locator('h1')).toHaveText(project.title)
-      for (const id of ['overview-heading', 'gallery-heading', 'location-heading', 'units-heading', 'facilities-heading', 'brochures-heading', 'enquiry-heading']) {
+      for (const id of [
+        'overview-heading',
+        'gallery-heading',
+        'location-heading',
+        'units-heading',
+        'facilities-heading',
+        'brochures-heading',
+        'enquiry-heading',
+      ]) {
         await expect(page.locator(`#${id}`)).toBeVisible()
       }
-      await expect(page.locator('.location__map')).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=-6\.2845&mlon=106\.635/)
-      await expect(page.locator('.unit-table__compare').first()).toHaveAttribute('href', new RegExp(`^${lang === 'ID' ? '/id' : ''}/compare-unit/kirana-hills-`))
-      await expect(page.locator('.brochures a[download]').first()).toHaveAttribute('href', /^\/api\/files\/file\/.+\.pdf$/)
+      await expect(page.locator('.location__map')).toHaveAttribute(
+        'href',
+        /openstreetmap\.org\/\?mlat=-6\.2845&mlon=106\.635/,
+      )
+      await expect(page.locator('.unit-table__compare').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${lang === 'ID' ? '/id' : ''}/compare-unit/kirana-hills-`),
+      )
+      await expect(page.locator('.brochures a[download]').first()).toHaveAttribute(
+        'href',
+        /^\/api\/files\/file\/.+\.pdf$/,
+      )
       await expect(page.locator('#enquiry a').first()).toHaveAttribute('href', localizePath('/contact/', lang))
-      await expect(page.locator('#enquiry a').nth(1)).toHaveAttribute('href', localizePath('/subscribe/kirana-hills/', lang))
+      await expect(page.locator('#enquiry a').nth(1)).toHaveAttribute(
+        'href',
+        localizePath('/subscribe/kirana-hills/', lang),
+      )
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
-      expect(ld).toMatchObject({ '@type': 'Residence', name: project.title, geo: { latitude: -6.2845, longitude: 106.635 } })
+      expect(ld).toMatchObject({
+        '@type': 'Residence',
+        name: project.title,
+        geo: { latitude: -6.2845, longitude: 106.635 },
+      })
       expect(await page.locator('script[src*="leaflet"]').count()).toBe(0)
     })
 
@@ -143,10 +200,13 @@ for (const [lang, locale] of [['EN', 'en'], ['ID', 'id']] as const) {
 test.describe('development list filters, sorting and pagination', () => {
   test('filtering by property type matches the CMS and survives a reload', async ({ page }) => {
     const { PropertyTypes } = await cmsQuery<{ PropertyTypes: { docs: { id: number; title: string }[] } }>(
-      `{ PropertyTypes(where: { slug: { equals: "apartment" } }) { docs { id title } } }`)
+      `{ PropertyTypes(where: { slug: { equals: "apartment" } }) { docs { id title } } }`,
+    )
     const type = PropertyTypes.docs[0]
     const { Projects } = await cmsQuery<{ Projects: { docs: { title: string }[] } }>(
-      `query($id: JSON) { Projects(limit: 100, sort: "title", where: { propertyTypes: { in: [$id] } }) { docs { title } } }`, { id: type.id })
+      `query($id: JSON) { Projects(limit: 100, sort: "title", where: { propertyTypes: { in: [$id] } }) { docs { title } } }`,
+      { id: type.id },
+    )
     expect(Projects.docs.length).toBeGreaterThan(1)
 
     await page.goto('/development/details/')
@@ -164,12 +224,18 @@ test.describe('development list filters, sorting and pagination', () => {
 
   test('filtering by tag (Indonesian list) matches the CMS', async ({ page }) => {
     const { ProjectTags } = await cmsQuery<{ ProjectTags: { docs: { id: number }[] } }>(
-      `{ ProjectTags(where: { slug: { equals: "waterfront" } }) { docs { id } } }`)
-    const { Projects, residential } = await cmsQuery<{ Projects: { docs: { title: string }[] }; residential: { totalDocs: number } }>(
+      `{ ProjectTags(where: { slug: { equals: "waterfront" } }) { docs { id } } }`,
+    )
+    const { Projects, residential } = await cmsQuery<{
+      Projects: { docs: { title: string }[] }
+      residential: { totalDocs: number }
+    }>(
       `query($id: JSON) {
         Projects(locale: id, limit: 100, where: { tags: { in: [$id] } }) { docs { title } }
         residential: Projects(where: { tags: { in: [$id] }, kind: { equals: residential } }) { totalDocs }
-      }`, { id: ProjectTags.docs[0].id })
+      }`,
+      { id: ProjectTags.docs[0].id },
+    )
     expect(Projects.docs.length).toBeGreaterThan(1)
     await page.goto('/id/development/details/?tag=waterfront')
     await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
@@ -183,8 +249,10 @@ test.describe('development list filters, sorting and pagination', () => {
     await expect(page.locator('.dev-list .card')).toHaveCount(residential.totalDocs)
   })
 
-  test('sorting by price puts the CMS\'s most expensive development first', async ({ page }) => {
-    const { Projects } = await cmsQuery<{ Projects: { docs: { title: string }[] } }>(`{ Projects(limit: 1, sort: "-priceRange.min") { docs { title } } }`)
+  test("sorting by price puts the CMS's most expensive development first", async ({ page }) => {
+    const { Projects } = await cmsQuery<{ Projects: { docs: { title: string }[] } }>(
+      `{ Projects(limit: 1, sort: "-priceRange.min") { docs { title } } }`,
+    )
     await page.goto('/development/details/')
     await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     await page.getByLabel('Sort by').selectOption('price-desc')
@@ -193,7 +261,9 @@ test.describe('development list filters, sorting and pagination', () => {
   })
 
   test('pagination walks through every development once', async ({ page }) => {
-    const { Projects } = await cmsQuery<{ Projects: { totalDocs: number; docs: { title: string }[] } }>(`{ Projects(limit: 100) { totalDocs docs { title } } }`)
+    const { Projects } = await cmsQuery<{ Projects: { totalDocs: number; docs: { title: string }[] } }>(
+      `{ Projects(limit: 100) { totalDocs docs { title } } }`,
+    )
     const pages = Math.ceil(Projects.totalDocs / developmentsPerPage)
     expect(pages).toBeGreaterThan(1)
     await page.goto('/development/details/')
@@ -201,12 +271,17 @@ test.describe('development list filters, sorting and pagination', () => {
     const seen: string[] = []
     for (let n = 1; n <= pages; n++) {
       if (n > 1) {
-        await page.getByRole('navigation', { name: 'Page' }).getByRole('link', { name: `Page ${n}`, exact: true }).click()
+        await page
+          .getByRole('navigation', { name: 'Page' })
+          .getByRole('link', { name: `Page ${n}`, exact: true })
+          .click()
         await expect(page).toHaveURL(new RegExp(`\\?page=${n}$`))
         await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
       }
       await expect(page.locator('.dev-pagination [aria-current="page"]')).toHaveText(String(n))
-      await expect(page.locator('.dev-list .card')).toHaveCount(Math.min(developmentsPerPage, Projects.totalDocs - (n - 1) * developmentsPerPage))
+      await expect(page.locator('.dev-list .card')).toHaveCount(
+        Math.min(developmentsPerPage, Projects.totalDocs - (n - 1) * developmentsPerPage),
+      )
       seen.push(...(await cardTitles(page)))
     }
     expect(seen.sort()).toEqual(Projects.docs.map((p) => p.title).sort())
@@ -218,17 +293,25 @@ test.describe('development list filters, sorting and pagination', () => {
   })
 })
 
-test.describe('long lists: first page in the page data, the rest from the list\'s files', () => {
-  test('the page data holds one page of developments; the second page by price comes from the fetched index and cards', async ({ page, request }) => {
+test.describe("long lists: first page in the page data, the rest from the list's files", () => {
+  test('the page data holds one page of developments; the second page by price comes from the fetched index and cards', async ({
+    page,
+    request,
+  }) => {
     const { Projects } = await content('en')
     const pageData = await (await request.get('/page-data/development/details/page-data.json')).json()
     expect(pageData.result.data.projects.nodes).toHaveLength(developmentsPerPage)
     expect(pageData.result.pageContext.total).toBe(Projects.docs.length)
     expect(Projects.docs.length).toBeGreaterThan(developmentsPerPage)
-    const expected = paginate(filterAndSort(Projects.docs, { type: '', tag: '', sort: 'price-asc' }, 'en'), 2).items.map((p) => p.title)
+    const expected = paginate(
+      filterAndSort(Projects.docs, { type: '', tag: '', sort: 'price-asc' }, 'en'),
+      2,
+    ).items.map((p) => p.title)
 
     const fetched: string[] = []
-    page.on('request', (r) => { if (r.url().includes('/list-data/')) fetched.push(new URL(r.url()).pathname) })
+    page.on('request', (r) => {
+      if (r.url().includes('/list-data/')) fetched.push(new URL(r.url()).pathname)
+    })
     await page.goto('/development/details/')
     await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
     expect(fetched, 'the first page needs no list file').toEqual([])
@@ -244,25 +327,38 @@ test.describe('long lists: first page in the page data, the rest from the list\'
     await expect(page.locator('.dev-list .card img')).toHaveCount(expected.length)
   })
 
-  test('Indonesian facilities: a page at a time, by category then name, the second page from the list\'s files', async ({ page, request }) => {
+  test("Indonesian facilities: a page at a time, by category then name, the second page from the list's files", async ({
+    page,
+    request,
+  }) => {
     const { Facilities } = await content('id')
     const perPage = facilitiesPerPage
     expect(Facilities.docs.length).toBeGreaterThan(perPage)
-    const order = sortFacilities(Facilities.docs.map((f) => ({ ...f, category: f.category.title })), 'id')
+    const order = sortFacilities(
+      Facilities.docs.map((f) => ({ ...f, category: f.category.title })),
+      'id',
+    )
     const pageData = await (await request.get('/page-data/id/facilities/page-data.json')).json()
     expect(pageData.result.data.facilities.nodes).toHaveLength(perPage)
 
     // Without JavaScript: the first page.
     const html = await (await request.get('/id/facilities/')).text()
-    expect([...html.matchAll(/<h3 class="card__title">([\s\S]*?)<\/h3>/g)].map((m) => decode(m[1]))).toEqual(order.slice(0, perPage).map((f) => f.title))
+    expect([...html.matchAll(/<h3 class="card__title">([\s\S]*?)<\/h3>/g)].map((m) => decode(m[1]))).toEqual(
+      order.slice(0, perPage).map((f) => f.title),
+    )
     expect(html).toContain('href="/id/facilities/?page=2"')
 
     await page.goto('/id/facilities/')
     await expect(page.locator('.facilities[data-ready]')).toBeVisible()
-    await page.getByRole('navigation', { name: 'Halaman' }).getByRole('link', { name: 'Halaman 2', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Halaman' })
+      .getByRole('link', { name: 'Halaman 2', exact: true })
+      .click()
     await expect(page).toHaveURL(/\/id\/facilities\/\?page=2$/)
     await expect(page.locator('.facilities[data-ready]')).toBeVisible()
-    await expect(page.locator('.facilities .card__title')).toHaveText(order.slice(perPage, 2 * perPage).map((f) => f.title))
+    await expect(page.locator('.facilities .card__title')).toHaveText(
+      order.slice(perPage, 2 * perPage).map((f) => f.title),
+    )
     await expect(page.locator('.dev-results__count')).toContainText(`dari ${Facilities.docs.length} fasilitas`)
     // A shared address opens at its page.
     await page.goto('/id/facilities/?page=2')
@@ -288,9 +384,13 @@ test.describe('compare unit', () => {
     await expect(page.locator('.compare__hint')).toHaveCount(0)
     expect(await names(page)).toEqual([a.name, b.name])
     const priceRow = page.locator('.compare__table tbody tr', { has: page.locator('th', { hasText: 'Price' }) })
-    await expect(priceRow.locator('td')).toHaveText([formatPrice(a.price, 'IDR', 'EN'), formatPrice(b.price, 'IDR', 'EN')])
-    await expect(page.locator('.compare__table tbody tr', { has: page.locator('th', { hasText: 'Building area' }) }).locator('td'))
-      .toHaveText([`${a.buildingArea} m²`, `${b.buildingArea} m²`])
+    await expect(priceRow.locator('td')).toHaveText([
+      formatPrice(a.price, 'IDR', 'EN'),
+      formatPrice(b.price, 'IDR', 'EN'),
+    ])
+    await expect(
+      page.locator('.compare__table tbody tr', { has: page.locator('th', { hasText: 'Building area' }) }).locator('td'),
+    ).toHaveText([`${a.buildingArea} m²`, `${b.buildingArea} m²`])
     await expect(page.locator('.compare__plan img')).toHaveCount(2)
     await expect(page).toHaveURL(new RegExp(`\\?units=${a.slug},${b.slug}$`))
 
@@ -324,8 +424,9 @@ test.describe('compare unit', () => {
     expect(await names(page)).toEqual([unit.name])
     await expect(page.getByRole('checkbox', { name: unit.name })).toBeChecked()
     await expect(page.locator('.compare__hint')).toHaveText('Pilih setidaknya dua tipe unit untuk membandingkannya.')
-    await expect(page.locator('.compare__table tbody tr', { has: page.locator('th', { hasText: 'Harga' }) }).locator('td'))
-      .toHaveText([formatPrice(unit.price, 'IDR', 'ID')])
+    await expect(
+      page.locator('.compare__table tbody tr', { has: page.locator('th', { hasText: 'Harga' }) }).locator('td'),
+    ).toHaveText([formatPrice(unit.price, 'IDR', 'ID')])
     const other = UnitTypes.docs.find((u) => u.slug !== unit.slug)!
     await page.getByRole('checkbox', { name: other.name }).check()
     await page.reload()
@@ -344,7 +445,12 @@ test.describe('compare unit', () => {
 
 test('list and detail pages are usable at 360 px without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  for (const path of ['/development/details/', '/development/residential/kirana-hills/', '/compare-unit/kirana-hills-aster/', '/id/access/toll-road/']) {
+  for (const path of [
+    '/development/details/',
+    '/development/residential/kirana-hills/',
+    '/compare-unit/kirana-hills-aster/',
+    '/id/access/toll-road/',
+  ]) {
     await page.goto(path)
     await expect(page.locator('h1')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
@@ -354,7 +460,11 @@ test('list and detail pages are usable at 360 px without sideways scrolling', as
 test('screenshots of the development screens at 390 px and 1280 px', async ({ page }, info) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    for (const [name, path] of [['list', '/development/details/'], ['detail', '/development/residential/kirana-hills/'], ['compare', '/compare-unit/kirana-hills-aster/']]) {
+    for (const [name, path] of [
+      ['list', '/development/details/'],
+      ['detail', '/development/residential/kirana-hills/'],
+      ['compare', '/compare-unit/kirana-hills-aster/'],
+    ]) {
       await page.goto(path)
       await expect(page.locator('h1')).toBeVisible()
       await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true })

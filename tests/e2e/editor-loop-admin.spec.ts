@@ -21,23 +21,30 @@ function watch(page: Page) {
   })
   // An aborted request (the admin's router drops a prefetch when it navigates) is not a broken resource.
   page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${request.failure()?.errorText}`)
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      failed.push(`${request.url()} ${request.failure()?.errorText}`)
   })
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'image' && response.status() >= 400) failed.push(`${response.url()} ${response.status()}`)
+    if (response.request().resourceType() === 'image' && response.status() >= 400)
+      failed.push(`${response.url()} ${response.status()}`)
   })
   return { foreign, failed }
 }
 
 /** Images on the page that did not load (a broken avatar, a missing logo). */
 const brokenImages = (page: Page) =>
-  page.evaluate(() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src))
+  page.evaluate(() =>
+    [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src),
+  )
 
-const brandName = async () => (await cmsQuery<{ SiteSetting: { brandName: string } }>('{ SiteSetting { brandName } }')).SiteSetting.brandName
+const brandName = async () =>
+  (await cmsQuery<{ SiteSetting: { brandName: string } }>('{ SiteSetting { brandName } }')).SiteSetting.brandName
 
 const renameBrand = (name: string) =>
   staffQuery<{ updateSiteSetting: { brandName: string } }>(
-    'mutation($n: String!) { updateSiteSetting(data: { brandName: $n }) { brandName } }', { n: name })
+    'mutation($n: String!) { updateSiteSetting(data: { brandName: $n }) { brandName } }',
+    { n: name },
+  )
 
 async function expectBrand(page: Page, name: string) {
   const logo = page.locator('.brand-logo')
@@ -52,7 +59,10 @@ async function expectBrand(page: Page, name: string) {
   expect(favicon).toBe(await img.getAttribute('src'))
 }
 
-test('the admin shows the brand of the site settings, loads nothing from elsewhere and has no broken image', async ({ page, browser }) => {
+test('the admin shows the brand of the site settings, loads nothing from elsewhere and has no broken image', async ({
+  page,
+  browser,
+}) => {
   const seen = watch(page)
   const name = await brandName()
   expect(name).toBe('Lestari City')
@@ -92,25 +102,50 @@ test('the admin shows the brand of the site settings, loads nothing from elsewhe
   expect((await settled()).lastFailure).toBeNull()
 })
 
-test('the dashboard shows the site\'s build state and the newest form submission and enquiry, as text', async ({ page }) => {
+test("the dashboard shows the site's build state and the newest form submission and enquiry, as text", async ({
+  page,
+}) => {
   const stamp = Date.now()
   const { Forms } = await cmsQuery<{ Forms: { docs: { id: number; title: string }[] } }>(
-    '{ Forms(where: { slug: { equals: "contact" } }, locale: en) { docs { id title } } }')
+    '{ Forms(where: { slug: { equals: "contact" } }, locale: en) { docs { id title } } }',
+  )
   const submitter = `Dewi <b>${stamp}</b>`
   await cmsQuery('mutation($data: mutationFormSubmissionInput!) { createFormSubmission(data: $data) { id } }', {
     data: {
-      form: Forms.docs[0].id, locale: 'en', page: '/experiment/',
-      data: { name: submitter, email: `dewi.${stamp}@example.com`, phone: '+62 812 3456 7890', topic: 'buying', message: 'A show unit?', consent: true },
+      form: Forms.docs[0].id,
+      locale: 'en',
+      page: '/experiment/',
+      data: {
+        name: submitter,
+        email: `dewi.${stamp}@example.com`,
+        phone: '+62 812 3456 7890',
+        topic: 'buying',
+        message: 'A show unit?',
+        consent: true,
+      },
     },
   })
-  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number; title: string }[] } }>('{ Projects(limit: 1, sort: "slug", locale: en) { docs { id title } } }')
+  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number; title: string }[] } }>(
+    '{ Projects(limit: 1, sort: "slug", locale: en) { docs { id title } } }',
+  )
   const enquirer = `Budi <img src=x onerror=alert(1)> ${stamp}`
   await cmsQuery('mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }', {
-    d: { project: Projects.docs[0].id, name: enquirer, replyBy: 'phone', phone: '0812 0000 1111', consent: true, locale: 'en', page: '/' },
+    d: {
+      project: Projects.docs[0].id,
+      name: enquirer,
+      replyBy: 'phone',
+      phone: '0812 0000 1111',
+      consent: true,
+      locale: 'en',
+      page: '/',
+    },
   })
 
   const dialogs: string[] = []
-  page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss() })
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
   await adminLogin(page)
   await page.goto('/admin')
   const dashboard = page.locator('.site-dashboard')

@@ -45,7 +45,10 @@ const cases = {
 test.afterAll(async () => {
   const token = await editorToken()
   for (const id of created) {
-    await fetch(`${settings.cmsURL}/api/redirects/${id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+    await fetch(`${settings.cmsURL}/api/redirects/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${token}` },
+    })
   }
 })
 
@@ -60,7 +63,9 @@ test('redirects apply on the site at once, chains collapse, loops are refused, a
     [cases.indonesian.from]: '301 /id/news/',
     [cases.chainStart.from]: '301 /news/',
   }
-  await expect.poll(async () => served(cases.permanent.from), { timeout: 10_000, intervals: [250] }).toBe(expected[cases.permanent.from])
+  await expect
+    .poll(async () => served(cases.permanent.from), { timeout: 10_000, intervals: [250] })
+    .toBe(expected[cases.permanent.from])
   for (const [from, answer] of Object.entries(expected)) expect(await served(from)).toBe(answer)
   // Without the trailing slash, and with the query kept.
   expect(await served(`${cases.temporary.from.slice(0, -1)}?ref=mail`)).toBe('302 /about/?ref=mail')
@@ -68,11 +73,17 @@ test('redirects apply on the site at once, chains collapse, loops are refused, a
   // /news/ -> chain-a -> chain-b -> /news/ would be a loop: refused, naming it.
   const loop = await saveRedirect({ from: '/news/', to: cases.chainStart.from, permanent: true })
   expect(loop.status).toBe(400)
-  expect(JSON.stringify(loop.body)).toContain(`loop: /news/ → ${cases.chainStart.from} → ${cases.chainStart.to} → /news/`)
+  expect(JSON.stringify(loop.body)).toContain(
+    `loop: /news/ → ${cases.chainStart.from} → ${cases.chainStart.to} → /news/`,
+  )
   expect(await served('/news/')).toBe('200 ')
 
   // The build that the saves asked for: the same answers come from the new release's own file.
-  await expect.poll(async () => fs.readFileSync(path.join(liveBuild(), '_redirects'), 'utf8'), { timeout: 300_000, intervals: [2000] })
+  await expect
+    .poll(async () => fs.readFileSync(path.join(liveBuild(), '_redirects'), 'utf8'), {
+      timeout: 300_000,
+      intervals: [2000],
+    })
     .toContain(`${cases.chainStart.from} /news/ 301`)
   const cdn = fs.readFileSync(path.join(liveBuild(), '_redirects'), 'utf8')
   expect(cdn).toContain(`${cases.permanent.from} /news/ 301\n`)

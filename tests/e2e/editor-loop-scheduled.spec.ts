@@ -20,8 +20,14 @@ test('a scheduled article stays off the site until its time, then goes live with
     'mutation($data: mutationPostInput!) { createPost(draft: true, locale: en, data: $data) { id _status } }',
     {
       data: {
-        title, slug, _status: 'draft', category: 'company', publishedAt: new Date().toISOString(),
-        excerpt: 'Published by its schedule.', heroImage: Posts.docs[0].heroImage.id, content: Posts.docs[0].content,
+        title,
+        slug,
+        _status: 'draft',
+        category: 'company',
+        publishedAt: new Date().toISOString(),
+        excerpt: 'Published by its schedule.',
+        heroImage: Posts.docs[0].heroImage.id,
+        content: Posts.docs[0].content,
       },
     },
   )
@@ -60,7 +66,12 @@ test('a scheduled article stays off the site until its time, then goes live with
 
     // Before its time: not published, not on the site, and no build asked for.
     const published = async () =>
-      (await cmsQuery<{ Posts: { docs: unknown[] } }>('query($s: String!) { Posts(where: { slug: { equals: $s } }) { docs { id } } }', { s: slug })).Posts.docs.length
+      (
+        await cmsQuery<{ Posts: { docs: unknown[] } }>(
+          'query($s: String!) { Posts(where: { slug: { equals: $s } }) { docs { id } } }',
+          { s: slug },
+        )
+      ).Posts.docs.length
     expect(await published()).toBe(0)
     expect((await fetch(articleURL)).status).toBe(404)
     expect((await buildStatus()).builds).toBe(before.builds)

@@ -48,17 +48,22 @@ async function buildPanel(page: Page) {
   const panel = page.locator('aside .site-build-status')
   await expect(panel).toBeAttached({ timeout: 30_000 })
   // A closed side bar may still be laid out, but inert.
-  const closed = async () => !(await panel.isVisible()) || (await panel.evaluate((el) => Boolean(el.closest('[inert]'))))
+  const closed = async () =>
+    !(await panel.isVisible()) || (await panel.evaluate((el) => Boolean(el.closest('[inert]'))))
   if (await closed()) await page.getByRole('button', { name: 'Open Menu' }).click()
   await expect.poll(closed).toBe(false)
   return panel
 }
 
-test('an editor publishes a news title in the admin and the served site shows it without any command', async ({ page }) => {
+test('an editor publishes a news title in the admin and the served site shows it without any command', async ({
+  page,
+}) => {
   const before = await settled()
   const post = await newestPost()
   // A word of letters only, for the site search to find.
-  const word = `upd${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
+  const word = `upd${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
   const title = `${post.title} (updated ${word})`
 
   await adminLogin(page)
@@ -69,10 +74,15 @@ test('an editor publishes a news title in the admin and the served site shows it
   await page.getByRole('button', { name: /^Publish changes$/ }).click()
   const panel = await buildPanel(page)
 
-  await expect.poll(async () => {
-    const html = await (await fetch(`${siteURL}/news/${post.slug}/`)).text()
-    return html.includes(title.replace(/'/g, '&#x27;'))
-  }, { timeout: 300_000, intervals: [2000] }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        const html = await (await fetch(`${siteURL}/news/${post.slug}/`)).text()
+        return html.includes(title.replace(/'/g, '&#x27;'))
+      },
+      { timeout: 300_000, intervals: [2000] },
+    )
+    .toBe(true)
   const after = await settled()
   expect(after.builds).toBeGreaterThan(before.builds)
   expect(after.lastFailure).toBeNull()
@@ -101,7 +111,10 @@ async function saveDraftTitle(type: 'Post' | 'Page' | 'Project', id: number, tit
   expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined()
 }
 
-test('an editor previews drafts of news, pages and developments with the site\'s own templates, and nobody else sees them', async ({ page, browser }) => {
+test("an editor previews drafts of news, pages and developments with the site's own templates, and nobody else sees them", async ({
+  page,
+  browser,
+}) => {
   const { Posts, Pages, Projects } = await cmsQuery<Record<'Posts' | 'Pages' | 'Projects', { docs: { id: number }[] }>>(
     `{ Posts(limit: 1, sort: "-publishedAt") { docs { id } } Pages(where: { slug: { equals: "about" } }) { docs { id } }
        Projects(limit: 1, sort: "title") { docs { id } } }`,
@@ -109,7 +122,12 @@ test('an editor previews drafts of news, pages and developments with the site\'s
   const drafts = [
     { collection: 'posts', type: 'Post' as const, id: Posts.docs[0].id, title: `Draft article ${Date.now()}` },
     { collection: 'pages', type: 'Page' as const, id: Pages.docs[0].id, title: `Draft page ${Date.now()}` },
-    { collection: 'projects', type: 'Project' as const, id: Projects.docs[0].id, title: `Draft development ${Date.now()}` },
+    {
+      collection: 'projects',
+      type: 'Project' as const,
+      id: Projects.docs[0].id,
+      title: `Draft development ${Date.now()}`,
+    },
   ]
   for (const d of drafts) await saveDraftTitle(d.type, d.id, d.title)
 
@@ -132,11 +150,15 @@ test('an editor previews drafts of news, pages and developments with the site\'s
 })
 
 const compilationHash = async () =>
-  ((await (await fetch(`${siteURL}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string }).webpackCompilationHash
+  ((await (await fetch(`${siteURL}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string })
+    .webpackCompilationHash
 const served = async (urlPath: string) => (await fetch(`${siteURL}${urlPath}`)).text()
 
 /** What a build that changed only page content must leave as it was. */
-const untouchedByNews = async () => ({ compilationHash: await compilationHash(), facilitiesHtml: await served('/facilities/') })
+const untouchedByNews = async () => ({
+  compilationHash: await compilationHash(),
+  facilitiesHtml: await served('/facilities/'),
+})
 
 /**
  * Whether the live release shares a page's HTML file with the release before it: the release
@@ -157,7 +179,9 @@ test('five publishes within two seconds cause at most two builds, and the last t
     await publishTitle(token, post.id, `Burst ${stamp} #${i}`)
     await new Promise((r) => setTimeout(r, 300))
   }
-  await expect.poll(async () => (await buildStatus()).builds > before.builds, { timeout: 300_000, intervals: [1000] }).toBe(true)
+  await expect
+    .poll(async () => (await buildStatus()).builds > before.builds, { timeout: 300_000, intervals: [1000] })
+    .toBe(true)
   const after = await settled()
   expect(after.builds - before.builds).toBeGreaterThanOrEqual(1)
   expect(after.builds - before.builds).toBeLessThanOrEqual(2)
@@ -191,7 +215,12 @@ test('a new article published in both languages changes no script, no other arti
   const stamp = Date.now()
   const slug = `new-article-${stamp}`
   const title = { en: `A new article ${stamp}`, id: `Artikel baru ${stamp}` }
-  const id = await publishCopy(settings.cmsURL, await editorToken(), { collection: 'posts', fromId: Posts.docs[0].id, slug, title })
+  const id = await publishCopy(settings.cmsURL, await editorToken(), {
+    collection: 'posts',
+    fromId: Posts.docs[0].id,
+    slug,
+    title,
+  })
   newArticle = { id, slug, title }
   await expect.poll(() => served(`/id/news/${slug}/`), { timeout: 300_000, intervals: [2000] }).toContain(title.id)
   const after = await settled()
@@ -214,7 +243,9 @@ test('unpublishing an article takes its pages off the site in both languages, AM
   const pages = [newsPath(slug), newsAmpPath(slug)].flatMap((p) => [p, `/id${p}`])
   for (const p of pages) expect((await fetch(`${siteURL}${p}`)).status, p).toBe(200)
   await unpublish(settings.cmsURL, await editorToken(), 'posts', id)
-  await expect.poll(async () => (await fetch(`${siteURL}${newsPath(slug)}`)).status, { timeout: 300_000, intervals: [2000] }).toBe(404)
+  await expect
+    .poll(async () => (await fetch(`${siteURL}${newsPath(slug)}`)).status, { timeout: 300_000, intervals: [2000] })
+    .toBe(404)
   expect((await settled()).lastFailure).toBeNull()
   // Gatsby keeps its page records between builds: one that is no longer made must still go, with its files.
   for (const p of pages) {
@@ -231,18 +262,26 @@ test('unpublishing an article takes its pages off the site in both languages, AM
 async function publishProjectSlug(id: number, slug: string) {
   const { updateProject } = await cmsQuery<{ updateProject: { slug: string } }>(
     `mutation($id: Int!, $slug: String!) { updateProject(id: $id, locale: en, data: { slug: $slug, _status: published }) { slug } }`,
-    { id, slug }, undefined, await editorToken(),
+    { id, slug },
+    undefined,
+    await editorToken(),
   )
   expect(updateProject.slug).toBe(slug)
 }
 
-test('a development\'s new address reaches the links inside articles that were not saved again, in both languages and AMP', async () => {
+test("a development's new address reaches the links inside articles that were not saved again, in both languages and AMP", async () => {
   // The demo article links to Kirana Hills inside its text (tests/e2e/rich-text.spec.ts).
   const slug = 'record-marketing-sales-first-half'
   const article = newsPath(slug)
   const articleUpdatedAt = async () =>
-    (await cmsQuery<{ Posts: { docs: { updatedAt: string }[] } }>(`{ Posts(where: { slug: { equals: "${slug}" } }) { docs { updatedAt } } }`)).Posts.docs[0].updatedAt
-  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number; slug: string }[] } }>(`{ Projects(where: { slug: { equals: "kirana-hills" } }) { docs { id slug } } }`)
+    (
+      await cmsQuery<{ Posts: { docs: { updatedAt: string }[] } }>(
+        `{ Posts(where: { slug: { equals: "${slug}" } }) { docs { updatedAt } } }`,
+      )
+    ).Posts.docs[0].updatedAt
+  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number; slug: string }[] } }>(
+    `{ Projects(where: { slug: { equals: "kirana-hills" } }) { docs { id slug } } }`,
+  )
   const [project] = Projects.docs
   const updatedAt = await articleUpdatedAt()
   const href = (projectSlug: string, prefix = '') => `href="${prefix}/development/residential/${projectSlug}/"`
@@ -277,7 +316,9 @@ test('changing the stock counters asks for no build; the home page reads them fr
   await page.goto('/')
   const widget = page.locator('.stock')
   await widget.scrollIntoViewIfNeeded()
-  await expect(widget.locator('[data-stock="bsde"]')).toHaveAttribute('data-value', String(stock.bsde), { timeout: 30_000 })
+  await expect(widget.locator('[data-stock="bsde"]')).toHaveAttribute('data-value', String(stock.bsde), {
+    timeout: 30_000,
+  })
   await expect(widget.locator('[data-stock="a26"]')).toHaveAttribute('data-value', String(stock.a26))
 
   // An editor's rebuild afterwards is the only request the worker got, and its build, which read
@@ -296,7 +337,9 @@ test('changing the stock counters asks for no build; the home page reads them fr
   expect(await served('/')).toBe(home)
 })
 
-test('a build broken by the CMS stopping mid-build leaves the old site served and shows the failure in the admin', async ({ page }) => {
+test('a build broken by the CMS stopping mid-build leaves the old site served and shows the failure in the admin', async ({
+  page,
+}) => {
   await settled()
   const post = await newestPost()
   const liveHtml = await (await fetch(`${siteURL}/news/${post.slug}/`)).text()
@@ -329,5 +372,7 @@ test('a build broken by the CMS stopping mid-build leaves the old site served an
   await expect(status).toContainText('Building', { timeout: 15_000 })
   const rebuilt = await settled()
   expect(rebuilt.state).toBe('idle')
-  await expect.poll(async () => (await fetch(`${siteURL}/news/${post.slug}/`)).text(), { timeout: 30_000 }).toContain('Never live')
+  await expect
+    .poll(async () => (await fetch(`${siteURL}/news/${post.slug}/`)).text(), { timeout: 30_000 })
+    .toContain('Never live')
 })

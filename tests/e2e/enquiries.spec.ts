@@ -8,8 +8,19 @@ import { cmsQuery, cmsURL, editorToken, staffQuery, testCrmPort } from './stack'
 type Unit = { id: number; slug: string; name: string }
 type Project = { id: number; slug: string; title: string; kind: string; unitTypes: { docs: Unit[] } }
 type Stored = {
-  id: number; name: string; replyBy: string; phone: string | null; email: string | null; message: string | null; consent: boolean
-  locale: string; page: string; status: string; project: { id: number }; unitType: { id: number } | null; crmDeliveredAt: string | null
+  id: number
+  name: string
+  replyBy: string
+  phone: string | null
+  email: string | null
+  message: string | null
+  consent: boolean
+  locale: string
+  page: string
+  status: string
+  project: { id: number }
+  unitType: { id: number } | null
+  crmDeliveredAt: string | null
 }
 
 const projectWithUnits = async (): Promise<Project> => {
@@ -22,14 +33,17 @@ const projectWithUnits = async (): Promise<Project> => {
 }
 
 const storedByName = async (name: string) =>
-  (await staffQuery<{ Enquiries: { docs: Stored[] } }>(
-    `query($n: String!) { Enquiries(where: { name: { equals: $n } }, limit: 10) {
+  (
+    await staffQuery<{ Enquiries: { docs: Stored[] } }>(
+      `query($n: String!) { Enquiries(where: { name: { equals: $n } }, limit: 10) {
       docs { id name replyBy phone email message consent locale page status project { id } unitType { id } crmDeliveredAt }
     } }`,
-    { n: name },
-  )).Enquiries.docs
+      { n: name },
+    )
+  ).Enquiries.docs
 
-const pagePathOf = (p: Project, lang: 'EN' | 'ID') => localizePath(developmentPath(p.kind.replace(/_/g, '-'), p.slug), lang)
+const pagePathOf = (p: Project, lang: 'EN' | 'ID') =>
+  localizePath(developmentPath(p.kind.replace(/_/g, '-'), p.slug), lang)
 
 /** The enquiry form of a development page, once its code has loaded and it can send. */
 async function openForm(page: Page, path: string) {
@@ -62,19 +76,24 @@ test.afterAll(() => new Promise<void>((resolve) => crm.close(() => resolve())))
 
 /** Runs the CMS's queued jobs now, as staff (else its own runner does so once a minute). */
 const runJobs = async () => {
-  const res = await fetch(`${cmsURL}/api/payload-jobs/run?queue=default&limit=20`, { headers: { authorization: `JWT ${await editorToken()}` } })
+  const res = await fetch(`${cmsURL}/api/payload-jobs/run?queue=default&limit=20`, {
+    headers: { authorization: `JWT ${await editorToken()}` },
+  })
   expect(res.status).toBe(200)
 }
 
-const deliveriesOf = (id: number) => deliveries.filter((d) => {
-  try {
-    return (JSON.parse(d.body) as { id: number }).id === id
-  } catch {
-    return false
-  }
-})
+const deliveriesOf = (id: number) =>
+  deliveries.filter((d) => {
+    try {
+      return (JSON.parse(d.body) as { id: number }).id === id
+    } catch {
+      return false
+    }
+  })
 
-test('an enquiry from a unit type\'s row is stored with the development and unit type, emailed to its sales team and signed to the CRM, also after the CRM was down', async ({ page }) => {
+test("an enquiry from a unit type's row is stored with the development and unit type, emailed to its sales team and signed to the CRM, also after the CRM was down", async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const project = await projectWithUnits()
   const unit = project.unitTypes.docs[1]
@@ -99,16 +118,29 @@ test('an enquiry from a unit type\'s row is stored with the development and unit
 
   await form.getByLabel(/I agree that the sales team may contact me/).check()
   await form.getByRole('button', { name: 'Send enquiry' }).click()
-  await expect(form.getByRole('status')).toHaveText(`Thank you, ${name}. Your enquiry about ${project.title} has reached our sales team, who will reply by WhatsApp.`)
+  await expect(form.getByRole('status')).toHaveText(
+    `Thank you, ${name}. Your enquiry about ${project.title} has reached our sales team, who will reply by WhatsApp.`,
+  )
 
   const [stored] = await storedByName(name)
   expect(stored).toMatchObject({
-    replyBy: 'whatsapp', phone: '+62 812 3456 7890', email: null, message, consent: true, locale: 'en', status: 'new',
-    page: pagePathOf(project, 'EN'), project: { id: project.id }, unitType: { id: unit.id },
+    replyBy: 'whatsapp',
+    phone: '+62 812 3456 7890',
+    email: null,
+    message,
+    consent: true,
+    locale: 'en',
+    status: 'new',
+    page: pagePathOf(project, 'EN'),
+    project: { id: project.id },
+    unitType: { id: unit.id },
   })
 
   // The sales team's email: at the development's own address, everything the visitor typed escaped.
-  const mail = await waitForMail(`sales.${project.slug}@lestari-city.example`, new RegExp(`New enquiry: ${project.title}`))
+  const mail = await waitForMail(
+    `sales.${project.slug}@lestari-city.example`,
+    new RegExp(`New enquiry: ${project.title}`),
+  )
   expect(mail.html).toContain('Budi &lt;b&gt;&quot;Santoso&quot;&lt;/b&gt; &amp; Co')
   expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   expect(mail.html).not.toContain('<script>')
@@ -117,23 +149,52 @@ test('an enquiry from a unit type\'s row is stored with the development and unit
   expect(mail.text).toContain(`Name: ${name}`)
 
   // The CRM was down: the delivery is kept and tried again.
-  await expect.poll(async () => { await runJobs(); return deliveriesOf(stored.id).length }, { timeout: 90_000, intervals: [2_000] }).toBeGreaterThan(0)
+  await expect
+    .poll(
+      async () => {
+        await runJobs()
+        return deliveriesOf(stored.id).length
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0)
   expect(deliveriesOf(stored.id).every((d) => d.answered === 503)).toBe(true)
   crmDown = false
-  await expect.poll(async () => { await runJobs(); return deliveriesOf(stored.id).some((d) => d.answered === 200) }, { timeout: 120_000, intervals: [3_000] }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        await runJobs()
+        return deliveriesOf(stored.id).some((d) => d.answered === 200)
+      },
+      { timeout: 120_000, intervals: [3_000] },
+    )
+    .toBe(true)
   const delivered = deliveriesOf(stored.id).find((d) => d.answered === 200)!
   const timestamp = String(delivered.headers['x-webhook-timestamp'])
-  const expected = crypto.createHmac('sha256', process.env.TEST_CRM_SECRET!).update(`${timestamp}.${delivered.body}`).digest('hex')
+  const expected = crypto
+    .createHmac('sha256', process.env.TEST_CRM_SECRET!)
+    .update(`${timestamp}.${delivered.body}`)
+    .digest('hex')
   expect(delivered.headers['x-webhook-signature']).toBe(`sha256=${expected}`)
   expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(300)
   expect(JSON.parse(delivered.body)).toMatchObject({
-    event: 'enquiry.created', id: stored.id, name, replyBy: 'whatsapp', phone: '+62 812 3456 7890', message, consent: true, language: 'en',
-    development: { id: project.id, slug: project.slug, title: project.title }, unitType: { id: unit.id, slug: unit.slug, name: unit.name },
+    event: 'enquiry.created',
+    id: stored.id,
+    name,
+    replyBy: 'whatsapp',
+    phone: '+62 812 3456 7890',
+    message,
+    consent: true,
+    language: 'en',
+    development: { id: project.id, slug: project.slug, title: project.title },
+    unitType: { id: unit.id, slug: unit.slug, name: unit.name },
   })
   await expect.poll(async () => (await storedByName(name))[0].crmDeliveredAt).not.toBeNull()
 
   // The sales team's CSV export has it; nobody else gets the export.
-  const csv = await fetch(`${cmsURL}/api/enquiries/export.csv?project=${project.id}`, { headers: { authorization: `JWT ${await editorToken()}` } })
+  const csv = await fetch(`${cmsURL}/api/enquiries/export.csv?project=${project.id}`, {
+    headers: { authorization: `JWT ${await editorToken()}` },
+  })
   expect(csv.status).toBe(200)
   expect(csv.headers.get('content-type')).toContain('text/csv')
   const text = await csv.text()
@@ -144,7 +205,10 @@ test('an enquiry from a unit type\'s row is stored with the development and unit
   expect((await fetch(`${cmsURL}/api/enquiries/export.csv`)).status).toBe(403)
 })
 
-test('in Indonesian, an enquiry by email without a unit type gets its confirmation in Indonesian; offline it is kept and sent once back online', async ({ page, context }) => {
+test('in Indonesian, an enquiry by email without a unit type gets its confirmation in Indonesian; offline it is kept and sent once back online', async ({
+  page,
+  context,
+}) => {
   const project = await projectWithUnits()
   const form = await openForm(page, pagePathOf(project, 'ID'))
   const name = `Siti Rahma ${Date.now()}`
@@ -162,17 +226,36 @@ test('in Indonesian, an enquiry by email without a unit type gets its confirmati
   await expect(form.getByRole('alert')).toContainText('Anda sedang offline')
   expect(await storedByName(name)).toEqual([])
   await context.setOffline(false)
-  await expect(form.getByRole('status')).toHaveText(`Terima kasih, ${name}. Pertanyaan Anda tentang ${project.title} telah diterima tim penjualan kami, yang akan membalas melalui Email.`)
+  await expect(form.getByRole('status')).toHaveText(
+    `Terima kasih, ${name}. Pertanyaan Anda tentang ${project.title} telah diterima tim penjualan kami, yang akan membalas melalui Email.`,
+  )
   const stored = await storedByName(name)
   expect(stored).toHaveLength(1)
-  expect(stored[0]).toMatchObject({ replyBy: 'email', email: 'siti@example.com', phone: null, locale: 'id', unitType: null, project: { id: project.id } })
+  expect(stored[0]).toMatchObject({
+    replyBy: 'email',
+    email: 'siti@example.com',
+    phone: null,
+    locale: 'id',
+    unitType: null,
+    project: { id: project.id },
+  })
 })
 
-test('anonymous callers may send an enquiry but never read one, through REST, GraphQL or a development\'s join', async () => {
+test("anonymous callers may send an enquiry but never read one, through REST, GraphQL or a development's join", async () => {
   const project = await projectWithUnits()
   const created = await cmsQuery<{ createEnquiry: { id: number } }>(
     `mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }`,
-    { d: { project: project.id, name: `Anonymous ${Date.now()}`, replyBy: 'phone', phone: '0812 0000 1111', consent: true, locale: 'en', page: '/' } },
+    {
+      d: {
+        project: project.id,
+        name: `Anonymous ${Date.now()}`,
+        replyBy: 'phone',
+        phone: '0812 0000 1111',
+        consent: true,
+        locale: 'en',
+        page: '/',
+      },
+    },
   )
   const id = created.createEnquiry.id
   expect(id).toBeGreaterThan(0)
@@ -183,7 +266,9 @@ test('anonymous callers may send an enquiry but never read one, through REST, Gr
   }
   const join = 'query($id: Int!) { Project(id: $id) { enquiries(limit: 100) { docs { id } } } }'
   // Refused outright, or answered without the enquiries.
-  const anonymous = await cmsQuery<{ Project: { enquiries: { docs: { id: number }[] } | null } }>(join, { id: project.id }).catch((e: Error) => e.message)
+  const anonymous = await cmsQuery<{ Project: { enquiries: { docs: { id: number }[] } | null } }>(join, {
+    id: project.id,
+  }).catch((e: Error) => e.message)
   if (typeof anonymous === 'string') expect(anonymous).toMatch(/not allowed/i)
   else expect((anonymous.Project.enquiries?.docs ?? []).map((d) => d.id)).not.toContain(id)
   const staff = await staffQuery<{ Project: { enquiries: { docs: { id: number }[] } } }>(join, { id: project.id })

@@ -25,20 +25,33 @@ type Stored = { id: number; idempotencyKey: string; data: Record<string, unknown
 
 /** The stored submissions whose idempotency key contains `marker`, read as the editor. */
 const storedWith = async (marker: string, base = cmsURL) =>
-  (await staffQuery<{ FormSubmissions: { docs: Stored[] } }>(
-    `query($m: String!) { FormSubmissions(where: { idempotencyKey: { like: $m } }, limit: 1000, sort: "id") { docs { id idempotencyKey data } } }`,
-    { m: marker }, base,
-  )).FormSubmissions.docs
+  (
+    await staffQuery<{ FormSubmissions: { docs: Stored[] } }>(
+      `query($m: String!) { FormSubmissions(where: { idempotencyKey: { like: $m } }, limit: 1000, sort: "id") { docs { id idempotencyKey data } } }`,
+      { m: marker },
+      base,
+    )
+  ).FormSubmissions.docs
 
 const keptInBrowser = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Submission[], outboxKey)
 
 const formId = async (slug: string, base = cmsURL) =>
-  (await cmsQuery<{ Forms: { docs: { id: number }[] } }>(`query($s: String!) { Forms(where: { slug: { equals: $s } }) { docs { id } } }`, { s: slug }, base)).Forms.docs[0].id
+  (
+    await cmsQuery<{ Forms: { docs: { id: number }[] } }>(
+      `query($s: String!) { Forms(where: { slug: { equals: $s } }) { docs { id } } }`,
+      { s: slug },
+      base,
+    )
+  ).Forms.docs[0].id
 
 /** createFormSubmission as the form block sends it. */
 const submit = (base: string, data: Omit<Submission, 'page' | 'locale'>) =>
-  cmsQuery<{ createFormSubmission: { id: number } }>(SUBMIT_FORM, { data: { ...data, locale: 'en', page: '/experiment/' } }, base)
+  cmsQuery<{ createFormSubmission: { id: number } }>(
+    SUBMIT_FORM,
+    { data: { ...data, locale: 'en', page: '/experiment/' } },
+    base,
+  )
 
 async function openExperiment(page: Page, url: string) {
   await page.goto(url)
@@ -47,7 +60,10 @@ async function openExperiment(page: Page, url: string) {
 }
 
 test.describe('a form sent while offline', () => {
-  test('is kept in the browser, the visitor is told, and it is sent once when the connection returns', async ({ page, context }) => {
+  test('is kept in the browser, the visitor is told, and it is sent once when the connection returns', async ({
+    page,
+    context,
+  }) => {
     const email = `offline.${Date.now()}@example.com`
     const f = await openExperiment(page, '/experiment/')
     await f.getByLabel('Full name').fill('Ayu Offline')
@@ -56,7 +72,9 @@ test.describe('a form sent while offline', () => {
 
     await context.setOffline(true)
     await f.getByRole('button', { name: 'Request information' }).click()
-    await expect(f.getByRole('alert')).toHaveText(/You are offline\. Your message is saved on this device and will be sent automatically when you are back online\./)
+    await expect(f.getByRole('alert')).toHaveText(
+      /You are offline\. Your message is saved on this device and will be sent automatically when you are back online\./,
+    )
     await expect(f.getByLabel('Full name')).toHaveValue('Ayu Offline')
     // Sent again while still offline: the same submission, kept once.
     await f.getByRole('button', { name: 'Request information' }).click()
@@ -75,7 +93,10 @@ test.describe('a form sent while offline', () => {
     expect(stored[0].data).toEqual({ name: 'Ayu Offline', email, phone: '+62 811 222 333', message: '' })
   })
 
-  test('in Indonesian, is sent on the next page load, and stored once when the browser sends it twice', async ({ page, context }) => {
+  test('in Indonesian, is sent on the next page load, and stored once when the browser sends it twice', async ({
+    page,
+    context,
+  }) => {
     const email = `luring.${Date.now()}@example.com`
     const f = await openExperiment(page, '/id/experiment/')
     await f.getByLabel('Nama lengkap').fill('Budi Luring')
@@ -111,7 +132,9 @@ test.describe('a form sent while offline', () => {
     const first = await submit(cmsURL, { idempotencyKey: `${run}-a`, form, data })
     const again = await submit(cmsURL, { idempotencyKey: `${run}-a`, form, data })
     expect(again.createFormSubmission.id).toBe(first.createFormSubmission.id)
-    const together = await Promise.all(Array.from({ length: 5 }, () => submit(cmsURL, { idempotencyKey: `${run}-b`, form, data })))
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () => submit(cmsURL, { idempotencyKey: `${run}-b`, form, data })),
+    )
     expect(new Set(together.map((r) => r.createFormSubmission.id)).size).toBe(1)
     const stored = await storedWith(run)
     expect(stored.map((s) => s.idempotencyKey).sort()).toEqual([`${run}-a`, `${run}-b`])
@@ -157,7 +180,10 @@ function secondStack() {
     async startCms() {
       if (cms) return
       // Scheduled publishing stays with the test stack's CMS.
-      cms = await startCms(settings, { stdio: ['ignore', log, log], env: { ...processEnv(settings), PAYLOAD_JOBS_AUTORUN: 'false' } })
+      cms = await startCms(settings, {
+        stdio: ['ignore', log, log],
+        env: { ...processEnv(settings), PAYLOAD_JOBS_AUTORUN: 'false' },
+      })
     },
     /** Stops the CMS with the signal and resolves once the process is gone. */
     async stopCms(signal: NodeJS.Signals) {
@@ -169,7 +195,11 @@ function secondStack() {
       await exited
     },
     async serve() {
-      server = await serveSite({ publicDir: new Releases(base.releasesDir).current, cmsURL: settings.cmsURL, port: sitePort })
+      server = await serveSite({
+        publicDir: new Releases(base.releasesDir).current,
+        cmsURL: settings.cmsURL,
+        port: sitePort,
+      })
     },
     async close() {
       await this.stopCms('SIGTERM')
@@ -191,30 +221,41 @@ test.describe('the CMS down', () => {
   })
   test.afterAll(() => second.close())
 
-  test('with the CMS stopped, every built page is still served, and live features say so and keep what was typed', async ({ page }) => {
+  test('with the CMS stopped, every built page is still served, and live features say so and keep what was typed', async ({
+    page,
+  }) => {
     await second.stopCms('SIGTERM')
     await expect(fetch(`${cms}/api/graphql`)).rejects.toThrow()
 
     const sitemap = await (await fetch(`${site}/sitemap.xml`)).text()
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
     expect(paths.length).toBeGreaterThan(100)
-    expect(paths, 'the service worker\'s app shell is no page of the site').not.toContain('/offline-plugin-app-shell-fallback/')
+    expect(paths, "the service worker's app shell is no page of the site").not.toContain(
+      '/offline-plugin-app-shell-fallback/',
+    )
     const failed: string[] = []
     for (let i = 0; i < paths.length; i += 16) {
-      await Promise.all(paths.slice(i, i + 16).map(async (p) => {
-        const res = await fetch(`${site}${p}`)
-        const html = await res.text()
-        if (res.status !== 200 || !html.includes('<h1')) failed.push(`${p} ${res.status}`)
-      }))
+      await Promise.all(
+        paths.slice(i, i + 16).map(async (p) => {
+          const res = await fetch(`${site}${p}`)
+          const html = await res.text()
+          if (res.status !== 200 || !html.includes('<h1')) failed.push(`${p} ${res.status}`)
+        }),
+      )
     }
     expect(failed).toEqual([])
     console.log(`With the CMS stopped: ${paths.length} pages of the sitemap served`)
     // The CMS's own paths answer with a clear 503, not a hang or a 500.
-    const api = await fetch(`${site}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })
+    const api = await fetch(`${site}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    })
     expect(api.status).toBe(503)
     expect(await api.text()).toContain('The CMS is not reachable right now')
 
-    const unavailable = /Our service is not available right now\. Please try again in a moment; what you typed is still here\./
+    const unavailable =
+      /Our service is not available right now\. Please try again in a moment; what you typed is still here\./
     // Search reads the build's own index: a seeded article is found by a word of its body.
     await page.goto(`${site}/search/?q=warehouses`)
     await hydrated(page)
@@ -245,7 +286,9 @@ test.describe('the CMS down', () => {
     await f.getByLabel('Email').fill(email)
     await f.getByLabel('Phone').fill('+62 811 000 222')
     await f.getByRole('button', { name: 'Request information' }).click()
-    await expect(f.getByRole('alert')).toHaveText(/could not be sent because of a problem on our side\. Your answers are kept/)
+    await expect(f.getByRole('alert')).toHaveText(
+      /could not be sent because of a problem on our side\. Your answers are kept/,
+    )
     await expect(f.getByLabel('Full name')).toHaveValue('Sari Down')
     await expect(f.getByLabel('Email')).toHaveValue(email)
 
@@ -253,9 +296,13 @@ test.describe('the CMS down', () => {
     await second.startCms()
     await f.getByRole('button', { name: 'Request information' }).click()
     await expect(f.locator('.cms-form__sent')).toBeVisible()
-    const stored = (await staffQuery<{ FormSubmissions: { docs: Stored[] } }>(
-      `{ FormSubmissions(limit: 50, sort: "-createdAt") { docs { id idempotencyKey data } } }`, {}, cms,
-    )).FormSubmissions.docs.filter((s) => s.data.email === email)
+    const stored = (
+      await staffQuery<{ FormSubmissions: { docs: Stored[] } }>(
+        `{ FormSubmissions(limit: 50, sort: "-createdAt") { docs { id idempotencyKey data } } }`,
+        {},
+        cms,
+      )
+    ).FormSubmissions.docs.filter((s) => s.data.email === email)
     expect(stored).toHaveLength(1)
   })
 
@@ -271,7 +318,11 @@ test.describe('the CMS down', () => {
       while (!killed) {
         const key = `${run}-${++n}`
         try {
-          const { createFormSubmission } = await submit(cms, { idempotencyKey: key, form, data: { name: 'Stream', email: `${key}@example.com`, phone: '+62 811 000 333' } })
+          const { createFormSubmission } = await submit(cms, {
+            idempotencyKey: key,
+            form,
+            data: { name: 'Stream', email: `${key}@example.com`, phone: '+62 811 000 333' },
+          })
           acknowledged.push({ key, id: createFormSubmission.id })
         } catch {
           return // the CMS is gone: what was not acknowledged may or may not be stored
@@ -297,12 +348,23 @@ test.describe('the CMS down', () => {
     const byKey = new Map(stored.map((s) => [s.idempotencyKey, s]))
     const missing = acknowledged.filter((a) => byKey.get(a.key)?.id !== a.id)
     expect(missing, `${beforeKill} acknowledged writes`).toEqual([])
-    for (const a of acknowledged) expect(byKey.get(a.key)!.data).toEqual({ name: 'Stream', email: `${a.key}@example.com`, phone: '+62 811 000 333' })
+    for (const a of acknowledged)
+      expect(byKey.get(a.key)!.data).toEqual({
+        name: 'Stream',
+        email: `${a.key}@example.com`,
+        phone: '+62 811 000 333',
+      })
     // Nothing beyond what was sent: at most the writes in flight at the kill are there unacknowledged.
     expect(stored.length - acknowledged.length).toBeLessThanOrEqual(8)
-    console.log(`SIGKILL after ${beforeKill} acknowledged writes (8 writers): all ${beforeKill} found after the restart, ${stored.length - beforeKill} more in flight at the kill were stored too`)
+    console.log(
+      `SIGKILL after ${beforeKill} acknowledged writes (8 writers): all ${beforeKill} found after the restart, ${stored.length - beforeKill} more in flight at the kill were stored too`,
+    )
     // And the restarted CMS takes new writes.
-    const after = await submit(cms, { idempotencyKey: `${run}-after`, form, data: { name: 'After', email: `${run}-after@example.com`, phone: '+62 811 000 444' } })
+    const after = await submit(cms, {
+      idempotencyKey: `${run}-after`,
+      form,
+      data: { name: 'After', email: `${run}-after@example.com`, phone: '+62 811 000 444' },
+    })
     expect(after.createFormSubmission.id).toBeGreaterThan(Math.max(...acknowledged.map((a) => a.id)))
   })
 })

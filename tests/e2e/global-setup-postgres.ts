@@ -9,7 +9,9 @@ import { testDatabaseURI, testPostgresDir, testPostgresPort } from './stack'
  * stopped when the run ends, and when the stack does not come up.
  */
 export default async function postgresGlobalSetup() {
-  const server = await stage(`Start a throwaway PostgreSQL on port ${testPostgresPort}`, () => startPostgres(testPostgresDir, testDatabaseURI))
+  const server = await stage(`Start a throwaway PostgreSQL on port ${testPostgresPort}`, () =>
+    startPostgres(testPostgresDir, testDatabaseURI),
+  )
   try {
     const teardown = await globalSetup()
     return async () => {

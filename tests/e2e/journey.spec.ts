@@ -35,7 +35,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: phone })
 
   for (const lang of langs) {
-    test(`a development page keeps the header and the banner small, and its menu works by keyboard (${lang})`, async ({ page }) => {
+    test(`a development page keeps the header and the banner small, and its menu works by keyboard (${lang})`, async ({
+      page,
+    }) => {
       await page.goto(localizePath(kirana, lang))
       await hydrated(page)
       const header = await page.locator('.site-header').boundingBox()
@@ -48,7 +50,10 @@ test.describe('on a phone', () => {
       const bar = await page.locator('.whatsapp-bar').boundingBox()
       expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y + 1)
       // Search is one tap away.
-      await expect(page.getByRole('link', { name: t(lang, 'search'), exact: true })).toHaveAttribute('href', localizePath('/search/', lang))
+      await expect(page.getByRole('link', { name: t(lang, 'search'), exact: true })).toHaveAttribute(
+        'href',
+        localizePath('/search/', lang),
+      )
 
       // The menu: a disclosure button, closed at first, the navigation hidden.
       const menu = page.getByRole('button', { name: t(lang, 'menu') })
@@ -75,7 +80,9 @@ test.describe('on a phone', () => {
       await expect(menu).toHaveAttribute('aria-expanded', 'false')
     })
 
-    test(`WhatsApp opens a chat with the development's name, at the bottom of the screen while scrolling (${lang})`, async ({ page }) => {
+    test(`WhatsApp opens a chat with the development's name, at the bottom of the screen while scrolling (${lang})`, async ({
+      page,
+    }) => {
       await page.goto(localizePath(kirana, lang))
       await hydrated(page)
       const link = page.locator('a[data-whatsapp]')
@@ -98,7 +105,9 @@ test.describe('on a phone', () => {
 for (const lang of langs) {
   test(`the KPR calculator loads on demand and shows the instalments worked by hand (${lang})`, async ({ page }) => {
     const calculatorScripts: string[] = []
-    page.on('request', (r) => { if (r.resourceType() === 'script') calculatorScripts.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') calculatorScripts.push(r.url())
+    })
     await page.goto(localizePath(kirana, lang))
     await hydrated(page)
     const before = calculatorScripts.length
@@ -111,7 +120,8 @@ for (const lang of langs) {
     // Prefilled from the first unit type's price in the CMS (Type Aster, 1,250,000,000).
     await expect(calculator.locator('input[name="price"]')).toHaveValue('1250000000')
     const { input, fixed, floating } = developmentPageCase
-    for (const [name, value] of Object.entries(input)) await calculator.locator(`input[name="${name}"]`).fill(String(value))
+    for (const [name, value] of Object.entries(input))
+      await calculator.locator(`input[name="${name}"]`).fill(String(value))
     const shown = (what: string) => async () => text(await calculator.locator(`[data-kpr="${what}"]`).textContent())
     await expect.poll(shown('loan')).toBe(text(formatPrice(800_000_000, 'IDR', lang)))
     await expect.poll(shown('fixed')).toBe(text(formatPrice(fixed, 'IDR', lang)))
@@ -123,26 +133,41 @@ for (const lang of langs) {
     await page.goto(localizePath(kirana, lang))
     const url = `${siteURL}${localizePath(kirana, lang)}`
     let data = await jsonLd(page)
-    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item?: string }[] }
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; name: string; item?: string }[]
+    }
     expect(crumbs.itemListElement.map((i) => i.position)).toEqual([1, 2, 3, 4])
     expect(crumbs.itemListElement[0].item).toBe(`${siteURL}${localizePath('/', lang)}`)
     expect(crumbs.itemListElement[3].name).toBe('Kirana Hills')
-    const products = data.filter((d) => d['@type'] === 'Product') as { name: string; offers: { price: number; priceCurrency: string; url: string } }[]
+    const products = data.filter((d) => d['@type'] === 'Product') as {
+      name: string
+      offers: { price: number; priceCurrency: string; url: string }
+    }[]
     const asterName = `${lang === 'ID' ? 'Tipe' : 'Type'} Aster 6x15 · Kirana Hills`
     expect(products.map((p) => p.name)).toContain(asterName)
     const aster = products.find((p) => p.name === asterName)!
     expect(aster.offers).toMatchObject({ '@type': 'Offer', price: 1_250_000_000, priceCurrency: 'IDR' })
     expect(aster.offers.url).toBe(`${siteURL}${localizePath('/compare-unit/kirana-hills-aster/', lang)}`)
     // One separator between crumbs: drawn once, by one stylesheet.
-    const separators = await page.locator('.breadcrumbs li').evaluateAll((items) =>
-      items.map((li) => [getComputedStyle(li, '::before').content, getComputedStyle(li, '::after').content].filter((c) => c !== 'none' && c !== 'normal').length))
+    const separators = await page
+      .locator('.breadcrumbs li')
+      .evaluateAll((items) =>
+        items.map(
+          (li) =>
+            [getComputedStyle(li, '::before').content, getComputedStyle(li, '::after').content].filter(
+              (c) => c !== 'none' && c !== 'normal',
+            ).length,
+        ),
+      )
     expect(separators).toEqual([0, 1, 1, 1])
     await expectShareLinks(page, url)
 
     const article = localizePath(newsPath('car-free-day'), lang)
     await page.goto(article)
     data = await jsonLd(page)
-    const news = data.find((d) => d['@type'] === 'NewsArticle') as { publisher: { logo: { '@type': string; url: string } } }
+    const news = data.find((d) => d['@type'] === 'NewsArticle') as {
+      publisher: { logo: { '@type': string; url: string } }
+    }
     expect(news.publisher.logo['@type']).toBe('ImageObject')
     expect(news.publisher.logo.url).toMatch(/^https?:\/\//)
     const logo = await request.get(new URL(news.publisher.logo.url).pathname)
@@ -166,10 +191,13 @@ async function expectShareLinks(page: Page, url: string) {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
 }
 
-test('the footer\'s phone link has no spaces; the WhatsApp link is the site\'s number', async ({ page }) => {
+test("the footer's phone link has no spaces; the WhatsApp link is the site's number", async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('.site-footer a[href^="tel:"]')).toHaveAttribute('href', 'tel:+622155500000')
-  await expect(page.locator('.site-footer a[href^="https://wa.me/"]')).toHaveAttribute('href', 'https://wa.me/6281280002026')
+  await expect(page.locator('.site-footer a[href^="https://wa.me/"]')).toHaveAttribute(
+    'href',
+    'https://wa.me/6281280002026',
+  )
 })
 
 test('on a wide screen the navigation is in the header and the menu button is not', async ({ page }) => {

@@ -7,7 +7,16 @@ import { serveSite } from '../../scripts/lib/serve'
 import { FORGOT, REGISTER, RESET } from '../../src/lib/account'
 import { searchWhere } from '../../src/lib/search'
 import { linkIn, mailsTo, tokenOf, waitForMail } from './outbox'
-import { clientHeaders, cmsQuery, hydrated, newClientAddress, siteURL, staffQuery, testSettings, testSitePort } from './stack'
+import {
+  clientHeaders,
+  cmsQuery,
+  hydrated,
+  newClientAddress,
+  siteURL,
+  staffQuery,
+  testSettings,
+  testSitePort,
+} from './stack'
 import { confirmedVisitor, LOGIN_MUTATION, siteGql, type SiteAnswer } from './visitors'
 
 /**
@@ -24,7 +33,12 @@ const SUBMIT = `mutation($data: mutationFormSubmissionInput!) { createFormSubmis
 const SEARCH = `query($w: Post_where) { Posts(where: $w, limit: 5) { docs { id } } }`
 
 /** Uses up an action's budget at an address with cheap requests the CMS refuses (a required variable missing). */
-async function exhaustBudget(address: string, action: LimitedAction, query: string, variables: Record<string, unknown> = {}) {
+async function exhaustBudget(
+  address: string,
+  action: LimitedAction,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const statuses = new Set<number>()
   for (let i = 0; i < clientLimits[action].limit; i++) statuses.add((await siteGql(address, query, variables)).status)
   expect([...statuses], `${action}: the budget's requests all reached the CMS`).not.toContain(429)
@@ -37,8 +51,15 @@ function expectLimited(answer: SiteAnswer, action: LimitedAction) {
   expect(seconds).toBeGreaterThan(0)
   expect(seconds).toBeLessThanOrEqual(clientLimits[action].windowMinutes * 60)
   expect(answer.data ?? null).toBeNull()
-  expect(answer.errors?.[0]?.message).toBe(`Too many requests from your address. Please wait ${seconds} seconds and try again.`)
-  expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', statusCode: 429, retryAfter: seconds, action })
+  expect(answer.errors?.[0]?.message).toBe(
+    `Too many requests from your address. Please wait ${seconds} seconds and try again.`,
+  )
+  expect(answer.errors?.[0]?.extensions).toMatchObject({
+    code: 'RATE_LIMITED',
+    statusCode: 429,
+    retryAfter: seconds,
+    action,
+  })
 }
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -48,12 +69,19 @@ test.describe('rate limits of the site server, per client address', () => {
     const address = newClientAddress()
     await exhaustBudget(address, 'register', REGISTER)
     const email = uniqueEmail('limited-register')
-    const refused = await siteGql(address, REGISTER, { data: { email, password: 'limited-pass-2026', name: 'Limited', roles: ['visitor'] } })
+    const refused = await siteGql(address, REGISTER, {
+      data: { email, password: 'limited-pass-2026', name: 'Limited', roles: ['visitor'] },
+    })
     expectLimited(refused, 'register')
-    const { Users } = await staffQuery<{ Users: { totalDocs: number } }>(`query($e: EmailAddress) { Users(where: { email: { equals: $e } }) { totalDocs } }`, { e: email })
+    const { Users } = await staffQuery<{ Users: { totalDocs: number } }>(
+      `query($e: EmailAddress) { Users(where: { email: { equals: $e } }) { totalDocs } }`,
+      { e: email },
+    )
     expect(Users.totalDocs).toBe(0)
     // Another address registers at once: the limit is per client.
-    const other = await siteGql(newClientAddress(), REGISTER, { data: { email, password: 'limited-pass-2026', name: 'Other', roles: ['visitor'] } })
+    const other = await siteGql(newClientAddress(), REGISTER, {
+      data: { email, password: 'limited-pass-2026', name: 'Other', roles: ['visitor'] },
+    })
     expect(other.errors).toBeUndefined()
     await waitForMail(email, /Confirm your email/)
     expect(mailsTo(email)).toHaveLength(1)
@@ -77,16 +105,27 @@ test.describe('rate limits of the site server, per client address', () => {
     expectLimited(await siteGql(address, SUBSCRIBE, { email, name: 'Limited' }), 'subscribe')
     await new Promise((r) => setTimeout(r, 1000))
     expect(mailsTo(email)).toHaveLength(0)
-    const { Subscribers } = await staffQuery<{ Subscribers: { totalDocs: number } }>(`query($e: EmailAddress) { Subscribers(where: { email: { equals: $e } }) { totalDocs } }`, { e: email })
+    const { Subscribers } = await staffQuery<{ Subscribers: { totalDocs: number } }>(
+      `query($e: EmailAddress) { Subscribers(where: { email: { equals: $e } }) { totalDocs } }`,
+      { e: email },
+    )
     expect(Subscribers.totalDocs).toBe(0)
   })
 
   test('form submission: 429; the submission is not stored', async () => {
-    const { Forms } = await cmsQuery<{ Forms: { docs: { id: number }[] } }>(`{ Forms(where: { slug: { equals: "contact" } }) { docs { id } } }`)
+    const { Forms } = await cmsQuery<{ Forms: { docs: { id: number }[] } }>(
+      `{ Forms(where: { slug: { equals: "contact" } }) { docs { id } } }`,
+    )
     const address = newClientAddress()
     await exhaustBudget(address, 'formSubmission', SUBMIT)
     const marker = `limited-${Date.now()}`
-    const submission = { form: Forms.docs[0].id, data: { message: marker }, locale: 'en', page: '/contact/', idempotencyKey: marker }
+    const submission = {
+      form: Forms.docs[0].id,
+      data: { message: marker },
+      locale: 'en',
+      page: '/contact/',
+      idempotencyKey: marker,
+    }
     expectLimited(await siteGql(address, SUBMIT, { data: submission }), 'formSubmission')
     const { FormSubmissions } = await staffQuery<{ FormSubmissions: { docs: { idempotencyKey: string }[] } }>(
       `query($k: String) { FormSubmissions(where: { idempotencyKey: { equals: $k } }) { docs { idempotencyKey } } }`,
@@ -97,7 +136,12 @@ test.describe('rate limits of the site server, per client address', () => {
 
   test('login and search count REST and GraphQL calls together', async () => {
     const address = newClientAddress()
-    const post = (path: string) => fetch(`${siteURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...clientHeaders(address) }, body: '{}' })
+    const post = (path: string) =>
+      fetch(`${siteURL}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...clientHeaders(address) },
+        body: '{}',
+      })
     for (let i = 0; i < clientLimits.login.limit; i++) expect((await post('/api/users/login')).status).not.toBe(429)
     const visitor = await confirmedVisitor('LimitedLogin')
     const refused = await siteGql(address, LOGIN_MUTATION, { e: visitor.email, p: visitor.password })
@@ -108,7 +152,9 @@ test.describe('rate limits of the site server, per client address', () => {
 
     const searchAddress = newClientAddress()
     for (let i = 0; i < clientLimits.search.limit; i++) {
-      const res = await fetch(`${siteURL}/api/posts?where[title][like]=lake&limit=1`, { headers: clientHeaders(searchAddress) })
+      const res = await fetch(`${siteURL}/api/posts?where[title][like]=lake&limit=1`, {
+        headers: clientHeaders(searchAddress),
+      })
       expect(res.status).not.toBe(429)
     }
     expectLimited(await siteGql(searchAddress, SEARCH, { w: searchWhere(['title', 'excerpt'], 'lake') }), 'search')
@@ -121,10 +167,15 @@ test.describe('rate limits of the site server, per client address', () => {
     const big = await fetch(`${siteURL}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...clientHeaders(address) },
-      body: JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(testSettings().bodyLimits.maxBodyBytes) } }),
+      body: JSON.stringify({
+        query: '{ __typename }',
+        variables: { pad: 'x'.repeat(testSettings().bodyLimits.maxBodyBytes) },
+      }),
     })
     expect(big.status).toBe(413)
-    expect(((await big.json()) as { errors: { message: string; extensions: { code: string } }[] }).errors[0]).toMatchObject({
+    expect(
+      ((await big.json()) as { errors: { message: string; extensions: { code: string } }[] }).errors[0],
+    ).toMatchObject({
       message: 'The request is too large (at most 1 MB).',
       extensions: { code: 'PAYLOAD_TOO_LARGE' },
     })
@@ -133,7 +184,10 @@ test.describe('rate limits of the site server, per client address', () => {
     const name = 'Dewi Ñandú 🌴 "quoted"'
     const subscribed = await siteGql(address, SUBSCRIBE, { email, name })
     expect(subscribed.errors).toBeUndefined()
-    const { Subscribers } = await staffQuery<{ Subscribers: { docs: { name: string }[] } }>(`query($e: EmailAddress) { Subscribers(where: { email: { equals: $e } }) { docs { name } } }`, { e: email })
+    const { Subscribers } = await staffQuery<{ Subscribers: { docs: { name: string }[] } }>(
+      `query($e: EmailAddress) { Subscribers(where: { email: { equals: $e } }) { docs { name } } }`,
+      { e: email },
+    )
     expect(Subscribers.docs[0]?.name).toBe(name)
   })
 })
@@ -153,7 +207,9 @@ test.describe('the site says so, keeping what was typed', () => {
     await form.getByLabel('Email').fill('typed@example.com')
     await form.getByLabel('Password').fill('typed-password-1')
     await form.getByRole('button', { name: 'Log in' }).click()
-    await expect(form.locator('.form__status')).toHaveText(/^Too many attempts from your connection\. Please wait \d+ (seconds|minutes), then try again; what you typed is still here\.$/)
+    await expect(form.locator('.form__status')).toHaveText(
+      /^Too many attempts from your connection\. Please wait \d+ (seconds|minutes), then try again; what you typed is still here\.$/,
+    )
     await expect(form.getByLabel('Email')).toHaveValue('typed@example.com')
     await expect(form.getByLabel('Password')).toHaveValue('typed-password-1')
     await expect(page).toHaveURL(/\/login\/$/)
@@ -168,7 +224,9 @@ test.describe('the site says so, keeping what was typed', () => {
     await form.locator('#subscribe-name').fill('Budi')
     await form.locator('#subscribe-email').fill(email)
     await form.locator('button[type="submit"]').click()
-    await expect(form.locator('.form__status')).toHaveText(/^Terlalu banyak percobaan dari koneksi Anda\. Tunggu \d+ (detik|menit), lalu coba lagi; yang Anda ketik tetap tersimpan\.$/)
+    await expect(form.locator('.form__status')).toHaveText(
+      /^Terlalu banyak percobaan dari koneksi Anda\. Tunggu \d+ (detik|menit), lalu coba lagi; yang Anda ketik tetap tersimpan\.$/,
+    )
     await expect(form.locator('#subscribe-name')).toHaveValue('Budi')
     await expect(form.locator('#subscribe-email')).toHaveValue(email)
     expect(mailsTo(email)).toHaveLength(0)
@@ -184,7 +242,12 @@ test.describe('the client address cannot be forged', () => {
   test('with the default setting (no trusted proxy) X-Forwarded-For changes nothing, in the site server or in the CMS', async () => {
     const settings = testSettings()
     // The same built site and CMS, served the way `npm start` does with TRUST_PROXY unset.
-    server = await serveSite({ publicDir: new Releases(settings.releasesDir).current, cmsURL: settings.cmsURL, port, proxySecret: settings.proxySecret })
+    server = await serveSite({
+      publicDir: new Releases(settings.releasesDir).current,
+      cmsURL: settings.cmsURL,
+      port,
+      proxySecret: settings.proxySecret,
+    })
     const forged = () => siteGql(newClientAddress(), REGISTER, {}, untrusting)
     for (let i = 0; i < clientLimits.register.limit; i++) expect((await forged()).status).not.toBe(429)
     expectLimited(await forged(), 'register')
@@ -192,10 +255,20 @@ test.describe('the client address cannot be forged', () => {
     // The CMS counts the failures under the address the site server saw, whatever the caller claims.
     const visitor = await confirmedVisitor('Forger')
     for (let i = 0; i < loginThrottle.freeFailures; i++) {
-      const wrong = await siteGql(newClientAddress(), LOGIN_MUTATION, { e: visitor.email, p: `wrong-${i}-pass` }, untrusting)
+      const wrong = await siteGql(
+        newClientAddress(),
+        LOGIN_MUTATION,
+        { e: visitor.email, p: `wrong-${i}-pass` },
+        untrusting,
+      )
       expect(wrong.errors?.[0]?.extensions?.statusCode).toBe(401)
     }
-    const delayed = await siteGql(newClientAddress(), LOGIN_MUTATION, { e: visitor.email, p: visitor.password }, untrusting)
+    const delayed = await siteGql(
+      newClientAddress(),
+      LOGIN_MUTATION,
+      { e: visitor.email, p: visitor.password },
+      untrusting,
+    )
     expect(delayed.errors?.[0]?.extensions?.statusCode).toBe(429)
     // The trusting test server still gives each named address its own count.
     const elsewhere = await siteGql(newClientAddress(), LOGIN_MUTATION, { e: visitor.email, p: visitor.password })
@@ -204,9 +277,11 @@ test.describe('the client address cannot be forged', () => {
 })
 
 test.describe('login throttle in the CMS', () => {
-  const login = (address: string, email: string, password: string) => siteGql(address, LOGIN_MUTATION, { e: email, p: password })
+  const login = (address: string, email: string, password: string) =>
+    siteGql(address, LOGIN_MUTATION, { e: email, p: password })
   const statusOf = (answer: SiteAnswer) => answer.errors?.[0]?.extensions?.statusCode ?? answer.status
-  const retryAfterOf = (answer: SiteAnswer) => (answer.errors?.[0]?.extensions as { data?: { retryAfter?: number } } | undefined)?.data?.retryAfter ?? 0
+  const retryAfterOf = (answer: SiteAnswer) =>
+    (answer.errors?.[0]?.extensions as { data?: { retryAfter?: number } } | undefined)?.data?.retryAfter ?? 0
 
   test('three mistakes, then the right password logs in at once, on the site', async ({ page }) => {
     const visitor = await confirmedVisitor('Mistyper')
@@ -217,7 +292,9 @@ test.describe('login throttle in the CMS', () => {
     await form.getByLabel('Email').fill(visitor.email)
     for (let i = 1; i <= 3; i++) {
       await form.getByLabel('Password').fill(`mistyped-${i}-pass`)
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/graphql') && r.request().postData()?.includes('loginUser') === true)
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/api/graphql') && r.request().postData()?.includes('loginUser') === true,
+      )
       await form.getByRole('button', { name: 'Log in' }).click()
       await answered
       await expect(form.locator('.form__status')).toHaveText('The email or the password is not right.')
@@ -231,7 +308,8 @@ test.describe('login throttle in the CMS', () => {
     test.setTimeout(120_000)
     const visitor = await confirmedVisitor('Guessed')
     const address = newClientAddress()
-    for (let i = 1; i <= loginThrottle.freeFailures; i++) expect(statusOf(await login(address, visitor.email, `guess-${i}-pass`))).toBe(401)
+    for (let i = 1; i <= loginThrottle.freeFailures; i++)
+      expect(statusOf(await login(address, visitor.email, `guess-${i}-pass`))).toBe(401)
     const first = await login(address, visitor.email, visitor.password)
     expect(statusOf(first)).toBe(429)
     expect(first.errors?.[0]?.message).toMatch(/^Too many login attempts\. Please wait \d+ seconds and try again\.$/)
@@ -257,19 +335,24 @@ test.describe('login throttle in the CMS', () => {
   test('staff accounts are throttled the same way, and only at the guessing address', async () => {
     const address = newClientAddress()
     const editor = 'editor@lestari-city.example'
-    for (let i = 1; i <= loginThrottle.freeFailures; i++) expect(statusOf(await login(address, editor, `editor-guess-${i}`))).toBe(401)
+    for (let i = 1; i <= loginThrottle.freeFailures; i++)
+      expect(statusOf(await login(address, editor, `editor-guess-${i}`))).toBe(401)
     expect(statusOf(await login(address, editor, process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026'))).toBe(429)
     // The editor at their own address is not delayed.
     const own = await login(newClientAddress(), editor, process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026')
     expect(own.errors).toBeUndefined()
   })
 
-  test('a password reset by the emailed link clears the account\'s delays', async () => {
+  test("a password reset by the emailed link clears the account's delays", async () => {
     const visitor = await confirmedVisitor('Resetter')
     const address = newClientAddress()
-    for (let i = 1; i <= loginThrottle.freeFailures; i++) expect(statusOf(await login(address, visitor.email, `forgot-${i}-pass`))).toBe(401)
+    for (let i = 1; i <= loginThrottle.freeFailures; i++)
+      expect(statusOf(await login(address, visitor.email, `forgot-${i}-pass`))).toBe(401)
     expect(statusOf(await siteGql(newClientAddress(), FORGOT, { email: visitor.email }))).toBe(200)
-    const token = tokenOf(linkIn(await waitForMail(visitor.email, /password/i), '/forgot-password/reset/?token='), 'token')
+    const token = tokenOf(
+      linkIn(await waitForMail(visitor.email, /password/i), '/forgot-password/reset/?token='),
+      'token',
+    )
     // Still delayed right before the reset.
     expect(statusOf(await login(address, visitor.email, visitor.password))).toBe(429)
     const newPassword = 'reset-pass-2027'

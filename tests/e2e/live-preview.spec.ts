@@ -23,15 +23,24 @@ async function publishedTargets(): Promise<Target[]> {
   }>(`{ Posts(limit: 1, sort: "-publishedAt") { docs { id slug } }
        Pages(limit: 100, sort: "slug") { docs { id slug parent { slug } layout { __typename } } }
        Projects(limit: 1, sort: "title") { docs { id slug kind } } }`)
-  const page = Pages.docs.find((p) => p.slug !== 'home' && (p.layout?.length ?? 0) > 0) ?? Pages.docs.find((p) => p.slug !== 'home')!
+  const page =
+    Pages.docs.find((p) => p.slug !== 'home' && (p.layout?.length ?? 0) > 0) ??
+    Pages.docs.find((p) => p.slug !== 'home')!
   return [
     { collection: 'posts', id: Posts.docs[0].id, path: newsPath(Posts.docs[0].slug) },
     { collection: 'pages', id: page.id, path: pagePath(page.slug, page.parent?.slug) },
-    { collection: 'projects', id: Projects.docs[0].id, path: developmentPath(Projects.docs[0].kind, Projects.docs[0].slug) },
+    {
+      collection: 'projects',
+      id: Projects.docs[0].id,
+      path: developmentPath(Projects.docs[0].kind, Projects.docs[0].slug),
+    },
   ]
 }
 
-const locales: [Lang, 'en' | 'id'][] = [['EN', 'en'], ['ID', 'id']]
+const locales: [Lang, 'en' | 'id'][] = [
+  ['EN', 'en'],
+  ['ID', 'id'],
+]
 
 /**
  * The page's main content as markup, attributes in name order (a server-rendered page and one
@@ -48,7 +57,10 @@ async function mainMarkup(page: Page) {
       if (node.nodeType !== Node.ELEMENT_NODE) return ''
       const element = node as Element
       if (element.classList.contains('preview-banner')) return ''
-      const attributes = [...element.attributes].map((a) => ` ${a.name}="${escape(a.value)}"`).sort().join('')
+      const attributes = [...element.attributes]
+        .map((a) => ` ${a.name}="${escape(a.value)}"`)
+        .sort()
+        .join('')
       return `<${element.localName}${attributes}>${[...element.childNodes].map(serialize).join('')}</${element.localName}>`
     }
     return [...main.childNodes].map(serialize).join('')
@@ -79,7 +91,9 @@ function expectCovers(preview: unknown, built: unknown, path: string) {
   }
 }
 
-test('the preview shapes a published document as the build does, and renders it as the built page, in both languages', async ({ page }) => {
+test('the preview shapes a published document as the build does, and renders it as the built page, in both languages', async ({
+  page,
+}) => {
   const targets = await publishedTargets()
   const token = await editorToken()
   for (const [lang, locale] of locales) {
@@ -87,10 +101,14 @@ test('the preview shapes a published document as the build does, and renders it 
       const label = `${target.collection} ${target.id} ${locale}`
       const path = localizePath(target.path, lang)
       // Data: the preview's converter over the CMS's answer against the built page's data.
-      const res = await fetch(`${cmsURL}${previewDocURL(target.collection, target.id, locale)}`, { headers: { authorization: `JWT ${token}` } })
+      const res = await fetch(`${cmsURL}${previewDocURL(target.collection, target.id, locale)}`, {
+        headers: { authorization: `JWT ${token}` },
+      })
       expect(res.ok, label).toBe(true)
       const converted = toTemplateDoc(target.collection, (await res.json()) as Record<string, unknown>)
-      const pageData = (await (await fetch(`${siteURL}/page-data${path === '/' ? '/index' : path.replace(/\/$/, '')}/page-data.json`)).json()) as { result: { data: Record<string, unknown> } }
+      const pageData = (await (
+        await fetch(`${siteURL}/page-data${path === '/' ? '/index' : path.replace(/\/$/, '')}/page-data.json`)
+      ).json()) as { result: { data: Record<string, unknown> } }
       expectCovers(converted, pageData.result.data[previewCollections[target.collection]], label)
     }
   }
@@ -109,7 +127,9 @@ test('the preview shapes a published document as the build does, and renders it 
   }
 })
 
-test('typing in the admin updates the Live Preview beside the form without a save, in both languages', async ({ page }) => {
+test('typing in the admin updates the Live Preview beside the form without a save, in both languages', async ({
+  page,
+}) => {
   const [post] = await publishedTargets()
   await adminLogin(page)
   for (const [lang, locale] of locales) {
@@ -120,7 +140,10 @@ test('typing in the admin updates the Live Preview beside the form without a sav
     const toggler = page.locator('#live-preview-toggler')
     if (!(await toggler.getAttribute('class'))?.includes('--active')) await toggler.click()
     const iframe = page.locator('#live-preview-iframe')
-    await expect(iframe).toHaveAttribute('src', new RegExp(`^${siteURL}${lang === 'ID' ? '/id' : ''}/preview/\\?collection=posts&id=${post.id}$`))
+    await expect(iframe).toHaveAttribute(
+      'src',
+      new RegExp(`^${siteURL}${lang === 'ID' ? '/id' : ''}/preview/\\?collection=posts&id=${post.id}$`),
+    )
     const frame = page.frameLocator('#live-preview-iframe')
     await expect(frame.locator('main h1')).toHaveText(saved, { timeout: 30_000 })
 
@@ -128,14 +151,24 @@ test('typing in the admin updates the Live Preview beside the form without a sav
     await field.fill(typed)
     await expect(frame.locator('main h1')).toHaveText(typed, { timeout: 30_000 })
     // Nothing was saved: the CMS still has the published title.
-    const { Post } = await staffQuery<{ Post: { title: string } }>(`query($id: Int!) { Post(id: $id, locale: ${locale}, draft: true) { title } }`, { id: post.id })
+    const { Post } = await staffQuery<{ Post: { title: string } }>(
+      `query($id: Int!) { Post(id: $id, locale: ${locale}, draft: true) { title } }`,
+      { id: post.id },
+    )
     expect(Post.title).toBe(saved)
     await field.fill(saved)
     await expect(frame.locator('main h1')).toHaveText(saved, { timeout: 30_000 })
   }
   // The panel's toolbar offers the phone and desktop widths (cms/src/payload.config.ts).
-  const innerWidth = () => page.frameLocator('#live-preview-iframe').locator('html').evaluate(() => window.innerWidth)
-  for (const [label, width] of [['Phone', 375], ['Desktop', 1440]] as const) {
+  const innerWidth = () =>
+    page
+      .frameLocator('#live-preview-iframe')
+      .locator('html')
+      .evaluate(() => window.innerWidth)
+  for (const [label, width] of [
+    ['Phone', 375],
+    ['Desktop', 1440],
+  ] as const) {
     await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
     await page.getByRole('button', { name: label, exact: true }).click()
     await expect.poll(innerWidth).toBe(width)
@@ -148,12 +181,33 @@ test('typing in the admin updates the Live Preview beside the form without a sav
 test('a draft is never shown to an anonymous visitor or a signed-in member who is not staff', async ({ browser }) => {
   const token = await editorToken()
   const title = `Unpublished preview draft ${Date.now()}`
-  const { allMedia } = await cmsQuery<{ allMedia: { docs: { id: number }[] } }>('{ allMedia(limit: 1) { docs { id } } }')
+  const { allMedia } = await cmsQuery<{ allMedia: { docs: { id: number }[] } }>(
+    '{ allMedia(limit: 1) { docs { id } } }',
+  )
   const created = await cmsQuery<{ createPost: { id: number } }>(
     `mutation($d: mutationPostInput!) { createPost(draft: true, locale: en, data: $d) { id } }`,
-    { d: { title, slug: `preview-draft-${Date.now()}`, excerpt: title, _status: 'draft', publishedAt: '2026-01-01', category: 'company', heroImage: allMedia.docs[0].id,
-      content: { root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: title, format: 0, version: 1 }] }] } } } },
-    cmsURL, token,
+    {
+      d: {
+        title,
+        slug: `preview-draft-${Date.now()}`,
+        excerpt: title,
+        _status: 'draft',
+        publishedAt: '2026-01-01',
+        category: 'company',
+        heroImage: allMedia.docs[0].id,
+        content: {
+          root: {
+            type: 'root',
+            version: 1,
+            children: [
+              { type: 'paragraph', version: 1, children: [{ type: 'text', text: title, format: 0, version: 1 }] },
+            ],
+          },
+        },
+      },
+    },
+    cmsURL,
+    token,
   )
   const id = created.createPost.id
   const previewPath = `/preview/?collection=posts&id=${id}`
@@ -163,7 +217,10 @@ test('a draft is never shown to an anonymous visitor or a signed-in member who i
   const signedIn = await (await browser.newContext({ baseURL: siteURL })).newPage()
   await loginOnSite(signedIn, member.email, member.password)
   await expect(signedIn).toHaveURL(/\/profile\/$/)
-  for (const [who, page] of [['anonymous', anonymous], ['member', signedIn]] as const) {
+  for (const [who, page] of [
+    ['anonymous', anonymous],
+    ['member', signedIn],
+  ] as const) {
     for (const lang of ['EN', 'ID'] as const) {
       await page.goto(`${lang === 'ID' ? '/id' : ''}${previewPath}`)
       await hydrated(page)
@@ -172,14 +229,21 @@ test('a draft is never shown to an anonymous visitor or a signed-in member who i
       expect(await page.content(), who).not.toContain(title)
     }
     // The API the preview reads, and the Live Preview's merge request, with this browser's cookies.
-    const answers = await page.evaluate(async ([id]) => Promise.all([
-      fetch(`/api/posts/${id}?draft=true&depth=2`, { credentials: 'same-origin' }).then(async (r) => `${r.status} ${await r.text()}`),
-      fetch(`/api/posts/${id}`, {
-        method: 'POST', credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'X-Payload-HTTP-Method-Override': 'GET' },
-        body: JSON.stringify({ depth: 2, draft: true, locale: 'en' }),
-      }).then(async (r) => `${r.status} ${await r.text()}`),
-    ]), [id])
+    const answers = await page.evaluate(
+      async ([id]) =>
+        Promise.all([
+          fetch(`/api/posts/${id}?draft=true&depth=2`, { credentials: 'same-origin' }).then(
+            async (r) => `${r.status} ${await r.text()}`,
+          ),
+          fetch(`/api/posts/${id}`, {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'Content-Type': 'application/json', 'X-Payload-HTTP-Method-Override': 'GET' },
+            body: JSON.stringify({ depth: 2, draft: true, locale: 'en' }),
+          }).then(async (r) => `${r.status} ${await r.text()}`),
+        ]),
+      [id],
+    )
     for (const answer of answers) expect(answer, who).not.toContain(title)
   }
   await anonymous.context().close()

@@ -13,9 +13,19 @@ async function subscribers(email: string) {
   const res = await fetch(`${cmsURL}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
-    body: JSON.stringify({ query: `query($e: EmailAddress) { Subscribers(where: { email: { equals: $e } }) { totalDocs docs { email name confirmedAt projects { slug } } } }`, variables: { e: email } }),
+    body: JSON.stringify({
+      query: `query($e: EmailAddress) { Subscribers(where: { email: { equals: $e } }) { totalDocs docs { email name confirmedAt projects { slug } } } }`,
+      variables: { e: email },
+    }),
   })
-  const body = (await res.json()) as { data: { Subscribers: { totalDocs: number; docs: { email: string; name: string | null; confirmedAt: string | null; projects: { slug: string }[] }[] } } }
+  const body = (await res.json()) as {
+    data: {
+      Subscribers: {
+        totalDocs: number
+        docs: { email: string; name: string | null; confirmedAt: string | null; projects: { slug: string }[] }[]
+      }
+    }
+  }
   return body.data.Subscribers
 }
 
@@ -43,10 +53,16 @@ for (const lang of ['EN', 'ID'] as const) {
     await expect(page.locator('h1')).toContainText(word.toLowerCase())
     // The whole title ranks that article first.
     await input.fill(post.title)
-    await expect(page.locator('.search-result').first().locator('a')).toHaveAttribute('href', localizePath(`/news/${post.slug}/`, lang))
+    await expect(page.locator('.search-result').first().locator('a')).toHaveAttribute(
+      'href',
+      localizePath(`/news/${post.slug}/`, lang),
+    )
     // A reload of the address shows the same results.
     await page.reload()
-    await expect(page.locator('.search-result').first().locator('a')).toHaveAttribute('href', localizePath(`/news/${post.slug}/`, lang))
+    await expect(page.locator('.search-result').first().locator('a')).toHaveAttribute(
+      'href',
+      localizePath(`/news/${post.slug}/`, lang),
+    )
   })
 }
 
@@ -64,9 +80,13 @@ test('search results are escaped text, and the header search opens the results p
   await expect(page.locator('.search-result').first()).toBeVisible()
 })
 
-test('subscribing twice with one email stores one subscriber; confirm and unsubscribe by the emailed links', async ({ page }) => {
+test('subscribing twice with one email stores one subscriber; confirm and unsubscribe by the emailed links', async ({
+  page,
+}) => {
   const email = `sari-${Date.now()}@example.com`
-  const { Projects } = await cmsQuery<{ Projects: { docs: { slug: string; title: string }[] } }>(`{ Projects(limit: 1, sort: "slug") { docs { slug title } } }`)
+  const { Projects } = await cmsQuery<{ Projects: { docs: { slug: string; title: string }[] } }>(
+    `{ Projects(limit: 1, sort: "slug") { docs { slug title } } }`,
+  )
   const project = Projects.docs[0]
 
   await page.goto('/subscribe/')
@@ -106,25 +126,36 @@ test('subscribing twice with one email stores one subscriber; confirm and unsubs
 
   const unsubscribe = mail.html.match(/https?:\/\/[^\s"<]+\?unsubscribe=[0-9a-f]+/)![0]
   await page.goto(unsubscribe)
-  await expect(page.locator('[data-link="ok"]')).toHaveText('You are unsubscribed. We will not send you any more emails.')
+  await expect(page.locator('[data-link="ok"]')).toHaveText(
+    'You are unsubscribed. We will not send you any more emails.',
+  )
   expect((await subscribers(email)).totalDocs).toBe(0)
   // A used link says so.
   await page.goto(unsubscribe)
-  await expect(page.locator('[data-link="error"]')).toHaveText('This link is not valid any more. You may have used it already.')
+  await expect(page.locator('[data-link="error"]')).toHaveText(
+    'This link is not valid any more. You may have used it already.',
+  )
 })
 
 test('the stock counters start at 0, are filled from the CMS and kept current', async ({ page }) => {
-  const { SiteSetting } = await cmsQuery<{ SiteSetting: { stock: { bsde: number; duti: number; a26: number } } }>(`{ SiteSetting { stock { bsde duti a26 } } }`)
+  const { SiteSetting } = await cmsQuery<{ SiteSetting: { stock: { bsde: number; duti: number; a26: number } } }>(
+    `{ SiteSetting { stock { bsde duti a26 } } }`,
+  )
   const html = await (await page.request.get('/')).text()
   expect(html).toMatch(/data-stock="bsde" data-value="0"/)
   let polls = 0
   await page.route('**/api/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string }
     if (body.operationName !== 'Stock' || ++polls < 2) return route.continue()
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { SiteSetting: { stock: { bsde: 1111, duti: 2222, a26: 3333 } } } }) })
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ data: { SiteSetting: { stock: { bsde: 1111, duti: 2222, a26: 3333 } } } }),
+    })
   })
   const apolloChunk: string[] = []
-  page.on('request', (r) => { if (/\/apollo-client-[^/]*\.js$/.test(r.url())) apolloChunk.push(r.url()) })
+  page.on('request', (r) => {
+    if (/\/apollo-client-[^/]*\.js$/.test(r.url())) apolloChunk.push(r.url())
+  })
   await page.goto('/')
   // The widget is at the foot of the page: nothing is asked, no GraphQL client loaded, until it comes near.
   await page.waitForLoadState('networkidle')
@@ -134,7 +165,9 @@ test('the stock counters start at 0, are filled from the CMS and kept current', 
   for (const name of ['bsde', 'duti', 'a26'] as const) {
     await expect(page.locator(`[data-stock="${name}"]`)).toHaveAttribute('data-value', String(SiteSetting.stock[name]))
   }
-  await expect(page.locator('[data-stock="bsde"] dd')).toHaveText(new Intl.NumberFormat('en-US').format(SiteSetting.stock.bsde))
+  await expect(page.locator('[data-stock="bsde"] dd')).toHaveText(
+    new Intl.NumberFormat('en-US').format(SiteSetting.stock.bsde),
+  )
   // The next poll (every 3 s in the tests) brings the new prices.
   await expect(page.locator('[data-stock="bsde"]')).toHaveAttribute('data-value', '1111', { timeout: 15_000 })
   await expect(page.locator('[data-stock="a26"] dd')).toHaveText('3,333')
@@ -143,11 +176,15 @@ test('the stock counters start at 0, are filled from the CMS and kept current', 
 /** Console errors of the page, for the specification's catalogue of Apollo messages. */
 const consoleErrors = (page: Page) => {
   const errors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   return errors
 }
 
-test('the CMS down while the visitor submits: a clear message, the console has the cause, nothing typed is lost', async ({ page }) => {
+test('the CMS down while the visitor submits: a clear message, the console has the cause, nothing typed is lost', async ({
+  page,
+}) => {
   const errors = consoleErrors(page)
   await page.goto('/login/')
   await hydrated(page)
@@ -156,16 +193,26 @@ test('the CMS down while the visitor submits: a clear message, the console has t
   await login.getByLabel('Password').fill('my-password-123')
 
   // 503 from the server (what scripts/lib/serve.ts answers when the CMS is down).
-  await page.route('**/api/graphql', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"The CMS is not reachable"}]}' }))
+  await page.route('**/api/graphql', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"errors":[{"message":"The CMS is not reachable"}]}',
+    }),
+  )
   await login.getByRole('button', { name: 'Log in' }).click()
-  await expect(login.locator('[role="alert"]')).toHaveText(/Our service is not available right now.*what you typed is still here/)
+  await expect(login.locator('[role="alert"]')).toHaveText(
+    /Our service is not available right now.*what you typed is still here/,
+  )
   expect(errors.join('\n')).toContain('Response not successful: Received status code 503')
   await expect(login.getByLabel('Email')).toHaveValue('someone@example.com')
   await expect(login.getByLabel('Password')).toHaveValue('my-password-123')
 
   // An answer with neither data nor errors.
   await page.unroute('**/api/graphql')
-  await page.route('**/api/graphql', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }))
+  await page.route('**/api/graphql', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+  )
   await login.getByRole('button', { name: 'Log in' }).click()
   await expect.poll(() => errors.join('\n')).toContain("Server response was missing for query 'Login'")
   await expect(login.locator('[role="alert"]')).toHaveText(/Our service is not available/)

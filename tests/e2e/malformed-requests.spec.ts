@@ -13,12 +13,24 @@ import { confirmedVisitor } from './visitors'
 type Answer = { status: number; type: string; body: string }
 
 /** A raw request (node:http, so any header and any body bytes can be sent). */
-function raw(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<Answer> {
+function raw(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? ''),
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      )
     })
     req.on('error', reject)
     req.end(body)
@@ -32,7 +44,10 @@ function expectNoInternals(answer: Answer, what: string) {
   expect(answer.body, `${what}: no server path`).not.toMatch(/\/(work|home|root|usr|tmp)\//)
 }
 
-const origins = [["the site's origin", siteURL], ['the CMS port', cmsURL]] as const
+const origins = [
+  ["the site's origin", siteURL],
+  ['the CMS port', cmsURL],
+] as const
 
 test.describe('malformed requests get a short 4xx, never a 500', () => {
   for (const [name, base] of origins) {
@@ -55,22 +70,43 @@ test.describe('malformed requests get a short 4xx, never a 500', () => {
         const answer = await raw(base, 'GET', path, headers)
         expect(answer.status, `GET ${path}: ${answer.body.slice(0, 200)}`).toBe(status)
         expect(answer.type, path).toContain('application/json')
-        expect((JSON.parse(answer.body) as { errors: { message: string }[] }).errors[0].message.length, path).toBeGreaterThan(0)
+        expect(
+          (JSON.parse(answer.body) as { errors: { message: string }[] }).errors[0].message.length,
+          path,
+        ).toBeGreaterThan(0)
         expectNoInternals(answer, path)
       }
       // The same through GraphQL: a filter the database cannot run is a GraphQL error, not a crash.
-      const graphQL = await cmsQuery(`{ Posts(where: { publishedAt: { greater_than: "notadate" } }) { docs { id } } }`, {}, base).catch((e: Error) => e.message)
+      const graphQL = await cmsQuery(
+        `{ Posts(where: { publishedAt: { greater_than: "notadate" } }) { docs { id } } }`,
+        {},
+        base,
+      ).catch((e: Error) => e.message)
       expect(graphQL).toMatch(/invalid date/)
       // Well-formed requests still work.
-      expect((await raw(base, 'GET', '/api/posts?where[publishedAt][greater_than]=2020-01-01&limit=1&depth=0')).status).toBe(200)
+      expect(
+        (await raw(base, 'GET', '/api/posts?where[publishedAt][greater_than]=2020-01-01&limit=1&depth=0')).status,
+      ).toBe(200)
     })
   }
 
   test('the site server answers bodies it cannot read with JSON, and errors without its internals', async () => {
     const graphQL = { 'content-type': 'application/json' }
-    const broken = await raw(siteURL, 'POST', '/api/graphql', { ...graphQL, 'content-encoding': 'gzip' }, Buffer.from('not gzip at all'))
+    const broken = await raw(
+      siteURL,
+      'POST',
+      '/api/graphql',
+      { ...graphQL, 'content-encoding': 'gzip' },
+      Buffer.from('not gzip at all'),
+    )
     expect(broken.status, broken.body).toBe(400)
-    const compress = await raw(siteURL, 'POST', '/api/graphql', { ...graphQL, 'content-encoding': 'compress' }, Buffer.from('{}'))
+    const compress = await raw(
+      siteURL,
+      'POST',
+      '/api/graphql',
+      { ...graphQL, 'content-encoding': 'compress' },
+      Buffer.from('{}'),
+    )
     expect(compress.status, compress.body).toBe(415)
     for (const answer of [broken, compress]) {
       expect(answer.type).toContain('application/json')
@@ -88,20 +124,41 @@ test.describe('malformed requests get a short 4xx, never a 500', () => {
 })
 
 test("an enquiry's page must be a path of this site, and the sales email links to the site's own origin", async () => {
-  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number }[] } }>(`{ Projects(limit: 1, sort: "slug") { docs { id } } }`)
+  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number }[] } }>(
+    `{ Projects(limit: 1, sort: "slug") { docs { id } } }`,
+  )
   const name = `Page Check ${Date.now()}`
-  const enquiry = (page: string) => ({ project: Projects.docs[0].id, name, replyBy: 'phone', phone: '+62 812 0000 1111', consent: true, locale: 'en', page })
+  const enquiry = (page: string) => ({
+    project: Projects.docs[0].id,
+    name,
+    replyBy: 'phone',
+    phone: '+62 812 0000 1111',
+    consent: true,
+    locale: 'en',
+    page,
+  })
   const send = (page: string) =>
-    cmsQuery<{ createEnquiry: { id: number } }>(`mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }`, { d: enquiry(page) })
+    cmsQuery<{ createEnquiry: { id: number } }>(
+      `mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }`,
+      { d: enquiry(page) },
+    )
   for (const page of ['@evil.example/steal', '//evil.example/steal', 'https://evil.example/']) {
     await expect(send(page), page).rejects.toThrow(/invalid: page/i)
   }
-  const { Enquiries } = await staffQuery<{ Enquiries: { totalDocs: number } }>(`query($n: String!) { Enquiries(where: { name: { equals: $n } }) { totalDocs } }`, { n: name })
+  const { Enquiries } = await staffQuery<{ Enquiries: { totalDocs: number } }>(
+    `query($n: String!) { Enquiries(where: { name: { equals: $n } }) { totalDocs } }`,
+    { n: name },
+  )
   expect(Enquiries.totalDocs).toBe(0)
   await send('/development/residential/')
   // The sales team's email (the development's own address, or the site's) names this enquiry.
-  const { Project } = await staffQuery<{ Project: { salesEmail: string | null } }>('query($id: Int!) { Project(id: $id) { salesEmail } }', { id: Projects.docs[0].id })
-  const { SiteSetting } = await staffQuery<{ SiteSetting: { salesEmail: string | null } }>('{ SiteSetting { salesEmail } }')
+  const { Project } = await staffQuery<{ Project: { salesEmail: string | null } }>(
+    'query($id: Int!) { Project(id: $id) { salesEmail } }',
+    { id: Projects.docs[0].id },
+  )
+  const { SiteSetting } = await staffQuery<{ SiteSetting: { salesEmail: string | null } }>(
+    '{ SiteSetting { salesEmail } }',
+  )
   const salesAddress = Project.salesEmail || SiteSetting.salesEmail
   expect(salesAddress, 'the demo content has a sales address').toBeTruthy()
   await expect.poll(() => mailsTo(salesAddress!).some((m) => m.text.includes(name)), { timeout: 15_000 }).toBe(true)

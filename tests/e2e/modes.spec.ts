@@ -41,7 +41,9 @@ function stackOn(name: string, port: number, overrides: Partial<Settings> = {}):
 
 /** A login's session (its JWT read from the HttpOnly cookie: the CMS returns no token in the body), or null. */
 const tryLogin = (url: string, email: string, password: string) =>
-  loginSession(url, email, password).then(({ session }) => (session ? { token: session.token, user: { id: session.id, roles: session.roles } } : null))
+  loginSession(url, email, password).then(({ session }) =>
+    session ? { token: session.token, user: { id: session.id, roles: session.roles } } : null,
+  )
 
 async function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null) return
@@ -50,7 +52,7 @@ async function stop(child: ChildProcess | undefined) {
   await gone
 }
 
-test('demo: a restart leaves the editor\'s changed password and a deleted demo document as the editor left them', async () => {
+test("demo: a restart leaves the editor's changed password and a deleted demo document as the editor left them", async () => {
   const s = stackOn('modes-demo', testSitePort + 30)
   const out = log()
   let cms: ChildProcess | undefined
@@ -62,11 +64,22 @@ test('demo: a restart leaves the editor\'s changed password and a deleted demo d
     const newPassword = `changed-on-restart-${crypto.randomBytes(4).toString('hex')}-1`
     await cmsQuery(
       `mutation($id: Int!, $d: mutationUserUpdateInput!) { updateUser(id: $id, data: $d) { id } }`,
-      { id: editor!.user.id, d: { password: newPassword, currentPassword: s.editorPassword } }, s.cmsURL, editor!.token,
+      { id: editor!.user.id, d: { password: newPassword, currentPassword: s.editorPassword } },
+      s.cmsURL,
+      editor!.token,
     )
-    const posts = await cmsQuery<{ Posts: { docs: { id: number; slug: string }[] } }>(`{ Posts(limit: 1, sort: "id") { docs { id slug } } }`, {}, s.cmsURL)
+    const posts = await cmsQuery<{ Posts: { docs: { id: number; slug: string }[] } }>(
+      `{ Posts(limit: 1, sort: "id") { docs { id slug } } }`,
+      {},
+      s.cmsURL,
+    )
     const deleted = posts.Posts.docs[0]
-    await cmsQuery(`mutation($id: Int!) { deletePost(id: $id) { id } }`, { id: deleted.id }, s.cmsURL, (await tryLogin(s.cmsURL, s.editorEmail, newPassword))!.token)
+    await cmsQuery(
+      `mutation($id: Int!) { deletePost(id: $id) { id } }`,
+      { id: deleted.id },
+      s.cmsURL,
+      (await tryLogin(s.cmsURL, s.editorEmail, newPassword))!.token,
+    )
     await stop(cms)
 
     // What `npm start` does again on the next start, before the CMS serves.
@@ -75,7 +88,12 @@ test('demo: a restart leaves the editor\'s changed password and a deleted demo d
     expect(await tryLogin(s.cmsURL, s.editorEmail, s.editorPassword)).toBeNull()
     const again = await tryLogin(s.cmsURL, s.editorEmail, newPassword)
     expect(again?.user.roles).toEqual(['admin', 'editor'])
-    const found = await cmsQuery<{ Posts: { totalDocs: number } }>(`query($s: String!) { Posts(where: { slug: { equals: $s } }, draft: true) { totalDocs } }`, { s: deleted.slug }, s.cmsURL, again!.token)
+    const found = await cmsQuery<{ Posts: { totalDocs: number } }>(
+      `query($s: String!) { Posts(where: { slug: { equals: $s } }, draft: true) { totalDocs } }`,
+      { s: deleted.slug },
+      s.cmsURL,
+      again!.token,
+    )
     expect(found.Posts.totalDocs).toBe(0)
     await stop(cms)
     cms = undefined
@@ -90,11 +108,16 @@ test('demo: a restart leaves the editor\'s changed password and a deleted demo d
   }
 })
 
-test('production: an empty database gets no demo content; the first administrator chooses a password through a one-time link; no password is printed', async ({ page }) => {
+test('production: an empty database gets no demo content; the first administrator chooses a password through a one-time link; no password is printed', async ({
+  page,
+}) => {
   const sitePort = testSitePort + 32
   const adminEmail = `owner-${Date.now()}@lestari-city.test`
   const s = stackOn('modes-production', testSitePort + 33, {
-    mode: 'production', adminEmail, siteURL: `http://localhost:${sitePort}`, sitePort,
+    mode: 'production',
+    adminEmail,
+    siteURL: `http://localhost:${sitePort}`,
+    sitePort,
   })
   const outFile = path.join(testDataDir, 'modes-production.log')
   fs.rmSync(outFile, { force: true })
@@ -102,7 +125,9 @@ test('production: an empty database gets no demo content; the first administrato
   let cms: ChildProcess | undefined
   let server: Server | undefined
   try {
-    await expect(prepareDatabase({ ...s, adminEmail: '' }, { stdio: ['ignore', out, out] })).rejects.toThrow(/No administrator exists yet: set ADMIN_EMAIL/)
+    await expect(prepareDatabase({ ...s, adminEmail: '' }, { stdio: ['ignore', out, out] })).rejects.toThrow(
+      /No administrator exists yet: set ADMIN_EMAIL/,
+    )
     const { setupLink } = await prepareDatabase(s, { stdio: ['ignore', out, out] })
     expect(setupLink).toMatch(new RegExp(`^http://localhost:${sitePort}/forgot-password/reset/\\?token=[0-9a-f]{40}$`))
     const printed = fs.readFileSync(outFile, 'utf8')
@@ -129,7 +154,8 @@ test('production: an empty database gets no demo content; the first administrato
     // The link works once.
     const reused = await cmsQuery<{ resetPasswordUser: unknown }>(
       `mutation($t: String!, $p: String!) { resetPasswordUser(token: $t, password: $p) { user { id } } }`,
-      { t: new URL(setupLink!).searchParams.get('token'), p: 'someone-else-2040' }, s.cmsURL,
+      { t: new URL(setupLink!).searchParams.get('token'), p: 'someone-else-2040' },
+      s.cmsURL,
     ).catch((error: Error) => error)
     expect(reused).toBeInstanceOf(Error)
     expect(await tryLogin(s.cmsURL, adminEmail, 'someone-else-2040')).toBeNull()

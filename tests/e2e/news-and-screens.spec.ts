@@ -13,11 +13,22 @@ const posts = (locale: 'en' | 'id', category?: string) =>
   ).then((r) => r.Posts)
 
 /** Undoes the entity escaping of HTML and XML output, to compare with CMS text. */
-const decode = (s: string) => s.replace(/&#x27;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
-for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as const) {
+for (const [lang, prefix, locale] of [
+  ['EN', '', 'en'],
+  ['ID', '/id', 'id'],
+] as const) {
   test.describe(`${lang} news and screens`, () => {
-    test('a news category lists exactly that category, newest first, and the chips switch categories', async ({ page }) => {
+    test('a news category lists exactly that category, newest first, and the chips switch categories', async ({
+      page,
+    }) => {
       const events = await posts(locale, 'events')
       expect(events.totalDocs).toBeGreaterThan(0)
       const res = await page.goto(`${prefix}/news/category/events/`)
@@ -35,8 +46,13 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
     test('an article links its AMP version and carries NewsArticle JSON-LD', async ({ page }) => {
       const post = (await posts(locale)).docs[0]
       await page.goto(`${prefix}/news/${post.slug}/`)
-      await expect(page.locator('link[rel="amphtml"]').first()).toHaveAttribute('href', new RegExp(`${prefix}/news/${post.slug}/amp/$`))
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+      await expect(page.locator('link[rel="amphtml"]').first()).toHaveAttribute(
+        'href',
+        new RegExp(`${prefix}/news/${post.slug}/amp/$`),
+      )
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      )
       expect(jsonLd['@type']).toBe('NewsArticle')
       expect(jsonLd.headline).toBe(post.title)
       expect(jsonLd.inLanguage).toBe(locale)
@@ -49,14 +65,18 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
       expect(res.status()).toBe(200)
       const html = await res.text()
       expect(html).toMatch(/^<!DOCTYPE html><html [^>]*\bamp=""/)
-      expect(html).toContain(`<link rel="canonical" href="http://localhost:${new URL(res.url()).port}${prefix}/news/${post.slug}/"/>`)
+      expect(html).toContain(
+        `<link rel="canonical" href="http://localhost:${new URL(res.url()).port}${prefix}/news/${post.slug}/"/>`,
+      )
       expect(html).toContain('<script async="" src="https://cdn.ampproject.org/v0.js"></script>')
       expect(html).toContain('<style amp-boilerplate="">')
       expect(html).toContain('<noscript><style amp-boilerplate="">')
       expect(html).toMatch(/<meta name="viewport" content="width=device-width[^"]*"\/>/)
       // Only the AMP runtime and JSON-LD may be scripts; no stylesheets, no <img>, no data-gatsby-head.
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
-      expect(scripts.filter((s) => !s.includes('cdn.ampproject.org/v0.js') && !s.includes('application/ld+json'))).toEqual([])
+      expect(
+        scripts.filter((s) => !s.includes('cdn.ampproject.org/v0.js') && !s.includes('application/ld+json')),
+      ).toEqual([])
       expect(html).not.toMatch(/<img\b|rel="stylesheet"|rel="preload"|data-gatsby-head/)
       const styles = [...html.matchAll(/<style\b([^>]*)>/g)].map((m) => m[1].trim())
       expect(styles.sort()).toEqual(['amp-boilerplate=""', 'amp-boilerplate=""', 'amp-custom=""'])
@@ -67,12 +87,16 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
       expect(decode(html)).toContain(`<h1>${post.title}</h1>`)
       // And the official validator agrees.
       const result = (await ampValidator()).validateString(html)
-      expect(result.errors.filter((e) => e.severity === 'ERROR').map((e) => `${e.line}:${e.col} ${e.message}`)).toEqual([])
+      expect(result.errors.filter((e) => e.severity === 'ERROR').map((e) => `${e.line}:${e.col} ${e.message}`)).toEqual(
+        [],
+      )
       expect(result.status).toBe('PASS')
     })
 
     test('social media lists the curated posts and each opens its own page', async ({ page }) => {
-      const { SocialPosts } = await cmsQuery<{ SocialPosts: { docs: { slug: string; title: string; caption: string }[] } }>(
+      const { SocialPosts } = await cmsQuery<{
+        SocialPosts: { docs: { slug: string; title: string; caption: string }[] }
+      }>(
         `query($locale: LocaleInputType) { SocialPosts(locale: $locale, limit: 100, sort: "-postedAt") { docs { slug title caption } } }`,
         { locale },
       )
@@ -84,7 +108,9 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
       await expect(page.locator('.social-caption')).toHaveText(SocialPosts.docs[0].caption)
     })
 
-    test('subscribe to a development names it, and the general subscribe page has a labelled form', async ({ page }) => {
+    test('subscribe to a development names it, and the general subscribe page has a labelled form', async ({
+      page,
+    }) => {
       const { Projects } = await cmsQuery<{ Projects: { docs: { slug: string; title: string }[] } }>(
         `query($locale: LocaleInputType) { Projects(locale: $locale, limit: 1, sort: "slug") { docs { slug title } } }`,
         { locale },
@@ -98,11 +124,24 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
     })
 
     test('account and search screens exist, are labelled and stay out of search engines', async ({ page }) => {
-      const screens: [string, string][] = lang === 'EN'
-        ? [['/login/', 'Log in'], ['/register/', 'Create an account'], ['/forgot-password/', 'Forgot your password?'],
-            ['/forgot-password/reset/', 'Choose a new password'], ['/profile/', 'Your profile'], ['/search/', 'Search']]
-        : [['/login/', 'Masuk'], ['/register/', 'Buat akun'], ['/forgot-password/', 'Lupa kata sandi?'],
-            ['/forgot-password/reset/', 'Pilih kata sandi baru'], ['/profile/', 'Profil Anda'], ['/search/', 'Cari']]
+      const screens: [string, string][] =
+        lang === 'EN'
+          ? [
+              ['/login/', 'Log in'],
+              ['/register/', 'Create an account'],
+              ['/forgot-password/', 'Forgot your password?'],
+              ['/forgot-password/reset/', 'Choose a new password'],
+              ['/profile/', 'Your profile'],
+              ['/search/', 'Search'],
+            ]
+          : [
+              ['/login/', 'Masuk'],
+              ['/register/', 'Buat akun'],
+              ['/forgot-password/', 'Lupa kata sandi?'],
+              ['/forgot-password/reset/', 'Pilih kata sandi baru'],
+              ['/profile/', 'Profil Anda'],
+              ['/search/', 'Cari'],
+            ]
       for (const [path, heading] of screens) {
         expect((await page.goto(`${prefix}${path}`))?.status(), path).toBe(200)
         await expect(page.locator('h1')).toHaveText(heading)
@@ -133,10 +172,14 @@ test('the home page describes the organisation in JSON-LD', async ({ page }) => 
   await page.goto('/')
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(jsonLd['@type']).toBe('Organization')
-  expect(jsonLd.name).toBe((await cmsQuery<{ SiteSetting: { brandName: string } }>('{ SiteSetting { brandName } }')).SiteSetting.brandName)
+  expect(jsonLd.name).toBe(
+    (await cmsQuery<{ SiteSetting: { brandName: string } }>('{ SiteSetting { brandName } }')).SiteSetting.brandName,
+  )
 })
 
-test('sitemap.xml lists pages in both languages with hreflang, and leaves out noindex and AMP pages', async ({ request }) => {
+test('sitemap.xml lists pages in both languages with hreflang, and leaves out noindex and AMP pages', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const post = (await posts('en')).docs[0]
   expect(xml).toMatch(new RegExp(`<loc>[^<]*/news/${post.slug}/</loc>`))

@@ -13,15 +13,24 @@ const unvisited = { en: '/news/best-township-award/', id: '/id/news/best-townshi
 async function servedHeading(urlPath: string): Promise<string> {
   const html = await (await fetch(`${siteURL}${urlPath}`)).text()
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''
-  return h1.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim()
+  return h1
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim()
 }
 
 /** Lands on a news article as a visitor from a search engine does, and waits for the worker's kit. */
 async function landOnArticle(page: Page) {
   await page.goto(article.en)
   await hydrated(page)
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 })
-  await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('site-offline-kit-')), null, { timeout: 60_000 })
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+    timeout: 30_000,
+  })
+  await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('site-offline-kit-')), null, {
+    timeout: 60_000,
+  })
   // The article's own page data, stored as the page was shown.
   await page.waitForFunction(async (p) => !!(await caches.match(p)), `/page-data${article.en}page-data.json`)
   return page.locator('main h1').innerText()
@@ -30,8 +39,13 @@ async function landOnArticle(page: Page) {
 test.describe('offline', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  test('after landing on an article, the home pages and main lists of both languages open offline', async ({ page, context }) => {
-    const headings: Record<string, string> = Object.fromEntries(await Promise.all(['/', '/id/', '/news/', '/id/facilities/'].map(async (p) => [p, await servedHeading(p)])))
+  test('after landing on an article, the home pages and main lists of both languages open offline', async ({
+    page,
+    context,
+  }) => {
+    const headings: Record<string, string> = Object.fromEntries(
+      await Promise.all(['/', '/id/', '/news/', '/id/facilities/'].map(async (p) => [p, await servedHeading(p)])),
+    )
     await landOnArticle(page)
     await context.setOffline(true)
     for (const [url, heading] of Object.entries(headings)) {
@@ -44,7 +58,10 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 
-  test('offline, a page of the site that is not saved says so and lists the saved pages; an unknown address is not found', async ({ page, context }) => {
+  test('offline, a page of the site that is not saved says so and lists the saved pages; an unknown address is not found', async ({
+    page,
+    context,
+  }) => {
     const articleTitle = await landOnArticle(page)
     await context.setOffline(true)
 
@@ -76,7 +93,10 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 
-  test('back online, the offline screen of a page that was not saved reloads as that page', async ({ page, context }) => {
+  test('back online, the offline screen of a page that was not saved reloads as that page', async ({
+    page,
+    context,
+  }) => {
     const heading = await servedHeading(unvisited.en)
     expect(heading).not.toBe('')
     await landOnArticle(page)
@@ -96,7 +116,9 @@ test.describe('offline', () => {
     await expect(page.locator(`.saved-pages a[href="${article.en}"]`)).toHaveText(articleTitle)
     await page.goto('/id/profile/')
     await hydrated(page)
-    await expect(page.locator('.saved-pages').getByRole('heading', { name: 'Halaman yang tersimpan di perangkat ini' })).toBeVisible()
+    await expect(
+      page.locator('.saved-pages').getByRole('heading', { name: 'Halaman yang tersimpan di perangkat ini' }),
+    ).toBeVisible()
     await expect(page.locator('.saved-pages a[href="/id/"]')).toHaveCount(1)
   })
 })
@@ -114,7 +136,7 @@ async function search(page: Page, url: string) {
   }
 }
 
-test.describe('search from the build\'s index', () => {
+test.describe("search from the build's index", () => {
   test('finds an article by a word of its body without asking the CMS, with highlighted excerpts', async ({ page }) => {
     const cmsCalls: string[] = []
     // The CMS's API (its media files aside: the pages' images).
@@ -132,7 +154,9 @@ test.describe('search from the build\'s index', () => {
     expect(cmsCalls).toEqual([])
   })
 
-  test('Indonesian words find the Indonesian article on /id/search/, and the English search never returns Indonesian pages', async ({ page }) => {
+  test('Indonesian words find the Indonesian article on /id/search/, and the English search never returns Indonesian pages', async ({
+    page,
+  }) => {
     const id = await search(page, '/id/search/?q=gudang')
     expect(id.links).toContain(article.id)
     expect(id.links.every((l) => l.startsWith('/id/'))).toBe(true)
@@ -151,10 +175,16 @@ test.describe('search from the build\'s index', () => {
     await expect(page.locator('#search-kind')).toHaveValue('facility')
     await page.locator('#search-kind').selectOption('news')
     await expect(page).toHaveURL(/[?&]kind=news/)
-    await expect.poll(() => page.locator('.search-result').evaluateAll((items) => [...new Set(items.map((li) => li.getAttribute('data-kind')))])).toEqual(['news'])
+    await expect
+      .poll(() =>
+        page
+          .locator('.search-result')
+          .evaluateAll((items) => [...new Set(items.map((li) => li.getAttribute('data-kind')))]),
+      )
+      .toEqual(['news'])
   })
 
-  test('a draft\'s words are never found, and noindex screens are not in the index', async ({ page }) => {
+  test("a draft's words are never found, and noindex screens are not in the index", async ({ page }) => {
     // The seeded draft, which the test stack's build saw in the CMS: its word is really there.
     const draft = await staffQuery<{ Posts: { docs: { excerpt: string; _status: string }[] } }>(
       `{ Posts(draft: true, locale: en, where: { slug: { equals: "draft-upcoming-launch" } }) { docs { excerpt _status } } }`,
@@ -171,9 +201,15 @@ test.describe('search from the build\'s index', () => {
 
   test('offline, once the index is on the device, the search still answers', async ({ page, context }) => {
     await search(page, '/search/?q=warehouses')
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 })
-    await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('site-offline-kit-')), null, { timeout: 60_000 })
-    await page.waitForFunction(async () => !!(await caches.match('/page-data/search/page-data.json')), null, { timeout: 30_000 })
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+      timeout: 30_000,
+    })
+    await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('site-offline-kit-')), null, {
+      timeout: 60_000,
+    })
+    await page.waitForFunction(async () => !!(await caches.match('/page-data/search/page-data.json')), null, {
+      timeout: 30_000,
+    })
     await context.setOffline(true)
     const offline = await search(page, '/search/?q=warehouses')
     expect(offline.links).toContain(article.en)

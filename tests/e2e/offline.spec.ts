@@ -11,7 +11,9 @@ import { cmsURL, hydrated, siteURL, testDataDir, testSitePort } from './stack'
 
 /** The service worker takes over the page (clientsClaim) once it is active. */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 })
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+    timeout: 30_000,
+  })
 }
 
 test('the service worker registers on localhost and tells when the site is available offline', async ({ page }) => {
@@ -25,16 +27,23 @@ test('the service worker registers on localhost and tells when the site is avail
   await expect.poll(() => logs.join('\n')).toContain('Content is now available offline!')
 })
 
-test('on a host that is neither HTTPS nor localhost no service worker registers, with the specified message', async ({ page }) => {
+test('on a host that is neither HTTPS nor localhost no service worker registers, with the specified message', async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   await page.goto(`http://127.0.0.1:${testSitePort}/`)
   await hydrated(page)
-  await expect.poll(() => errors.join('\n')).toContain('Service workers can only be used over HTTPS, or on localhost for development')
+  await expect
+    .poll(() => errors.join('\n'))
+    .toContain('Service workers can only be used over HTTPS, or on localhost for development')
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
 })
 
-test('after a first visit the home page, visited pages and the not-found page open offline', async ({ page, context }) => {
+test('after a first visit the home page, visited pages and the not-found page open offline', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   await hydrated(page)
   await controlled(page)
@@ -48,10 +57,17 @@ test('after a first visit the home page, visited pages and the not-found page op
   const articleURL = page.url()
   const article = await page.locator('main h1').innerText()
   // Let the worker store what those pages need.
-  await page.waitForFunction(async (p) => !!(await caches.match(p)), new URL(articleURL).pathname.replace(/^\//, '/page-data/') + 'page-data.json')
+  await page.waitForFunction(
+    async (p) => !!(await caches.match(p)),
+    new URL(articleURL).pathname.replace(/^\//, '/page-data/') + 'page-data.json',
+  )
 
   await context.setOffline(true)
-  for (const [url, heading] of [['/', home], ['/news/', newsHeading], [articleURL, article]] as const) {
+  for (const [url, heading] of [
+    ['/', home],
+    ['/news/', newsHeading],
+    [articleURL, article],
+  ] as const) {
     await page.goto(url)
     await expect(page.locator('h1').first()).toHaveText(heading)
     await hydrated(page)
@@ -72,8 +88,13 @@ test('after a first visit the home page, visited pages and the not-found page op
   await context.setOffline(false)
 })
 
-test('offline, the kept lists still filter, sort and page: their index and cards come with the worker\'s kit', async ({ page, context, request }) => {
-  const facilities = (await (await request.get('/page-data/id/facilities/page-data.json')).json()).result.pageContext.total as number
+test("offline, the kept lists still filter, sort and page: their index and cards come with the worker's kit", async ({
+  page,
+  context,
+  request,
+}) => {
+  const facilities = (await (await request.get('/page-data/id/facilities/page-data.json')).json()).result.pageContext
+    .total as number
   expect(facilities).toBeGreaterThan(12)
   // Landing on an article: the lists were never visited.
   await page.goto('/news/')
@@ -93,12 +114,17 @@ test('offline, the kept lists still filter, sort and page: their index and cards
   await expect(page.locator('.facilities[data-ready]')).toBeVisible()
   await expect(page.locator('.facilities .card')).toHaveCount(Math.min(12, facilities - 12))
   // Whole cards: with the summary a card that is not on the device goes without.
-  await expect(page.locator('.facilities .card .card__body > p:not(.eyebrow)')).toHaveCount(Math.min(12, facilities - 12))
+  await expect(page.locator('.facilities .card .card__body > p:not(.eyebrow)')).toHaveCount(
+    Math.min(12, facilities - 12),
+  )
   await expect(page.locator('.facilities [role="alert"]')).toHaveCount(0)
   await context.setOffline(false)
 })
 
-test('offline, an editor\'s redirect opens its target: the saved page, or the offline screen of the target, never "not found"', async ({ page, context }) => {
+test('offline, an editor\'s redirect opens its target: the saved page, or the offline screen of the target, never "not found"', async ({
+  page,
+  context,
+}) => {
   // A copy of the real build whose redirects.json (the file the build writes for the site server
   // and the worker's kit) holds redirects, served on a port of its own.
   const port = testSitePort + 4
@@ -108,7 +134,10 @@ test('offline, an editor\'s redirect opens its target: the saved page, or the of
   fs.cpSync(liveBuild(), dir, { recursive: true })
   // A target no page of this test links to: Gatsby prefetches the data of linked pages (the footer's
   // /about/ among them), and a page whose data is on the device but not its template cannot render offline.
-  const unvisited = fs.readFileSync(path.join(dir, 'offline-paths.txt'), 'utf8').split('\n').find((p) => /^\/facilities\/[^/]+\/$/.test(p))!
+  const unvisited = fs
+    .readFileSync(path.join(dir, 'offline-paths.txt'), 'utf8')
+    .split('\n')
+    .find((p) => /^\/facilities\/[^/]+\/$/.test(p))!
   const redirects: SiteRedirect[] = [
     { from: '/old-news/', to: newsListPath(), status: 301 },
     { from: '/id/berita-lama/', to: localizePath(newsListPath(), 'ID'), status: 301 },
@@ -165,7 +194,9 @@ test.describe('deploys while a visitor has the site open', () => {
   })
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  test('five deploys in a row: the visitor is told, and the next navigation or reload shows the new build whole', async ({ page }) => {
+  test('five deploys in a row: the visitor is told, and the next navigation or reload shows the new build whole', async ({
+    page,
+  }) => {
     const pageErrors: string[] = []
     page.on('pageerror', (e) => pageErrors.push(`${new URL(page.url()).pathname}: ${e.message}`))
     await page.goto(`${base}/`)

@@ -3,7 +3,16 @@ import path from 'node:path'
 import { outboxDir } from './stack'
 
 /** A message of the CMS's embedded transport (cms/src/email/transport.ts). */
-export type Mail = { sentAt: string; from: string; to: string[]; replyTo?: string[]; subject: string; html: string; text: string; file: string }
+export type Mail = {
+  sentAt: string
+  from: string
+  to: string[]
+  replyTo?: string[]
+  subject: string
+  html: string
+  text: string
+  file: string
+}
 
 export function readOutbox(): Mail[] {
   if (!fs.existsSync(outboxDir)) return []
@@ -15,7 +24,8 @@ export function readOutbox(): Mail[] {
 }
 
 /** The emails sent to an address (oldest first). */
-export const mailsTo = (address: string) => readOutbox().filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()))
+export const mailsTo = (address: string) =>
+  readOutbox().filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()))
 
 /** Waits for the `count`-th email to an address whose subject matches, and returns it. */
 export async function waitForMail(address: string, subject: RegExp, count = 1, timeoutMs = 15_000): Promise<Mail> {
@@ -23,7 +33,14 @@ export async function waitForMail(address: string, subject: RegExp, count = 1, t
   for (;;) {
     const found = mailsTo(address).filter((m) => subject.test(m.subject))
     if (found.length >= count) return found[count - 1]
-    if (Date.now() > until) throw new Error(`No email "${subject}" #${count} to ${address} in ${outboxDir} (has: ${mailsTo(address).map((m) => m.subject).join('; ') || 'none'})`)
+    if (Date.now() > until)
+      throw new Error(
+        `No email "${subject}" #${count} to ${address} in ${outboxDir} (has: ${
+          mailsTo(address)
+            .map((m) => m.subject)
+            .join('; ') || 'none'
+        })`,
+      )
     await new Promise((r) => setTimeout(r, 250))
   }
 }

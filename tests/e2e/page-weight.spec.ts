@@ -20,12 +20,17 @@ const defaultBudget = 135 * KB
 let measured: ReturnType<typeof templateWeights> | undefined
 const weightsOf = () => (measured ??= templateWeights(publicDir))
 
-test('every template\'s first-load JavaScript stays within its budget', () => {
+test("every template's first-load JavaScript stays within its budget", () => {
   const weights = weightsOf()
-  expect(weights.map((w) => w.template)).toEqual(expect.arrayContaining(['home', 'news-post', 'news-list', 'development', 'page']))
+  expect(weights.map((w) => w.template)).toEqual(
+    expect.arrayContaining(['home', 'news-post', 'news-list', 'development', 'page']),
+  )
   const over = weights
     .filter((w) => w.js.gzip > (budgets[w.template] ?? defaultBudget))
-    .map((w) => `${w.template}: ${(w.js.gzip / KB).toFixed(1)} KB gzip > ${((budgets[w.template] ?? defaultBudget) / KB).toFixed(1)} KB`)
+    .map(
+      (w) =>
+        `${w.template}: ${(w.js.gzip / KB).toFixed(1)} KB gzip > ${((budgets[w.template] ?? defaultBudget) / KB).toFixed(1)} KB`,
+    )
   expect(over).toEqual([])
 })
 

@@ -8,8 +8,13 @@ const pages = (locale: 'en' | 'id') =>
     { locale },
   ).then((r) => r.Pages.docs.filter((p) => p.slug !== 'home'))
 
-for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as const) {
-  test(`${lang}: every general page and sub page of the CMS is built at its path, with breadcrumbs`, async ({ page }) => {
+for (const [lang, prefix, locale] of [
+  ['EN', '', 'en'],
+  ['ID', '/id', 'id'],
+] as const) {
+  test(`${lang}: every general page and sub page of the CMS is built at its path, with breadcrumbs`, async ({
+    page,
+  }) => {
     const docs = await pages(locale)
     expect(docs.length).toBeGreaterThanOrEqual(6)
     expect(docs.some((d) => d.parent)).toBe(true)
@@ -34,11 +39,13 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
     expect(await entries.count()).toBeGreaterThanOrEqual(3)
     await expect(entries).toHaveText(await headings.allTextContents())
     const target = await entries.nth(1).getAttribute('href')
-    await expect(page.locator(`[id="${target!.slice(1)}"]`)).toHaveText(await headings.nth(1).textContent() as string)
+    await expect(page.locator(`[id="${target!.slice(1)}"]`)).toHaveText((await headings.nth(1).textContent()) as string)
   })
 }
 
-test('thank-you and the experiment sandbox: the sandbox is kept out of search engines, the thank-you page is not', async ({ page }) => {
+test('thank-you and the experiment sandbox: the sandbox is kept out of search engines, the thank-you page is not', async ({
+  page,
+}) => {
   await page.goto('/experiment/')
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
   await page.goto('/thank-you/')

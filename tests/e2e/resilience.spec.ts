@@ -20,7 +20,9 @@ async function openHome(page: Page) {
 
 const newsHeading = 'News'
 
-test('page data 404 for an unknown address: the not-found page, confirmed by a HEAD request, without a reload', async ({ page }) => {
+test('page data 404 for an unknown address: the not-found page, confirmed by a HEAD request, without a reload', async ({
+  page,
+}) => {
   const heads: string[] = []
   page.on('request', (r) => r.method() === 'HEAD' && heads.push(new URL(r.url()).pathname))
   await openHome(page)
@@ -32,14 +34,18 @@ test('page data 404 for an unknown address: the not-found page, confirmed by a H
 })
 
 test('page data 200 with an invalid body: the not-found page for an unknown address', async ({ page }) => {
-  await page.route('**/page-data/broken-page/page-data.json', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>proxy error' }))
+  await page.route('**/page-data/broken-page/page-data.json', (r) =>
+    r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>proxy error' }),
+  )
   await openHome(page)
   await navigate(page, '/broken-page/')
   await expect(page.locator('main h1')).toHaveText('Page not found')
   expect(await sameDocument(page)).toBe(true)
 })
 
-test('page data 404 or an invalid body for a page that exists: HEAD finds it and the browser loads it fully', async ({ page }) => {
+test('page data 404 or an invalid body for a page that exists: HEAD finds it and the browser loads it fully', async ({
+  page,
+}) => {
   const heads: string[] = []
   page.on('request', (r) => r.method() === 'HEAD' && heads.push(new URL(r.url()).pathname))
   await page.route('**/page-data/news/page-data.json', (r) => r.fulfill({ status: 404, body: 'gone' }))
@@ -59,7 +65,9 @@ test('page data 404 or an invalid body for a page that exists: HEAD finds it and
   await expect(page.locator('main h1')).toHaveText('About Lestari City')
 })
 
-test('page data 500: an error status, then a full page load of the address (the server page), never a blank page', async ({ page }) => {
+test('page data 500: an error status, then a full page load of the address (the server page), never a blank page', async ({
+  page,
+}) => {
   const asked: string[] = []
   page.on('request', (r) => r.url().includes('/page-data/') && asked.push(new URL(r.url()).pathname))
   await page.route('**/page-data/news/page-data.json', (r) => r.fulfill({ status: 500, body: 'boom' }))
@@ -73,7 +81,9 @@ test('page data 500: an error status, then a full page load of the address (the 
 
 test('other page data failures are retried up to 3 times', async ({ page }) => {
   let calls = 0
-  await page.route('**/page-data/news/page-data.json', (r) => (++calls <= 3 ? r.fulfill({ status: 503, body: 'busy' }) : r.continue()))
+  await page.route('**/page-data/news/page-data.json', (r) =>
+    ++calls <= 3 ? r.fulfill({ status: 503, body: 'busy' }) : r.continue(),
+  )
   await openHome(page)
   await page.locator('header a[href="/news/"]').first().click()
   await expect(page.locator('main h1')).toHaveText(newsHeading)
@@ -100,7 +110,9 @@ const blocked: [string, string | RegExp][] = [
 ]
 
 for (const [name, pattern] of blocked) {
-  test(`with ${name} blocked, the home page, a content page and the not-found page still open and link to each other`, async ({ page }) => {
+  test(`with ${name} blocked, the home page, a content page and the not-found page still open and link to each other`, async ({
+    page,
+  }) => {
     const block = (r: Route) => r.abort('failed')
     await page.route(pattern, block)
     await page.goto('/')
@@ -122,7 +134,9 @@ for (const [name, pattern] of blocked) {
   })
 }
 
-test('the app shell never stays blank: a page whose resources cannot load shows a message with a way on', async ({ page }) => {
+test('the app shell never stays blank: a page whose resources cannot load shows a message with a way on', async ({
+  page,
+}) => {
   // The app shell is what the service worker answers visited pages with: an empty root.
   await page.route('**/page-data/offline-plugin-app-shell-fallback/page-data.json', (r) => r.abort('failed'))
   await page.goto('/offline-plugin-app-shell-fallback/')
@@ -131,7 +145,9 @@ test('the app shell never stays blank: a page whose resources cannot load shows 
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
 })
 
-test('offline, a page whose resources cannot load says so in its language and links to the pages saved on the device', async ({ page }) => {
+test('offline, a page whose resources cannot load says so in its language and links to the pages saved on the device', async ({
+  page,
+}) => {
   // What the service worker does offline for a page it has not saved but whose address it
   // answers with the app shell: the shell's HTML at the page's address, and its data unreachable.
   const shell = await (await page.request.get('/offline-plugin-app-shell-fallback/')).text()
@@ -142,28 +158,42 @@ test('offline, a page whose resources cannot load says so in its language and li
   const alert = page.getByRole('alert')
   await expect(alert.getByRole('heading', { name: 'Halaman ini tidak dapat dimuat.' })).toBeVisible()
   await expect(alert).toContainText('Anda sedang offline')
-  await expect(alert.getByRole('link', { name: 'Halaman yang tersimpan di perangkat ini' })).toHaveAttribute('href', '/id/offline/')
+  await expect(alert.getByRole('link', { name: 'Halaman yang tersimpan di perangkat ini' })).toHaveAttribute(
+    'href',
+    '/id/offline/',
+  )
 })
 
-test('prefetching of links in view runs on a good connection and is skipped on 2g and with data saving on', async ({ browser }) => {
+test('prefetching of links in view runs on a good connection and is skipped on 2g and with data saving on', async ({
+  browser,
+}) => {
   /** The home page scrolled down under the given connection, and the page data it has prefetched so far. */
   const scrolledHome = async (connection: { effectiveType: string; saveData: boolean }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' })
-    await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection)
+    await context.addInitScript(
+      (c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }),
+      connection,
+    )
     const page = await context.newPage()
     const urls: string[] = []
     page.on('request', (r) => r.url().includes('/page-data/') && urls.push(new URL(r.url()).pathname))
     await page.goto('/')
     await hydrated(page)
     await page.mouse.wheel(0, 4000)
-    const prefetched = () => urls.filter((u) => u !== '/page-data/index/page-data.json' && u !== '/page-data/app-data.json' && !u.includes('/sq/'))
+    const prefetched = () =>
+      urls.filter(
+        (u) => u !== '/page-data/index/page-data.json' && u !== '/page-data/app-data.json' && !u.includes('/sq/'),
+      )
     return { page, prefetched, close: () => context.close() }
   }
   // Prefetching waits for the browser to be idle, which a busy machine delays: wait for it.
   const good = await scrolledHome({ effectiveType: '4g', saveData: false })
   await expect.poll(() => good.prefetched().length, { timeout: 15_000 }).toBeGreaterThan(0)
   await good.close()
-  for (const poor of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+  for (const poor of [
+    { effectiveType: '2g', saveData: false },
+    { effectiveType: '4g', saveData: true },
+  ]) {
     const home = await scrolledHome(poor)
     await home.page.waitForTimeout(2500)
     expect(home.prefetched(), JSON.stringify(poor)).toEqual([])

@@ -35,29 +35,52 @@ type Spelling = { name: string; request: (n: number, target: Target) => Request 
 async function send(target: Target, address: string, { method, path, body, headers = {} }: Request): Promise<Answer> {
   const res = await fetch(`${target.base}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...target.headers(address), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...target.headers(address),
+      ...headers,
+    },
     body,
   })
   const text = await res.text()
   let statusCode: number | undefined
   try {
-    statusCode = (JSON.parse(text) as { errors?: { extensions?: { statusCode?: number } }[] }).errors?.[0]?.extensions?.statusCode
+    statusCode = (JSON.parse(text) as { errors?: { extensions?: { statusCode?: number } }[] }).errors?.[0]?.extensions
+      ?.statusCode
   } catch {
     // not JSON
   }
-  return { status: res.status, limited: res.status === 429 || statusCode === 429, retryAfter: res.headers.get('retry-after'), body: text }
+  return {
+    status: res.status,
+    limited: res.status === 429 || statusCode === 429,
+    retryAfter: res.headers.get('retry-after'),
+    body: text,
+  }
 }
 
 type Variables = (n: number, target: Target) => Record<string, unknown>
 
 /** The GraphQL spellings of an operation whose one root field is `field`. */
-function graphQLSpellings(operation: 'mutation' | 'query', definitions: string, field: string, variables: Variables): Spelling[] {
+function graphQLSpellings(
+  operation: 'mutation' | 'query',
+  definitions: string,
+  field: string,
+  variables: Variables,
+): Spelling[] {
   const type = operation === 'mutation' ? 'Mutation' : 'Query'
   const plain = `${operation}${definitions} { ${field} }`
   const spellings: [string, string, string, string?][] = [
     ['GraphQL', '/api/graphql', plain],
-    ['GraphQL, inside an inline fragment', '/api/graphql', `${operation}${definitions} { ... on ${type} { ${field} } }`],
-    ['GraphQL, inside a named fragment', '/api/graphql', `${operation}${definitions} { ...F } fragment F on ${type} { ${field} }`],
+    [
+      'GraphQL, inside an inline fragment',
+      '/api/graphql',
+      `${operation}${definitions} { ... on ${type} { ${field} } }`,
+    ],
+    [
+      'GraphQL, inside a named fragment',
+      '/api/graphql',
+      `${operation}${definitions} { ...F } fragment F on ${type} { ${field} }`,
+    ],
     ['GraphQL, a byte-order mark before the JSON', '/api/graphql', plain, '\uFEFF'],
     ['GraphQL at /api//graphql', '/api//graphql', plain],
     ['GraphQL at /api/graphql/', '/api/graphql/', plain],
@@ -79,9 +102,18 @@ function restSpellings(collection: string, action: string | null, body: Variable
     `/api/${collection}${tail}/`,
     `/api/${encodedFirst(collection)}${tail}`,
     `/api/${collection}${tail}?`,
-    ...(action ? [`/api/${collection}//${action}`, `/api/${collection}/${encodedFirst(action)}`, `/api/${collection}/${action.toUpperCase()}`] : []),
+    ...(action
+      ? [
+          `/api/${collection}//${action}`,
+          `/api/${collection}/${encodedFirst(action)}`,
+          `/api/${collection}/${action.toUpperCase()}`,
+        ]
+      : []),
   ]
-  return paths.map((path) => ({ name: `REST POST ${path}`, request: (n, t) => ({ method: 'POST', path, body: JSON.stringify(body(n, t)) }) }))
+  return paths.map((path) => ({
+    name: `REST POST ${path}`,
+    request: (n, t) => ({ method: 'POST', path, body: JSON.stringify(body(n, t)) }),
+  }))
 }
 
 const run = crypto.randomBytes(4).toString('hex')
@@ -90,8 +122,14 @@ const marker = (action: string, t: Target) => `limited-${action}-${run}-${t.tag}
 const emailOf = (action: string, t: Target, n: number) => `${marker(action, t)}${n}@example.com`
 
 const countLike = async (collection: string, field: string, like: string) =>
-  (await staffQuery<Record<string, { totalDocs: number }>>(`query($m: String!) { ${collection}(where: { ${field}: { like: $m } }, limit: 1) { totalDocs } }`, { m: like }))[collection].totalDocs
-const mailsStartingWith = (prefix: string) => readOutbox().filter((m) => m.to.some((to) => to.startsWith(prefix))).length
+  (
+    await staffQuery<Record<string, { totalDocs: number }>>(
+      `query($m: String!) { ${collection}(where: { ${field}: { like: $m } }, limit: 1) { totalDocs } }`,
+      { m: like },
+    )
+  )[collection].totalDocs
+const mailsStartingWith = (prefix: string) =>
+  readOutbox().filter((m) => m.to.some((to) => to.startsWith(prefix))).length
 
 type Case = {
   action: LimitedAction
@@ -102,9 +140,17 @@ type Case = {
 
 let formId = 0
 
-const register: Variables = (n, t) => ({ email: emailOf('register', t, n), password: 'limited-pass-2026', name: `${marker('register', t)}${n}`, roles: ['visitor'] })
+const register: Variables = (n, t) => ({
+  email: emailOf('register', t, n),
+  password: 'limited-pass-2026',
+  name: `${marker('register', t)}${n}`,
+  roles: ['visitor'],
+})
 const submission: Variables = (n, t) => ({
-  form: formId, idempotencyKey: `${marker('form', t)}${n}`, locale: 'en', page: '/experiment/',
+  form: formId,
+  idempotencyKey: `${marker('form', t)}${n}`,
+  locale: 'en',
+  page: '/experiment/',
   data: { name: 'Limited Form', email: emailOf('form', t, n), phone: '+62 811 000 111' },
 })
 const searchQuery = 'where[title][like]=lake&limit=1&depth=0'
@@ -116,14 +162,21 @@ const cases: Case[] = [
   {
     action: 'login',
     spellings: [
-      ...graphQLSpellings('mutation', '($email: String!, $password: String!)', 'loginUser(email: $email, password: $password) { user { id } }', login),
+      ...graphQLSpellings(
+        'mutation',
+        '($email: String!, $password: String!)',
+        'loginUser(email: $email, password: $password) { user { id } }',
+        login,
+      ),
       ...restSpellings('users', 'login', login),
     ],
   },
   {
     action: 'register',
     spellings: [
-      ...graphQLSpellings('mutation', '($d: mutationUserInput!)', 'createUser(data: $d) { id }', (n, t) => ({ d: register(n, t) })),
+      ...graphQLSpellings('mutation', '($d: mutationUserInput!)', 'createUser(data: $d) { id }', (n, t) => ({
+        d: register(n, t),
+      })),
       ...restSpellings('users', null, register),
     ],
     kept: async (t) => {
@@ -135,7 +188,9 @@ const cases: Case[] = [
   {
     action: 'password',
     spellings: [
-      ...graphQLSpellings('mutation', '($e: String!)', 'forgotPasswordUser(email: $e)', (n, t) => ({ e: emailOf('password', t, n) })),
+      ...graphQLSpellings('mutation', '($e: String!)', 'forgotPasswordUser(email: $e)', (n, t) => ({
+        e: emailOf('password', t, n),
+      })),
       ...restSpellings('users', 'forgot-password', (n, t) => ({ email: emailOf('password', t, n) })),
       ...restSpellings('users', 'reset-password', () => ({ token: 'not-a-token', password: 'limited-pass-2026' })),
     ],
@@ -143,14 +198,20 @@ const cases: Case[] = [
   {
     action: 'subscribe',
     spellings: graphQLSpellings('mutation', '($e: String!, $n: String)', 'subscribe(email: $e, name: $n)', (n, t) => ({
-      e: emailOf('subscribe', t, n), n: `${marker('subscribe', t)}${n}`,
+      e: emailOf('subscribe', t, n),
+      n: `${marker('subscribe', t)}${n}`,
     })),
     kept: (t) => countLike('Subscribers', 'name', marker('subscribe', t)),
   },
   {
     action: 'formSubmission',
     spellings: [
-      ...graphQLSpellings('mutation', '($d: mutationFormSubmissionInput!)', 'createFormSubmission(data: $d) { id }', (n, t) => ({ d: submission(n, t) })),
+      ...graphQLSpellings(
+        'mutation',
+        '($d: mutationFormSubmissionInput!)',
+        'createFormSubmission(data: $d) { id }',
+        (n, t) => ({ d: submission(n, t) }),
+      ),
       ...restSpellings('form-submissions', null, submission),
     ],
     kept: (t) => countLike('FormSubmissions', 'idempotencyKey', marker('form', t)),
@@ -158,15 +219,23 @@ const cases: Case[] = [
   {
     action: 'search',
     spellings: [
-      ...graphQLSpellings('query', '($w: Post_where)', 'Posts(where: $w, limit: 1) { docs { id } }', () => ({ w: { title: { like: 'lake' } } })),
-      ...['/api/posts?', '/api//posts?', '/api/posts/?', '/api/%70osts?', '/api/posts?a=1?&'].map((path): Spelling => ({
-        name: `REST GET ${path}${searchQuery}`, request: () => ({ method: 'GET', path: path + searchQuery }),
+      ...graphQLSpellings('query', '($w: Post_where)', 'Posts(where: $w, limit: 1) { docs { id } }', () => ({
+        w: { title: { like: 'lake' } },
       })),
-      { name: 'REST GET, the filter percent-encoded', request: () => ({ method: 'GET', path: '/api/posts?where%5Btitle%5D%5Blike%5D=lake&limit=1&depth=0' }) },
+      ...['/api/posts?', '/api//posts?', '/api/posts/?', '/api/%70osts?', '/api/posts?a=1?&'].map((path): Spelling => ({
+        name: `REST GET ${path}${searchQuery}`,
+        request: () => ({ method: 'GET', path: path + searchQuery }),
+      })),
+      {
+        name: 'REST GET, the filter percent-encoded',
+        request: () => ({ method: 'GET', path: '/api/posts?where%5Btitle%5D%5Blike%5D=lake&limit=1&depth=0' }),
+      },
       {
         name: 'REST POST /api/posts with X-HTTP-Method-Override: GET',
         request: () => ({
-          method: 'POST', path: '/api/posts', body: searchQuery,
+          method: 'POST',
+          path: '/api/posts',
+          body: searchQuery,
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-http-method-override': 'GET' },
         }),
       },
@@ -176,7 +245,9 @@ const cases: Case[] = [
 
 test.beforeAll(async () => {
   visitor = await confirmedVisitor('Limited Login')
-  const { Forms } = await cmsQuery<{ Forms: { docs: { id: number }[] } }>(`{ Forms(where: { slug: { equals: "enquiry" } }) { docs { id } } }`)
+  const { Forms } = await cmsQuery<{ Forms: { docs: { id: number }[] } }>(
+    `{ Forms(where: { slug: { equals: "enquiry" } }) { docs { id } } }`,
+  )
   formId = Forms.docs[0].id
 })
 
@@ -189,7 +260,9 @@ for (const c of cases) {
       for (let n = 0; n < limit; n++) {
         const spelling = c.spellings[n % c.spellings.length]
         const answer = await send(target, address, spelling.request(n, target))
-        expect(answer.limited, `${spelling.name}, request ${n + 1} of ${limit}: ${answer.body.slice(0, 300)}`).toBe(false)
+        expect(answer.limited, `${spelling.name}, request ${n + 1} of ${limit}: ${answer.body.slice(0, 300)}`).toBe(
+          false,
+        )
         expect(answer.status, `${spelling.name}: ${answer.body.slice(0, 300)}`).toBeLessThan(500)
       }
       for (const [i, spelling] of c.spellings.entries()) {

@@ -12,7 +12,10 @@ const alt = {
   ID: 'Rumah keluarga dua lantai beratap genteng merah di jalan yang rindang',
 }
 
-for (const [lang, prefix] of [['EN', ''], ['ID', '/id']] as const) {
+for (const [lang, prefix] of [
+  ['EN', ''],
+  ['ID', '/id'],
+] as const) {
   test(`${lang}: an article's picture and links to developments inside its text render`, async ({ page }) => {
     const res = await page.goto(`${prefix}/news/${slug}/`)
     expect(res?.status()).toBe(200)

@@ -44,9 +44,18 @@ export const table: Record<string, (d: Sampled, locale: Locale) => Sample> = {
   'news-post': (d) => ({ path: `/news/${d.Posts.docs[0].slug}/`, text: d.Posts.docs[0].title }),
   'news-amp': (d) => ({ path: `/news/${d.Posts.docs[0].slug}/amp/`, text: d.Posts.docs[0].title }),
   'development-list': (d) => ({ path: '/development/residential/', text: d.Projects.docs[0].title }),
-  development: (d) => ({ path: developmentPath(d.Projects.docs[0].kind, d.Projects.docs[0].slug), text: d.Projects.docs[0].title }),
+  development: (d) => ({
+    path: developmentPath(d.Projects.docs[0].kind, d.Projects.docs[0].slug),
+    text: d.Projects.docs[0].title,
+  }),
   // The list's first page: by category, then name.
-  facilities: (d, l) => ({ path: '/facilities/', text: sortFacilities(d.Facilities.docs.map((f) => ({ ...f, category: f.category?.title ?? '' })), l)[0].title }),
+  facilities: (d, l) => ({
+    path: '/facilities/',
+    text: sortFacilities(
+      d.Facilities.docs.map((f) => ({ ...f, category: f.category?.title ?? '' })),
+      l,
+    )[0].title,
+  }),
   facility: (d) => ({ path: `/facilities/${d.Facilities.docs[0].slug}/`, text: d.Facilities.docs[0].title }),
   partners: (d) => ({ path: '/our-partners/', text: d.Partners.docs[0].title }),
   partner: (d) => ({ path: `/our-partners/${d.Partners.docs[0].slug}/`, text: d.Partners.docs[0].title }),
@@ -58,8 +67,14 @@ export const table: Record<string, (d: Sampled, locale: Locale) => Sample> = {
   subscribe: (d) => ({ path: `/subscribe/${d.Projects.docs[0].slug}/`, text: d.Projects.docs[0].title }),
   login: (_, l) => ({ path: '/login/', text: en(l, 'Log in', 'Masuk') }),
   register: (_, l) => ({ path: '/register/', text: en(l, 'Create an account', 'Buat akun') }),
-  'forgot-password': (_, l) => ({ path: '/forgot-password/', text: en(l, 'Forgot your password?', 'Lupa kata sandi?') }),
-  'reset-password': (_, l) => ({ path: '/forgot-password/reset/', text: en(l, 'Choose a new password', 'Pilih kata sandi baru') }),
+  'forgot-password': (_, l) => ({
+    path: '/forgot-password/',
+    text: en(l, 'Forgot your password?', 'Lupa kata sandi?'),
+  }),
+  'reset-password': (_, l) => ({
+    path: '/forgot-password/reset/',
+    text: en(l, 'Choose a new password', 'Pilih kata sandi baru'),
+  }),
   profile: (_, l) => ({ path: '/profile/', text: en(l, 'Your profile', 'Profil Anda') }),
   search: (_, l) => ({ path: '/search/', text: en(l, 'Search', 'Cari') }),
   preview: (_, l) => ({ path: '/preview/', text: en(l, 'Preview', 'Pratinjau') }),

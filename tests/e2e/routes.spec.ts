@@ -20,7 +20,10 @@ test('every template the build uses has a route in this table', () => {
   expect(built.filter((t) => !table[t]).sort()).toEqual([])
 })
 
-for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as const) {
+for (const [lang, prefix, locale] of [
+  ['EN', '', 'en'],
+  ['ID', '/id', 'id'],
+] as const) {
   test(`${lang}: every route of the table answers 200 with its own CMS content`, async ({ page }) => {
     test.setTimeout(180_000)
     const data = await sample(locale)
@@ -33,7 +36,9 @@ for (const [lang, prefix, locale] of [['EN', '', 'en'], ['ID', '/id', 'id']] as 
   })
 }
 
-test('every route fits a 360 px phone without sideways scrolling; screenshots at 390 and 1280 px for a person to look at', async ({ page }) => {
+test('every route fits a 360 px phone without sideways scrolling; screenshots at 390 and 1280 px for a person to look at', async ({
+  page,
+}) => {
   test.setTimeout(240_000)
   const data = await sample('en')
   const overflowing: string[] = []
@@ -43,7 +48,10 @@ test('every route fits a 360 px phone without sideways scrolling; screenshots at
     await page.goto(urlPath)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     if (width > 360) overflowing.push(`${template} ${urlPath}: ${width} px`)
-    for (const [w, h] of [[390, 844], [1280, 800]]) {
+    for (const [w, h] of [
+      [390, 844],
+      [1280, 800],
+    ]) {
       await page.setViewportSize({ width: w, height: h })
       await page.screenshot({ path: path.join(screenshotDir, `${w}`, `${template}.png`) })
     }

@@ -7,12 +7,18 @@ type Latest = { Posts: { docs: Doc[] }; Projects: { docs: Doc[] } }
 
 /** The newest article and one development, in the given CMS locale, straight from the CMS. */
 const latest = (locale: 'en' | 'id') =>
-  cmsQuery<Latest>(`query($locale: LocaleInputType) {
+  cmsQuery<Latest>(
+    `query($locale: LocaleInputType) {
     Posts(locale: $locale, limit: 1, sort: "-publishedAt") { docs { id slug title } }
     Projects(locale: $locale, limit: 1, sort: "slug", where: { kind: { equals: residential } }) { docs { id slug title kind } }
-  }`, { locale })
+  }`,
+    { locale },
+  )
 
-for (const [lang, prefix, htmlLang] of [['EN', '', 'en'], ['ID', '/id', 'id']] as const) {
+for (const [lang, prefix, htmlLang] of [
+  ['EN', '', 'en'],
+  ['ID', '/id', 'id'],
+] as const) {
   test.describe(`${lang} pages`, () => {
     test('the home page shows the CMS brand, navigation and featured content', async ({ page }) => {
       const settings = await cmsQuery<{ SiteSetting: { brandName: string; navigation: { label: string }[] } }>(
@@ -23,8 +29,9 @@ for (const [lang, prefix, htmlLang] of [['EN', '', 'en'], ['ID', '/id', 'id']] a
       expect(res?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang)
       await expect(page.locator('.site-header .brand')).toContainText(settings.SiteSetting.brandName)
-      await expect(page.getByRole('navigation', { name: lang === 'EN' ? 'Main navigation' : 'Navigasi utama' }))
-        .toContainText(settings.SiteSetting.navigation[0].label)
+      await expect(
+        page.getByRole('navigation', { name: lang === 'EN' ? 'Main navigation' : 'Navigasi utama' }),
+      ).toContainText(settings.SiteSetting.navigation[0].label)
       await expect(page.locator('h1')).not.toBeEmpty()
       await expect(page.locator('.card').first()).toBeVisible()
       await expect(page.locator(`link[rel="alternate"][hreflang="id"]`).first()).toHaveAttribute('href', /\/id\/$/)
@@ -56,7 +63,9 @@ for (const [lang, prefix, htmlLang] of [['EN', '', 'en'], ['ID', '/id', 'id']] a
   })
 }
 
-test('an unknown Indonesian address keeps its address and shows the Indonesian not-found page, on load and by client-side navigation', async ({ page }) => {
+test('an unknown Indonesian address keeps its address and shows the Indonesian not-found page, on load and by client-side navigation', async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   const res = await page.goto('/id/tidak-ada-halaman/?q=1')
@@ -103,7 +112,7 @@ test('the language switch goes to the Indonesian page and is remembered for the 
   await expect(page).toHaveURL(/\/id\/$/)
 })
 
-test('the web app manifest is the specification\'s', async ({ request }) => {
+test("the web app manifest is the specification's", async ({ request }) => {
   const res = await request.get('/manifest.webmanifest')
   expect(res.status()).toBe(200)
   const manifest = await res.json()
@@ -160,7 +169,7 @@ test('pages, scripts and page data are sent compressed: brotli when accepted, el
   }
 })
 
-test('the CMS API and admin answer on the site\'s own origin', async ({ request, page }) => {
+test("the CMS API and admin answer on the site's own origin", async ({ request, page }) => {
   const gql = await request.post('/api/graphql', { data: { query: '{ SiteSetting { brandName } }' } })
   expect(gql.status()).toBe(200)
   expect((await gql.json()).data.SiteSetting.brandName).toBe('Lestari City')
@@ -186,14 +195,18 @@ test.describe('on a phone', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
     await page.goto('/')
     // The width of the file the browser chose (naturalWidth of a srcset image is in CSS pixels).
-    const shownWidth = (selector: string) => page.locator(selector).first().evaluate(async (img: HTMLImageElement) => {
-      img.loading = 'eager'
-      await img.decode().catch(() => {})
-      const file = new Image()
-      file.src = img.currentSrc
-      await file.decode()
-      return file.naturalWidth
-    })
+    const shownWidth = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate(async (img: HTMLImageElement) => {
+          img.loading = 'eager'
+          await img.decode().catch(() => {})
+          const file = new Image()
+          file.src = img.currentSrc
+          await file.decode()
+          return file.naturalWidth
+        })
     // 412 x 1.75 = 721 device pixels: the 768 px rendition, where the next one up is 960.
     expect(await shownWidth('img.hero__image')).toBe(768)
     expect(await shownWidth('article.card img.card__image')).toBe(768)

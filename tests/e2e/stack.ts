@@ -74,8 +74,12 @@ export const cmsClientHeaders = (address = newClientAddress()): Record<string, s
 let proxySecret: string | undefined
 
 /** A GraphQL call straight to the CMS, anonymous as the site build makes it unless given a session token. */
-export const cmsQuery = <T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL, token?: string): Promise<T> =>
-  gql<T>(base, query, variables, token, base === cmsURL ? cmsClientHeaders() : {})
+export const cmsQuery = <T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  base = cmsURL,
+  token?: string,
+): Promise<T> => gql<T>(base, query, variables, token, base === cmsURL ? cmsClientHeaders() : {})
 
 /**
  * The seeded editor's session on a CMS, one per test worker: Payload keeps a user's sessions in one
@@ -86,7 +90,12 @@ const editorTokens = new Map<string, Promise<string>>()
 export const editorToken = (base = cmsURL) => {
   let token = editorTokens.get(base)
   if (!token) {
-    token = loginSession(base, 'editor@lestari-city.example', process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026', base === cmsURL ? cmsClientHeaders() : {}).then(({ session, errors }) => {
+    token = loginSession(
+      base,
+      'editor@lestari-city.example',
+      process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026',
+      base === cmsURL ? cmsClientHeaders() : {},
+    ).then(({ session, errors }) => {
       if (!session) throw new Error(`editor login failed: ${JSON.stringify(errors)}`)
       return session.token
     })

@@ -51,17 +51,41 @@ const tiles = [solidPng([200, 225, 190]), solidPng([180, 210, 170])]
 export const instagramFeedPath = '/instagram/media.json'
 export const instagramFeed = (origin: string) => ({
   data: [
-    { id: '17900000000000001', media_type: 'IMAGE', caption: 'Feed post: morning run around Danau Biru', permalink: 'https://example.com/instagram/p/feed-1/', timestamp: '2026-11-20T07:00:00+0000', media_url: `${origin}/instagram/1.png` },
-    { id: '17900000000000002', media_type: 'VIDEO', caption: 'Feed post: a tour of the show unit', permalink: 'https://example.com/instagram/p/feed-2/', timestamp: '2026-11-21T09:30:00+0000', media_url: `${origin}/instagram/video.mp4`, thumbnail_url: `${origin}/instagram/2.png` },
+    {
+      id: '17900000000000001',
+      media_type: 'IMAGE',
+      caption: 'Feed post: morning run around Danau Biru',
+      permalink: 'https://example.com/instagram/p/feed-1/',
+      timestamp: '2026-11-20T07:00:00+0000',
+      media_url: `${origin}/instagram/1.png`,
+    },
+    {
+      id: '17900000000000002',
+      media_type: 'VIDEO',
+      caption: 'Feed post: a tour of the show unit',
+      permalink: 'https://example.com/instagram/p/feed-2/',
+      timestamp: '2026-11-21T09:30:00+0000',
+      media_url: `${origin}/instagram/video.mp4`,
+      thumbnail_url: `${origin}/instagram/2.png`,
+    },
     // Not a web link: left out of the site.
-    { id: '17900000000000003', media_type: 'IMAGE', caption: 'Feed post: never shown', permalink: 'javascript:alert(1)', timestamp: '2026-11-22T09:30:00+0000', media_url: `${origin}/instagram/1.png` },
+    {
+      id: '17900000000000003',
+      media_type: 'IMAGE',
+      caption: 'Feed post: never shown',
+      permalink: 'javascript:alert(1)',
+      timestamp: '2026-11-22T09:30:00+0000',
+      media_url: `${origin}/instagram/1.png`,
+    },
   ],
 })
 
 export function serveTiles(port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     if (req.url === instagramFeedPath) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(instagramFeed(`http://localhost:${port}`)))
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(instagramFeed(`http://localhost:${port}`)))
       return
     }
     if (/^\/instagram\/\d\.png$/.test(req.url ?? '')) {
@@ -74,7 +98,11 @@ export function serveTiles(port: number): Promise<http.Server> {
       return
     }
     const [, , x, y] = match.map(Number)
-    res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' })
+    res.writeHead(200, {
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=3600',
+      'access-control-allow-origin': '*',
+    })
     res.end(tiles[(x + y) % 2])
   })
   return new Promise((resolve, reject) => {

@@ -4,13 +4,20 @@ import { loginSession } from '../../bench/lib/graphql'
 import { clientHeaders, cmsClientHeaders, cmsURL, hydrated, siteURL } from './stack'
 
 /** Visitors' accounts made through the CMS's GraphQL API, as the site's screens make them. */
-export type Gql = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { name?: string; statusCode?: number } }[] }
+export type Gql = {
+  data?: Record<string, unknown> | null
+  errors?: { message: string; extensions?: { name?: string; statusCode?: number } }[]
+}
 
 /** A GraphQL call straight to the CMS, as a visitor (JWT) or anonymously. */
 export async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Gql> {
   const res = await fetch(`${cmsURL}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...cmsClientHeaders(), ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...cmsClientHeaders(),
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   })
   return (await res.json()) as Gql
@@ -20,7 +27,12 @@ export async function gql(query: string, variables: Record<string, unknown> = {}
 export type SiteAnswer = Gql & { status: number; retryAfter: string | null }
 
 /** A GraphQL call through the site server, as a browser at client address `address` makes it. */
-export async function siteGql(address: string, query: string, variables: Record<string, unknown> = {}, base = siteURL): Promise<SiteAnswer> {
+export async function siteGql(
+  address: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  base = siteURL,
+): Promise<SiteAnswer> {
   const res = await fetch(`${base}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...clientHeaders(address) },
@@ -42,10 +54,14 @@ export async function loginToken(email: string, password: string): Promise<{ tok
 /** A confirmed visitor account made through GraphQL, as the register screen makes it. */
 export async function confirmedVisitor(name: string, password = 'visitor-pass-2026') {
   const email = `${name.toLowerCase().replace(/[^a-z]/g, '') || 'visitor'}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const created = await gql(`mutation($d: mutationUserInput!) { createUser(data: $d) { id } }`, { d: { email, password, name, roles: ['visitor'] } })
+  const created = await gql(`mutation($d: mutationUserInput!) { createUser(data: $d) { id } }`, {
+    d: { email, password, name, roles: ['visitor'] },
+  })
   expect(created.errors).toBeUndefined()
   const mail = await waitForMail(email, /Confirm your email/)
-  const verified = await gql(`mutation($t: String!) { verifyEmailUser(token: $t) }`, { t: tokenOf(linkIn(mail, '/login/'), 'verify') })
+  const verified = await gql(`mutation($t: String!) { verifyEmailUser(token: $t) }`, {
+    t: tokenOf(linkIn(mail, '/login/'), 'verify'),
+  })
   expect(verified.data?.verifyEmailUser).toBe(true)
   return { email, password, ...(await loginToken(email, password)) }
 }

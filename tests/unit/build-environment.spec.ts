@@ -25,11 +25,13 @@ test("Parcel's change detection leaves out the build's output, caches, run data 
   const definition = source.match(/function getWatcherOptions\(options\) \{[\s\S]*?\n\}/)
   expect(definition, 'getWatcherOptions in @parcel/core').not.toBeNull()
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs Parcel's installed getWatcherOptions, as patched, to test it
-  const getWatcherOptions = new Function('_path', `${definition![0]}; return getWatcherOptions`)(() => ({ default: path })) as (
-    options: { projectRoot: string; cacheDir: string },
-  ) => { ignore: string[] }
+  const getWatcherOptions = new Function('_path', `${definition![0]}; return getWatcherOptions`)(() => ({
+    default: path,
+  })) as (options: { projectRoot: string; cacheDir: string }) => { ignore: string[] }
   const { ignore } = getWatcherOptions({ projectRoot: '/site', cacheDir: '/site/.cache/.parcel-cache' })
-  expect(ignore).toEqual(expect.arrayContaining(['/site/public', '/site/.cache', '/site/.run', '/site/node_modules', '/site/.git']))
+  expect(ignore).toEqual(
+    expect.arrayContaining(['/site/public', '/site/.cache', '/site/.run', '/site/node_modules', '/site/.git']),
+  )
   expect(ignore).not.toContain('/site/src')
 })
 
@@ -40,8 +42,15 @@ test("Parcel's change detection leaves out the build's output, caches, run data 
  */
 test("Parcel compiles gatsby-node.ts with Gatsby's configuration, unminified", () => {
   const rootDir = path.resolve(__dirname, '../..')
-  const config = JSON.parse(fs.readFileSync(path.join(rootDir, '.parcelrc'), 'utf8')) as { extends: string; optimizers: Record<string, string[]> }
-  expect(path.resolve(rootDir, config.extends)).toBe(require.resolve('gatsby-parcel-config', { paths: [path.dirname(require.resolve('gatsby/package.json'))] }))
-  const gatsbyConfig = JSON.parse(fs.readFileSync(path.resolve(rootDir, config.extends), 'utf8')) as { optimizers: Record<string, string[]> }
+  const config = JSON.parse(fs.readFileSync(path.join(rootDir, '.parcelrc'), 'utf8')) as {
+    extends: string
+    optimizers: Record<string, string[]>
+  }
+  expect(path.resolve(rootDir, config.extends)).toBe(
+    require.resolve('gatsby-parcel-config', { paths: [path.dirname(require.resolve('gatsby/package.json'))] }),
+  )
+  const gatsbyConfig = JSON.parse(fs.readFileSync(path.resolve(rootDir, config.extends), 'utf8')) as {
+    optimizers: Record<string, string[]>
+  }
   for (const pattern of Object.keys(gatsbyConfig.optimizers)) expect(config.optimizers[pattern], pattern).toEqual([])
 })

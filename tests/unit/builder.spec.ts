@@ -11,22 +11,27 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'))
 function fakeBuild(dir: string, builds: { count: number }, fail = () => false, ms = 150) {
   return async () => {
     await new Promise((r) => setTimeout(r, ms))
-    if (fail()) throw new Error(explainBuildFailure('error CMS unreachable at http://localhost:1/api/graphql (ECONNREFUSED)'))
+    if (fail())
+      throw new Error(explainBuildFailure('error CMS unreachable at http://localhost:1/api/graphql (ECONNREFUSED)'))
     builds.count++
     fs.mkdirSync(dir, { recursive: true })
     fs.writeFileSync(path.join(dir, 'index.html'), `build ${builds.count}`)
   }
 }
 
-test('a failed build is explained in an editor\'s words', () => {
+test("a failed build is explained in an editor's words", () => {
   expect(explainBuildFailure('error CMS unreachable at http://localhost:3001/api/graphql (ECONNREFUSED): start')).toBe(
     'The site build could not reach the CMS at http://localhost:3001/api/graphql. The live site was kept; rebuild once the CMS is running.',
   )
-  expect(explainBuildFailure('ERROR #85901 request to http://x failed, reason: connect ECONNREFUSED')).toMatch(/stopped answering/)
+  expect(explainBuildFailure('ERROR #85901 request to http://x failed, reason: connect ECONNREFUSED')).toMatch(
+    /stopped answering/,
+  )
   expect(explainBuildFailure('info x\nerror Building static HTML failed for path "/a/"')).toBe(
     'The site build failed: error Building static HTML failed for path "/a/". The live site was kept.',
   )
-  expect(explainBuildFailure('error Failed to compile Gatsby files (@parcel/optimizer-terser):\n\n"x" is redeclared.')).toBe(
+  expect(
+    explainBuildFailure('error Failed to compile Gatsby files (@parcel/optimizer-terser):\n\n"x" is redeclared.'),
+  ).toBe(
     'The site build failed: error Failed to compile Gatsby files (@parcel/optimizer-terser): "x" is redeclared.. The live site was kept.',
   )
 })
@@ -51,7 +56,12 @@ test('a build published right after it was written shares its unchanged files wi
   const releases = new Releases(root)
   const build = path.join(root, 'build')
   fs.mkdirSync(build)
-  for (const [name, text] of [['index.html', 'home'], ['kept.html', 'kept'], ['again.html', 'again']]) fs.writeFileSync(path.join(build, name), text)
+  for (const [name, text] of [
+    ['index.html', 'home'],
+    ['kept.html', 'kept'],
+    ['again.html', 'again'],
+  ])
+    fs.writeFileSync(path.join(build, name), text)
   const first = releases.publish(build)
   // Past the margin within which a file's ctime says nothing about the copy.
   await new Promise((resolve) => setTimeout(resolve, 2300))
@@ -70,7 +80,13 @@ test('five requests in quick succession make at most two builds, and the last co
   const builds = { count: 0 }
   const buildDir = path.join(root, 'public')
   // Builds take longer than the burst of requests, as real ones do (tens of seconds against two).
-  const worker = new SiteBuilder(fakeBuild(buildDir, builds, () => false, 1500), new Releases(root), buildDir, 50, () => {})
+  const worker = new SiteBuilder(
+    fakeBuild(buildDir, builds, () => false, 1500),
+    new Releases(root),
+    buildDir,
+    50,
+    () => {},
+  )
   const done: Promise<void>[] = []
   for (let i = 0; i < 5; i++) {
     done.push(worker.request(`change ${i}`))
@@ -89,7 +105,13 @@ test('a failed build leaves the live release as it was and reports why', async (
   let failing = false
   const buildDir = path.join(root, 'public')
   const releases = new Releases(root)
-  const worker = new SiteBuilder(fakeBuild(buildDir, builds, () => failing), releases, buildDir, 10, () => {})
+  const worker = new SiteBuilder(
+    fakeBuild(buildDir, builds, () => failing),
+    releases,
+    buildDir,
+    10,
+    () => {},
+  )
   await worker.request('first')
   const live = releases.live()
   failing = true
@@ -110,7 +132,8 @@ test('a release hard-links the files unchanged since the previous one, and copie
   const build = path.join(root, 'build')
   fs.mkdirSync(path.join(build, 'news'), { recursive: true })
   fs.mkdirSync(path.join(build, 'pagefind'))
-  for (const file of ['index.html', 'news/index.html', 'offline.json', 'pagefind/pagefind.js']) fs.writeFileSync(path.join(build, file), 'v1')
+  for (const file of ['index.html', 'news/index.html', 'offline.json', 'pagefind/pagefind.js'])
+    fs.writeFileSync(path.join(build, file), 'v1')
   // Files older than the previous copy by the margin for the clocks count as unchanged.
   await new Promise((r) => setTimeout(r, 2100))
   const first = releases.publish(build)
@@ -143,7 +166,8 @@ function fakeIndexer(ms: number, fail = () => false) {
       fs.writeFileSync(path.join(release, 'pagefind', 'index'), fs.readFileSync(path.join(release, 'index.html')))
       indexed.push(release)
     },
-    carry: (release: string, buildDir: string) => fs.cpSync(path.join(release, 'pagefind'), path.join(buildDir, 'pagefind'), { recursive: true }),
+    carry: (release: string, buildDir: string) =>
+      fs.cpSync(path.join(release, 'pagefind'), path.join(buildDir, 'pagefind'), { recursive: true }),
   }
 }
 
@@ -153,7 +177,14 @@ test('a rebuild goes live before its search index, which follows and is carried 
   const buildDir = path.join(root, 'public')
   const releases = new Releases(root)
   const indexer = fakeIndexer(400)
-  const worker = new SiteBuilder(fakeBuild(buildDir, builds, () => false, 50), releases, buildDir, 10, () => {}, indexer)
+  const worker = new SiteBuilder(
+    fakeBuild(buildDir, builds, () => false, 50),
+    releases,
+    buildDir,
+    10,
+    () => {},
+    indexer,
+  )
   await worker.request('first')
   // Live, with the index still being built.
   expect(fs.readFileSync(path.join(releases.current, 'index.html'), 'utf8')).toBe('build 1')
@@ -177,7 +208,14 @@ test('a failed search index is reported and leaves the release live', async () =
   const buildDir = path.join(root, 'public')
   const releases = new Releases(root)
   const lines: string[] = []
-  const worker = new SiteBuilder(fakeBuild(buildDir, builds, () => false, 50), releases, buildDir, 10, (line) => lines.push(line), fakeIndexer(50, () => true))
+  const worker = new SiteBuilder(
+    fakeBuild(buildDir, builds, () => false, 50),
+    releases,
+    buildDir,
+    10,
+    (line) => lines.push(line),
+    fakeIndexer(50, () => true),
+  )
   await worker.request('first')
   await worker.searchIndexed()
   expect(fs.readFileSync(path.join(releases.current, 'index.html'), 'utf8')).toBe('build 1')

@@ -7,19 +7,28 @@ import { ContentCompilationHash } from '../../gatsby/compilation-hash'
 
 /** A small production compile with two chunks (one lazy), its cache in `cacheDir`; resolves webpack's compilation hash. */
 function compile(dir: string, cacheDir: string, value: string): Promise<string> {
-  fs.writeFileSync(path.join(dir, 'entry.js'), `console.log(process.env.VALUE); import('./lazy.js').then((m) => m.default())`)
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    `console.log(process.env.VALUE); import('./lazy.js').then((m) => m.default())`,
+  )
   fs.writeFileSync(path.join(dir, 'lazy.js'), `export default () => console.log('lazy')`)
   const compiler = webpack({
     mode: 'production',
     context: dir,
     entry: './entry.js',
-    output: { path: path.join(dir, 'out'), filename: '[name]-[contenthash].js', chunkFilename: '[name]-[contenthash].js' },
+    output: {
+      path: path.join(dir, 'out'),
+      filename: '[name]-[contenthash].js',
+      chunkFilename: '[name]-[contenthash].js',
+    },
     cache: { type: 'filesystem', cacheDirectory: cacheDir },
     plugins: [new webpack.DefinePlugin({ 'process.env.VALUE': JSON.stringify(value) }), new ContentCompilationHash()],
   })
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
-      compiler.close(() => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(stats.hash)))
+      compiler.close(() =>
+        error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(stats.hash),
+      )
     }),
   )
 }

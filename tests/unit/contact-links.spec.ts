@@ -9,8 +9,9 @@ test('tel: links carry no spaces or punctuation, and keep the + of an internatio
 
 test('wa.me links take the digits and an encoded message', () => {
   expect(whatsAppHref('+62 812 8000 2026')).toBe('https://wa.me/6281280002026')
-  expect(whatsAppHref('+62 812 8000 2026', 'Halo, saya tertarik dengan Kirana Hills & unitnya?'))
-    .toBe('https://wa.me/6281280002026?text=Halo%2C%20saya%20tertarik%20dengan%20Kirana%20Hills%20%26%20unitnya%3F')
+  expect(whatsAppHref('+62 812 8000 2026', 'Halo, saya tertarik dengan Kirana Hills & unitnya?')).toBe(
+    'https://wa.me/6281280002026?text=Halo%2C%20saya%20tertarik%20dengan%20Kirana%20Hills%20%26%20unitnya%3F',
+  )
 })
 
 test('no link for an empty or impossible number', () => {

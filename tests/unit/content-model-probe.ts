@@ -11,15 +11,19 @@ async function main() {
   const routes = await import('../../src/lib/routes')
   const i18n = await import('../../src/lib/i18n')
   const { developmentsPerKind } = await import('../../cms/src/seed/content/projects')
-  const kindField = Projects.fields.find((field): field is SelectField => field.type === 'select' && field.name === 'kind')!
-  console.log(JSON.stringify({
-    cmsOptions: kindField.options,
-    listSegments: routes.developmentListSegments,
-    graphQLKinds: routes.cmsKindsOf(kind),
-    pagePath: routes.developmentPath(graphQLKind, 'campus'),
-    labels: { EN: i18n.kindLabel(kind, 'EN'), ID: i18n.kindLabel(kind, 'ID') },
-    seedCheck: developmentsPerKind([{ kind }]),
-  }))
+  const kindField = Projects.fields.find(
+    (field): field is SelectField => field.type === 'select' && field.name === 'kind',
+  )!
+  console.log(
+    JSON.stringify({
+      cmsOptions: kindField.options,
+      listSegments: routes.developmentListSegments,
+      graphQLKinds: routes.cmsKindsOf(kind),
+      pagePath: routes.developmentPath(graphQLKind, 'campus'),
+      labels: { EN: i18n.kindLabel(kind, 'EN'), ID: i18n.kindLabel(kind, 'ID') },
+      seedCheck: developmentsPerKind([{ kind }]),
+    }),
+  )
 }
 
 main().catch((error) => {

@@ -5,7 +5,15 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { CollectionConfig, SelectField } from 'payload'
 import {
-  accessModes, allDevelopments, developmentKinds, developmentStatuses, documentPaths, graphQLEnumValue, linkableCollections, locales, newsCategories,
+  accessModes,
+  allDevelopments,
+  developmentKinds,
+  developmentStatuses,
+  documentPaths,
+  graphQLEnumValue,
+  linkableCollections,
+  locales,
+  newsCategories,
 } from '../../content-model'
 import { nodeCollections, searchedTemplates, siteCollection, siteCollections } from '../../content-model/collections'
 import { AccessInfo } from '../../cms/src/collections/AccessInfo'
@@ -15,15 +23,28 @@ import { developmentsPerKind, projectSpecs } from '../../cms/src/seed/content/pr
 import { rebuildsSiteIfRead } from '../../cms/src/site-build'
 import { documentPage, type MakePage } from '../../gatsby/pages'
 import { collections as sourcedCollections, embeddedIn } from '../../plugins/gatsby-source-cms/model'
-import { accessModeLabel, categoryLabel, kindLabel, newsCategories as siteNewsCategories, statusLabel } from '../../src/lib/i18n'
-import { cmsDocPath, cmsKindsOf, developmentListSegments, developmentPath, kindSegment, newsListPath } from '../../src/lib/routes'
+import {
+  accessModeLabel,
+  categoryLabel,
+  kindLabel,
+  newsCategories as siteNewsCategories,
+  statusLabel,
+} from '../../src/lib/i18n'
+import {
+  cmsDocPath,
+  cmsKindsOf,
+  developmentListSegments,
+  developmentPath,
+  kindSegment,
+  newsListPath,
+} from '../../src/lib/routes'
 
 /**
  * content-model/index.ts is the one source of the public collections and their choices: every
  * list of the CMS and the site reads it, and nothing else spells them.
  */
 const optionsOf = (collection: CollectionConfig, field: string) =>
-  (collection.fields.find((f): f is SelectField => f.type === 'select' && f.name === field))?.options
+  collection.fields.find((f): f is SelectField => f.type === 'select' && f.name === field)?.options
 
 test('the CMS offers the choices of the model, with the same values and labels', () => {
   expect(optionsOf(Projects, 'kind')).toEqual(developmentKinds)
@@ -33,8 +54,12 @@ test('the CMS offers the choices of the model, with the same values and labels',
 })
 
 test('the site names every choice as the CMS does, in both languages', () => {
-  for (const [locale, lang] of [['en', 'EN'], ['id', 'ID']] as const) {
-    for (const kind of [...developmentKinds, allDevelopments]) expect(kindLabel(kind.value, lang)).toBe(kind.label[locale])
+  for (const [locale, lang] of [
+    ['en', 'EN'],
+    ['id', 'ID'],
+  ] as const) {
+    for (const kind of [...developmentKinds, allDevelopments])
+      expect(kindLabel(kind.value, lang)).toBe(kind.label[locale])
     for (const category of newsCategories) expect(categoryLabel(category.value, lang)).toBe(category.label[locale])
     for (const status of developmentStatuses) expect(statusLabel(status.value, lang)).toBe(status.label[locale])
     for (const mode of accessModes) expect(accessModeLabel(mode.value, lang)).toBe(mode.label[locale])
@@ -92,7 +117,10 @@ test("a document's page takes its collection's template and address, and stays o
   const facilities = siteCollection('facilities')
   documentPage(page, facilities, { slug: 'lake-park' }, { id: 7 })
   documentPage(page, { ...facilities, inSitemap: false }, { slug: 'lake-park' }, { id: 7 })
-  expect(made).toEqual([['/facilities/lake-park/', 'facility', { id: 7 }], ['/facilities/lake-park/', 'facility', { id: 7, noindex: true }]])
+  expect(made).toEqual([
+    ['/facilities/lake-park/', 'facility', { id: 7 }],
+    ['/facilities/lake-park/', 'facility', { id: 7, noindex: true }],
+  ])
   expect(() => documentPage(page, siteCollection('media'), { slug: 'x' }, {})).toThrow(/no pages/)
 })
 
@@ -100,8 +128,12 @@ test('rich text links to each linkable collection reach its pages, in both langu
   const doc = { slug: 'x', kind: 'future_developments', parent: { slug: 'about' } }
   const paths = Object.fromEntries(linkableCollections.map((slug) => [slug, cmsDocPath(slug, doc, 'ID')]))
   expect(paths).toEqual({
-    posts: '/id/news/x/', pages: '/id/about/x/', projects: '/id/development/future-developments/x/',
-    facilities: '/id/facilities/x/', partners: '/id/our-partners/x/', access: '/id/access/x/',
+    posts: '/id/news/x/',
+    pages: '/id/about/x/',
+    projects: '/id/development/future-developments/x/',
+    facilities: '/id/facilities/x/',
+    partners: '/id/our-partners/x/',
+    access: '/id/access/x/',
   })
   expect(cmsDocPath('media', doc, 'EN')).toBeNull()
 })
@@ -112,7 +144,14 @@ test('rich text links to each linkable collection reach its pages, in both langu
  */
 function copyWithModel(edit: (model: string) => string) {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'content-model-'))
-  for (const part of ['package.json', 'content-model', 'src/lib', 'cms/package.json', 'cms/src', 'tests/unit/content-model-probe.ts']) {
+  for (const part of [
+    'package.json',
+    'content-model',
+    'src/lib',
+    'cms/package.json',
+    'cms/src',
+    'tests/unit/content-model-probe.ts',
+  ]) {
     fs.cpSync(part, path.join(copy, part), { recursive: true, filter: (file) => !file.includes('migrations') })
   }
   fs.symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'))
@@ -123,13 +162,17 @@ function copyWithModel(edit: (model: string) => string) {
 
 test('a kind added to the model alone reaches the CMS, the routes, the labels and the seed check', () => {
   const added = { value: 'education-parks', label: { en: 'Education parks', id: 'Kawasan pendidikan' } }
-  const lastKind = "  { value: 'future-developments', label: { en: 'Future developments', id: 'Pengembangan mendatang' } },\n"
+  const lastKind =
+    "  { value: 'future-developments', label: { en: 'Future developments', id: 'Pengembangan mendatang' } },\n"
   const copy = copyWithModel((model) => {
     expect(model).toContain(lastKind)
     return model.replace(lastKind, `${lastKind}  ${JSON.stringify(added)},\n`)
   })
   try {
-    const probe = execFileSync('npx', ['tsx', 'tests/unit/content-model-probe.ts', added.value, 'education_parks'], { cwd: copy, encoding: 'utf8' })
+    const probe = execFileSync('npx', ['tsx', 'tests/unit/content-model-probe.ts', added.value, 'education_parks'], {
+      cwd: copy,
+      encoding: 'utf8',
+    })
     expect(JSON.parse(probe.trim().split('\n').at(-1)!)).toEqual({
       cmsOptions: [...developmentKinds, added],
       listSegments: [...developmentKinds.map((k) => k.value), added.value, allDevelopments.value],

@@ -1,10 +1,22 @@
 import { expect, test } from '@playwright/test'
 import {
-  cleanSelection, compareStorageKey, initialSelection, maxCompared, readStoredSelection, selectionFromQuery, selectionQuery,
-  storeSelection, toggleUnit,
+  cleanSelection,
+  compareStorageKey,
+  initialSelection,
+  maxCompared,
+  readStoredSelection,
+  selectionFromQuery,
+  selectionQuery,
+  storeSelection,
+  toggleUnit,
 } from '../../src/lib/compare'
 import {
-  defaultListState, facetOptions, filterAndSort, listQuery, paginate, parseListState,
+  defaultListState,
+  facetOptions,
+  filterAndSort,
+  listQuery,
+  paginate,
+  parseListState,
 } from '../../src/lib/development-list'
 import { translator } from '../../src/lib/i18n'
 import { developmentSchemaType, jsonForScript, placeJsonLd } from '../../src/lib/structured-data'
@@ -15,9 +27,27 @@ const text = translator(developmentListStrings)
 const compareText = translator(compareStrings)
 
 const items = [
-  { title: 'Beta', priceRange: { min: 300 }, propertyTypes: [{ slug: 'apartment', title: 'Apartment' }], tags: [{ slug: 'investment', title: 'Investment' }] },
-  { title: 'alpha', priceRange: { min: null }, propertyTypes: [{ slug: 'landed-house', title: 'Landed house' }], tags: [] },
-  { title: 'Gamma', priceRange: { min: 100 }, propertyTypes: [{ slug: 'apartment', title: 'Apartment' }, { slug: 'hotel', title: 'Hotel' }], tags: [{ slug: 'waterfront', title: 'Waterfront' }] },
+  {
+    title: 'Beta',
+    priceRange: { min: 300 },
+    propertyTypes: [{ slug: 'apartment', title: 'Apartment' }],
+    tags: [{ slug: 'investment', title: 'Investment' }],
+  },
+  {
+    title: 'alpha',
+    priceRange: { min: null },
+    propertyTypes: [{ slug: 'landed-house', title: 'Landed house' }],
+    tags: [],
+  },
+  {
+    title: 'Gamma',
+    priceRange: { min: 100 },
+    propertyTypes: [
+      { slug: 'apartment', title: 'Apartment' },
+      { slug: 'hotel', title: 'Hotel' },
+    ],
+    tags: [{ slug: 'waterfront', title: 'Waterfront' }],
+  },
   { title: 'Delta', priceRange: { min: 200 }, propertyTypes: [], tags: [{ slug: 'investment', title: 'Investment' }] },
 ]
 const titles = (list: { title: string }[]) => list.map((i) => i.title)
@@ -33,11 +63,26 @@ test.describe('development list state', () => {
   })
 
   test('filters by property type and tag, sorts by name and price (no price last)', () => {
-    expect(titles(filterAndSort(items, { type: '', tag: '', sort: 'name' }))).toEqual(['alpha', 'Beta', 'Delta', 'Gamma'])
+    expect(titles(filterAndSort(items, { type: '', tag: '', sort: 'name' }))).toEqual([
+      'alpha',
+      'Beta',
+      'Delta',
+      'Gamma',
+    ])
     expect(titles(filterAndSort(items, { type: 'apartment', tag: '', sort: 'name' }))).toEqual(['Beta', 'Gamma'])
     expect(titles(filterAndSort(items, { type: 'apartment', tag: 'investment', sort: 'name' }))).toEqual(['Beta'])
-    expect(titles(filterAndSort(items, { type: '', tag: '', sort: 'price-asc' }))).toEqual(['Gamma', 'Delta', 'Beta', 'alpha'])
-    expect(titles(filterAndSort(items, { type: '', tag: '', sort: 'price-desc' }))).toEqual(['Beta', 'Delta', 'Gamma', 'alpha'])
+    expect(titles(filterAndSort(items, { type: '', tag: '', sort: 'price-asc' }))).toEqual([
+      'Gamma',
+      'Delta',
+      'Beta',
+      'alpha',
+    ])
+    expect(titles(filterAndSort(items, { type: '', tag: '', sort: 'price-desc' }))).toEqual([
+      'Beta',
+      'Delta',
+      'Gamma',
+      'alpha',
+    ])
     expect(filterAndSort(items, { type: 'warehouse', tag: '', sort: 'name' })).toEqual([])
   })
 
@@ -75,7 +120,12 @@ test.describe('compare unit selection', () => {
   test('the URL wins over storage; a unit page starts with its own unit', () => {
     expect(initialSelection({ query: ['c', 'd'], stored: ['a', 'b'], start: 'e', known })).toEqual(['c', 'd'])
     expect(initialSelection({ query: null, stored: ['a', 'b'], start: 'e', known })).toEqual(['e', 'a', 'b'])
-    expect(initialSelection({ query: null, stored: ['a', 'b', 'c', 'd'], start: 'b', known })).toEqual(['b', 'a', 'c', 'd'])
+    expect(initialSelection({ query: null, stored: ['a', 'b', 'c', 'd'], start: 'b', known })).toEqual([
+      'b',
+      'a',
+      'c',
+      'd',
+    ])
     expect(initialSelection({ query: [], stored: ['a'], start: 'e', known })).toEqual([])
     expect(initialSelection({ query: null, stored: ['gone', 'a'], start: null, known })).toEqual(['a'])
   })
@@ -88,7 +138,10 @@ test.describe('compare unit selection', () => {
     expect(selectionFromQuery('?units=')).toEqual([])
     expect(selectionFromQuery('?x=1')).toBeNull()
     const store = new Map<string, string>()
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) }
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    }
     storeSelection(storage, ['a', 'c'])
     expect(store.get(compareStorageKey)).toBe('["a","c"]')
     expect(readStoredSelection(storage)).toEqual(['a', 'c'])
@@ -102,8 +155,20 @@ test.describe('structured data and messages', () => {
     expect(developmentSchemaType('residential')).toBe('Residence')
     expect(developmentSchemaType('hospitalities')).toBe('Hotel')
     expect(developmentSchemaType('future_developments')).toBe('Place')
-    const ld = placeJsonLd({ type: 'Residence', name: 'Kirana', url: 'https://x/', address: 'Jl. A', lat: -6.2, lng: 106.6 })
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Residence', geo: { latitude: -6.2, longitude: 106.6 }, address: { streetAddress: 'Jl. A' } })
+    const ld = placeJsonLd({
+      type: 'Residence',
+      name: 'Kirana',
+      url: 'https://x/',
+      address: 'Jl. A',
+      lat: -6.2,
+      lng: 106.6,
+    })
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Residence',
+      geo: { latitude: -6.2, longitude: 106.6 },
+      address: { streetAddress: 'Jl. A' },
+    })
     expect(placeJsonLd({ type: 'Place', name: 'n', url: 'u' })).not.toHaveProperty('geo')
     expect(jsonForScript({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}')
   })

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { escapeXml, robotsTxt, rssXml, sitemapXml } from '../../gatsby/feeds'
 
 test('XML escaping covers markup and quotes', () => {
-  expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;')
+  expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+    '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+  )
 })
 
 test('the sitemap lists each page with the language versions that exist', () => {
@@ -22,7 +24,9 @@ test('robots.txt points to the sitemap and keeps crawlers out of the CMS', () =>
 
 test('the RSS feed links articles in its language and escapes their text', () => {
   const xml = rssXml({
-    siteURL: 'https://city.example', lang: 'ID', title: 'Berita',
+    siteURL: 'https://city.example',
+    lang: 'ID',
+    title: 'Berita',
     items: [{ slug: 'a', title: 'A <b> & C', excerpt: 'x', publishedAt: '2026-01-02T03:04:05.000Z' }],
   })
   expect(xml).toContain('<link>https://city.example/id/news/a/</link>')

@@ -1,7 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { dictionary, formatDate, formatPrice, kindLabel, langStorageKey, languages, localeOf, sharedStrings, storedLang, t, translator, type Dictionary } from '../../src/lib/i18n'
+import {
+  dictionary,
+  formatDate,
+  formatPrice,
+  kindLabel,
+  langStorageKey,
+  languages,
+  localeOf,
+  sharedStrings,
+  storedLang,
+  t,
+  translator,
+  type Dictionary,
+} from '../../src/lib/i18n'
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === langStorageKey ? value : null) })
 
@@ -15,7 +28,13 @@ test('no choice or a bad value in storage means no stored language', () => {
   expect(storedLang(storage(null))).toBeNull()
   expect(storedLang(storage('fr'))).toBeNull()
   expect(storedLang(undefined)).toBeNull()
-  expect(storedLang({ getItem: () => { throw new Error('blocked') } })).toBeNull()
+  expect(
+    storedLang({
+      getItem: () => {
+        throw new Error('blocked')
+      },
+    }),
+  ).toBeNull()
 })
 
 test('site languages map to CMS locales', () => {
@@ -32,16 +51,23 @@ test('interface strings and development kinds exist in both languages', () => {
 
 /** Every `.strings.ts` file under src/, and the source files that may read its dictionaries. */
 const sourceFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []))
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+    )
 const srcFiles = sourceFiles(path.resolve('src'))
 const dictionaryFiles = srcFiles.filter((f) => f.endsWith('.strings.ts'))
 
 /** Each dictionary by name (its export), with the file that defines it. */
 const allDictionaries = () => {
-  const found: { name: string; file: string; strings: Dictionary }[] = [{ name: 'sharedStrings', file: path.resolve('src/lib/i18n.ts'), strings: sharedStrings }]
+  const found: { name: string; file: string; strings: Dictionary }[] = [
+    { name: 'sharedStrings', file: path.resolve('src/lib/i18n.ts'), strings: sharedStrings },
+  ]
   for (const file of dictionaryFiles) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- each dictionary file found on disk is loaded as it is found, synchronously
-    for (const [name, strings] of Object.entries(require(file) as Record<string, unknown>)) found.push({ name, file, strings: strings as Dictionary })
+    for (const [name, strings] of Object.entries(require(file) as Record<string, unknown>))
+      found.push({ name, file, strings: strings as Dictionary })
   }
   return found
 }
@@ -68,11 +94,14 @@ test('every key of a dictionary is read by a file that imports it', () => {
   const unread: string[] = []
   for (const { name, file, strings } of allDictionaries()) {
     // The shared dictionary is read through `t` anywhere in src/, and in i18n.ts itself (category labels).
-    const readers = [...texts].filter(([f, text]) => f === file || name === 'sharedStrings' || new RegExp(`\\b${name}\\b`).test(text))
+    const readers = [...texts].filter(
+      ([f, text]) => f === file || name === 'sharedStrings' || new RegExp(`\\b${name}\\b`).test(text),
+    )
     for (const key of Object.keys(strings.EN)) {
       // `kind_news` is read as `kind_${kind}`.
       const spelled = key.includes('_') ? `\`${key.slice(0, key.indexOf('_') + 1)}\${` : null
-      if (!readers.some(([, text]) => text.includes(`'${key}'`) || (spelled && text.includes(spelled)))) unread.push(`${name}.${key}`)
+      if (!readers.some(([, text]) => text.includes(`'${key}'`) || (spelled && text.includes(spelled))))
+        unread.push(`${name}.${key}`)
     }
   }
   expect(unread).toEqual([])
@@ -104,12 +133,20 @@ test('dates are formatted in the visitor language, whatever language came before
   }
 })
 
-test('dates read as Intl.DateTimeFormat writes them for en-GB and id-ID, on every month and across a year\'s end', () => {
+test("dates read as Intl.DateTimeFormat writes them for en-GB and id-ID, on every month and across a year's end", () => {
   const intl = { EN: 'en-GB', ID: 'id-ID' } as const
   for (const lang of ['EN', 'ID'] as const) {
-    const expected = new Intl.DateTimeFormat(intl[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    const expected = new Intl.DateTimeFormat(intl[lang], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
     for (let month = 0; month < 12; month++) {
-      for (const iso of [new Date(Date.UTC(2026, month, 1)).toISOString(), new Date(Date.UTC(2025, month, 28, 23, 59)).toISOString()]) {
+      for (const iso of [
+        new Date(Date.UTC(2026, month, 1)).toISOString(),
+        new Date(Date.UTC(2025, month, 28, 23, 59)).toISOString(),
+      ]) {
         expect(formatDate(iso, lang)).toBe(expected.format(new Date(iso)))
       }
     }

@@ -49,7 +49,9 @@ test('nothing under src/ imports the build code (gatsby/, plugins/)', () => {
   const offenders = filesUnder('src').flatMap((file) =>
     runtimeImports(fs.readFileSync(path.join(root, file), 'utf8'))
       .filter((specifier) => specifier.startsWith('.'))
-      .filter((specifier) => /^(gatsby|plugins)\//.test(path.relative(root, path.resolve(root, path.dirname(file), specifier))))
+      .filter((specifier) =>
+        /^(gatsby|plugins)\//.test(path.relative(root, path.resolve(root, path.dirname(file), specifier))),
+      )
       .map((specifier) => `${file}: ${specifier}`),
   )
   expect(offenders).toEqual([])
@@ -58,20 +60,24 @@ test('nothing under src/ imports the build code (gatsby/, plugins/)', () => {
 /** The file a relative specifier names, as TypeScript and the bundlers resolve it. */
 function resolveLocal(from: string, specifier: string): string | undefined {
   const base = path.resolve(root, path.dirname(from), specifier)
-  const candidates = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'].map((ending) => base + ending)
+  const candidates = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'].map(
+    (ending) => base + ending,
+  )
   const found = candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile())
   return found && path.relative(root, found)
 }
 
 /** Every circle of run-time imports among `files`, each as the files along it. */
 function importCircles(files: string[]): string[][] {
-  const edges = new Map(files.map((file) => [
-    file,
-    runtimeImports(fs.readFileSync(path.join(root, file), 'utf8'))
-      .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => resolveLocal(file, specifier))
-      .filter((target): target is string => Boolean(target)),
-  ]))
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      runtimeImports(fs.readFileSync(path.join(root, file), 'utf8'))
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => resolveLocal(file, specifier))
+        .filter((target): target is string => Boolean(target)),
+    ]),
+  )
   const circles: string[][] = []
   const done = new Set<string>()
   const visit = (file: string, trail: string[]) => {
@@ -87,6 +93,9 @@ function importCircles(files: string[]): string[][] {
 
 test('no circle of imports in the site, the build, the content model or the CMS', () => {
   const topLevel = fs.readdirSync(root).filter((name) => /^gatsby-.*\.tsx?$/.test(name))
-  const files = [...topLevel, ...['src', 'gatsby', 'plugins', 'content-model', 'cms/src', 'scripts'].flatMap(filesUnder)]
+  const files = [
+    ...topLevel,
+    ...['src', 'gatsby', 'plugins', 'content-model', 'cms/src', 'scripts'].flatMap(filesUnder),
+  ]
   expect(importCircles(files).map((circle) => circle.join(' -> '))).toEqual([])
 })

@@ -11,7 +11,10 @@ const origin = 'https://feed.example'
 
 test('a feed keeps posts with a web link, a date and an image, newest first; a video shows its still', () => {
   const posts = parseFeed(instagramFeed(origin), `${origin}/media.json`)
-  expect(posts.map((p) => p.caption)).toEqual(['Feed post: a tour of the show unit', 'Feed post: morning run around Danau Biru'])
+  expect(posts.map((p) => p.caption)).toEqual([
+    'Feed post: a tour of the show unit',
+    'Feed post: morning run around Danau Biru',
+  ])
   expect(posts[0].imageURL).toBe(`${origin}/instagram/2.png`)
   expect(posts[0].postedAt).toBe('2026-11-21T09:30:00.000Z')
 })
@@ -45,7 +48,16 @@ test("the feed's nodes are this build's posts: an earlier build's post that the 
     getNodesByType: () => [...nodes.values()],
     createContentDigest: (input: unknown) => JSON.stringify(input),
   }
-  const post = (id: string): FeedPost => ({ id, caption: `Post ${id}`, permalink: `https://instagram.example/p/${id}`, postedAt: '2026-11-21T09:30:00.000Z', image: `/instagram/${id}-640.webp`, srcSet: '', width: 640, height: 640 })
+  const post = (id: string): FeedPost => ({
+    id,
+    caption: `Post ${id}`,
+    permalink: `https://instagram.example/p/${id}`,
+    postedAt: '2026-11-21T09:30:00.000Z',
+    image: `/instagram/${id}-640.webp`,
+    srcSet: '',
+    width: 640,
+    height: 640,
+  })
   syncInstagramNodes(args, [post('1'), post('2')])
   expect([...nodes.keys()]).toEqual(['instagram-1', 'instagram-2'])
   syncInstagramNodes(args, [post('2'), post('3')])

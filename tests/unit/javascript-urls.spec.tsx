@@ -13,12 +13,20 @@ const blocked = "javascript:throw new Error('React has blocked a javascript: URL
 const escapedBlocked = blocked.replace(/'/g, '&#x27;')
 
 test('React DOM renders javascript: addresses as an address that only throws, whatever their spelling', () => {
-  for (const bad of ['javascript:window.__xss=1', 'JAVASCRIPT:alert(1)', ' \u0001javascript:x', 'java\nscript:x', 'j\ta\rv\na\ts\nc\rr\ti\np\tt:x']) {
+  for (const bad of [
+    'javascript:window.__xss=1',
+    'JAVASCRIPT:alert(1)',
+    ' \u0001javascript:x',
+    'java\nscript:x',
+    'j\ta\rv\na\ts\nc\rr\ti\np\tt:x',
+  ]) {
     const html = renderToStaticMarkup(
       <div>
         <a href={bad}>a</a>
         <img src={bad} alt="" />
-        <form action={bad}><button formAction={bad}>b</button></form>
+        <form action={bad}>
+          <button formAction={bad}>b</button>
+        </form>
       </div>,
     )
     expect(html, JSON.stringify(bad)).not.toContain('__xss')
@@ -32,10 +40,15 @@ test('React DOM renders javascript: addresses as an address that only throws, wh
 })
 
 test('the browser build of React DOM applies the same rule to the attributes it sets', () => {
-  const client = fs.readFileSync(path.join(process.cwd(), 'node_modules', 'react-dom', 'cjs', 'react-dom-client.production.js'), 'utf8')
+  const client = fs.readFileSync(
+    path.join(process.cwd(), 'node_modules', 'react-dom', 'cjs', 'react-dom-client.production.js'),
+    'utf8',
+  )
   expect(client).toContain(blocked)
   // React's own pattern: leading control characters and spaces, tabs and line breaks inside the word.
-  expect(client).toContain('/^[\\u0000-\\u001F ]*j[\\r\\n\\t]*a[\\r\\n\\t]*v[\\r\\n\\t]*a[\\r\\n\\t]*s[\\r\\n\\t]*c[\\r\\n\\t]*r[\\r\\n\\t]*i[\\r\\n\\t]*p[\\r\\n\\t]*t[\\r\\n\\t]*:/i')
+  expect(client).toContain(
+    '/^[\\u0000-\\u001F ]*j[\\r\\n\\t]*a[\\r\\n\\t]*v[\\r\\n\\t]*a[\\r\\n\\t]*s[\\r\\n\\t]*c[\\r\\n\\t]*r[\\r\\n\\t]*i[\\r\\n\\t]*p[\\r\\n\\t]*t[\\r\\n\\t]*:/i',
+  )
   // `href`, `src`, `action` and `formAction` go through it when React sets them.
   expect(client).toMatch(/case "src":\s*case "href":[\s\S]{0,400}sanitizeURL\(value\)/)
 })

@@ -18,13 +18,24 @@ test('limits: the GraphQL requests the site sends are told apart by their root f
   expect(actions({ query: FORGOT })).toEqual(['password'])
   expect(actions({ query: RESET })).toEqual(['password'])
   expect(actions({ query: 'mutation S($email: String!) { subscribe(email: $email) }' })).toEqual(['subscribe'])
-  expect(actions({ query: 'mutation F($data: mutationFormSubmissionInput!) { createFormSubmission(data: $data) { id } }' })).toEqual(['formSubmission'])
+  expect(
+    actions({ query: 'mutation F($data: mutationFormSubmissionInput!) { createFormSubmission(data: $data) { id } }' }),
+  ).toEqual(['formSubmission'])
   expect(actions({ query: SUBMIT_ENQUIRY })).toEqual(['enquiry'])
   // Search: the filter in the variables (as the site sends it) or written into the query.
-  expect(actions({ query: 'query Q($w: Post_where) { Posts(where: $w) { docs { id } } }', variables: { w: searchWhere(['title'], 'lake') } })).toEqual(['search'])
+  expect(
+    actions({
+      query: 'query Q($w: Post_where) { Posts(where: $w) { docs { id } } }',
+      variables: { w: searchWhere(['title'], 'lake') },
+    }),
+  ).toEqual(['search'])
   expect(actions({ query: '{ Posts(where: { title: { contains: "lake" } }) { docs { id } } }' })).toEqual(['search'])
   // Aliases and batches count under their field; other requests are not limited.
-  expect(actions({ query: 'mutation { a: subscribe(email: "x@y.z") b: loginUser(email: "x@y.z", password: "p") { token } }' })).toEqual(['login', 'subscribe'])
+  expect(
+    actions({
+      query: 'mutation { a: subscribe(email: "x@y.z") b: loginUser(email: "x@y.z", password: "p") { token } }',
+    }),
+  ).toEqual(['login', 'subscribe'])
   expect(actions([{ query: LOGIN }, { query: REGISTER }])).toEqual(['login', 'register'])
   expect(actions({ query: ME })).toEqual([])
   expect(actions({ query: '{ Posts(where: { slug: { equals: "a" } }) { docs { id } } }' })).toEqual([])
@@ -60,7 +71,11 @@ test('limits in the CMS: each operation is told apart by what it is, not by how 
   expect(actionOf('enquiries', 'update', {})).toBeNull()
   // A text filter at any depth, in and/or lists too, on reads and counts of any collection.
   expect(actionOf('posts', 'read', { where: { title: { like: 'lake' } } })).toBe('search')
-  expect(actionOf('projects', 'count', { where: { or: [{ slug: { equals: 'a' } }, { and: [{ title: { contains: 'x' } }] }] } })).toBe('search')
+  expect(
+    actionOf('projects', 'count', {
+      where: { or: [{ slug: { equals: 'a' } }, { and: [{ title: { contains: 'x' } }] }] },
+    }),
+  ).toBe('search')
   expect(actionOf('posts', 'readDistinct', { where: { excerpt: { not_like: 'x' } } })).toBe('search')
   expect(actionOf('posts', 'read', { where: { slug: { equals: 'like' } } })).toBeNull()
   expect(actionOf('posts', 'read', {})).toBeNull()
@@ -68,13 +83,18 @@ test('limits in the CMS: each operation is told apart by what it is, not by how 
 
 test('request checks: a filter must fit its field before it reaches the database', () => {
   const fields = [
-    { name: 'title', type: 'text' }, { name: 'publishedAt', type: 'date' }, { name: 'price', type: 'number' },
-    { name: 'spot', type: 'point' }, { name: 'meta', type: 'group', flattenedFields: [{ name: 'when', type: 'date' }] },
+    { name: 'title', type: 'text' },
+    { name: 'publishedAt', type: 'date' },
+    { name: 'price', type: 'number' },
+    { name: 'spot', type: 'point' },
+    { name: 'meta', type: 'group', flattenedFields: [{ name: 'when', type: 'date' }] },
   ] as unknown as Parameters<typeof whereProblem>[0]
   expect(whereProblem(fields, { publishedAt: { greater_than: '2026-01-01' } })).toBeUndefined()
   expect(whereProblem(fields, { publishedAt: { less_than: new Date() } })).toBeUndefined()
   expect(whereProblem(fields, { publishedAt: { greater_than: 'notadate' } })).toMatch(/publishedAt is a date/)
-  expect(whereProblem(fields, { or: [{ title: { equals: 'x' } }, { and: [{ 'meta.when': { equals: 'soon' } }] }] })).toMatch(/meta.when is a date/)
+  expect(
+    whereProblem(fields, { or: [{ title: { equals: 'x' } }, { and: [{ 'meta.when': { equals: 'soon' } }] }] }),
+  ).toMatch(/meta.when is a date/)
   expect(whereProblem(fields, { price: { greater_than_equal: '1000' } })).toBeUndefined()
   expect(whereProblem(fields, { price: { less_than: 'cheap' } })).toMatch(/price is a number/)
   expect(whereProblem(fields, { title: { near: '1,2' } })).toMatch(/works only on a point field/)
@@ -103,8 +123,12 @@ test('client address: TRUST_PROXY is read strictly; the CMS believes a forwarded
 
   const request = (headers: Record<string, string>) => ({ headers: new Headers(headers) })
   const secret = 's'.repeat(64)
-  expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.7', [proxySecretHeader]: secret }), secret)).toBe('203.0.113.7')
-  expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.7', [proxySecretHeader]: 'guess' }), secret)).toBe(directClient)
+  expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.7', [proxySecretHeader]: secret }), secret)).toBe(
+    '203.0.113.7',
+  )
+  expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.7', [proxySecretHeader]: 'guess' }), secret)).toBe(
+    directClient,
+  )
   expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.7' }), secret)).toBe(directClient)
   expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.7', [proxySecretHeader]: '' }), '')).toBe(directClient)
 })

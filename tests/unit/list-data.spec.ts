@@ -3,7 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { filterAndSort } from '../../src/lib/development-list'
-import { developmentListData, facilityListData, listItemOf, sortFacilities, type DevelopmentSource } from '../../src/lib/list-data'
+import {
+  developmentListData,
+  facilityListData,
+  listItemOf,
+  sortFacilities,
+  type DevelopmentSource,
+} from '../../src/lib/list-data'
 import { writeListData } from '../../gatsby/list-data-build'
 import { filesUnder } from '../../gatsby/offline-kit'
 import { pagerPages } from '../../src/components/ListPager'
@@ -15,26 +21,49 @@ const tags = ['investment', 'waterfront', 'near-toll-road']
 /** n developments shaped as the CMS gives them, with names and facets like the demo's. */
 function projects(n: number) {
   return Array.from({ length: n }, (_, i) => ({
-    id: `Project:${i + 1}:en`, remoteId: i + 1, slug: `development-${i + 1}`, title: `Development ${String(i + 1).padStart(5, '0')} Residences`,
-    kind: kinds[i % kinds.length], summary: 'A neighbourhood of family homes around a lake, ten minutes from the toll road.',
+    id: `Project:${i + 1}:en`,
+    remoteId: i + 1,
+    slug: `development-${i + 1}`,
+    title: `Development ${String(i + 1).padStart(5, '0')} Residences`,
+    kind: kinds[i % kinds.length],
+    summary: 'A neighbourhood of family homes around a lake, ten minutes from the toll road.',
     address: 'Jl. Boulevard Lestari, Lestari City, Tangerang, Banten 15345',
-    heroImage: { url: `http://localhost/api/media/file/d${i}.jpg`, alt: 'Homes by a lake', width: 1920, height: 1080, sizes: null },
+    heroImage: {
+      url: `http://localhost/api/media/file/d${i}.jpg`,
+      alt: 'Homes by a lake',
+      width: 1920,
+      height: 1080,
+      sizes: null,
+    },
     priceRange: i % 7 ? { min: 500_000_000 + i * 1_000_000, currency: 'IDR', note: 'per unit' } : null,
     location: { lat: -6.2 + i / 10_000, lng: 106.6 + i / 10_000 },
     propertyTypes: [{ slug: types[i % types.length], title: types[i % types.length] }],
     tags: i % 2 ? [{ slug: tags[i % tags.length], title: tags[i % tags.length] }] : [],
   }))
 }
-const facilities = (n: number) => Array.from({ length: n }, (_, i) => ({
-  id: `Facility:${i + 1}:en`, remoteId: i + 1, slug: `facility-${i + 1}`, title: `Facility ${i + 1}`, summary: 'Open every day.',
-  category: { title: ['Health', 'Education', 'Transport'][i % 3] }, image: null,
-}))
-const sources = (n: number): DevelopmentSource[] => projects(n).map((p) => ({
-  id: p.remoteId, slug: p.slug, kind: p.kind, title: p.title, price: p.priceRange?.min ?? null, propertyTypes: p.propertyTypes, tags: p.tags,
-}))
+const facilities = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `Facility:${i + 1}:en`,
+    remoteId: i + 1,
+    slug: `facility-${i + 1}`,
+    title: `Facility ${i + 1}`,
+    summary: 'Open every day.',
+    category: { title: ['Health', 'Education', 'Transport'][i % 3] },
+    image: null,
+  }))
+const sources = (n: number): DevelopmentSource[] =>
+  projects(n).map((p) => ({
+    id: p.remoteId,
+    slug: p.slug,
+    kind: p.kind,
+    title: p.title,
+    price: p.priceRange?.min ?? null,
+    propertyTypes: p.propertyTypes,
+    tags: p.tags,
+  }))
 const bytes = (value: unknown) => JSON.stringify(value).length
 
-test('a development list\'s page context is the same size at 20 developments and at 2,000', () => {
+test("a development list's page context is the same size at 20 developments and at 2,000", () => {
   const small = developmentListData(sources(20), 'en', '/list-data/en/development-details-0123456789.json')
   const large = developmentListData(sources(2000), 'en', '/list-data/en/development-details-0123456789.json')
   expect(large.total).toBe(2000)
@@ -44,20 +73,38 @@ test('a development list\'s page context is the same size at 20 developments and
   expect(bytes(large)).toBeLessThan(2048)
 })
 
-test('the facilities page\'s context is the same size at 20 facilities and at 2,000, first page by category then name', () => {
-  const records = (n: number) => facilities(n).map((f) => ({ id: f.remoteId, title: f.title, category: f.category.title }))
+test("the facilities page's context is the same size at 20 facilities and at 2,000, first page by category then name", () => {
+  const records = (n: number) =>
+    facilities(n).map((f) => ({ id: f.remoteId, title: f.title, category: f.category.title }))
   const small = facilityListData(records(20), 'en', '/list-data/en/facilities-0123456789.json')
   const large = facilityListData(records(2000), 'en', '/list-data/en/facilities-0123456789.json')
   expect(bytes(large) - bytes(small)).toBeLessThan(50)
   expect(bytes(large)).toBeLessThan(512)
-  expect(sortFacilities(records(6), 'en').map((f) => f.title)).toEqual(['Facility 2', 'Facility 5', 'Facility 1', 'Facility 4', 'Facility 3', 'Facility 6'])
+  expect(sortFacilities(records(6), 'en').map((f) => f.title)).toEqual([
+    'Facility 2',
+    'Facility 5',
+    'Facility 1',
+    'Facility 4',
+    'Facility 3',
+    'Facility 6',
+  ])
 })
 
-test('the index\'s records filter and sort as the developments they stand for', () => {
+test("the index's records filter and sort as the developments they stand for", () => {
   const all = projects(50)
-  const records = sources(50).map((s) => ({ ...s, types: s.propertyTypes.map((t) => t.slug), tags: s.tags.map((t) => t.slug), card: '' }))
-  for (const state of [{ type: 'house', tag: '', sort: 'price-desc' as const }, { type: '', tag: 'waterfront', sort: 'name' as const }]) {
-    expect(filterAndSort(records.map(listItemOf), state).map((r) => r.record.slug)).toEqual(filterAndSort(all, state).map((p) => p.slug))
+  const records = sources(50).map((s) => ({
+    ...s,
+    types: s.propertyTypes.map((t) => t.slug),
+    tags: s.tags.map((t) => t.slug),
+    card: '',
+  }))
+  for (const state of [
+    { type: 'house', tag: '', sort: 'price-desc' as const },
+    { type: '', tag: 'waterfront', sort: 'name' as const },
+  ]) {
+    expect(filterAndSort(records.map(listItemOf), state).map((r) => r.record.slug)).toEqual(
+      filterAndSort(all, state).map((p) => p.slug),
+    )
   }
 })
 
@@ -67,7 +114,7 @@ test('a pager links to few pages at any size', () => {
   expect(pagerPages(1, 167)).toEqual([1, 2, 3, null, 167])
 })
 
-test('the build writes each list\'s index and cards once; a new development writes its cards and the indexes of its lists', async () => {
+test("the build writes each list's index and cards once; a new development writes its cards and the indexes of its lists", async () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'list-data-'))
   try {
     let content = { projects: { nodes: projects(30) }, facilities: { nodes: facilities(10) } }
@@ -92,8 +139,18 @@ test('the build writes each list\'s index and cards once; a new development writ
     const after = stamp()
     const newFiles = [...after.keys()].filter((f) => !before.has(f))
     // Per language: the new card, the `details` index and the office index; their old indexes are gone.
-    expect(newFiles.map((f) => path.basename(path.dirname(f)) + '/' + path.basename(f).replace(/-[0-9a-f]{10}\.json$/, '')).sort())
-      .toEqual(['d/31', 'd/31', 'en/development-details', 'en/development-office', 'id/development-details', 'id/development-office'])
+    expect(
+      newFiles
+        .map((f) => path.basename(path.dirname(f)) + '/' + path.basename(f).replace(/-[0-9a-f]{10}\.json$/, ''))
+        .sort(),
+    ).toEqual([
+      'd/31',
+      'd/31',
+      'en/development-details',
+      'en/development-office',
+      'id/development-details',
+      'id/development-office',
+    ])
     expect(after.size).toBe(before.size + 2)
     expect(second.EN.developments.residential).toEqual(first.EN.developments.residential)
   } finally {

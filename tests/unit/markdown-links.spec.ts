@@ -76,23 +76,33 @@ function sectionsNamedIn(text: string) {
 /** The Markdown file a prose reference names, from the referring file or the top of the repository. */
 function namedFile(from: string, name: string) {
   const file = name.endsWith('.md') ? name : `${name}.md`
-  const candidates = [path.resolve(root, file), path.resolve(path.dirname(from), file), path.resolve(root, 'docs', path.basename(file))]
+  const candidates = [
+    path.resolve(root, file),
+    path.resolve(path.dirname(from), file),
+    path.resolve(root, 'docs', path.basename(file)),
+  ]
   return candidates.find((candidate) => fs.existsSync(candidate))
 }
 
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')
 
-test('the heading anchors follow GitHub\'s rules', () => {
+test("the heading anchors follow GitHub's rules", () => {
   expect(githubSlug('Going live')).toBe('going-live')
-  expect(githubSlug('The buyer\'s journey on a phone (issue 16)')).toBe('the-buyers-journey-on-a-phone-issue-16')
-  expect(githubSlug('Editors\' tools: redirects, rich text, form notifications')).toBe('editors-tools-redirects-rich-text-form-notifications')
-  expect(githubSlug('Lighthouse: React DOM against Preact in the browser (2026-11-24)')).toBe('lighthouse-react-dom-against-preact-in-the-browser-2026-11-24')
+  expect(githubSlug("The buyer's journey on a phone (issue 16)")).toBe('the-buyers-journey-on-a-phone-issue-16')
+  expect(githubSlug("Editors' tools: redirects, rich text, form notifications")).toBe(
+    'editors-tools-redirects-rich-text-form-notifications',
+  )
+  expect(githubSlug('Lighthouse: React DOM against Preact in the browser (2026-11-24)')).toBe(
+    'lighthouse-react-dom-against-preact-in-the-browser-2026-11-24',
+  )
   expect(githubSlug('`npm start` and [the CMS](cms/)')).toBe('npm-start-and-the-cms')
 })
 
 test('every relative Markdown link leads to an existing file, and every #anchor to one of its headings', () => {
   const files = markdownFiles(root)
-  expect(files.map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(['README.md', path.join('docs', 'DECISIONS.md')]))
+  expect(files.map((f) => path.relative(root, f))).toEqual(
+    expect.arrayContaining(['README.md', path.join('docs', 'DECISIONS.md')]),
+  )
   const anchors = new Map<string, Set<string>>()
   const broken: string[] = []
   let checked = 0

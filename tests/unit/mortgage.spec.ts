@@ -29,10 +29,20 @@ test('fixed 12 % for a year, then floating 24 % for the second year', () => {
   //     = 112,682,503.01 − 4,707,347.22 × 12.6825030 = 112,682,503.01 − 59,700,945.33 = 52,981,557.68
   // Floating: r = 0.24 / 12 = 0.02 over the 12 months left; (1.02)^12 = 1.268241795
   //   A2 = 52,981,557.68 × 0.02 × 1.268241795 / 0.268241795 = 1,059,631.154 / 0.211506824 = 5,009,914.72
-  const result = mortgage({ price: 125_000_000, downPayment: 25_000_000, years: 2, fixedRate: 12, fixedYears: 1, floatingRate: 24 })
+  const result = mortgage({
+    price: 125_000_000,
+    downPayment: 25_000_000,
+    years: 2,
+    fixedRate: 12,
+    fixedYears: 1,
+    floatingRate: 24,
+  })
   expect(result.loan).toBe(100_000_000)
   expect(result.months).toBe(24)
-  expect(result.periods.map((p) => [p.fromMonth, p.toMonth, p.rate])).toEqual([[1, 12, 12], [13, 24, 24]])
+  expect(result.periods.map((p) => [p.fromMonth, p.toMonth, p.rate])).toEqual([
+    [1, 12, 12],
+    [13, 24, 24],
+  ])
   expect(rupiah(result.periods[0].instalment)).toBe(4_707_347)
   expect(rupiah(result.balanceAfterFixed)).toBe(52_981_558)
   expect(rupiah(result.periods[1].instalment)).toBe(5_009_915)
@@ -55,7 +65,14 @@ test('a KPR of 800 million: 6 % fixed for 3 years, then 11 % floating for 12 yea
 })
 
 test('a fixed period as long as the tenor leaves one period', () => {
-  const result = mortgage({ price: 112_000_000, downPayment: 100_000_000, years: 1, fixedRate: 12, fixedYears: 5, floatingRate: 20 })
+  const result = mortgage({
+    price: 112_000_000,
+    downPayment: 100_000_000,
+    years: 1,
+    fixedRate: 12,
+    fixedYears: 5,
+    floatingRate: 20,
+  })
   expect(result.periods).toHaveLength(1)
   expect(rupiah(result.periods[0].instalment)).toBe(1_066_185)
 })

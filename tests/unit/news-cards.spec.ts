@@ -7,7 +7,9 @@ import { fragmentReader, newsCardFields } from '../../gatsby/card-fields'
 /** The fragments of a source file's graphql`...` literals. */
 function fragmentsIn(file: string): FragmentDefinitionNode[] {
   const source = fs.readFileSync(path.resolve(file), 'utf8')
-  return [...source.matchAll(/graphql`([^`]*)`/g)].flatMap((m) => parse(m[1]).definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION))
+  return [...source.matchAll(/graphql`([^`]*)`/g)].flatMap((m) =>
+    parse(m[1]).definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION),
+  )
 }
 
 /** Every field a selection reads, as paths (`heroImage.sizes.card.url`), through the fragments it spreads. */
@@ -20,8 +22,13 @@ function fieldPaths(selection: SelectionSetNode, named: Map<string, FragmentDefi
   })
 }
 
-test('the news lists\' cards from createPages hold the same fields as NewsCard\'s fragment', () => {
-  const named = new Map([...fragmentsIn('src/components/CmsImage.fragment.ts'), ...fragmentsIn('src/components/NewsCard.tsx')].map((f) => [f.name.value, f]))
+test("the news lists' cards from createPages hold the same fields as NewsCard's fragment", () => {
+  const named = new Map(
+    [...fragmentsIn('src/components/CmsImage.fragment.ts'), ...fragmentsIn('src/components/NewsCard.tsx')].map((f) => [
+      f.name.value,
+      f,
+    ]),
+  )
   const card = named.get('NewsCard')!
   const fromPagesFragments = parse(newsCardFields).definitions as FragmentDefinitionNode[]
   const fromPages = fromPagesFragments[0]
@@ -33,24 +40,60 @@ test('the news lists\' cards from createPages hold the same fields as NewsCard\'
 })
 
 test("an article's card is read from its node as the query answers it: the fragment's order, null for what is missing, the picture's node followed", () => {
-  const size = (name: string, width: number) => ({ url: `/api/media/file/a-${name}.webp`, width, height: width / 2, mimeType: 'image/webp', filesize: 1000, filename: `a-${name}.webp` })
+  const size = (name: string, width: number) => ({
+    url: `/api/media/file/a-${name}.webp`,
+    width,
+    height: width / 2,
+    mimeType: 'image/webp',
+    filesize: 1000,
+    filename: `a-${name}.webp`,
+  })
   const media = {
-    id: 'Media:5:en', remoteId: 5, locale: 'en', url: '/api/media/file/a.jpg', alt: 'Lake', width: 1600, height: 900, filename: 'a.jpg',
+    id: 'Media:5:en',
+    remoteId: 5,
+    locale: 'en',
+    url: '/api/media/file/a.jpg',
+    alt: 'Lake',
+    width: 1600,
+    height: 900,
+    filename: 'a.jpg',
     sizes: { thumbnail: size('thumbnail', 400), phone: size('phone', 768), card: size('card', 1024), hero: null },
   }
   const nodes = new Map<string, unknown>([[media.id, media]])
   const cardOf = fragmentReader(newsCardFields, (id) => nodes.get(id))
   const post = {
-    id: 'Post:3:en', remoteId: 3, locale: 'en', content: { root: { children: [] } }, publishedAt: '2026-11-01T08:00:00.000Z',
-    title: 'Jazz by the lake', slug: 'jazz', category: 'events', heroImage: { remoteTypeName: 'Media', remoteId: 5, locale: 'en' },
+    id: 'Post:3:en',
+    remoteId: 3,
+    locale: 'en',
+    content: { root: { children: [] } },
+    publishedAt: '2026-11-01T08:00:00.000Z',
+    title: 'Jazz by the lake',
+    slug: 'jazz',
+    category: 'events',
+    heroImage: { remoteTypeName: 'Media', remoteId: 5, locale: 'en' },
   }
-  expect(JSON.stringify(cardOf(post))).toBe(JSON.stringify({
-    id: 'Post:3:en', slug: 'jazz', title: 'Jazz by the lake', excerpt: null, publishedAt: '2026-11-01T08:00:00.000Z', category: 'events',
-    heroImage: {
-      url: '/api/media/file/a.jpg', alt: 'Lake', width: 1600, height: 900,
-      sizes: { thumbnail: { url: '/api/media/file/a-thumbnail.webp', width: 400 }, phone: { url: '/api/media/file/a-phone.webp', width: 768 }, card: { url: '/api/media/file/a-card.webp', width: 1024 }, hero: null },
-    },
-  }))
+  expect(JSON.stringify(cardOf(post))).toBe(
+    JSON.stringify({
+      id: 'Post:3:en',
+      slug: 'jazz',
+      title: 'Jazz by the lake',
+      excerpt: null,
+      publishedAt: '2026-11-01T08:00:00.000Z',
+      category: 'events',
+      heroImage: {
+        url: '/api/media/file/a.jpg',
+        alt: 'Lake',
+        width: 1600,
+        height: 900,
+        sizes: {
+          thumbnail: { url: '/api/media/file/a-thumbnail.webp', width: 400 },
+          phone: { url: '/api/media/file/a-phone.webp', width: 768 },
+          card: { url: '/api/media/file/a-card.webp', width: 1024 },
+          hero: null,
+        },
+      },
+    }),
+  )
   // A picture that is gone, or none: null, as the query's link resolver answers.
   expect(cardOf({ ...post, heroImage: { remoteTypeName: 'Media', remoteId: 6, locale: 'en' } }).heroImage).toBeNull()
   expect(cardOf({ ...post, heroImage: null }).heroImage).toBeNull()

@@ -2,8 +2,18 @@ import { expect, test } from '@playwright/test'
 import { pageDataURL, sitePathList } from '../../gatsby/offline-kit'
 import { pagePathOf, titleOf } from '../../src/lib/saved-pages'
 
-test('the worker\'s list of paths: one language, sorted, without the not-found pages and the app shell', () => {
-  const list = sitePathList(['/news/b/', '/id/news/b/', '/', '/id/', '/404/', '/404.html', '/id/404/', '/offline-plugin-app-shell-fallback/', '/news/a/amp/'])
+test("the worker's list of paths: one language, sorted, without the not-found pages and the app shell", () => {
+  const list = sitePathList([
+    '/news/b/',
+    '/id/news/b/',
+    '/',
+    '/id/',
+    '/404/',
+    '/404.html',
+    '/id/404/',
+    '/offline-plugin-app-shell-fallback/',
+    '/news/a/amp/',
+  ])
   expect(list).toBe('/\n/news/a/amp/\n/news/b/\n')
 })
 
@@ -17,8 +27,10 @@ test('page data addresses, both ways', () => {
   expect(pagePathOf('/app-123.js')).toBeNull()
 })
 
-test('a saved page\'s title comes from its own data, never from the items of a list', () => {
-  expect(titleOf({ result: { data: { post: { title: 'Sunrise tower', related: [{ title: 'Other' }] } } } })).toBe('Sunrise tower')
+test("a saved page's title comes from its own data, never from the items of a list", () => {
+  expect(titleOf({ result: { data: { post: { title: 'Sunrise tower', related: [{ title: 'Other' }] } } } })).toBe(
+    'Sunrise tower',
+  )
   expect(titleOf({ result: { data: { posts: { nodes: [{ title: 'An item' }] } } } })).toBeNull()
   expect(titleOf({ result: { data: { page: { meta: { title: 'Deep' } } } } })).toBe('Deep')
   expect(titleOf(null)).toBeNull()

@@ -27,7 +27,10 @@ test('a long-running process writes its output to a log file with secrets and to
 })
 
 test('a failed build names its cause without the secrets it printed', async () => {
-  const failure = await runCaptured(process.execPath, printer(1), {}, [secret]).then(() => null, (error: Error) => error)
+  const failure = await runCaptured(process.execPath, printer(1), {}, [secret]).then(
+    () => null,
+    (error: Error) => error,
+  )
   expect(failure).toBeInstanceOf(Error)
   expect(failure!.message).not.toContain(secret)
   expect(failure!.message).not.toContain('IGQVJ-live-token')

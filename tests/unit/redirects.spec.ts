@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test'
 import {
-  collapseRedirects, findLoop, invalidFrom, invalidTo, netlifyRedirects, redirectKey,
+  collapseRedirects,
+  findLoop,
+  invalidFrom,
+  invalidTo,
+  netlifyRedirects,
+  redirectKey,
 } from '../../cms/src/collections/Redirects/rules'
 
 test('a path is matched with and without its trailing slash, never by its query', () => {
@@ -10,11 +15,13 @@ test('a path is matched with and without its trailing slash, never by its query'
 })
 
 test('permanent redirects answer 301, temporary ones 302, Indonesian paths as they are', () => {
-  expect(collapseRedirects([
-    { from: '/a/', to: '/news/', permanent: true },
-    { from: '/b/', to: '/about/', permanent: false },
-    { from: '/id/lama/', to: '/id/news/', permanent: true },
-  ])).toEqual([
+  expect(
+    collapseRedirects([
+      { from: '/a/', to: '/news/', permanent: true },
+      { from: '/b/', to: '/about/', permanent: false },
+      { from: '/id/lama/', to: '/id/news/', permanent: true },
+    ]),
+  ).toEqual([
     { from: '/a/', to: '/news/', status: 301 },
     { from: '/b/', to: '/about/', status: 302 },
     { from: '/id/lama/', to: '/id/news/', status: 301 },
@@ -37,7 +44,10 @@ test('chains collapse to their end, temporary if any step is, and loops are left
 })
 
 test('a redirect that closes a loop is named, one that does not is accepted', () => {
-  const saved = [{ from: '/a/', to: '/b/' }, { from: '/b/', to: '/c/' }]
+  const saved = [
+    { from: '/a/', to: '/b/' },
+    { from: '/b/', to: '/c/' },
+  ]
   expect(findLoop(saved, { from: '/c/', to: '/a' })).toEqual(['/c/', '/a', '/b/', '/c/'])
   expect(findLoop(saved, { from: '/c/', to: '/d/' })).toBeNull()
   expect(findLoop([], { from: '/self/', to: '/self' })).toEqual(['/self/', '/self'])
@@ -57,6 +67,10 @@ test('paths of the CMS and odd addresses are refused', () => {
 })
 
 test('the _redirects file for a CDN has one line per redirect', () => {
-  expect(netlifyRedirects([{ from: '/a/', to: '/news/', status: 301 }, { from: '/id/b/', to: '/id/news/', status: 302 }]))
-    .toBe('/a/ /news/ 301\n/id/b/ /id/news/ 302\n')
+  expect(
+    netlifyRedirects([
+      { from: '/a/', to: '/news/', status: 301 },
+      { from: '/id/b/', to: '/id/news/', status: 302 },
+    ]),
+  ).toBe('/a/ /news/ 301\n/id/b/ /id/news/ 302\n')
 })

@@ -1,10 +1,30 @@
 import { expect, test } from '@playwright/test'
 import {
-  counterpartPath, developmentPath, isInternal, localizePath, mediaPath, newsListPages, newsListPath, newsPath, pagePath, splitLangPath,
+  counterpartPath,
+  developmentPath,
+  isInternal,
+  localizePath,
+  mediaPath,
+  newsListPages,
+  newsListPath,
+  newsPath,
+  pagePath,
+  splitLangPath,
 } from '../../src/lib/routes'
 import {
-  accessPath, allDevelopments, cmsKindsOf, compareUnitPath, developmentAliasPath, developmentKinds, developmentListPath,
-  developmentListSegments, facilityPath, kindSegment, mapLink, partnerPath, subscribePath,
+  accessPath,
+  allDevelopments,
+  cmsKindsOf,
+  compareUnitPath,
+  developmentAliasPath,
+  developmentKinds,
+  developmentListPath,
+  developmentListSegments,
+  facilityPath,
+  kindSegment,
+  mapLink,
+  partnerPath,
+  subscribePath,
 } from '../../src/lib/routes'
 import { kindLabel } from '../../src/lib/i18n'
 
@@ -67,7 +87,14 @@ test('a new article changes the landing page and at most the newest archive page
   for (let total = 0; total < 100; total++) {
     const before = newsListPages(total, 12)
     const after = newsListPages(total + 1, 12)
-    const changed = after.filter((p) => p.archive && !same(p, before.find((q) => q.archive === p.archive)))
+    const changed = after.filter(
+      (p) =>
+        p.archive &&
+        !same(
+          p,
+          before.find((q) => q.archive === p.archive),
+        ),
+    )
     expect(changed.length).toBeLessThanOrEqual(2)
     for (const p of changed) expect(p.archive).toBeGreaterThanOrEqual(after.length - 2)
   }
@@ -97,7 +124,15 @@ test.describe('development routes', () => {
   })
 
   test('every list segment has a label in both languages, and details lists every kind', () => {
-    expect(developmentListSegments).toEqual(['residential', 'commercial', 'office', 'industrial', 'hospitalities', 'future-developments', 'details'])
+    expect(developmentListSegments).toEqual([
+      'residential',
+      'commercial',
+      'office',
+      'industrial',
+      'hospitalities',
+      'future-developments',
+      'details',
+    ])
     for (const s of developmentListSegments) {
       expect(kindLabel(s, 'EN')).not.toBe(s)
       expect(kindLabel(s, 'ID')).not.toBe(kindLabel(s, 'EN'))
@@ -119,6 +154,8 @@ test.describe('development routes', () => {
   })
 
   test('a map link points at the coordinates', () => {
-    expect(mapLink(-6.2845, 106.635)).toBe('https://www.openstreetmap.org/?mlat=-6.2845&mlon=106.635#map=16/-6.2845/106.635')
+    expect(mapLink(-6.2845, 106.635)).toBe(
+      'https://www.openstreetmap.org/?mlat=-6.2845&mlon=106.635#map=16/-6.2845/106.635',
+    )
   })
 })

@@ -6,9 +6,9 @@ import { expect, test } from '@playwright/test'
 import { writeSearchIndex } from '../../gatsby/search-index'
 
 const page = (lang: string, title: string, body: string) =>
-  `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><style>.hidden{display:none}</style></head>`
-  + `<body><header>Menu words</header><main><article data-pagefind-filter="kind:news"><h1>${title}</h1><p>${body}</p></article></main>`
-  + '<footer>Footer words</footer><script>window.x = 1</script></body></html>'
+  `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><style>.hidden{display:none}</style></head>` +
+  `<body><header>Menu words</header><main><article data-pagefind-filter="kind:news"><h1>${title}</h1><p>${body}</p></article></main>` +
+  '<footer>Footer words</footer><script>window.x = 1</script></body></html>'
 
 function site(pages: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
@@ -20,11 +20,22 @@ function site(pages: Record<string, string>) {
 }
 
 const fragments = (indexDir: string) =>
-  fs.readdirSync(path.join(indexDir, 'fragment')).map((name) => JSON.parse(zlibText(path.join(indexDir, 'fragment', name))) as { url: string; content: string; meta: { title: string }; filters: Record<string, string[]> })
+  fs.readdirSync(path.join(indexDir, 'fragment')).map(
+    (name) =>
+      JSON.parse(zlibText(path.join(indexDir, 'fragment', name))) as {
+        url: string
+        content: string
+        meta: { title: string }
+        filters: Record<string, string[]>
+      },
+  )
 
 /** Pagefind's files are gzip with a "pagefind_dcd" signature in front. */
 function zlibText(file: string) {
-  return zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').replace(/^pagefind_dcd/, '')
+  return zlib
+    .gunzipSync(fs.readFileSync(file))
+    .toString('utf8')
+    .replace(/^pagefind_dcd/, '')
 }
 
 test('each language is indexed on its own and both end up in one index that lists them', async () => {
@@ -36,9 +47,15 @@ test('each language is indexed on its own and both end up in one index that list
   try {
     const figures = await writeSearchIndex(dir, ['/news/lake/', '/news/fair/', '/id/news/lake/'])
     const index = path.join(dir, 'pagefind')
-    const entry = JSON.parse(fs.readFileSync(path.join(index, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
-    expect(Object.fromEntries(Object.entries(entry.languages).map(([l, v]) => [l, v.page_count]))).toEqual({ en: 2, id: 1 })
-    for (const file of ['pagefind.js', 'wasm.en.pagefind', 'wasm.id.pagefind']) expect(fs.existsSync(path.join(index, file))).toBe(true)
+    const entry = JSON.parse(fs.readFileSync(path.join(index, 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>
+    }
+    expect(Object.fromEntries(Object.entries(entry.languages).map(([l, v]) => [l, v.page_count]))).toEqual({
+      en: 2,
+      id: 1,
+    })
+    for (const file of ['pagefind.js', 'wasm.en.pagefind', 'wasm.id.pagefind'])
+      expect(fs.existsSync(path.join(index, file))).toBe(true)
     // Only <main> is indexed, with its filter and the title from its heading; the parts folders are gone.
     const found = fragments(index).sort((a, b) => a.url.localeCompare(b.url))
     expect(found.map((f) => f.url)).toEqual(['/id/news/lake/', '/news/fair/', '/news/lake/'])

@@ -5,7 +5,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { createSiteApp, hstsHeader } from '../../scripts/lib/serve'
-import { ampPolicy, inlineHashes, isAmpHtml, originOf, policyForHtml, siteHeaders, sitePolicy } from '../../scripts/lib/security-headers'
+import {
+  ampPolicy,
+  inlineHashes,
+  isAmpHtml,
+  originOf,
+  policyForHtml,
+  siteHeaders,
+  sitePolicy,
+} from '../../scripts/lib/security-headers'
 
 const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
 
@@ -26,7 +34,12 @@ test('inline JavaScript is hashed exactly as written; JSON-LD and external scrip
 test('a page policy allows its own inline scripts, the site and the tile server, nothing else', () => {
   const policy = policyForHtml(gatsbyPage, 'http://tiles.example:8080/{z}/{x}/{y}.png')
   const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
-  expect(directives['script-src']).toEqual(["'self'", hash('/*<![CDATA[*/window.pagePath="/";/*]]>*/'), hash('window.___webpackCompilationHash="abc";'), hash("import('/x.js')")])
+  expect(directives['script-src']).toEqual([
+    "'self'",
+    hash('/*<![CDATA[*/window.pagePath="/";/*]]>*/'),
+    hash('window.___webpackCompilationHash="abc";'),
+    hash("import('/x.js')"),
+  ])
   expect(directives['script-src']).not.toContain("'unsafe-inline'")
   expect(directives['script-src']).not.toContain("'unsafe-eval'")
   expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"])
@@ -36,15 +49,22 @@ test('a page policy allows its own inline scripts, the site and the tile server,
   expect(directives['base-uri']).toEqual(["'self'"])
 })
 
-test('only the draft preview may be framed, and only by the site itself (the admin\'s Live Preview)', () => {
+test("only the draft preview may be framed, and only by the site itself (the admin's Live Preview)", () => {
   const frameAncestors = (policy: string) => policy.split('; ').find((d) => d.startsWith('frame-ancestors '))
   const pageAt = (pagePath: string) => gatsbyPage.replace('window.pagePath="/"', `window.pagePath="${pagePath}"`)
-  for (const pagePath of ['/preview/', '/id/preview/']) expect(frameAncestors(policyForHtml(pageAt(pagePath)))).toBe("frame-ancestors 'self'")
-  for (const pagePath of ['/', '/news/preview/', '/id/', '/search/']) expect(frameAncestors(policyForHtml(pageAt(pagePath)))).toBe("frame-ancestors 'none'")
+  for (const pagePath of ['/preview/', '/id/preview/'])
+    expect(frameAncestors(policyForHtml(pageAt(pagePath)))).toBe("frame-ancestors 'self'")
+  for (const pagePath of ['/', '/news/preview/', '/id/', '/search/'])
+    expect(frameAncestors(policyForHtml(pageAt(pagePath)))).toBe("frame-ancestors 'none'")
 })
 
 test('only the search screens, the app shell and the search library files may compile WebAssembly', () => {
-  const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1)
+  const scriptSrc = (policy: string) =>
+    policy
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!
+      .split(' ')
+      .slice(1)
   const pageAt = (pagePath: string) => gatsbyPage.replace('window.pagePath="/"', `window.pagePath="${pagePath}"`)
   for (const pagePath of ['/search/', '/id/search/', '/offline-plugin-app-shell-fallback/']) {
     expect(scriptSrc(policyForHtml(pageAt(pagePath)))).toContain("'wasm-unsafe-eval'")
@@ -54,7 +74,9 @@ test('only the search screens, the app shell and the search library files may co
   }
   expect(scriptSrc(policyForHtml(pageAt('/search/')))).not.toContain("'unsafe-eval'")
   const headers = new Map<string, string>()
-  const res = { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as Parameters<ReturnType<typeof siteHeaders>['any']>[0]
+  const res = { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as Parameters<
+    ReturnType<typeof siteHeaders>['any']
+  >[0]
   siteHeaders().any(res, '/pagefind/pagefind-worker.js')
   expect(headers.get('Content-Security-Policy')).toContain("'wasm-unsafe-eval'")
   siteHeaders().any(res, '/app-123.js')
@@ -62,7 +84,8 @@ test('only the search screens, the app shell and the search library files may co
 })
 
 test('AMP pages get the AMP policy: runtime from the AMP CDN, no site scripts', () => {
-  const amp = '<!doctype html><html amp="" lang="en"><head><script async src="https://cdn.ampproject.org/v0.js"></script></head></html>'
+  const amp =
+    '<!doctype html><html amp="" lang="en"><head><script async src="https://cdn.ampproject.org/v0.js"></script></head></html>'
   expect(isAmpHtml(amp)).toBe(true)
   expect(isAmpHtml('<html ⚡ lang="en">')).toBe(true)
   expect(isAmpHtml(gatsbyPage)).toBe(false)
@@ -81,9 +104,14 @@ test('the tile server origin comes from the URL template; a broken template adds
 
 test('the site server asks for HTTPS only (HSTS) when SITE_URL is https, on its own files and the CMS paths alike', async () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsts-'))
-  fs.writeFileSync(path.join(publicDir, 'index.html'), '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body>x</body></html>')
+  fs.writeFileSync(
+    path.join(publicDir, 'index.html'),
+    '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body>x</body></html>',
+  )
   const headerOf = async (siteURL: string, urlPath: string) => {
-    const server = http.createServer(createSiteApp({ publicDir, cmsURL: 'http://127.0.0.1:9', siteURL })).listen(0, '127.0.0.1')
+    const server = http
+      .createServer(createSiteApp({ publicDir, cmsURL: 'http://127.0.0.1:9', siteURL }))
+      .listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
     try {
       const res = await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}${urlPath}`)

@@ -12,8 +12,12 @@ test('a missing PAYLOAD_SECRET stops with a message naming it', () => {
 })
 
 test('malformed settings are named', () => {
-  expect(() => readSettings({ PAYLOAD_SECRET: secret, SITE_PORT: 'abc' })).toThrow('Setting SITE_PORT must be a port number')
-  expect(() => readSettings({ PAYLOAD_SECRET: secret, DATABASE_URI: 'mysql://x' })).toThrow('Setting DATABASE_URI must start with')
+  expect(() => readSettings({ PAYLOAD_SECRET: secret, SITE_PORT: 'abc' })).toThrow(
+    'Setting SITE_PORT must be a port number',
+  )
+  expect(() => readSettings({ PAYLOAD_SECRET: secret, DATABASE_URI: 'mysql://x' })).toThrow(
+    'Setting DATABASE_URI must start with',
+  )
 })
 
 test('defaults: site on 9000, CMS on 3001, SQLite in cms/data', () => {
@@ -40,7 +44,9 @@ test('caching: pages and page data revalidate, hashed assets are immutable', () 
 
 test('demo is the default mode; production refuses a weak PAYLOAD_SECRET and names why', () => {
   expect(readSettings({ PAYLOAD_SECRET: secret }).mode).toBe('demo')
-  expect(() => readSettings({ PAYLOAD_SECRET: secret, SITE_MODE: 'live' })).toThrow('Setting SITE_MODE must be demo or production')
+  expect(() => readSettings({ PAYLOAD_SECRET: secret, SITE_MODE: 'live' })).toThrow(
+    'Setting SITE_MODE must be demo or production',
+  )
   const production = (PAYLOAD_SECRET: string) => readSettings({ PAYLOAD_SECRET, SITE_MODE: 'production' })
   expect(() => production('a1b2c3d4e5f6g7h8')).toThrow('PAYLOAD_SECRET is shorter than 32 characters')
   expect(() => production(secret)).toThrow('PAYLOAD_SECRET has fewer than 12 different characters')
@@ -59,13 +65,23 @@ test('the CMS listens on loopback by default; Secure cookies follow an https SIT
   expect(local.cmsHost).toBe('127.0.0.1')
   expect(local.secureCookies).toBe(false)
   expect(processEnv(local).COOKIE_SECURE).toBe('false')
-  const live = readSettings({ PAYLOAD_SECRET: secret, SITE_URL: 'https://www.lestari-city.example', CMS_HOST: '10.0.0.5' })
+  const live = readSettings({
+    PAYLOAD_SECRET: secret,
+    SITE_URL: 'https://www.lestari-city.example',
+    CMS_HOST: '10.0.0.5',
+  })
   expect(live.cmsHost).toBe('10.0.0.5')
   expect(live.secureCookies).toBe(true)
   expect(processEnv(live).COOKIE_SECURE).toBe('true')
-  expect(readSettings({ PAYLOAD_SECRET: secret, SITE_URL: 'https://x.example', COOKIE_SECURE: 'false' }).secureCookies).toBe(false)
-  expect(() => readSettings({ PAYLOAD_SECRET: secret, COOKIE_SECURE: 'yes' })).toThrow('Setting COOKIE_SECURE must be true or false')
-  expect(() => readSettings({ PAYLOAD_SECRET: secret, ADMIN_EMAIL: 'not an address' })).toThrow('Setting ADMIN_EMAIL must be an email address')
+  expect(
+    readSettings({ PAYLOAD_SECRET: secret, SITE_URL: 'https://x.example', COOKIE_SECURE: 'false' }).secureCookies,
+  ).toBe(false)
+  expect(() => readSettings({ PAYLOAD_SECRET: secret, COOKIE_SECURE: 'yes' })).toThrow(
+    'Setting COOKIE_SECURE must be true or false',
+  )
+  expect(() => readSettings({ PAYLOAD_SECRET: secret, ADMIN_EMAIL: 'not an address' })).toThrow(
+    'Setting ADMIN_EMAIL must be an email address',
+  )
 })
 
 test('log lines lose secrets and tokens', () => {
@@ -80,7 +96,17 @@ test('log lines lose secrets and tokens', () => {
     'postgres://lestari:pg-password-1@127.0.0.1:5432/db',
   ].join('\n')
   const out = redact(line, secretValues(s))
-  for (const leaked of [s.payloadSecret, s.buildSecret, 'smtp-pass-123456', 'IGQVJ123abc', '0123456789abcdef', 'abcdef123456', 'eyJhbGciOiJIUzI1NiJ9', 'hunter2-hunter2', 'pg-password-1']) {
+  for (const leaked of [
+    s.payloadSecret,
+    s.buildSecret,
+    'smtp-pass-123456',
+    'IGQVJ123abc',
+    '0123456789abcdef',
+    'abcdef123456',
+    'eyJhbGciOiJIUzI1NiJ9',
+    'hunter2-hunter2',
+    'pg-password-1',
+  ]) {
     expect(out).not.toContain(leaked)
   }
   expect(out).toContain('https://graph.instagram.com/me/media?fields=id,caption&access_token=[redacted]')

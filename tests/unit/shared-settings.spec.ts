@@ -42,10 +42,16 @@ test('the site server and the CMS have one body and upload limit, and pass it on
   expect(settings.bodyLimits).toEqual(uploadLimits)
   expect(settings.bodyLimits).toEqual({ maxBodyBytes: 1024 * 1024, maxUploadBytes: 20 * 1024 * 1024 })
   // Set in .env for the site server, the same numbers reach the CMS.
-  const raised = readSettings({ PAYLOAD_SECRET: secret, CMS_MAX_UPLOAD_BYTES: '52428800', CMS_MAX_BODY_BYTES: '2097152' })
+  const raised = readSettings({
+    PAYLOAD_SECRET: secret,
+    CMS_MAX_UPLOAD_BYTES: '52428800',
+    CMS_MAX_BODY_BYTES: '2097152',
+  })
   expect(raised.bodyLimits).toEqual({ maxBodyBytes: 2097152, maxUploadBytes: 52428800 })
   expect(withEnv(processEnv(raised) as Record<string, string>, () => cmsSettings.bodyLimits)).toEqual(raised.bodyLimits)
-  expect(() => readSettings({ PAYLOAD_SECRET: secret, CMS_MAX_UPLOAD_BYTES: '20MB' })).toThrow('Setting CMS_MAX_UPLOAD_BYTES must be a number of bytes')
+  expect(() => readSettings({ PAYLOAD_SECRET: secret, CMS_MAX_UPLOAD_BYTES: '20MB' })).toThrow(
+    'Setting CMS_MAX_UPLOAD_BYTES must be a number of bytes',
+  )
 })
 
 /** The status the site server's /api body check answers for a body of this type and declared length (200: sent on to the CMS). */
@@ -57,11 +63,19 @@ async function siteServerStatus(limits: BodyLimits, contentType: string, length:
   try {
     const { port } = server.address() as AddressInfo
     return await new Promise<number>((resolve) => {
-      const req = http.request({ port, method: 'POST', path: '/api/files', headers: { 'content-type': contentType, 'content-length': length } }, (res) => {
-        resolve(res.statusCode ?? 0)
-        res.resume()
-        req.destroy()
-      })
+      const req = http.request(
+        {
+          port,
+          method: 'POST',
+          path: '/api/files',
+          headers: { 'content-type': contentType, 'content-length': length },
+        },
+        (res) => {
+          resolve(res.statusCode ?? 0)
+          res.resume()
+          req.destroy()
+        },
+      )
       req.on('error', () => undefined) // the request is cut once the answer is in
       // An upload is judged by its declared length before its body is read: the headers are enough.
       if (contentType.startsWith('multipart/')) req.flushHeaders()
@@ -76,7 +90,13 @@ test('an upload or a body the CMS accepts passes the site server, and one the CM
   // The site server's limits as `npm start` gives them; the CMS's own as it reads them.
   const limits = readSettings({ PAYLOAD_SECRET: secret }).bodyLimits
   const cmsStatus = async (contentType: string, length: number) => {
-    const answer = await boundedRequest(new Request('http://cms.test/api/files', { method: 'POST', body: 'x', headers: { 'content-type': contentType, 'content-length': String(length) } }))
+    const answer = await boundedRequest(
+      new Request('http://cms.test/api/files', {
+        method: 'POST',
+        body: 'x',
+        headers: { 'content-type': contentType, 'content-length': String(length) },
+      }),
+    )
     return answer instanceof Response ? answer.status : 200
   }
   const multipart = 'multipart/form-data; boundary=x'

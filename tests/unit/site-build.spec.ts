@@ -16,7 +16,13 @@ async function requestsFor(previousDoc: object, doc: object, context: Record<str
     return new Response('{}')
   }) as typeof fetch
   try {
-    await hook({ doc, previousDoc, context, global: SiteSettings, req: {} } as unknown as Parameters<GlobalAfterChangeHook>[0])
+    await hook({
+      doc,
+      previousDoc,
+      context,
+      global: SiteSettings,
+      req: {},
+    } as unknown as Parameters<GlobalAfterChangeHook>[0])
   } finally {
     globalThis.fetch = realFetch
     if (hookURL === undefined) delete process.env.SITE_BUILD_HOOK_URL
@@ -26,8 +32,13 @@ async function requestsFor(previousDoc: object, doc: object, context: Record<str
 }
 
 const settings = {
-  id: 1, brandName: 'Lestari City', tagline: 'A city', navigation: [{ id: 'a1', label: 'News', url: '/news/' }],
-  stock: { bsde: 1085, duti: 5350, a26: 1240 }, updatedAt: '2026-11-23T10:00:00.000Z', createdAt: '2026-11-20T10:00:00.000Z',
+  id: 1,
+  brandName: 'Lestari City',
+  tagline: 'A city',
+  navigation: [{ id: 'a1', label: 'News', url: '/news/' }],
+  stock: { bsde: 1085, duti: 5350, a26: 1240 },
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  createdAt: '2026-11-20T10:00:00.000Z',
 }
 
 test('a change to the stock counters alone asks for no site build; any other change of the site settings does', async () => {
@@ -37,7 +48,13 @@ test('a change to the stock counters alone asks for no site build; any other cha
   expect(await requestsFor(settings, { ...saved, stock: { bsde: 1100, duti: 5350, a26: 1240 } })).toBe(0)
   expect(await requestsFor(settings, saved)).toBe(0)
   expect(await requestsFor(settings, { ...saved, tagline: 'A new city' })).toBe(1)
-  expect(await requestsFor(settings, { ...saved, navigation: [{ id: 'a1', label: 'Berita', url: '/news/' }], stock: { bsde: 1, duti: 2, a26: 3 } })).toBe(1)
+  expect(
+    await requestsFor(settings, {
+      ...saved,
+      navigation: [{ id: 'a1', label: 'Berita', url: '/news/' }],
+      stock: { bsde: 1, duti: 2, a26: 3 },
+    }),
+  ).toBe(1)
   // Seed writes never ask.
   expect(await requestsFor(settings, { ...saved, tagline: 'Seeded' }, { seed: true })).toBe(0)
 })

@@ -19,7 +19,12 @@ test('S3_BUCKET turns object storage on for media and files, with endpoint, path
     S3_ACCESS_KEY_ID: 'key',
     S3_SECRET_ACCESS_KEY: 'secret',
   })
-  expect(options).toMatchObject({ enabled: true, alwaysInsertFields: true, bucket: 'city-uploads', collections: { media: { prefix: '' }, files: { prefix: '' } } })
+  expect(options).toMatchObject({
+    enabled: true,
+    alwaysInsertFields: true,
+    bucket: 'city-uploads',
+    collections: { media: { prefix: '' }, files: { prefix: '' } },
+  })
   expect(options.config).toEqual({
     region: 'ap-southeast-3',
     endpoint: 'http://minio.internal:9000',
@@ -28,15 +33,21 @@ test('S3_BUCKET turns object storage on for media and files, with endpoint, path
   })
 })
 
-test('AWS defaults: no endpoint, virtual-hosted style, the machine\'s own credentials', () => {
+test("AWS defaults: no endpoint, virtual-hosted style, the machine's own credentials", () => {
   expect(s3StorageOptions(s3).config).toEqual({ region: 'ap-southeast-3', forcePathStyle: false })
 })
 
 test('malformed S3 settings are named, by the CMS and by npm start alike', () => {
   expect(() => s3StorageOptions({ S3_BUCKET: 'b' })).toThrow('Setting S3_REGION is required with S3_BUCKET')
-  expect(() => s3StorageOptions({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false')
-  expect(() => s3StorageOptions({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
+  expect(() => s3StorageOptions({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+    'S3_FORCE_PATH_STYLE must be true or false',
+  )
+  expect(() => s3StorageOptions({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(
+    'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+  )
   expect(() => s3StorageOptions({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http(s) URL')
-  expect(() => readSettings({ PAYLOAD_SECRET: 'x'.repeat(32), S3_BUCKET: 'b' })).toThrow('Setting S3_REGION is required')
+  expect(() => readSettings({ PAYLOAD_SECRET: 'x'.repeat(32), S3_BUCKET: 'b' })).toThrow(
+    'Setting S3_REGION is required',
+  )
   expect(readSettings({ PAYLOAD_SECRET: 'x'.repeat(32), ...s3 }).storage).toMatchObject(s3)
 })

@@ -31,10 +31,13 @@ test('a code check passes or fails with its command', () => {
 })
 
 test('the summary names a failed code check, and its last line still counts the tests', () => {
-  const lines = summaryLines([suite], [
-    { name: 'Lint', passed: false, command: 'npm run --silent lint' },
-    { name: 'Format check', passed: true, command: 'npm run --silent format:check' },
-  ])
+  const lines = summaryLines(
+    [suite],
+    [
+      { name: 'Lint', passed: false, command: 'npm run --silent lint' },
+      { name: 'Format check', passed: true, command: 'npm run --silent format:check' },
+    ],
+  )
   expect(lines).toContain('  Lint: failed (`npm run --silent lint` shows why)')
   expect(lines).toContain('  Format check: passed')
   expect(lines.at(-1)).toBe('3 passed, 0 failed (0 flaky, 1 skipped); Lint failed')

@@ -26,12 +26,17 @@ import { isStaff, staffOnly } from './index'
 const nobody: Access = () => false
 
 /** Payload's own rule, for staff only. */
-const forStaff = (own: Access | undefined): Access => (args) => (isStaff(args.req) ? (own ? own(args) : true) : false)
+const forStaff =
+  (own: Access | undefined): Access =>
+  (args) =>
+    isStaff(args.req) ? (own ? own(args) : true) : false
 
 const refuseUnlessStaff = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
   handler: (req: PayloadRequest) =>
-    isStaff(req) ? endpoint.handler(req) : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 }),
+    isStaff(req)
+      ? endpoint.handler(req)
+      : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 }),
 })
 
 const rules: Record<string, (c: SanitizedCollectionConfig) => void> = {
@@ -40,7 +45,13 @@ const rules: Record<string, (c: SanitizedCollectionConfig) => void> = {
   },
   'payload-preferences': (c) => {
     const own = c.access
-    c.access = { ...own, create: forStaff(own.create), read: forStaff(own.read), update: forStaff(own.update), delete: forStaff(own.delete) }
+    c.access = {
+      ...own,
+      create: forStaff(own.create),
+      read: forStaff(own.read),
+      update: forStaff(own.update),
+      delete: forStaff(own.delete),
+    }
     if (c.endpoints) c.endpoints = c.endpoints.map(refuseUnlessStaff)
   },
   'payload-migrations': (c) => {

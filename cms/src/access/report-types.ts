@@ -17,9 +17,13 @@ export type CollectionReport = {
   drafts: boolean
   access: Record<string, OperationReport>
 }
-export type GlobalReport = Omit<CollectionReport, 'auth' | 'rest' | 'graphQL'> & { graphQL: { name: string; enabled: boolean } }
+export type GlobalReport = Omit<CollectionReport, 'auth' | 'rest' | 'graphQL'> & {
+  graphQL: { name: string; enabled: boolean }
+}
 export type AccessReport = {
   /** The id of the pretend visitor: a constraint naming it means "own documents only". */
   visitorID: number
-  collections: CollectionReport[]; globals: GlobalReport[]; jobs: Record<string, OperationReport> }
-
+  collections: CollectionReport[]
+  globals: GlobalReport[]
+  jobs: Record<string, OperationReport>
+}

@@ -22,7 +22,15 @@ const reportVisitorID = 987654321
 const payloadDefaultSource = /^\(\{\s*req:\s*\{\s*user\s*\}\s*\}\)\s*=>\s*Boolean\(user\)$/
 
 const fakeRequest = (payloadConfig: SanitizedConfig, user: Record<string, unknown> | null) =>
-  ({ user, payloadAPI: 'REST', headers: new Headers(), query: {}, context: {}, payload: { config: payloadConfig }, t: (key: string) => key }) as unknown as PayloadRequest
+  ({
+    user,
+    payloadAPI: 'REST',
+    headers: new Headers(),
+    query: {},
+    context: {},
+    payload: { config: payloadConfig },
+    t: (key: string) => key,
+  }) as unknown as PayloadRequest
 
 async function verdict(fn: Access | undefined, req: PayloadRequest): Promise<Verdict> {
   // Payload's executeAccess: without a function, any signed-in account may.
@@ -39,7 +47,12 @@ async function verdict(fn: Access | undefined, req: PayloadRequest): Promise<Ver
 
 async function operations(payloadConfig: SanitizedConfig, access: Record<string, unknown>, names: string[]) {
   const anonymous = fakeRequest(payloadConfig, null)
-  const visitor = fakeRequest(payloadConfig, { id: reportVisitorID, collection: 'users', roles: ['visitor'], email: 'report@example.com' })
+  const visitor = fakeRequest(payloadConfig, {
+    id: reportVisitorID,
+    collection: 'users',
+    roles: ['visitor'],
+    email: 'report@example.com',
+  })
   const out: Record<string, OperationReport> = {}
   for (const name of names) {
     const fn = access[name] as Access | undefined
@@ -66,7 +79,14 @@ export async function accessReport(payloadConfig: SanitizedConfig): Promise<Acce
   const collections: CollectionReport[] = []
   for (const c of payloadConfig.collections) {
     const versions = Boolean(c.versions)
-    const names = ['create', 'read', 'update', 'delete', ...(versions ? ['readVersions'] : []), ...(c.auth ? ['admin', 'unlock'] : [])]
+    const names = [
+      'create',
+      'read',
+      'update',
+      'delete',
+      ...(versions ? ['readVersions'] : []),
+      ...(c.auth ? ['admin', 'unlock'] : []),
+    ]
     collections.push({
       slug: c.slug,
       graphQL: graphQLNames(c),

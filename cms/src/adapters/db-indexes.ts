@@ -19,7 +19,10 @@ export function indexLocalesByParent<Schema>(args: { schema: Schema }): Schema {
   for (const table of Object.values(adapter.rawTables)) {
     if (!table.name.endsWith(suffix) || !('_parentID' in table.columns)) continue
     const ending = '_parent_idx'
-    table.indexes = { ...table.indexes, _parentIdx: { name: `${table.name.slice(0, maxNameLength - ending.length)}${ending}`, on: '_parentID' } }
+    table.indexes = {
+      ...table.indexes,
+      _parentIdx: { name: `${table.name.slice(0, maxNameLength - ending.length)}${ending}`, on: '_parentID' },
+    }
   }
   return args.schema
 }

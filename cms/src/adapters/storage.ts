@@ -1,7 +1,14 @@
 import type { S3StorageOptions } from '@payloadcms/storage-s3'
 
 /** The settings of S3-compatible object storage, read from the environment. */
-export const s3SettingNames = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+export const s3SettingNames = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const
 
 /**
  * Where uploads (the `media` and `files` collections) are stored: S3-compatible object storage
@@ -21,13 +28,18 @@ export function s3StorageOptions(env: Record<string, string | undefined>): S3Sto
   const collections: S3StorageOptions['collections'] = { media: { prefix: '' }, files: { prefix: '' } }
   if (!bucket) return { enabled: false, alwaysInsertFields: true, bucket: '', collections, config: {} }
 
-  if (!env.S3_REGION) throw new Error('Setting S3_REGION is required with S3_BUCKET (any name, e.g. us-east-1, for stores without regions)')
+  if (!env.S3_REGION)
+    throw new Error(
+      'Setting S3_REGION is required with S3_BUCKET (any name, e.g. us-east-1, for stores without regions)',
+    )
   const forcePathStyle = env.S3_FORCE_PATH_STYLE ?? ''
   if (forcePathStyle && !/^(true|false)$/.test(forcePathStyle)) {
     throw new Error(`Setting S3_FORCE_PATH_STYLE must be true or false, got "${forcePathStyle}"`)
   }
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
-    throw new Error('Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the machine\'s own credentials')
+    throw new Error(
+      "Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the machine's own credentials",
+    )
   }
   const endpoint = env.S3_ENDPOINT
   if (endpoint && !(/^https?:\/\//.test(endpoint) && URL.canParse(endpoint))) {

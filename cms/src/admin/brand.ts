@@ -5,7 +5,12 @@ import { cmsSettings } from '../settings'
 
 export type Brand = { name: string; logo: { url: string; mimeType: string; alt: string } | null }
 
-type MediaDoc = { url?: string | null; mimeType?: string | null; alt?: string | null; sizes?: { thumbnail?: { url?: string | null } } }
+type MediaDoc = {
+  url?: string | null
+  mimeType?: string | null
+  alt?: string | null
+  sizes?: { thumbnail?: { url?: string | null } }
+}
 
 /** A media address without its origin: the admin is served from the site's origin, whatever serverURL says. */
 const samePath = (url: string) => {
@@ -25,7 +30,9 @@ export const readBrand = cache(async (payload: Payload): Promise<Brand> => {
   const small = Boolean(media?.sizes?.thumbnail?.url)
   return {
     name: settings.brandName || cmsSettings.siteName,
-    logo: url ? { url: samePath(url), mimeType: small ? 'image/webp' : media?.mimeType || 'image/png', alt: media?.alt || '' } : null,
+    logo: url
+      ? { url: samePath(url), mimeType: small ? 'image/webp' : media?.mimeType || 'image/png', alt: media?.alt || '' }
+      : null,
   }
 })
 
@@ -33,7 +40,9 @@ export const readBrand = cache(async (payload: Payload): Promise<Brand> => {
  * The admin's config with the brand's name as the title suffix and its logo as the favicon, read
  * per request so a change in the site settings shows without a restart.
  */
-export async function withBrandMeta(configPromise: Promise<SanitizedConfig> | SanitizedConfig): Promise<SanitizedConfig> {
+export async function withBrandMeta(
+  configPromise: Promise<SanitizedConfig> | SanitizedConfig,
+): Promise<SanitizedConfig> {
   const config = await configPromise
   const brand = await readBrand(await getPayload({ config }))
   const meta: MetaConfig = {

@@ -6,10 +6,15 @@ export const DevelopmentLanding: Block = {
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true },
     { name: 'heading', type: 'text', localized: true, admin: { description: 'Defaults to the development title.' } },
-    { name: 'keyFigures', type: 'array', maxRows: 4, fields: [
-      { name: 'value', type: 'text', required: true },
-      { name: 'label', type: 'text', localized: true, required: true },
-    ] },
+    {
+      name: 'keyFigures',
+      type: 'array',
+      maxRows: 4,
+      fields: [
+        { name: 'value', type: 'text', required: true },
+        { name: 'label', type: 'text', localized: true, required: true },
+      ],
+    },
     { name: 'showUnitTypes', type: 'checkbox', defaultValue: true },
     { name: 'enquiryForm', type: 'relationship', relationTo: 'forms' },
   ],

@@ -8,8 +8,13 @@ export const InstagramFeed: Block = {
   fields: [
     { name: 'heading', type: 'text', localized: true, required: true },
     urlField('profileUrl'),
-    { name: 'posts', type: 'relationship', relationTo: 'social-posts', hasMany: true,
-      admin: { description: 'Leave empty to show the latest posts.' } },
+    {
+      name: 'posts',
+      type: 'relationship',
+      relationTo: 'social-posts',
+      hasMany: true,
+      admin: { description: 'Leave empty to show the latest posts.' },
+    },
     { name: 'limit', type: 'number', defaultValue: 6, min: 1, max: 24 },
   ],
 }

@@ -7,9 +7,19 @@ export const Slider: Block = {
   fields: [
     { name: 'heading', type: 'text', localized: true },
     { name: 'autoplay', type: 'checkbox', defaultValue: true },
-    { name: 'interval', type: 'number', defaultValue: 5000, min: 2000, max: 20000, admin: { description: 'Milliseconds per slide.' } },
     {
-      name: 'slides', type: 'array', required: true, minRows: 1,
+      name: 'interval',
+      type: 'number',
+      defaultValue: 5000,
+      min: 2000,
+      max: 20000,
+      admin: { description: 'Milliseconds per slide.' },
+    },
+    {
+      name: 'slides',
+      type: 'array',
+      required: true,
+      minRows: 1,
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
         { name: 'heading', type: 'text', localized: true, required: true },

@@ -15,7 +15,10 @@ export const AccessInfo: CollectionConfig = publishedCollection({
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     {
-      name: 'mode', type: 'select', required: true, admin: { position: 'sidebar' },
+      name: 'mode',
+      type: 'select',
+      required: true,
+      admin: { position: 'sidebar' },
       options: [...accessModes],
     },
     { name: 'summary', type: 'textarea', localized: true, required: true, maxLength: 400 },

@@ -9,7 +9,13 @@ export const Facilities: CollectionConfig = publishedCollection({
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
-    { name: 'category', type: 'relationship', relationTo: 'facility-categories', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'facility-categories',
+      required: true,
+      admin: { position: 'sidebar' },
+    },
     { name: 'summary', type: 'textarea', localized: true, required: true, maxLength: 400 },
     { name: 'description', type: 'richText', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },

@@ -8,7 +8,9 @@ export const Posts: CollectionConfig = publishedCollection({
   slug: 'posts',
   labels: { singular: 'News post', plural: 'News' },
   admin: {
-    useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
     // The draft rendered by the site's own article template (src/templates/preview.tsx), for staff only.
     preview: (doc, { locale }) => previewURL('posts', doc.id as number, locale),
     livePreview: livePreviewOf('posts'),

@@ -11,7 +11,13 @@ export const SocialPosts: CollectionConfig = publishedCollection({
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
-    { name: 'platform', type: 'select', required: true, defaultValue: 'instagram', options: ['instagram', 'facebook', 'youtube', 'x', 'tiktok'] },
+    {
+      name: 'platform',
+      type: 'select',
+      required: true,
+      defaultValue: 'instagram',
+      options: ['instagram', 'facebook', 'youtube', 'x', 'tiktok'],
+    },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'caption', type: 'textarea', localized: true, required: true, maxLength: 2200 },
     urlField('link'),

@@ -9,21 +9,30 @@ export const UnitTypes: CollectionConfig = {
   access: {
     // A unit type is public only while its development is.
     read: ({ req }) => (isStaff(req) ? true : { 'project._status': { equals: 'published' } }),
-    create: staffOnly, update: staffOnly, delete: staffOnly },
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
     slugField('name'),
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
-    { type: 'row', fields: [
-      { name: 'bedrooms', type: 'number', min: 0, required: true },
-      { name: 'bathrooms', type: 'number', min: 0, required: true },
-      { name: 'floors', type: 'number', min: 1, required: true },
-    ] },
-    { type: 'row', fields: [
-      { name: 'landArea', type: 'number', min: 0, admin: { description: 'm²' } },
-      { name: 'buildingArea', type: 'number', min: 0, required: true, admin: { description: 'm²' } },
-      { name: 'carports', type: 'number', min: 0 },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'bedrooms', type: 'number', min: 0, required: true },
+        { name: 'bathrooms', type: 'number', min: 0, required: true },
+        { name: 'floors', type: 'number', min: 1, required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'landArea', type: 'number', min: 0, admin: { description: 'm²' } },
+        { name: 'buildingArea', type: 'number', min: 0, required: true, admin: { description: 'm²' } },
+        { name: 'carports', type: 'number', min: 0 },
+      ],
+    },
     { name: 'price', type: 'number', min: 0, required: true, admin: { description: 'Starting price in IDR.' } },
     { name: 'floorPlan', type: 'upload', relationTo: 'media' },
     { name: 'description', type: 'textarea', localized: true },

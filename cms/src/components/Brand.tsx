@@ -16,8 +16,17 @@ export async function BrandLogo({ payload }: { payload: Payload }) {
 export async function BrandIcon({ payload }: { payload: Payload }) {
   const brand = await readBrand(payload)
   return brand.logo ? (
-    <img className="brand-icon" src={brand.logo.url} alt={brand.name} title={brand.name} height={20} style={{ height: 20, width: 'auto' }} />
+    <img
+      className="brand-icon"
+      src={brand.logo.url}
+      alt={brand.name}
+      title={brand.name}
+      height={20}
+      style={{ height: 20, width: 'auto' }}
+    />
   ) : (
-    <span className="brand-icon" style={{ fontWeight: 600 }}>{brand.name}</span>
+    <span className="brand-icon" style={{ fontWeight: 600 }}>
+      {brand.name}
+    </span>
   )
 }

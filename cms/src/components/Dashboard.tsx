@@ -7,8 +7,12 @@ const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`
 
 /** A form's answers in one short line: the first few, as the visitor typed them (React escapes them). */
 const answersLine = (data: unknown) => {
-  const entries = data && typeof data === 'object' && !Array.isArray(data) ? Object.entries(data as Record<string, unknown>) : []
-  const line = entries.slice(0, 3).map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join(' · ')
+  const entries =
+    data && typeof data === 'object' && !Array.isArray(data) ? Object.entries(data as Record<string, unknown>) : []
+  const line = entries
+    .slice(0, 3)
+    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' · ')
   return line.length > 140 ? `${line.slice(0, 139)}…` : line
 }
 
@@ -18,12 +22,18 @@ function List({ heading, rows, empty, name }: { heading: string; rows: Row[]; em
   return (
     <section className={`site-dashboard__${name}`} style={{ flex: '1 1 22rem' }}>
       <h3 style={{ margin: '0 0 0.5rem' }}>{heading}</h3>
-      {rows.length === 0 ? <p>{empty}</p> : (
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map((row) => (
             <li key={row.id} style={{ padding: '0.4rem 0', borderTop: '1px solid var(--theme-elevation-100)' }}>
-              <a href={row.href}><strong>{row.title}</strong></a>{' '}
-              <time dateTime={row.at} style={{ color: 'var(--theme-elevation-500)' }}>{when(row.at)}</time>
+              <a href={row.href}>
+                <strong>{row.title}</strong>
+              </a>{' '}
+              <time dateTime={row.at} style={{ color: 'var(--theme-elevation-500)' }}>
+                {when(row.at)}
+              </time>
               {row.detail ? <div>{row.detail}</div> : null}
             </li>
           ))}
@@ -66,7 +76,12 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
       <SiteBuildStatus />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem' }}>
         <List name="enquiries" heading="Newest enquiries" rows={enquiryRows} empty="No enquiries yet." />
-        <List name="submissions" heading="Newest form submissions" rows={submissionRows} empty="No form submissions yet." />
+        <List
+          name="submissions"
+          heading="Newest form submissions"
+          rows={submissionRows}
+          empty="No form submissions yet."
+        />
       </div>
     </div>
   )

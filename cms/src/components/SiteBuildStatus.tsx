@@ -37,20 +37,39 @@ export function SiteBuildStatus() {
     setAsking(false)
   }
   return (
-    <section className="site-build-status" aria-live="polite" data-state={status.state}
-      style={{ margin: '1rem 0', padding: '0.75rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 6, fontSize: 13 }}>
+    <section
+      className="site-build-status"
+      aria-live="polite"
+      data-state={status.state}
+      style={{
+        margin: '1rem 0',
+        padding: '0.75rem',
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 6,
+        fontSize: 13,
+      }}
+    >
       <strong>Public site</strong>
       {status.state === 'building' ? (
-        <p>Building the site with the latest changes{status.queued ? ' (newer changes follow in the next build)' : ''}…</p>
+        <p>
+          Building the site with the latest changes{status.queued ? ' (newer changes follow in the next build)' : ''}…
+        </p>
       ) : status.state === 'failed' ? (
-        <p role="alert">The last build failed ({time(status.lastFailure?.at)}): {status.lastFailure?.reason}</p>
+        <p role="alert">
+          The last build failed ({time(status.lastFailure?.at)}): {status.lastFailure?.reason}
+        </p>
       ) : status.state === 'unreachable' ? (
         <p>The site&apos;s build service does not answer.</p>
       ) : status.state === 'requested' ? (
         <p>A build was requested from the hosting service.</p>
       ) : null}
       {status.liveSince ? <p className="site-build-status__live">Live since {time(status.liveSince)}.</p> : null}
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={rebuild} disabled={asking || status.state === 'building'}>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small"
+        onClick={rebuild}
+        disabled={asking || status.state === 'building'}
+      >
         Rebuild the site
       </button>
     </section>

@@ -9,7 +9,8 @@ type Locale = 'en' | 'id'
 const siteURL = () => cmsSettings.siteURL
 const brand = () => cmsSettings.siteName
 
-export const localeOfUser = (user: unknown): Locale => ((user as { language?: string } | null)?.language === 'id' ? 'id' : 'en')
+export const localeOfUser = (user: unknown): Locale =>
+  (user as { language?: string } | null)?.language === 'id' ? 'id' : 'en'
 
 /** An absolute address on the site in a language, with a query string. */
 export const siteLink = (path: string, locale: Locale, query: Record<string, string>) =>
@@ -19,7 +20,13 @@ export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** A plain, accessible email body: a greeting, a paragraph, one button-like link and a note. */
-export const emailHTML = (lines: { greeting: string; text: string; link: string; action: string; note: string }) => `<!doctype html>
+export const emailHTML = (lines: {
+  greeting: string
+  text: string
+  link: string
+  action: string
+  note: string
+}) => `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #222">
 <p>${escapeHtml(lines.greeting)}</p>
 <p>${escapeHtml(lines.text)}</p>
@@ -35,67 +42,151 @@ export const emailHTML = (lines: { greeting: string; text: string; link: string;
  */
 
 export const verifyEmail = {
-  subject: (user: unknown) => (localeOfUser(user) === 'id' ? `Konfirmasi email Anda untuk ${brand()}` : `Confirm your email for ${brand()}`),
+  subject: (user: unknown) =>
+    localeOfUser(user) === 'id' ? `Konfirmasi email Anda untuk ${brand()}` : `Confirm your email for ${brand()}`,
   html: (user: unknown, token: string) => {
     const locale = localeOfUser(user)
     const link = siteLink('/login/', locale, { verify: token })
     return locale === 'id'
-      ? emailHTML({ greeting: 'Halo,', text: 'Terima kasih telah membuat akun. Konfirmasi alamat email Anda untuk mulai masuk.', link, action: 'Konfirmasi email', note: 'Jika Anda tidak membuat akun ini, abaikan email ini.' })
-      : emailHTML({ greeting: 'Hello,', text: 'Thank you for creating an account. Confirm your email address to start logging in.', link, action: 'Confirm my email', note: 'If you did not create this account, ignore this email.' })
+      ? emailHTML({
+          greeting: 'Halo,',
+          text: 'Terima kasih telah membuat akun. Konfirmasi alamat email Anda untuk mulai masuk.',
+          link,
+          action: 'Konfirmasi email',
+          note: 'Jika Anda tidak membuat akun ini, abaikan email ini.',
+        })
+      : emailHTML({
+          greeting: 'Hello,',
+          text: 'Thank you for creating an account. Confirm your email address to start logging in.',
+          link,
+          action: 'Confirm my email',
+          note: 'If you did not create this account, ignore this email.',
+        })
   },
 }
 
 export const resetEmail = {
-  subject: (user: unknown) => (localeOfUser(user) === 'id' ? `Atur ulang kata sandi ${brand()} Anda` : `Reset your ${brand()} password`),
+  subject: (user: unknown) =>
+    localeOfUser(user) === 'id' ? `Atur ulang kata sandi ${brand()} Anda` : `Reset your ${brand()} password`,
   html: (user: unknown, token: string) => {
     const locale = localeOfUser(user)
     const link = siteLink('/forgot-password/reset/', locale, { token })
     return locale === 'id'
-      ? emailHTML({ greeting: 'Halo,', text: 'Seseorang meminta kata sandi baru untuk akun Anda. Tautan ini berlaku selama satu jam.', link, action: 'Pilih kata sandi baru', note: 'Jika bukan Anda yang meminta, abaikan email ini: kata sandi Anda tidak berubah.' })
-      : emailHTML({ greeting: 'Hello,', text: 'Someone asked for a new password for your account. This link works for one hour.', link, action: 'Choose a new password', note: 'If it was not you, ignore this email: your password stays as it is.' })
+      ? emailHTML({
+          greeting: 'Halo,',
+          text: 'Seseorang meminta kata sandi baru untuk akun Anda. Tautan ini berlaku selama satu jam.',
+          link,
+          action: 'Pilih kata sandi baru',
+          note: 'Jika bukan Anda yang meminta, abaikan email ini: kata sandi Anda tidak berubah.',
+        })
+      : emailHTML({
+          greeting: 'Hello,',
+          text: 'Someone asked for a new password for your account. This link works for one hour.',
+          link,
+          action: 'Choose a new password',
+          note: 'If it was not you, ignore this email: your password stays as it is.',
+        })
   },
 }
 
 export const subscribeEmail = {
-  subject: (locale: Locale) => (locale === 'id' ? `Konfirmasi langganan ${brand()} Anda` : `Confirm your ${brand()} subscription`),
+  subject: (locale: Locale) =>
+    locale === 'id' ? `Konfirmasi langganan ${brand()} Anda` : `Confirm your ${brand()} subscription`,
   html: (locale: Locale, token: string) => {
     const link = siteLink('/subscribe/', locale, { confirm: token })
     const unsubscribe = siteLink('/subscribe/', locale, { unsubscribe: token })
     return locale === 'id'
-      ? emailHTML({ greeting: 'Halo,', text: 'Konfirmasi langganan Anda untuk menerima berita kami.', link, action: 'Konfirmasi langganan', note: `Tidak ingin menerima email kami? Berhenti berlangganan: ${unsubscribe}` })
-      : emailHTML({ greeting: 'Hello,', text: 'Confirm your subscription to receive our news.', link, action: 'Confirm my subscription', note: `Do not want our emails? Unsubscribe: ${unsubscribe}` })
+      ? emailHTML({
+          greeting: 'Halo,',
+          text: 'Konfirmasi langganan Anda untuk menerima berita kami.',
+          link,
+          action: 'Konfirmasi langganan',
+          note: `Tidak ingin menerima email kami? Berhenti berlangganan: ${unsubscribe}`,
+        })
+      : emailHTML({
+          greeting: 'Hello,',
+          text: 'Confirm your subscription to receive our news.',
+          link,
+          action: 'Confirm my subscription',
+          note: `Do not want our emails? Unsubscribe: ${unsubscribe}`,
+        })
   },
 }
 
 /** To the new address of an email change: the link that makes it the account's address. */
 export const emailChangeEmail = {
-  subject: (user: unknown) => (localeOfUser(user) === 'id' ? `Konfirmasi alamat email baru Anda untuk ${brand()}` : `Confirm your new email address for ${brand()}`),
+  subject: (user: unknown) =>
+    localeOfUser(user) === 'id'
+      ? `Konfirmasi alamat email baru Anda untuk ${brand()}`
+      : `Confirm your new email address for ${brand()}`,
   html: (user: unknown, newEmail: string, token: string) => {
     const locale = localeOfUser(user)
     const link = siteLink('/login/', locale, { 'email-change': token })
     return locale === 'id'
-      ? emailHTML({ greeting: 'Halo,', text: `Seseorang meminta agar ${newEmail} menjadi alamat email akun ${brand()}. Alamat berubah setelah Anda membuka tautan ini (berlaku 24 jam).`, link, action: 'Konfirmasi alamat baru', note: 'Jika bukan Anda yang meminta, abaikan email ini: tidak ada yang berubah.' })
-      : emailHTML({ greeting: 'Hello,', text: `Someone asked for ${newEmail} to become the email address of a ${brand()} account. The address changes once you open this link (it works for 24 hours).`, link, action: 'Confirm the new address', note: 'If it was not you, ignore this email: nothing changes.' })
+      ? emailHTML({
+          greeting: 'Halo,',
+          text: `Seseorang meminta agar ${newEmail} menjadi alamat email akun ${brand()}. Alamat berubah setelah Anda membuka tautan ini (berlaku 24 jam).`,
+          link,
+          action: 'Konfirmasi alamat baru',
+          note: 'Jika bukan Anda yang meminta, abaikan email ini: tidak ada yang berubah.',
+        })
+      : emailHTML({
+          greeting: 'Hello,',
+          text: `Someone asked for ${newEmail} to become the email address of a ${brand()} account. The address changes once you open this link (it works for 24 hours).`,
+          link,
+          action: 'Confirm the new address',
+          note: 'If it was not you, ignore this email: nothing changes.',
+        })
   },
 }
 
 /** To the old address: an email change was asked for, and later, it was made. */
 export const emailChangedEmail = {
-  requestedSubject: (user: unknown) => (localeOfUser(user) === 'id' ? `Permintaan mengganti email akun ${brand()} Anda` : `A request to change your ${brand()} account's email`),
+  requestedSubject: (user: unknown) =>
+    localeOfUser(user) === 'id'
+      ? `Permintaan mengganti email akun ${brand()} Anda`
+      : `A request to change your ${brand()} account's email`,
   requestedHtml: (user: unknown, newEmail: string) => {
     const locale = localeOfUser(user)
     const link = siteLink('/forgot-password/', locale, {})
     return locale === 'id'
-      ? emailHTML({ greeting: 'Halo,', text: `Seseorang yang mengetahui kata sandi Anda meminta agar email akun Anda diganti menjadi ${newEmail}. Email belum berubah: pemilik alamat baru harus mengonfirmasinya dulu.`, link, action: 'Bukan saya: ganti kata sandi', note: 'Jika Anda yang meminta, abaikan email ini.' })
-      : emailHTML({ greeting: 'Hello,', text: `Someone who knows your password asked for your account's email to become ${newEmail}. Nothing has changed yet: the owner of the new address has to confirm it first.`, link, action: 'Not me: change my password', note: 'If it was you, ignore this email.' })
+      ? emailHTML({
+          greeting: 'Halo,',
+          text: `Seseorang yang mengetahui kata sandi Anda meminta agar email akun Anda diganti menjadi ${newEmail}. Email belum berubah: pemilik alamat baru harus mengonfirmasinya dulu.`,
+          link,
+          action: 'Bukan saya: ganti kata sandi',
+          note: 'Jika Anda yang meminta, abaikan email ini.',
+        })
+      : emailHTML({
+          greeting: 'Hello,',
+          text: `Someone who knows your password asked for your account's email to become ${newEmail}. Nothing has changed yet: the owner of the new address has to confirm it first.`,
+          link,
+          action: 'Not me: change my password',
+          note: 'If it was you, ignore this email.',
+        })
   },
-  doneSubject: (user: unknown) => (localeOfUser(user) === 'id' ? `Email akun ${brand()} Anda telah diganti` : `Your ${brand()} account's email was changed`),
+  doneSubject: (user: unknown) =>
+    localeOfUser(user) === 'id'
+      ? `Email akun ${brand()} Anda telah diganti`
+      : `Your ${brand()} account's email was changed`,
   doneHtml: (user: unknown, newEmail: string) => {
     const locale = localeOfUser(user)
     const link = siteLink('/forgot-password/', locale, {})
     return locale === 'id'
-      ? emailHTML({ greeting: 'Halo,', text: `Email akun Anda sekarang ${newEmail}. Alamat ini tidak lagi dipakai untuk masuk.`, link, action: 'Bukan saya: minta bantuan', note: 'Jika Anda yang mengganti, abaikan email ini.' })
-      : emailHTML({ greeting: 'Hello,', text: `Your account's email is now ${newEmail}. This address no longer signs in.`, link, action: 'Not me: get help', note: 'If you made the change, ignore this email.' })
+      ? emailHTML({
+          greeting: 'Halo,',
+          text: `Email akun Anda sekarang ${newEmail}. Alamat ini tidak lagi dipakai untuk masuk.`,
+          link,
+          action: 'Bukan saya: minta bantuan',
+          note: 'Jika Anda yang mengganti, abaikan email ini.',
+        })
+      : emailHTML({
+          greeting: 'Hello,',
+          text: `Your account's email is now ${newEmail}. This address no longer signs in.`,
+          link,
+          action: 'Not me: get help',
+          note: 'If you made the change, ignore this email.',
+        })
   },
 }
 
@@ -105,7 +196,10 @@ export const emailChangedEmail = {
  * the address has an account); its owner learns it here instead.
  */
 export const addressInUseEmail = {
-  subject: (user: unknown) => (localeOfUser(user) === 'id' ? `Seseorang mencoba memakai email Anda di ${brand()}` : `Someone tried to use your email address at ${brand()}`),
+  subject: (user: unknown) =>
+    localeOfUser(user) === 'id'
+      ? `Seseorang mencoba memakai email Anda di ${brand()}`
+      : `Someone tried to use your email address at ${brand()}`,
   html: (user: unknown, attempt: 'register' | 'email-change') => {
     const locale = localeOfUser(user)
     const link = siteLink('/forgot-password/', locale, {})
@@ -114,7 +208,19 @@ export const addressInUseEmail = {
       id: { register: 'untuk membuat akun baru', 'email-change': 'sebagai alamat email akun lain' },
     }[locale][attempt]
     return locale === 'id'
-      ? emailHTML({ greeting: 'Halo,', text: `Seseorang mencoba memakai alamat ini ${what}. Alamat ini sudah memiliki akun, jadi tidak ada yang berubah.`, link, action: 'Lupa kata sandi? Pilih yang baru', note: 'Jika itu Anda, masuk dengan akun yang sudah ada. Jika bukan, abaikan email ini.' })
-      : emailHTML({ greeting: 'Hello,', text: `Someone tried to use this address ${what}. It already has an account, so nothing changed.`, link, action: 'Forgot your password? Choose a new one', note: 'If it was you, log in with your existing account. If not, ignore this email.' })
+      ? emailHTML({
+          greeting: 'Halo,',
+          text: `Seseorang mencoba memakai alamat ini ${what}. Alamat ini sudah memiliki akun, jadi tidak ada yang berubah.`,
+          link,
+          action: 'Lupa kata sandi? Pilih yang baru',
+          note: 'Jika itu Anda, masuk dengan akun yang sudah ada. Jika bukan, abaikan email ini.',
+        })
+      : emailHTML({
+          greeting: 'Hello,',
+          text: `Someone tried to use this address ${what}. It already has an account, so nothing changed.`,
+          link,
+          action: 'Forgot your password? Choose a new one',
+          note: 'If it was you, log in with your existing account. If not, ignore this email.',
+        })
   },
 }

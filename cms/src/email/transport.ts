@@ -14,7 +14,13 @@ export const outboxDir = () => path.resolve(cmsSettings.email.outboxDir)
 const addresses = (value: SendEmailOptions['to']): string[] => {
   if (!value) return []
   const list: unknown[] = Array.isArray(value) ? value : [value]
-  return list.flatMap((a) => (typeof a === 'string' ? [a] : Array.isArray(a) ? addresses(a as never) : [String((a as { address?: string }).address ?? '')]))
+  return list.flatMap((a) =>
+    typeof a === 'string'
+      ? [a]
+      : Array.isArray(a)
+        ? addresses(a as never)
+        : [String((a as { address?: string }).address ?? '')],
+  )
 }
 
 /**
@@ -32,7 +38,8 @@ export const outboxAdapter = (): EmailAdapter => () => ({
     const file = path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`)
     const mail = {
       sentAt,
-      from: typeof message.from === 'string' ? message.from : message.from?.address ?? `${fromName()} <${fromAddress()}>`,
+      from:
+        typeof message.from === 'string' ? message.from : (message.from?.address ?? `${fromName()} <${fromAddress()}>`),
       to: addresses(message.to),
       replyTo: addresses(message.replyTo),
       subject: message.subject ?? '',
@@ -48,21 +55,23 @@ export const outboxAdapter = (): EmailAdapter => () => ({
 })
 
 /** Delivery through an SMTP server (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD). */
-export const smtpAdapter = (host: string): EmailAdapter => () => {
-  const { smtpPort, smtpSecure, smtpUser, smtpPassword } = cmsSettings.email
-  const transport = nodemailer.createTransport({
-    host,
-    port: smtpPort,
-    secure: smtpSecure,
-    auth: smtpUser ? { user: smtpUser, pass: smtpPassword } : undefined,
-  })
-  return {
-    name: 'smtp',
-    defaultFromAddress: fromAddress(),
-    defaultFromName: fromName(),
-    sendEmail: async (message) => transport.sendMail({ from: `${fromName()} <${fromAddress()}>`, ...message }),
+export const smtpAdapter =
+  (host: string): EmailAdapter =>
+  () => {
+    const { smtpPort, smtpSecure, smtpUser, smtpPassword } = cmsSettings.email
+    const transport = nodemailer.createTransport({
+      host,
+      port: smtpPort,
+      secure: smtpSecure,
+      auth: smtpUser ? { user: smtpUser, pass: smtpPassword } : undefined,
+    })
+    return {
+      name: 'smtp',
+      defaultFromAddress: fromAddress(),
+      defaultFromName: fromName(),
+      sendEmail: async (message) => transport.sendMail({ from: `${fromName()} <${fromAddress()}>`, ...message }),
+    }
   }
-}
 
 /** SMTP when SMTP_HOST is set, otherwise the local outbox. */
 export const emailAdapter = (): EmailAdapter => {

@@ -5,10 +5,13 @@ export const coordinatesField: Field = {
   name: 'location',
   type: 'group',
   fields: [
-    { type: 'row', fields: [
-      { name: 'lat', type: 'number', required: true, min: -90, max: 90 },
-      { name: 'lng', type: 'number', required: true, min: -180, max: 180 },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'lat', type: 'number', required: true, min: -90, max: 90 },
+        { name: 'lng', type: 'number', required: true, min: -180, max: 180 },
+      ],
+    },
   ],
 }
 
@@ -34,7 +37,11 @@ export const safeURL = (value: unknown): true | string => {
 }
 
 export const urlField = (name: string, required = false): Field => ({
-  name, type: 'text', required, validate: (value: unknown) => (required && !value ? 'This field is required.' : safeURL(value)), admin: { description: 'A site path such as /news/ or a full https:// address.' },
+  name,
+  type: 'text',
+  required,
+  validate: (value: unknown) => (required && !value ? 'This field is required.' : safeURL(value)),
+  admin: { description: 'A site path such as /news/ or a full https:// address.' },
 })
 
 /**
@@ -44,15 +51,20 @@ export const urlField = (name: string, required = false): Field => ({
  */
 export const validPhone = (value: unknown): true | string => {
   if (value === undefined || value === null || value === '') return true
-  if (typeof value !== 'string' || !/^\+?[\d\s().-]+$/.test(value)) return 'Use digits, spaces and an optional leading +, e.g. +62 812 8000 2026.'
+  if (typeof value !== 'string' || !/^\+?[\d\s().-]+$/.test(value))
+    return 'Use digits, spaces and an optional leading +, e.g. +62 812 8000 2026.'
   const digits = value.replace(/\D/g, '')
-  if (!value.trim().startsWith('+') || digits.startsWith('0')) return 'Write the number in international form with its country code, e.g. +62 812 8000 2026.'
+  if (!value.trim().startsWith('+') || digits.startsWith('0'))
+    return 'Write the number in international form with its country code, e.g. +62 812 8000 2026.'
   if (digits.length < 8 || digits.length > 15) return 'A phone number has 8 to 15 digits with its country code.'
   return true
 }
 
 export const phoneField = (name: string, description: string, position?: 'sidebar'): Field => ({
-  name, type: 'text', validate: (value: unknown) => validPhone(value), admin: { description, position },
+  name,
+  type: 'text',
+  validate: (value: unknown) => validPhone(value),
+  admin: { description, position },
 })
 
 export const linkFields = (required = true): Field[] => [
@@ -62,6 +74,11 @@ export const linkFields = (required = true): Field[] => [
 
 /** The page of the site a visitor sent something from (`/development/residential/x/`): a path of this site only. */
 export const sentFromField: Field = {
-  name: 'page', type: 'text', maxLength: 500,
-  validate: (value: unknown) => (value === undefined || value === null || value === '' || isSitePath(value) ? true : 'The page must be a path of this site, such as /contact/.'),
+  name: 'page',
+  type: 'text',
+  maxLength: 500,
+  validate: (value: unknown) =>
+    value === undefined || value === null || value === '' || isSitePath(value)
+      ? true
+      : 'The page must be a path of this site, such as /contact/.',
 }

@@ -1,7 +1,23 @@
 import {
-  BlockquoteFeature, BoldFeature, ChecklistFeature, HeadingFeature, HorizontalRuleFeature, InlineCodeFeature, InlineToolbarFeature,
-  ItalicFeature, LinkFeature, OrderedListFeature, ParagraphFeature, RelationshipFeature, StrikethroughFeature, SubscriptFeature,
-  SuperscriptFeature, UnderlineFeature, UnorderedListFeature, UploadFeature, lexicalEditor,
+  BlockquoteFeature,
+  BoldFeature,
+  ChecklistFeature,
+  HeadingFeature,
+  HorizontalRuleFeature,
+  InlineCodeFeature,
+  InlineToolbarFeature,
+  ItalicFeature,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  RelationshipFeature,
+  StrikethroughFeature,
+  SubscriptFeature,
+  SuperscriptFeature,
+  UnderlineFeature,
+  UnorderedListFeature,
+  UploadFeature,
+  lexicalEditor,
 } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug } from 'payload'
 import { linkableCollections } from '../../../content-model'
@@ -16,10 +32,23 @@ const linkable: CollectionSlug[] = [...linkableCollections]
  */
 export const richTextEditor = lexicalEditor({
   features: [
-    BoldFeature(), ItalicFeature(), UnderlineFeature(), StrikethroughFeature(), SubscriptFeature(), SuperscriptFeature(), InlineCodeFeature(),
-    ParagraphFeature(), HeadingFeature(), UnorderedListFeature(), OrderedListFeature(), ChecklistFeature(),
+    BoldFeature(),
+    ItalicFeature(),
+    UnderlineFeature(),
+    StrikethroughFeature(),
+    SubscriptFeature(),
+    SuperscriptFeature(),
+    InlineCodeFeature(),
+    ParagraphFeature(),
+    HeadingFeature(),
+    UnorderedListFeature(),
+    OrderedListFeature(),
+    ChecklistFeature(),
     LinkFeature({ enabledCollections: linkable }),
     RelationshipFeature({ enabledCollections: linkable }),
-    BlockquoteFeature(), UploadFeature({ enabledCollections: ['media'] }), HorizontalRuleFeature(), InlineToolbarFeature(),
+    BlockquoteFeature(),
+    UploadFeature({ enabledCollections: ['media'] }),
+    HorizontalRuleFeature(),
+    InlineToolbarFeature(),
   ],
 })

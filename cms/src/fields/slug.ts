@@ -18,7 +18,10 @@ export const slugField = (from = 'title'): Field => ({
   required: true,
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: 'Used in the address of the page. Lower-case letters, digits and dashes.' },
+  admin: {
+    position: 'sidebar',
+    description: 'Used in the address of the page. Lower-case letters, digits and dashes.',
+  },
   validate: (value: unknown) =>
     typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
       ? true

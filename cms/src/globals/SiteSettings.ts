@@ -9,59 +9,113 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: staffOnly, readVersions: staffOnly },
   versions: { max: 20 },
   fields: [
-    { type: 'tabs', tabs: [
-      { label: 'Brand', fields: [
-        { name: 'brandName', type: 'text', required: true },
-        { name: 'tagline', type: 'text', localized: true },
-        { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
-        { name: 'logo', type: 'upload', relationTo: 'media' },
-        { name: 'contact', type: 'group', fields: [
-          phoneField('phone', 'International form, e.g. +62 21 5550 0000.'),
-          phoneField('whatsapp', 'WhatsApp number of the sales team, international form (+62 812 8000 2026); each development may set its own.'),
-          { name: 'email', type: 'email' },
-          { name: 'address', type: 'textarea', localized: true },
-        ] },
+    {
+      type: 'tabs',
+      tabs: [
         {
-          // Staff only: the site never shows it.
-          name: 'salesEmail', type: 'email', access: { read: ({ req }) => isStaff(req) },
-          admin: { description: 'Enquiries about a development without its own sales email are emailed here.' },
+          label: 'Brand',
+          fields: [
+            { name: 'brandName', type: 'text', required: true },
+            { name: 'tagline', type: 'text', localized: true },
+            { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
+            { name: 'logo', type: 'upload', relationTo: 'media' },
+            {
+              name: 'contact',
+              type: 'group',
+              fields: [
+                phoneField('phone', 'International form, e.g. +62 21 5550 0000.'),
+                phoneField(
+                  'whatsapp',
+                  'WhatsApp number of the sales team, international form (+62 812 8000 2026); each development may set its own.',
+                ),
+                { name: 'email', type: 'email' },
+                { name: 'address', type: 'textarea', localized: true },
+              ],
+            },
+            {
+              // Staff only: the site never shows it.
+              name: 'salesEmail',
+              type: 'email',
+              access: { read: ({ req }) => isStaff(req) },
+              admin: { description: 'Enquiries about a development without its own sales email are emailed here.' },
+            },
+          ],
         },
-      ] },
-      { label: 'Navigation', fields: [
-        { name: 'navigation', type: 'array', fields: [
-          ...linkFields(),
-          { name: 'children', type: 'array', fields: linkFields() },
-        ] },
-      ] },
-      { label: 'Footer', fields: [
-        { name: 'footerColumns', type: 'array', maxRows: 4, fields: [
-          { name: 'heading', type: 'text', localized: true, required: true },
-          { name: 'links', type: 'array', fields: linkFields() },
-        ] },
-        { name: 'copyright', type: 'text', localized: true },
-        { name: 'socialLinks', type: 'array', fields: [
-          { name: 'platform', type: 'select', required: true, options: ['instagram', 'facebook', 'youtube', 'x', 'tiktok', 'linkedin'] },
-          urlField('url', true),
-        ] },
-      ] },
-      { label: 'Popup banner', fields: [
-        { name: 'popupBanner', type: 'group', fields: [
-          { name: 'enabled', type: 'checkbox', defaultValue: true },
-          { name: 'title', type: 'text', localized: true },
-          { name: 'text', type: 'textarea', localized: true },
-          { name: 'link', type: 'group', fields: linkFields(false) },
-          { name: 'image', type: 'upload', relationTo: 'media' },
-        ] },
-      ] },
-      { label: 'Stock', fields: [
-        { name: 'stock', type: 'group', admin: { description: 'Share prices shown in the stock widget.' }, fields: [
-          { type: 'row', fields: [
-            { name: 'bsde', type: 'number', defaultValue: 0, min: 0 },
-            { name: 'duti', type: 'number', defaultValue: 0, min: 0 },
-            { name: 'a26', type: 'number', defaultValue: 0, min: 0 },
-          ] },
-        ] },
-      ] },
-    ] },
+        {
+          label: 'Navigation',
+          fields: [
+            {
+              name: 'navigation',
+              type: 'array',
+              fields: [...linkFields(), { name: 'children', type: 'array', fields: linkFields() }],
+            },
+          ],
+        },
+        {
+          label: 'Footer',
+          fields: [
+            {
+              name: 'footerColumns',
+              type: 'array',
+              maxRows: 4,
+              fields: [
+                { name: 'heading', type: 'text', localized: true, required: true },
+                { name: 'links', type: 'array', fields: linkFields() },
+              ],
+            },
+            { name: 'copyright', type: 'text', localized: true },
+            {
+              name: 'socialLinks',
+              type: 'array',
+              fields: [
+                {
+                  name: 'platform',
+                  type: 'select',
+                  required: true,
+                  options: ['instagram', 'facebook', 'youtube', 'x', 'tiktok', 'linkedin'],
+                },
+                urlField('url', true),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Popup banner',
+          fields: [
+            {
+              name: 'popupBanner',
+              type: 'group',
+              fields: [
+                { name: 'enabled', type: 'checkbox', defaultValue: true },
+                { name: 'title', type: 'text', localized: true },
+                { name: 'text', type: 'textarea', localized: true },
+                { name: 'link', type: 'group', fields: linkFields(false) },
+                { name: 'image', type: 'upload', relationTo: 'media' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Stock',
+          fields: [
+            {
+              name: 'stock',
+              type: 'group',
+              admin: { description: 'Share prices shown in the stock widget.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'bsde', type: 'number', defaultValue: 0, min: 0 },
+                    { name: 'duti', type: 'number', defaultValue: 0, min: 0 },
+                    { name: 'a26', type: 'number', defaultValue: 0, min: 0 },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
   ],
 }

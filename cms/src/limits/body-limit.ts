@@ -18,7 +18,10 @@ export const bodyLimitFor = (contentType: string | null) =>
 const inWords = (bytes: number) => (bytes % megabyte === 0 ? `${bytes / megabyte} MB` : `${bytes} bytes`)
 
 export const tooLarge = (limit: number) =>
-  Response.json({ errors: [{ message: `The request body is larger than ${inWords(limit)}, the most this API accepts.` }] }, { status: 413 })
+  Response.json(
+    { errors: [{ message: `The request body is larger than ${inWords(limit)}, the most this API accepts.` }] },
+    { status: 413 },
+  )
 
 /**
  * The request unchanged when its declared length is within the limit; a copy with the body read

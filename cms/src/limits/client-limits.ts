@@ -6,7 +6,7 @@
 
 /** What a visitor does that an attacker would repeat by the thousand. */
 export type LimitedAction =
-  | 'login' | 'register' | 'password' | 'subscribe' | 'formSubmission' | 'enquiry' | 'search' | 'accountChange'
+  'login' | 'register' | 'password' | 'subscribe' | 'formSubmission' | 'enquiry' | 'search' | 'accountChange'
 
 /**
  * Requests per client address and window. Each is many times what one visitor needs, so that a

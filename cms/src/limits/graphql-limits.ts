@@ -1,7 +1,16 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the site's type check (which leaves cms/ out) reaches this file through the unit tests and needs the declaration too
 /// <reference path="../types/graphql-depth-limit.d.ts" />
 import {
-  GraphQLError, Kind, OperationTypeNode, parse, visit, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode, type ValidationRule,
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  parse,
+  visit,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationRule,
 } from 'graphql'
 import depthLimit from 'graphql-depth-limit'
 import { cmsSettings } from '../settings'
@@ -33,7 +42,10 @@ export const depthLimitRule: ValidationRule = (context) => {
  * root expanded (a fragment already being expanded is not entered again: cycles are reported by
  * GraphQL's own rule).
  */
-export function rootFields(operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): string[] {
+export function rootFields(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): string[] {
   const names: string[] = []
   const open = new Set<string>()
   const walk = (set: SelectionSetNode) => {
@@ -68,18 +80,24 @@ export const rootFieldLimitRule: ValidationRule = (context) => {
       const names = rootFields(operation, fragments).filter((name) => name !== '__typename')
       const report = (message: string) => context.reportError(new GraphQLError(message, { nodes: [operation] }))
       if (operation.operation === OperationTypeNode.MUTATION && names.length > graphQLLimits.maxMutations) {
-        report(`This request asks for ${names.length} mutations; at most ${graphQLLimits.maxMutations} are allowed in one request.`)
+        report(
+          `This request asks for ${names.length} mutations; at most ${graphQLLimits.maxMutations} are allowed in one request.`,
+        )
         return
       }
       if (names.length > graphQLLimits.maxRootFields) {
-        report(`This request asks for ${names.length} root fields; at most ${graphQLLimits.maxRootFields} are allowed in one request.`)
+        report(
+          `This request asks for ${names.length} root fields; at most ${graphQLLimits.maxRootFields} are allowed in one request.`,
+        )
         return
       }
       const counts = new Map<string, number>()
       for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1)
       for (const [name, count] of counts) {
         if (count > graphQLLimits.maxAliases) {
-          report(`This request asks for "${name}" ${count} times; at most ${graphQLLimits.maxAliases} are allowed in one request.`)
+          report(
+            `This request asks for "${name}" ${count} times; at most ${graphQLLimits.maxAliases} are allowed in one request.`,
+          )
           return
         }
       }
@@ -93,7 +111,11 @@ export function fragmentCycle(document: DocumentNode): string | undefined {
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue
     const names: string[] = []
-    visit(definition, { FragmentSpread: (node) => { names.push(node.name.value) } })
+    visit(definition, {
+      FragmentSpread: (node) => {
+        names.push(node.name.value)
+      },
+    })
     spreads.set(definition.name.value, names)
   }
   const state = new Map<string, 'open' | 'done'>()

@@ -18,7 +18,12 @@ export const setRetryAfter = (req: PayloadRequest, seconds: number) => {
  * The project's 429: GraphQL-shaped (`extensions.code` RATE_LIMITED, `retryAfter`, and `data`, such
  * as the limited action), with Retry-After; the site reads it (src/lib/live-errors.ts).
  */
-export function rateLimited(req: PayloadRequest, message: (seconds: number) => string, seconds: number, data: Record<string, unknown> = {}): APIError {
+export function rateLimited(
+  req: PayloadRequest,
+  message: (seconds: number) => string,
+  seconds: number,
+  data: Record<string, unknown> = {},
+): APIError {
   const retryAfter = Math.max(1, Math.ceil(seconds))
   setRetryAfter(req, retryAfter)
   return new APIError(message(retryAfter), 429, { code: 'RATE_LIMITED', retryAfter, ...data }, true)
@@ -26,7 +31,11 @@ export function rateLimited(req: PayloadRequest, message: (seconds: number) => s
 
 /** Takes one point of `key`, or throws the project's 429 when none is left. */
 export async function consumeOr429(
-  req: PayloadRequest, limiter: RateLimiterMemory, key: string, message: (seconds: number) => string, data: Record<string, unknown> = {},
+  req: PayloadRequest,
+  limiter: RateLimiterMemory,
+  key: string,
+  message: (seconds: number) => string,
+  data: Record<string, unknown> = {},
 ) {
   try {
     await limiter.consume(key)
@@ -54,6 +63,10 @@ export async function consumeQuietly(limiter: RateLimiterMemory, key: string): P
  */
 const notices = makeLimiter({ keyPrefix: 'notice-to', points: 1, duration: 60 * 60 })
 
-export async function sendNotice(req: PayloadRequest, kind: string, message: { to: string; subject: string; html: string }) {
+export async function sendNotice(
+  req: PayloadRequest,
+  kind: string,
+  message: { to: string; subject: string; html: string },
+) {
   if (await consumeQuietly(notices, `${kind}:${message.to.trim().toLowerCase()}`)) await req.payload.sendEmail(message)
 }

@@ -15,7 +15,11 @@ import { consumeOr429, makeLimiter } from './limiters'
 const counters = Object.fromEntries(
   (Object.keys(clientLimits) as LimitedAction[]).map((action) => [
     action,
-    makeLimiter({ keyPrefix: `client-${action}`, points: clientLimits[action].limit, duration: clientLimits[action].windowMinutes * 60 }),
+    makeLimiter({
+      keyPrefix: `client-${action}`,
+      points: clientLimits[action].limit,
+      duration: clientLimits[action].windowMinutes * 60,
+    }),
   ]),
 ) as Record<LimitedAction, ReturnType<typeof makeLimiter>>
 
@@ -32,8 +36,13 @@ export async function countAction(req: PayloadRequest, action: LimitedAction, ov
 type Operation = Parameters<CollectionBeforeOperationHook>[0]['operation']
 
 /** The limited action of a collection's operation, if any. */
-export function actionOf(collection: string, operation: Operation, args: { where?: unknown; data?: Record<string, unknown> }): LimitedAction | null {
-  if ((operation === 'read' || operation === 'count' || operation === 'readDistinct') && searchesText(args.where)) return 'search'
+export function actionOf(
+  collection: string,
+  operation: Operation,
+  args: { where?: unknown; data?: Record<string, unknown> },
+): LimitedAction | null {
+  if ((operation === 'read' || operation === 'count' || operation === 'readDistinct') && searchesText(args.where))
+    return 'search'
   if (collection === 'form-submissions' && operation === 'create') return 'formSubmission'
   if (collection === 'enquiries' && operation === 'create') return 'enquiry'
   if (collection !== 'users') return null

@@ -1,8 +1,18 @@
 import {
-  GraphQLError, Kind, type ExecutionArgs, type ValidationRule, type ValueNode, type VariableDefinitionNode,
+  GraphQLError,
+  Kind,
+  type ExecutionArgs,
+  type ValidationRule,
+  type ValueNode,
+  type VariableDefinitionNode,
 } from 'graphql'
 import {
-  APIError, type CollectionBeforeOperationHook, type Config, type GlobalConfig, type PayloadRequest, type Plugin,
+  APIError,
+  type CollectionBeforeOperationHook,
+  type Config,
+  type GlobalConfig,
+  type PayloadRequest,
+  type Plugin,
 } from 'payload'
 import { isStaff } from '../access'
 import { beforeEveryOperation } from './every-collection'
@@ -26,8 +36,14 @@ const asNumber = (value: unknown) => (value === undefined || value === null || v
 /** Selects exactly `id` (`select[id]=true`, nothing else) at depth 0: read the values, not only the key names. */
 const onlyIds = (query: Query) => {
   const select = query.select as Query | undefined
-  return Boolean(select && typeof select === 'object' && !Array.isArray(select) && Object.keys(select).join() === 'id'
-    && (select.id === 'true' || select.id === true) && asNumber(query.depth) === 0)
+  return Boolean(
+    select &&
+    typeof select === 'object' &&
+    !Array.isArray(select) &&
+    Object.keys(select).join() === 'id' &&
+    (select.id === 'true' || select.id === true) &&
+    asNumber(query.depth) === 0,
+  )
 }
 
 /**
@@ -36,19 +52,39 @@ const onlyIds = (query: Query) => {
  * an enquiry is about, which editor wrote what), so it is refused.
  */
 export const privateCollections = new Set([
-  'users', 'enquiries', 'form-submissions', 'subscribers', 'payload-locked-documents', 'payload-preferences', 'payload-jobs', 'payload-kv',
+  'users',
+  'enquiries',
+  'form-submissions',
+  'subscribers',
+  'payload-locked-documents',
+  'payload-preferences',
+  'payload-jobs',
+  'payload-kv',
 ])
 
-type FieldLike = { name?: string; type: string; relationTo?: string | string[]; collection?: string | string[]; flattenedFields?: FieldLike[] }
+type FieldLike = {
+  name?: string
+  type: string
+  relationTo?: string | string[]
+  collection?: string | string[]
+  flattenedFields?: FieldLike[]
+}
 
 /** The private collection a dotted path of `collection` reaches through its relationships and joins, if any. */
 export function privateCollectionOnPath(req: PayloadRequest, collection: string, path: string): string | undefined {
-  const fieldsOf = (slug: string) => ((req.payload.collections as Record<string, { config: { flattenedFields: unknown } } | undefined>)[slug]?.config.flattenedFields ?? []) as FieldLike[]
+  const fieldsOf = (slug: string) =>
+    ((req.payload.collections as Record<string, { config: { flattenedFields: unknown } } | undefined>)[slug]?.config
+      .flattenedFields ?? []) as FieldLike[]
   let fields = fieldsOf(collection)
   for (const segment of path.split('.')) {
     const field = fields.find((f) => f.name === segment)
     if (!field) return undefined
-    const target = field.type === 'join' ? field.collection : field.type === 'relationship' || field.type === 'upload' ? field.relationTo : undefined
+    const target =
+      field.type === 'join'
+        ? field.collection
+        : field.type === 'relationship' || field.type === 'upload'
+          ? field.relationTo
+          : undefined
     if (target) {
       const targets = Array.isArray(target) ? target : [target]
       const hidden = targets.find((t) => privateCollections.has(t))
@@ -83,7 +119,13 @@ function refusePrivateFilters(req: PayloadRequest, collection: string, args: { w
   if (isStaff(req)) return
   for (const path of pathsOf(args.where, args.sort)) {
     const hidden = privateCollectionOnPath(req, collection, path)
-    if (hidden) throw new APIError(`Filtering or sorting by "${path}" is not allowed: it points at ${hidden}, which you may not read.`, 400, { path }, true)
+    if (hidden)
+      throw new APIError(
+        `Filtering or sorting by "${path}" is not allowed: it points at ${hidden}, which you may not read.`,
+        400,
+        { path },
+        true,
+      )
   }
 }
 
@@ -94,9 +136,11 @@ export function restReadProblem(query: Query): string | undefined {
   if (limit !== undefined && !(limit >= 1 && limit <= cap)) {
     return `limit must be between 1 and ${cap} (page through longer lists with page=2, 3...).`
   }
-  if (String(query.pagination) === 'false') return `pagination=false is not allowed; page through the list with limit (at most ${readLimits.maxLimit}) and page.`
+  if (String(query.pagination) === 'false')
+    return `pagination=false is not allowed; page through the list with limit (at most ${readLimits.maxLimit}) and page.`
   const depth = asNumber(query.depth)
-  if (depth !== undefined && !(depth >= 0 && depth <= readLimits.maxDepth)) return `depth must be between 0 and ${readLimits.maxDepth}.`
+  if (depth !== undefined && !(depth >= 0 && depth <= readLimits.maxDepth))
+    return `depth must be between 0 and ${readLimits.maxDepth}.`
   const joins = query.joins
   if (joins && typeof joins === 'object') {
     for (const [name, join] of Object.entries(joins as Query)) {
@@ -152,19 +196,28 @@ export const readLimitsPlugin: Plugin = (config: Config): Config => ({
 })
 
 /** A literal or a variable's value (or its default) of a GraphQL argument. */
-function argumentValue(node: ValueNode, variables: Record<string, unknown>, definitions: Map<string, VariableDefinitionNode>): unknown {
+function argumentValue(
+  node: ValueNode,
+  variables: Record<string, unknown>,
+  definitions: Map<string, VariableDefinitionNode>,
+): unknown {
   switch (node.kind) {
-    case Kind.INT: return Number(node.value)
-    case Kind.FLOAT: return Number(node.value)
-    case Kind.BOOLEAN: return node.value
-    case Kind.NULL: return null
+    case Kind.INT:
+      return Number(node.value)
+    case Kind.FLOAT:
+      return Number(node.value)
+    case Kind.BOOLEAN:
+      return node.value
+    case Kind.NULL:
+      return null
     case Kind.VARIABLE: {
       const name = node.name.value
       if (name in variables) return variables[name]
       const fallback = definitions.get(name)?.defaultValue
       return fallback ? argumentValue(fallback, variables, definitions) : undefined
     }
-    default: return undefined
+    default:
+      return undefined
   }
 }
 
@@ -181,18 +234,33 @@ export function graphQLReadCapRule(args: Pick<ExecutionArgs, 'contextValue' | 'v
     return {
       OperationDefinition(operation) {
         definitions.clear()
-        for (const definition of operation.variableDefinitions ?? []) definitions.set(definition.variable.name.value, definition)
+        for (const definition of operation.variableDefinitions ?? [])
+          definitions.set(definition.variable.name.value, definition)
       },
       Field(field) {
         if (!capped) return
         for (const argument of field.arguments ?? []) {
           const value = argumentValue(argument.value, variables, definitions)
           const name = `${field.alias?.value ?? field.name.value}`
-          if (argument.name.value === 'limit' && typeof value === 'number' && !(value >= 1 && value <= readLimits.maxLimit)) {
-            context.reportError(new GraphQLError(`${name}: limit must be between 1 and ${readLimits.maxLimit} (page through longer lists with page: 2, 3...).`, { nodes: [argument] }))
+          if (
+            argument.name.value === 'limit' &&
+            typeof value === 'number' &&
+            !(value >= 1 && value <= readLimits.maxLimit)
+          ) {
+            context.reportError(
+              new GraphQLError(
+                `${name}: limit must be between 1 and ${readLimits.maxLimit} (page through longer lists with page: 2, 3...).`,
+                { nodes: [argument] },
+              ),
+            )
           }
           if (argument.name.value === 'pagination' && value === false) {
-            context.reportError(new GraphQLError(`${name}: pagination: false is not allowed; page through the list with limit (at most ${readLimits.maxLimit}) and page.`, { nodes: [argument] }))
+            context.reportError(
+              new GraphQLError(
+                `${name}: pagination: false is not allowed; page through the list with limit (at most ${readLimits.maxLimit}) and page.`,
+                { nodes: [argument] },
+              ),
+            )
           }
         }
       },

@@ -1,4 +1,10 @@
-import { APIError, NotFound, type CollectionBeforeOperationHook, type FlattenedField, type SanitizedConfig } from 'payload'
+import {
+  APIError,
+  NotFound,
+  type CollectionBeforeOperationHook,
+  type FlattenedField,
+  type SanitizedConfig,
+} from 'payload'
 import { beforeEveryOperation } from './every-collection'
 
 /**
@@ -11,7 +17,14 @@ import { beforeEveryOperation } from './every-collection'
  */
 
 const placeOperators = new Set(['near', 'within', 'intersects'])
-const comparisons = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+const comparisons = new Set([
+  'equals',
+  'not_equals',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+])
 
 /** The field a filter path names (`publishedAt`, `meta.description`), through groups; undefined past a relation. */
 function fieldAt(fields: FlattenedField[], path: string): FlattenedField | undefined {
@@ -22,16 +35,24 @@ function fieldAt(fields: FlattenedField[], path: string): FlattenedField | undef
 }
 
 const isDate = (value: unknown) =>
-  (value instanceof Date || typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime())
+  (value instanceof Date || typeof value === 'string' || typeof value === 'number') &&
+  !Number.isNaN(new Date(value).getTime())
 const isNumber = (value: unknown) => value !== '' && value !== null && Number.isFinite(Number(value))
 
 /** What is wrong with one filter of a `where`, or undefined when the database can run it. */
-export function filterProblem(fields: FlattenedField[], path: string, operator: string, value: unknown): string | undefined {
+export function filterProblem(
+  fields: FlattenedField[],
+  path: string,
+  operator: string,
+  value: unknown,
+): string | undefined {
   const field = fieldAt(fields, path)
-  if (placeOperators.has(operator) && field?.type !== 'point') return `The "${operator}" filter works only on a point field; ${path} is not one.`
+  if (placeOperators.has(operator) && field?.type !== 'point')
+    return `The "${operator}" filter works only on a point field; ${path} is not one.`
   if (!field || !comparisons.has(operator) || value === null || value === undefined) return undefined
   const values = Array.isArray(value) ? value : [value]
-  if (field.type === 'date' && !values.every(isDate)) return `${path} is a date: "${operator}" needs a date such as 2026-11-26.`
+  if (field.type === 'date' && !values.every(isDate))
+    return `${path} is a date: "${operator}" needs a date such as 2026-11-26.`
   if (field.type === 'number' && !values.every(isNumber)) return `${path} is a number: "${operator}" needs a number.`
   return undefined
 }
@@ -73,13 +94,16 @@ const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { s
 
 /** A REST path's segments as Payload's router matches them: decoded, in lower case. */
 const segmentsOf = (pathname: string) =>
-  pathname.split('/').filter(Boolean).map((segment) => {
-    try {
-      return decodeURIComponent(segment).toLowerCase()
-    } catch {
-      return segment.toLowerCase()
-    }
-  })
+  pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase()
+      } catch {
+        return segment.toLowerCase()
+      }
+    })
 
 /**
  * What the REST routes answer before Payload does, where Payload would answer with a 500:

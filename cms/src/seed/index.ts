@@ -38,7 +38,12 @@ const builtin = async <K extends keyof Builtins>(name: K): Promise<Builtins[K]> 
   ((process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule?.(name) as Builtins[K]) ?? import(name)
 
 const [{ spawn }, fs, { createRequire }, os, path, { fileURLToPath, pathToFileURL }] = await Promise.all([
-  builtin('node:child_process'), builtin('node:fs'), builtin('node:module'), builtin('node:os'), builtin('node:path'), builtin('node:url'),
+  builtin('node:child_process'),
+  builtin('node:fs'),
+  builtin('node:module'),
+  builtin('node:os'),
+  builtin('node:path'),
+  builtin('node:url'),
 ])
 
 /** tsx's loader: the project's own, else the copy Payload depends on. */
@@ -77,7 +82,9 @@ async function attempt(n: number): Promise<'done' | 'failed' | 'not-run'> {
   fs.rmSync(marker, { force: true })
   if (code === 0 && done) return 'done'
   if (code === 1) return 'failed'
-  console.error(`Seed: the process ended without finishing (exit ${code ?? "by signal"}; usually the module-loader race described above).`)
+  console.error(
+    `Seed: the process ended without finishing (exit ${code ?? 'by signal'}; usually the module-loader race described above).`,
+  )
   return 'not-run'
 }
 

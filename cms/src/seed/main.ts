@@ -6,8 +6,24 @@ import { getPayload } from 'payload'
 import config from '../payload.config'
 import { Seeder } from './lib/seeder'
 import {
-  editorEmail, seedAccess, seedFacilities, seedFiles, seedForms, seedMedia, seedPages, seedPartners, seedPassword,
-  seedPosts, seedProjects, seedRefs, seedSettings, seedSocialPosts, seedTaxonomies, seedUnitTypes, seedUsers, visitorEmail,
+  editorEmail,
+  seedAccess,
+  seedFacilities,
+  seedFiles,
+  seedForms,
+  seedMedia,
+  seedPages,
+  seedPartners,
+  seedPassword,
+  seedPosts,
+  seedProjects,
+  seedRefs,
+  seedSettings,
+  seedSocialPosts,
+  seedTaxonomies,
+  seedUnitTypes,
+  seedUsers,
+  visitorEmail,
 } from './steps'
 
 const started = performance.now()
@@ -17,10 +33,21 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
 
 /** Collections that hold seed content, with the key their documents are found by. */
 const keyed: [CollectionSlug, string][] = [
-  ['media', 'filename'], ['files', 'filename'], ['property-types', 'slug'], ['project-tags', 'slug'],
-  ['facility-categories', 'slug'], ['file-categories', 'slug'], ['facilities', 'slug'], ['projects', 'slug'],
-  ['unit-types', 'slug'], ['posts', 'slug'], ['partners', 'slug'], ['access', 'slug'], ['social-posts', 'slug'],
-  ['forms', 'slug'], ['pages', 'slug'],
+  ['media', 'filename'],
+  ['files', 'filename'],
+  ['property-types', 'slug'],
+  ['project-tags', 'slug'],
+  ['facility-categories', 'slug'],
+  ['file-categories', 'slug'],
+  ['facilities', 'slug'],
+  ['projects', 'slug'],
+  ['unit-types', 'slug'],
+  ['posts', 'slug'],
+  ['partners', 'slug'],
+  ['access', 'slug'],
+  ['social-posts', 'slug'],
+  ['forms', 'slug'],
+  ['pages', 'slug'],
 ]
 
 /** Seeds everything and prints the summary; throws on the first failure. */
@@ -30,15 +57,27 @@ export async function runSeed(): Promise<void> {
   const log = (step: string) => console.log(`seed: ${step} (${elapsed()})`)
 
   // Tables come from migrations only (push is off): say so plainly when they are missing.
-  const migrated = await payload.count({ collection: 'payload-migrations' }).then((r) => r.totalDocs > 0, () => false)
-  if (!migrated) throw new Error('The database has no migrations applied: run `npx payload migrate` first, with the same DATABASE_URI.')
+  const migrated = await payload.count({ collection: 'payload-migrations' }).then(
+    (r) => r.totalDocs > 0,
+    () => false,
+  )
+  if (!migrated)
+    throw new Error(
+      'The database has no migrations applied: run `npx payload migrate` first, with the same DATABASE_URI.',
+    )
 
   // A start seeds only a database with no account and none of the site's content, so an editor's
   // deletions and changed passwords survive every restart; `npm run seed:demo` asks for it anyway.
   if (onlyIfEmpty) {
-    const held = await Promise.all((['users', 'posts', 'pages', 'projects'] as const).map((c) => payload.count({ collection: c }).then((r) => r.totalDocs)))
+    const held = await Promise.all(
+      (['users', 'posts', 'pages', 'projects'] as const).map((c) =>
+        payload.count({ collection: c }).then((r) => r.totalDocs),
+      ),
+    )
     if (held.some((n) => n > 0)) {
-      console.log('seed: skipped: the database already has accounts or content (npm run seed:demo adds the missing demo content)')
+      console.log(
+        'seed: skipped: the database already has accounts or content (npm run seed:demo adds the missing demo content)',
+      )
       return
     }
   }
@@ -74,9 +113,12 @@ export async function runSeed(): Promise<void> {
   const drafts = await payload.count({ collection: 'posts', where: { _status: { equals: 'draft' } } })
   const lines = counts.map(([collection, total]) => {
     const s = seeder.stats.get(collection)
-    const did = collection === 'users'
-      ? `${users.created} created, ${users.kept} kept as they are`
-      : s ? `${s.created} created, ${s.updated} updated, ${s.skipped} unchanged` : ''
+    const did =
+      collection === 'users'
+        ? `${users.created} created, ${users.kept} kept as they are`
+        : s
+          ? `${s.created} created, ${s.updated} updated, ${s.skipped} unchanged`
+          : ''
     const extra = collection === 'posts' ? ` (${total - drafts.totalDocs} published, ${drafts.totalDocs} draft)` : ''
     return `  ${collection.padEnd(20)} ${String(total).padStart(4)}${extra}${did ? `   [${did}]` : ''}`
   })
@@ -87,7 +129,9 @@ export async function runSeed(): Promise<void> {
       ...lines,
       `  ${'site-settings'.padEnd(20)}    1   [${settings}]`,
       '',
-      users.created ? `Demo editor login: ${editorEmail} / ${seedPassword}   (visitor: ${visitorEmail}, same password)` : 'Demo accounts: kept as they are (passwords unchanged).',
+      users.created
+        ? `Demo editor login: ${editorEmail} / ${seedPassword}   (visitor: ${visitorEmail}, same password)`
+        : 'Demo accounts: kept as they are (passwords unchanged).',
       '',
     ].join('\n'),
   )

@@ -18,7 +18,12 @@ type Outcome = { ok: boolean; problem?: string; setupLink?: string | null }
 
 async function check(): Promise<Outcome> {
   const payload = await getPayload({ config })
-  const found = await payload.find({ collection: 'users', where: { email: { in: demoAccountEmails } }, depth: 0, limit: 10 })
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { in: demoAccountEmails } },
+    depth: 0,
+    limit: 10,
+  })
   const demo = demoAccountEmails.filter((email) => found.docs.some((d) => d.email === email))
   if (demo.length) {
     const many = demo.length > 1
@@ -32,16 +37,29 @@ async function check(): Promise<Outcome> {
 
   const email = cmsSettings.adminEmail
   if (!email) {
-    return { ok: false, problem: 'No administrator exists yet: set ADMIN_EMAIL to the first administrator\'s email address and start again. The start then prints a one-time link to choose its password.' }
+    return {
+      ok: false,
+      problem:
+        "No administrator exists yet: set ADMIN_EMAIL to the first administrator's email address and start again. The start then prints a one-time link to choose its password.",
+    }
   }
   const taken = await payload.count({ collection: 'users', where: { email: { equals: email } } })
   if (taken.totalDocs) {
     // Promoting it would hand the CMS to whoever registered that address and knows its password.
-    return { ok: false, problem: `ADMIN_EMAIL ${email} belongs to an existing account that is not an administrator. Choose another address, or delete that account first.` }
+    return {
+      ok: false,
+      problem: `ADMIN_EMAIL ${email} belongs to an existing account that is not an administrator. Choose another address, or delete that account first.`,
+    }
   }
   await payload.create({
     collection: 'users',
-    data: { email, name: 'Administrator', roles: ['admin', 'editor'], password: crypto.randomBytes(32).toString('base64url') + '7a', _verified: true },
+    data: {
+      email,
+      name: 'Administrator',
+      roles: ['admin', 'editor'],
+      password: crypto.randomBytes(32).toString('base64url') + '7a',
+      _verified: true,
+    },
     disableVerificationEmail: true,
     depth: 0,
   })

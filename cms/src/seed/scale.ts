@@ -37,15 +37,23 @@ export function scaleShares(total: number) {
 
 export async function runScaleSeed(): Promise<void> {
   const total = Number(process.env.SCALE_ITEMS)
-  if (!Number.isInteger(total) || total < 0) throw new Error(`SCALE_ITEMS must be a whole number of items, got "${process.env.SCALE_ITEMS ?? ''}"`)
+  if (!Number.isInteger(total) || total < 0)
+    throw new Error(`SCALE_ITEMS must be a whole number of items, got "${process.env.SCALE_ITEMS ?? ''}"`)
   const started = performance.now()
   const payload = await getPayload({ config })
   // Benchmark data: on SQLite, no disk sync per write (a crash of the machine may lose this run).
-  if (payload.db.name === 'sqlite') await (payload.db as unknown as SQLiteAdapter).client.execute('PRAGMA synchronous = OFF')
+  if (payload.db.name === 'sqlite')
+    await (payload.db as unknown as SQLiteAdapter).client.execute('PRAGMA synchronous = OFF')
   const seeder = new Seeder(payload, false)
   const indexed: [CollectionSlug, string][] = [
-    ['media', 'filename'], ['files', 'filename'], ['property-types', 'slug'], ['project-tags', 'slug'],
-    ['facility-categories', 'slug'], ['facilities', 'slug'], ['projects', 'slug'], ['posts', 'slug'],
+    ['media', 'filename'],
+    ['files', 'filename'],
+    ['property-types', 'slug'],
+    ['project-tags', 'slug'],
+    ['facility-categories', 'slug'],
+    ['facilities', 'slug'],
+    ['projects', 'slug'],
+    ['posts', 'slug'],
   ]
   await Promise.all(indexed.map(([collection, key]) => seeder.index(collection, key)))
   const r = seedRefs(seeder)
@@ -84,7 +92,11 @@ export async function runScaleSeed(): Promise<void> {
     }),
     ...numbers(shares.posts).map((n) => () => {
       const base = postSpecs[n % postSpecs.length]
-      const spec = { ...base, slug: `scale-news-${pad(n)}`, title: t(`${base.title.en} (${n})`, `${base.title.id} (${n})`) }
+      const spec = {
+        ...base,
+        slug: `scale-news-${pad(n)}`,
+        title: t(`${base.title.en} (${n})`, `${base.title.id} (${n})`),
+      }
       // Newest first by number: one article every six hours going back.
       return seeder.upsert('posts', postTemplate(r, spec, n, new Date(now - n * 6 * HOUR).toISOString()))
     }),
@@ -93,12 +105,15 @@ export async function runScaleSeed(): Promise<void> {
   await Promise.all(
     pool(tasks, concurrency, async (task) => {
       await task()
-      if (++done % 500 === 0) console.log(`scale: ${done}/${tasks.length} (${((performance.now() - started) / 1000).toFixed(0)} s)`)
+      if (++done % 500 === 0)
+        console.log(`scale: ${done}/${tasks.length} (${((performance.now() - started) / 1000).toFixed(0)} s)`)
     }),
   )
   const stats = ['posts', 'facilities', 'projects'].map((c) => {
     const s = seeder.stats.get(c)
     return `${c} ${s?.created ?? 0} created, ${s?.skipped ?? 0} there`
   })
-  console.log(`Scale seed to ${total} extra items done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${stats.join('; ')}`)
+  console.log(
+    `Scale seed to ${total} extra items done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${stats.join('; ')}`,
+  )
 }

@@ -107,11 +107,15 @@ export async function seedUsers(payload: Payload): Promise<{ created: number; ke
 export async function seedMedia(s: Seeder): Promise<void> {
   await Promise.all(
     pool(mediaSpecs, 2, (spec) =>
-      s.upsert('media', { alt: spec.alt, ...(spec.caption ? { caption: spec.caption } : {}) }, {
-        key: 'filename',
-        keyValue: mediaFilename(spec),
-        file: () => drawMedia(spec),
-      }),
+      s.upsert(
+        'media',
+        { alt: spec.alt, ...(spec.caption ? { caption: spec.caption } : {}) },
+        {
+          key: 'filename',
+          keyValue: mediaFilename(spec),
+          file: () => drawMedia(spec),
+        },
+      ),
     ),
   )
 }
@@ -165,7 +169,10 @@ export const facilityTemplate = (s: Seeder, r: Refs, f: FacilitySpec) => ({
   title: f.title,
   category: s.ref('facility-categories', f.category),
   summary: f.summary,
-  description: t(richText(p(f.summary.en), p(f.details.en[0]), p(f.details.en[1])), richText(p(f.summary.id), p(f.details.id[0]), p(f.details.id[1]))),
+  description: t(
+    richText(p(f.summary.en), p(f.details.en[0]), p(f.details.en[1])),
+    richText(p(f.summary.id), p(f.details.id[0]), p(f.details.id[1])),
+  ),
   image: r.media(f.image),
   address: address(f.street),
   location: { lat: f.lat, lng: f.lng },
@@ -180,21 +187,41 @@ export async function seedFacilities(s: Seeder, r: Refs): Promise<void> {
 }
 
 const kindIntro: Record<Kind, Localized<string>> = {
-  residential: t('Every home in Lestari City is part of a planned neighbourhood with shaded streets, a park within five minutes on foot and 24-hour estate security.', 'Setiap rumah di Lestari City merupakan bagian dari lingkungan terencana dengan jalan yang teduh, taman yang dapat dicapai dalam lima menit berjalan kaki, dan keamanan kawasan 24 jam.'),
-  commercial: t('Commercial developments sit on the busiest streets of the city, close to homes, offices and public transport.', 'Pengembangan komersial berada di jalan-jalan tersibuk kota, dekat dengan hunian, perkantoran, dan transportasi umum.'),
-  office: t('Offices in Lestari City are minutes from the toll gate and the commuter station, with fibre, backup power and green building standards.', 'Perkantoran di Lestari City hanya beberapa menit dari gerbang tol dan stasiun KRL, dilengkapi serat optik, daya cadangan, dan standar bangunan hijau.'),
-  industrial: t('The industrial zone lies next to the toll road, away from homes, with its own truck routes, utilities and wastewater treatment.', 'Zona industri terletak di samping jalan tol, terpisah dari hunian, dengan rute truk, utilitas, dan pengolahan air limbah sendiri.'),
-  hospitalities: t('Hotels and resorts in Lestari City serve business travellers, families and the growing events calendar of the city.', 'Hotel dan resor di Lestari City melayani pelancong bisnis, keluarga, dan kalender acara kota yang terus bertambah.'),
-  'future-developments': t('This district is part of the next phase of the master plan. Plans may change as design and permits progress.', 'Kawasan ini merupakan bagian dari tahap berikutnya rencana induk. Rencana dapat berubah seiring kemajuan desain dan perizinan.'),
+  residential: t(
+    'Every home in Lestari City is part of a planned neighbourhood with shaded streets, a park within five minutes on foot and 24-hour estate security.',
+    'Setiap rumah di Lestari City merupakan bagian dari lingkungan terencana dengan jalan yang teduh, taman yang dapat dicapai dalam lima menit berjalan kaki, dan keamanan kawasan 24 jam.',
+  ),
+  commercial: t(
+    'Commercial developments sit on the busiest streets of the city, close to homes, offices and public transport.',
+    'Pengembangan komersial berada di jalan-jalan tersibuk kota, dekat dengan hunian, perkantoran, dan transportasi umum.',
+  ),
+  office: t(
+    'Offices in Lestari City are minutes from the toll gate and the commuter station, with fibre, backup power and green building standards.',
+    'Perkantoran di Lestari City hanya beberapa menit dari gerbang tol dan stasiun KRL, dilengkapi serat optik, daya cadangan, dan standar bangunan hijau.',
+  ),
+  industrial: t(
+    'The industrial zone lies next to the toll road, away from homes, with its own truck routes, utilities and wastewater treatment.',
+    'Zona industri terletak di samping jalan tol, terpisah dari hunian, dengan rute truk, utilitas, dan pengolahan air limbah sendiri.',
+  ),
+  hospitalities: t(
+    'Hotels and resorts in Lestari City serve business travellers, families and the growing events calendar of the city.',
+    'Hotel dan resor di Lestari City melayani pelancong bisnis, keluarga, dan kalender acara kota yang terus bertambah.',
+  ),
+  'future-developments': t(
+    'This district is part of the next phase of the master plan. Plans may change as design and permits progress.',
+    'Kawasan ini merupakan bagian dari tahap berikutnya rencana induk. Rencana dapat berubah seiring kemajuan desain dan perizinan.',
+  ),
 }
 
 /** The 3 to 5 facilities closest to a development. */
 function nearestFacilities(project: ProjectSpec, index: number): FacilitySpec[] {
-  const dist = (f: FacilitySpec) => (f.lat - project.lat) ** 2 + ((f.lng - project.lng) * Math.cos((project.lat * Math.PI) / 180)) ** 2
+  const dist = (f: FacilitySpec) =>
+    (f.lat - project.lat) ** 2 + ((f.lng - project.lng) * Math.cos((project.lat * Math.PI) / 180)) ** 2
   return [...facilitySpecs].sort((a, b) => dist(a) - dist(b)).slice(0, 3 + (index % 3))
 }
 
-const joinList = (items: string[], and: string) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`)
+const joinList = (items: string[], and: string) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`
 
 function projectDescription(project: ProjectSpec, nearby: FacilitySpec[]) {
   const build = (l: 'en' | 'id') => {
@@ -205,10 +232,17 @@ function projectDescription(project: ProjectSpec, nearby: FacilitySpec[]) {
       h2(l === 'en' ? 'Highlights' : 'Keunggulan'),
       ul(...project.highlights[l]),
       h2(l === 'en' ? 'Location' : 'Lokasi'),
-      p(l === 'en'
-        ? `Located at ${project.street}, Lestari City, close to ${joinList(names, 'and')}.`
-        : `Berlokasi di ${project.street}, Lestari City, dekat dengan ${joinList(names, 'dan')}.`),
-      p(link('/contact/', l === 'en' ? 'Contact our sales team' : 'Hubungi tim penjualan kami'), l === 'en' ? ' to book a visit or ask for the price list.' : ' untuk menjadwalkan kunjungan atau meminta daftar harga.'),
+      p(
+        l === 'en'
+          ? `Located at ${project.street}, Lestari City, close to ${joinList(names, 'and')}.`
+          : `Berlokasi di ${project.street}, Lestari City, dekat dengan ${joinList(names, 'dan')}.`,
+      ),
+      p(
+        link('/contact/', l === 'en' ? 'Contact our sales team' : 'Hubungi tim penjualan kami'),
+        l === 'en'
+          ? ' to book a visit or ask for the price list.'
+          : ' untuk menjadwalkan kunjungan atau meminta daftar harga.',
+      ),
     )
   }
   return t(build('en'), build('id'))
@@ -306,12 +340,24 @@ function postContent(post: Pick<PostSpec, 'category' | 'excerpt' | 'body' | 'rel
       p(cat.paragraphs[index % 2][l]),
       p(cat.paragraphs[(index + 1) % 2][l]),
       ...(related.length
-        ? [p(l === 'en' ? 'Read more about ' : 'Baca selengkapnya tentang ', ...related.flatMap((pr, i) => [
-            ...(i > 0 ? [i === related.length - 1 ? (l === 'en' ? ' and ' : ' dan ') : ', '] : []),
-            r ? docLink('projects', r.project(pr.slug), pr.title[l]) : link(`/development/${pr.kind}/${pr.slug}/`, pr.title[l]),
-          ]), '.')]
+        ? [
+            p(
+              l === 'en' ? 'Read more about ' : 'Baca selengkapnya tentang ',
+              ...related.flatMap((pr, i) => [
+                ...(i > 0 ? [i === related.length - 1 ? (l === 'en' ? ' and ' : ' dan ') : ', '] : []),
+                r
+                  ? docLink('projects', r.project(pr.slug), pr.title[l])
+                  : link(`/development/${pr.kind}/${pr.slug}/`, pr.title[l]),
+              ]),
+              '.',
+            ),
+          ]
         : []),
-      p(l === 'en' ? 'For more information, ' : 'Untuk informasi lebih lanjut, ', link('/contact/', l === 'en' ? 'contact us' : 'hubungi kami'), '.'),
+      p(
+        l === 'en' ? 'For more information, ' : 'Untuk informasi lebih lanjut, ',
+        link('/contact/', l === 'en' ? 'contact us' : 'hubungi kami'),
+        '.',
+      ),
     )
   return t(build('en'), build('id'))
 }
@@ -332,7 +378,8 @@ export const postTemplate = (r: Refs, post: PostSpec, index: number, publishedAt
 
 export async function seedPosts(s: Seeder, r: Refs): Promise<void> {
   const now = Date.now()
-  for (const [i, post] of postSpecs.entries()) await s.upsert('posts', postTemplate(r, post, i, publishedAt(post, i, now)))
+  for (const [i, post] of postSpecs.entries())
+    await s.upsert('posts', postTemplate(r, post, i, publishedAt(post, i, now)))
   // Saved as a draft only: never published, so anonymous callers must never see it.
   await s.upsert('posts', {
     _status: 'draft',
@@ -355,7 +402,17 @@ export async function seedPosts(s: Seeder, r: Refs): Promise<void> {
 export async function seedPartners(s: Seeder, r: Refs): Promise<void> {
   for (const partner of partnerSpecs) {
     const build = (l: 'en' | 'id') =>
-      richText(p(partner.about[l][0]), p(partner.about[l][1]), p(link(partner.website, l === 'en' ? `Visit the ${partner.title} website` : `Kunjungi situs web ${partner.title}`, true)))
+      richText(
+        p(partner.about[l][0]),
+        p(partner.about[l][1]),
+        p(
+          link(
+            partner.website,
+            l === 'en' ? `Visit the ${partner.title} website` : `Kunjungi situs web ${partner.title}`,
+            true,
+          ),
+        ),
+      )
     await s.upsert('partners', {
       ...published,
       slug: partner.slug,
@@ -374,7 +431,12 @@ export async function seedPartners(s: Seeder, r: Refs): Promise<void> {
 export async function seedAccess(s: Seeder, r: Refs): Promise<void> {
   for (const route of accessSpecs) {
     const build = (l: 'en' | 'id') =>
-      richText(p(route.summary[l]), h2(l === 'en' ? 'Good to know' : 'Perlu diketahui'), p(route.about[l][0]), p(route.about[l][1]))
+      richText(
+        p(route.summary[l]),
+        h2(l === 'en' ? 'Good to know' : 'Perlu diketahui'),
+        p(route.about[l][0]),
+        p(route.about[l][1]),
+      )
     await s.upsert('access', {
       ...published,
       slug: route.slug,
@@ -422,10 +484,28 @@ export async function seedPages(s: Seeder, r: Refs): Promise<void> {
 
 /** The site-settings global: written when missing (or with --refresh), English then Indonesian. */
 export async function seedSettings(payload: Payload, s: Seeder, r: Refs): Promise<'written' | 'skipped'> {
-  const current = await payload.findGlobal({ slug: 'site-settings', locale: 'id', fallbackLocale: false, depth: 0, context: seedContext })
+  const current = await payload.findGlobal({
+    slug: 'site-settings',
+    locale: 'id',
+    fallbackLocale: false,
+    depth: 0,
+    context: seedContext,
+  })
   if (!s.refresh && current.brandName && current.tagline) return 'skipped'
   const template = withRowIds(siteSettings(r), 'site-settings')
-  await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: pick(template, 'en'), depth: 0, context: seedContext })
-  await payload.updateGlobal({ slug: 'site-settings', locale: 'id', data: pick(template, 'id'), depth: 0, context: seedContext })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'en',
+    data: pick(template, 'en'),
+    depth: 0,
+    context: seedContext,
+  })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'id',
+    data: pick(template, 'id'),
+    depth: 0,
+    context: seedContext,
+  })
   return 'written'
 }

@@ -118,6 +118,9 @@ export const cmsSettings = {
   },
   /** Demo mode: the demo editor the seed makes, and its password. */
   get seedEditor() {
-    return { email: env('SEED_EDITOR_EMAIL') || defaultSeedEditor.email, password: env('SEED_EDITOR_PASSWORD') || defaultSeedEditor.password }
+    return {
+      email: env('SEED_EDITOR_EMAIL') || defaultSeedEditor.email,
+      password: env('SEED_EDITOR_PASSWORD') || defaultSeedEditor.password,
+    }
   },
 }

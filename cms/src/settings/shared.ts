@@ -17,10 +17,12 @@ export const defaultMapTileURL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png
 export const withoutTrailingSlash = (address: string) => address.replace(/\/+$/, '')
 
 /** The site's public address (SITE_URL), without a trailing slash. */
-export const siteURLFrom = (value: string | undefined, sitePort = defaultSitePort) => withoutTrailingSlash(value || `http://localhost:${sitePort}`)
+export const siteURLFrom = (value: string | undefined, sitePort = defaultSitePort) =>
+  withoutTrailingSlash(value || `http://localhost:${sitePort}`)
 
 /** Where the CMS answers (CMS_URL), without a trailing slash. */
-export const cmsURLFrom = (value: string | undefined, cmsPort = defaultCmsPort) => withoutTrailingSlash(value || `http://localhost:${cmsPort}`)
+export const cmsURLFrom = (value: string | undefined, cmsPort = defaultCmsPort) =>
+  withoutTrailingSlash(value || `http://localhost:${cmsPort}`)
 
 /** The site's name (SITE_NAME): page titles, the web app manifest, emails, the admin's title. */
 export const siteNameFrom = (value: string | undefined) => value || defaultSiteName

@@ -1,5 +1,10 @@
 import type {
-  CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Endpoint, GlobalAfterChangeHook, GlobalConfig,
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  Endpoint,
+  GlobalAfterChangeHook,
+  GlobalConfig,
 } from 'payload'
 import { isDeepStrictEqual } from 'node:util'
 import { isStaff } from '../access'
@@ -49,7 +54,8 @@ const touchesSite = (doc: Doc, previousDoc: Doc, hasDrafts: boolean) =>
 export function rebuildsSite(collection: CollectionConfig): CollectionConfig {
   const hasDrafts = Boolean(typeof collection.versions === 'object' && collection.versions?.drafts)
   const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, operation, context }) => {
-    if (!context.seed && touchesSite(doc, previousDoc, hasDrafts)) requestSiteBuild(`${collection.slug} #${doc.id} ${operation}d`)
+    if (!context.seed && touchesSite(doc, previousDoc, hasDrafts))
+      requestSiteBuild(`${collection.slug} #${doc.id} ${operation}d`)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
@@ -85,7 +91,8 @@ export function rebuildsSiteGlobal(global: GlobalConfig, liveFields: readonly st
   // Payload's previous copy of a global carries its row id, the saved one does not.
   const ignored = [...liveFields, ...bookkeepingFields, 'id']
   const afterChange: GlobalAfterChangeHook = ({ doc, previousDoc, context }) => {
-    if (!context.seed && !isDeepStrictEqual(without(doc, ignored), without(previousDoc, ignored))) requestSiteBuild(`${global.slug} changed`)
+    if (!context.seed && !isDeepStrictEqual(without(doc, ignored), without(previousDoc, ignored)))
+      requestSiteBuild(`${global.slug} changed`)
     return doc
   }
   return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }
@@ -106,7 +113,10 @@ export const siteBuildEndpoints: Endpoint[] = (['get', 'post'] as const).map((me
       const res = await fetch(url, {
         method: method.toUpperCase(),
         headers: { 'content-type': 'application/json', ...secretHeaders() },
-        body: method === 'post' ? JSON.stringify({ reason: `rebuild asked for by ${req.user?.email ?? 'an editor'}` }) : undefined,
+        body:
+          method === 'post'
+            ? JSON.stringify({ reason: `rebuild asked for by ${req.user?.email ?? 'an editor'}` })
+            : undefined,
         signal: AbortSignal.timeout(5000),
       })
       // A hosting build hook answers without a state: the request was handed over.

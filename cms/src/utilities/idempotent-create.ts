@@ -8,36 +8,52 @@ import type { CollectionSlug, GraphQLExtension, PayloadRequest } from 'payload'
  * and the other answers with it. A replay answers with the stored document's `id` only (its other
  * fields null): whoever knows a key learns nothing that was sent with it.
  */
-export const idempotentCreate = (mutation: string, collection: CollectionSlug): GraphQLExtension => (_GraphQL, { Mutation }) => {
-  const generated = Mutation.fields[mutation]
-  type Args = { data?: { idempotencyKey?: string | null } }
-  const byKey = async (req: PayloadRequest, key: string) => {
-    const stored = (await req.payload.find({ collection, where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
-    return stored ? { id: stored.id } : undefined
-  }
-  return {
-    [mutation]: {
-      ...generated,
-      resolve: async (source: unknown, args: Args, context: { req: PayloadRequest }, info: unknown) => {
-        const key = args.data?.idempotencyKey
-        if (!key) return generated.resolve(source, args, context, info)
-        const stored = await byKey(context.req, key)
-        if (stored) return stored
-        try {
-          return await generated.resolve(source, args, context, info)
-        } catch (error) {
-          const raced = await byKey(context.req, key)
-          if (raced) return raced
-          throw error
-        }
+export const idempotentCreate =
+  (mutation: string, collection: CollectionSlug): GraphQLExtension =>
+  (_GraphQL, { Mutation }) => {
+    const generated = Mutation.fields[mutation]
+    type Args = { data?: { idempotencyKey?: string | null } }
+    const byKey = async (req: PayloadRequest, key: string) => {
+      const stored = (
+        await req.payload.find({
+          collection,
+          where: { idempotencyKey: { equals: key } },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+      ).docs[0]
+      return stored ? { id: stored.id } : undefined
+    }
+    return {
+      [mutation]: {
+        ...generated,
+        resolve: async (source: unknown, args: Args, context: { req: PayloadRequest }, info: unknown) => {
+          const key = args.data?.idempotencyKey
+          if (!key) return generated.resolve(source, args, context, info)
+          const stored = await byKey(context.req, key)
+          if (stored) return stored
+          try {
+            return await generated.resolve(source, args, context, info)
+          } catch (error) {
+            const raced = await byKey(context.req, key)
+            if (raced) return raced
+            throw error
+          }
+        },
       },
-    },
+    }
   }
-}
 
 /** The field that holds the key: made by the browser once per submission and kept with it while offline. */
 export const idempotencyKeyField = {
-  name: 'idempotencyKey', type: 'text', unique: true, index: true, maxLength: 100,
+  name: 'idempotencyKey',
+  type: 'text',
+  unique: true,
+  index: true,
+  maxLength: 100,
   admin: { readOnly: true, position: 'sidebar' },
-  validate: (v: unknown) => v == null || (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'Letters, digits, - and _ (8 to 100).',
+  validate: (v: unknown) =>
+    v == null || (typeof v === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(v)) || 'Letters, digits, - and _ (8 to 100).',
 } as const

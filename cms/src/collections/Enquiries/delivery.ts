@@ -10,7 +10,13 @@ import { cmsSettings } from '../../settings'
  * by a kept job of Payload's jobs queue (retried with exponential backoff while the CRM is down).
  */
 
-type Named = { id: number; title?: string | null; name?: string | null; slug?: string | null; salesEmail?: string | null }
+type Named = {
+  id: number
+  title?: string | null
+  name?: string | null
+  slug?: string | null
+  salesEmail?: string | null
+}
 type Stored = {
   id: number
   project: number | Named
@@ -30,7 +36,14 @@ const cmsAdminURL = (id: number) => `${siteURL()}/admin/collections/enquiries/${
 
 /** The enquiry with its development and unit type (English titles: the sales team's language). */
 const load = async (req: PayloadRequest, id: number) =>
-  (await req.payload.findByID({ collection: 'enquiries', id, depth: 1, locale: 'en', overrideAccess: true, req })) as unknown as Stored
+  (await req.payload.findByID({
+    collection: 'enquiries',
+    id,
+    depth: 1,
+    locale: 'en',
+    overrideAccess: true,
+    req,
+  })) as unknown as Stored
 
 const named = (ref: number | Named | null | undefined): Named | null => (ref && typeof ref === 'object' ? ref : null)
 
@@ -74,7 +87,9 @@ ${lines.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(
 /** The development's sales address, else the site settings' default one. */
 async function salesAddress(req: PayloadRequest, project: Named | null): Promise<string | null> {
   if (project?.salesEmail) return project.salesEmail
-  const settings = (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as { salesEmail?: string | null }
+  const settings = (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as {
+    salesEmail?: string | null
+  }
   return settings.salesEmail || null
 }
 
@@ -93,7 +108,9 @@ export const deliverEnquiry: CollectionAfterChangeHook = async ({ doc, operation
       req.payload.logger.error({ err: error, msg: `The email about enquiry ${enquiry.id} could not be sent` })
     }
   } else {
-    req.payload.logger.warn(`Enquiry ${enquiry.id}: no sales address on its development or in the site settings; nobody was emailed`)
+    req.payload.logger.warn(
+      `Enquiry ${enquiry.id}: no sales address on its development or in the site settings; nobody was emailed`,
+    )
   }
   if (crmWebhookURL()) {
     await req.payload.jobs.queue({ task: 'crmWebhook', input: { enquiry: enquiry.id }, req })
@@ -109,7 +126,9 @@ export function crmPayload(e: Stored) {
     event: 'enquiry.created',
     id: e.id,
     createdAt: e.createdAt,
-    development: project ? { id: project.id, slug: project.slug ?? null, title: project.title ?? null } : { id: e.project },
+    development: project
+      ? { id: project.id, slug: project.slug ?? null, title: project.title ?? null }
+      : { id: e.project },
     unitType: unit ? { id: unit.id, slug: unit.slug ?? null, name: unit.name ?? null } : null,
     name: e.name,
     replyBy: e.replyBy,
@@ -150,12 +169,22 @@ export const crmWebhookTask: TaskConfig<{ input: { enquiry: number }; output: { 
     const body = JSON.stringify(crmPayload(enquiry))
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-webhook-id': `enquiry-${enquiry.id}`, ...signatureHeaders(body, cmsSettings.crmWebhookSecret) },
+      headers: {
+        'content-type': 'application/json',
+        'x-webhook-id': `enquiry-${enquiry.id}`,
+        ...signatureHeaders(body, cmsSettings.crmWebhookSecret),
+      },
       body,
       signal: AbortSignal.timeout(10_000),
     })
     if (!response.ok) throw new Error(`The CRM answered ${response.status}`)
-    await req.payload.update({ collection: 'enquiries', id: enquiry.id, data: { crmDeliveredAt: new Date().toISOString() }, overrideAccess: true, req })
+    await req.payload.update({
+      collection: 'enquiries',
+      id: enquiry.id,
+      data: { crmDeliveredAt: new Date().toISOString() },
+      overrideAccess: true,
+      req,
+    })
     return { output: { status: response.status } }
   },
 }

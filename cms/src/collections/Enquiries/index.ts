@@ -1,4 +1,11 @@
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type Endpoint, type FieldAccess, type Where } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type Endpoint,
+  type FieldAccess,
+  type Where,
+} from 'payload'
 import { anyone, isStaff, staffOnly } from '../../access'
 import { deliverEnquiry } from './delivery'
 import { enquiryLimits, replyChannels, validateEnquiry } from './validate'
@@ -14,13 +21,25 @@ const staffField: FieldAccess = ({ req }) => isStaff(req)
  */
 const checkEnquiry: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
   if (!data || operation !== 'create') return data
-  const errors = Object.entries(validateEnquiry(data)).map(([path, code]) => ({ path, message: `${path}: ${submissionMessages[code]}` }))
-  const unitType = data.unitType && typeof data.unitType === 'object' ? (data.unitType as { id: number }).id : data.unitType
+  const errors = Object.entries(validateEnquiry(data)).map(([path, code]) => ({
+    path,
+    message: `${path}: ${submissionMessages[code]}`,
+  }))
+  const unitType =
+    data.unitType && typeof data.unitType === 'object' ? (data.unitType as { id: number }).id : data.unitType
   const project = data.project && typeof data.project === 'object' ? (data.project as { id: number }).id : data.project
   if (unitType != null) {
-    const unit = await req.payload.findByID({ collection: 'unit-types', id: unitType as number, depth: 0, overrideAccess: true, disableErrors: true, req })
+    const unit = await req.payload.findByID({
+      collection: 'unit-types',
+      id: unitType as number,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
     const of = unit && (typeof unit.project === 'object' ? unit.project?.id : unit.project)
-    if (!unit || of !== Number(project)) errors.push({ path: 'unitType', message: 'unitType: Not a unit type of this development.' })
+    if (!unit || of !== Number(project))
+      errors.push({ path: 'unitType', message: 'unitType: Not a unit type of this development.' })
   }
   if (errors.length) throw new ValidationError({ collection: 'enquiries', errors })
   for (const key of ['name', 'phone', 'email', 'message'] as const) {
@@ -36,7 +55,23 @@ export const csvCell = (value: unknown): string => {
   return `"${text.replace(/"/g, '""')}"`
 }
 
-const csvColumns = ['id', 'createdAt', 'status', 'owner', 'development', 'unitType', 'name', 'replyBy', 'phone', 'email', 'message', 'consent', 'language', 'page', 'crmDeliveredAt'] as const
+const csvColumns = [
+  'id',
+  'createdAt',
+  'status',
+  'owner',
+  'development',
+  'unitType',
+  'name',
+  'replyBy',
+  'phone',
+  'email',
+  'message',
+  'consent',
+  'language',
+  'page',
+  'crmDeliveredAt',
+] as const
 
 /**
  * GET /api/enquiries/export.csv (staff only): every enquiry, newest first, as CSV; `?project=<id>`
@@ -46,7 +81,8 @@ const exportCSV: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!isStaff(req)) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    if (!isStaff(req))
+      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
     const where: Where = {}
     const project = Number(req.searchParams.get('project'))
     if (Number.isInteger(project) && project > 0) where.project = { equals: project }
@@ -54,16 +90,37 @@ const exportCSV: Endpoint = {
     if (status && (enquiryStatuses as readonly string[]).includes(status)) where.status = { equals: status }
     const rows: string[] = [csvColumns.join(',')]
     for (let page = 1; ; page++) {
-      const result = await req.payload.find({ collection: 'enquiries', where, sort: '-createdAt', depth: 1, locale: 'en', limit: 500, page, overrideAccess: true, req })
+      const result = await req.payload.find({
+        collection: 'enquiries',
+        where,
+        sort: '-createdAt',
+        depth: 1,
+        locale: 'en',
+        limit: 500,
+        page,
+        overrideAccess: true,
+        req,
+      })
       for (const e of result.docs) {
         const project = typeof e.project === 'object' ? e.project : null
         const unit = typeof e.unitType === 'object' ? e.unitType : null
         const owner = typeof e.owner === 'object' ? e.owner : null
         const cells: Record<(typeof csvColumns)[number], unknown> = {
-          id: e.id, createdAt: e.createdAt, status: e.status, owner: owner?.email ?? e.owner ?? '',
-          development: project?.title ?? e.project, unitType: unit?.name ?? e.unitType ?? '',
-          name: e.name, replyBy: e.replyBy, phone: e.phone, email: e.email, message: e.message, consent: e.consent ? 'yes' : 'no',
-          language: e.locale, page: e.page, crmDeliveredAt: e.crmDeliveredAt,
+          id: e.id,
+          createdAt: e.createdAt,
+          status: e.status,
+          owner: owner?.email ?? e.owner ?? '',
+          development: project?.title ?? e.project,
+          unitType: unit?.name ?? e.unitType ?? '',
+          name: e.name,
+          replyBy: e.replyBy,
+          phone: e.phone,
+          email: e.email,
+          message: e.message,
+          consent: e.consent ? 'yes' : 'no',
+          language: e.locale,
+          page: e.page,
+          crmDeliveredAt: e.crmDeliveredAt,
         }
         rows.push(csvColumns.map((c) => csvCell(cells[c])).join(','))
       }
@@ -91,7 +148,8 @@ export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
   labels: { singular: 'Enquiry', plural: 'Enquiries' },
   admin: {
-    useAsTitle: 'name', group: 'Developments',
+    useAsTitle: 'name',
+    group: 'Developments',
     defaultColumns: ['name', 'project', 'unitType', 'replyBy', 'status', 'owner', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone'],
     description: 'Download as CSV: /api/enquiries/export.csv (add ?project=<id> for one development).',
@@ -100,32 +158,68 @@ export const Enquiries: CollectionConfig = {
   hooks: { beforeValidate: [checkEnquiry], afterChange: [deliverEnquiry] },
   endpoints: [exportCSV],
   fields: [
-    { name: 'project', label: 'Development', type: 'relationship', relationTo: 'projects', required: true, index: true },
     {
-      name: 'unitType', type: 'relationship', relationTo: 'unit-types', index: true,
+      name: 'project',
+      label: 'Development',
+      type: 'relationship',
+      relationTo: 'projects',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'unitType',
+      type: 'relationship',
+      relationTo: 'unit-types',
+      index: true,
       filterOptions: ({ data }) => (data?.project ? { project: { equals: data.project } } : true),
     },
-    { type: 'row', fields: [
-      // Not `required`: GraphQL would then ask every visitor's createEnquiry for a status it may not set.
-      { name: 'status', type: 'select', defaultValue: 'new', index: true, options: [...enquiryStatuses], access: { create: staffField, update: staffField } },
-      {
-        name: 'owner', type: 'relationship', relationTo: 'users', access: { create: staffField, update: staffField },
-        admin: { description: 'Who in the sales team follows it up.' },
-        filterOptions: { roles: { in: ['admin', 'editor'] } },
-      },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        // Not `required`: GraphQL would then ask every visitor's createEnquiry for a status it may not set.
+        {
+          name: 'status',
+          type: 'select',
+          defaultValue: 'new',
+          index: true,
+          options: [...enquiryStatuses],
+          access: { create: staffField, update: staffField },
+        },
+        {
+          name: 'owner',
+          type: 'relationship',
+          relationTo: 'users',
+          access: { create: staffField, update: staffField },
+          admin: { description: 'Who in the sales team follows it up.' },
+          filterOptions: { roles: { in: ['admin', 'editor'] } },
+        },
+      ],
+    },
     { name: 'name', type: 'text', required: true, maxLength: enquiryLimits.name },
     { name: 'replyBy', label: 'Reply by', type: 'select', required: true, options: [...replyChannels] },
-    { type: 'row', fields: [
-      { name: 'phone', type: 'text', maxLength: enquiryLimits.phone },
-      { name: 'email', type: 'text', maxLength: enquiryLimits.email },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', maxLength: enquiryLimits.phone },
+        { name: 'email', type: 'text', maxLength: enquiryLimits.email },
+      ],
+    },
     { name: 'message', type: 'textarea', maxLength: enquiryLimits.message },
-    { name: 'consent', type: 'checkbox', required: true, admin: { description: 'The visitor agreed to be contacted.' } },
+    {
+      name: 'consent',
+      type: 'checkbox',
+      required: true,
+      admin: { description: 'The visitor agreed to be contacted.' },
+    },
     { name: 'locale', label: 'Language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     sentFromField,
     // Set by the CRM delivery (cms/src/collections/Enquiries/delivery.ts) once the CRM accepted it.
-    { name: 'crmDeliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' }, access: { create: () => false, update: () => false } },
+    {
+      name: 'crmDeliveredAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { create: () => false, update: () => false },
+    },
     // An enquiry sent twice (kept offline, retried) is stored once: see cms/src/utilities/idempotent-create.ts.
     idempotencyKeyField,
   ],

@@ -24,7 +24,12 @@ export function enquiryFields(replyBy: unknown): (FormFieldDefinition & { name: 
   return [
     { name: 'name', type: 'text', required: true, maxLength: enquiryLimits.name },
     { name: 'replyBy', type: 'select', required: true, options: replyChannels.map((value) => ({ value })) },
-    { name: 'phone', type: 'phone', required: replyBy === 'phone' || replyBy === 'whatsapp', maxLength: enquiryLimits.phone },
+    {
+      name: 'phone',
+      type: 'phone',
+      required: replyBy === 'phone' || replyBy === 'whatsapp',
+      maxLength: enquiryLimits.phone,
+    },
     { name: 'email', type: 'email', required: replyBy === 'email', maxLength: enquiryLimits.email },
     { name: 'message', type: 'textarea', maxLength: enquiryLimits.message },
     // Consent to be contacted: an enquiry without it is refused.

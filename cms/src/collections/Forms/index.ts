@@ -17,27 +17,51 @@ export const Forms: CollectionConfig = {
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     {
-      name: 'fields', type: 'array', required: true, minRows: 1,
+      name: 'fields',
+      type: 'array',
+      required: true,
+      minRows: 1,
       fields: [
-        { type: 'row', fields: [
-          { name: 'name', type: 'text', required: true, validate: (v: unknown) => (typeof v === 'string' && /^[a-zA-Z][a-zA-Z0-9_]*$/.test(v)) || 'Letters, digits and underscores, starting with a letter.' },
-          { name: 'type', type: 'select', required: true, defaultValue: 'text', options: [...formFieldTypes] },
-          { name: 'required', type: 'checkbox', defaultValue: false },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'name',
+              type: 'text',
+              required: true,
+              validate: (v: unknown) =>
+                (typeof v === 'string' && /^[a-zA-Z][a-zA-Z0-9_]*$/.test(v)) ||
+                'Letters, digits and underscores, starting with a letter.',
+            },
+            { name: 'type', type: 'select', required: true, defaultValue: 'text', options: [...formFieldTypes] },
+            { name: 'required', type: 'checkbox', defaultValue: false },
+          ],
+        },
         { name: 'label', type: 'text', localized: true, required: true },
         { name: 'placeholder', type: 'text', localized: true },
         { name: 'maxLength', type: 'number', min: 1, max: 5000 },
-        { name: 'options', type: 'array', admin: { condition: (_, s) => s?.type === 'select' }, fields: [
-          { name: 'label', type: 'text', localized: true, required: true },
-          { name: 'value', type: 'text', required: true },
-        ] },
+        {
+          name: 'options',
+          type: 'array',
+          admin: { condition: (_, s) => s?.type === 'select' },
+          fields: [
+            { name: 'label', type: 'text', localized: true, required: true },
+            { name: 'value', type: 'text', required: true },
+          ],
+        },
       ],
     },
     { name: 'submitLabel', type: 'text', localized: true, required: true },
-    { name: 'confirmation', type: 'select', required: true, defaultValue: 'message', options: [
-      { label: 'Show a message', value: 'message' },
-      { label: 'Go to the thank-you page', value: 'thank-you' },
-    ] },
+    {
+      name: 'confirmation',
+      type: 'select',
+      required: true,
+      defaultValue: 'message',
+      options: [
+        { label: 'Show a message', value: 'message' },
+        { label: 'Go to the thank-you page', value: 'thank-you' },
+      ],
+    },
     { name: 'confirmationMessage', type: 'textarea', localized: true },
     notificationField,
   ],
@@ -63,7 +87,14 @@ const validateAnswers: CollectionBeforeValidateHook = async ({ data, req, operat
   const formRef = data.form ?? originalDoc?.form
   const formId = typeof formRef === 'object' && formRef ? (formRef as { id: number }).id : formRef
   const form = formId
-    ? await req.payload.findByID({ collection: 'forms', id: formId as number, depth: 0, req, overrideAccess: true, disableErrors: true })
+    ? await req.payload.findByID({
+        collection: 'forms',
+        id: formId as number,
+        depth: 0,
+        req,
+        overrideAccess: true,
+        disableErrors: true,
+      })
     : null
   if (!form) {
     throw new ValidationError({ collection: 'form-submissions', errors: [{ path: 'form', message: 'Unknown form.' }] })

@@ -6,7 +6,12 @@ const emailPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/
 
 /** The addresses of a comma-separated list; blank parts left out. */
 export const recipientList = (value: unknown): string[] =>
-  typeof value === 'string' ? value.split(/[,;\s]+/).map((a) => a.trim()).filter(Boolean) : []
+  typeof value === 'string'
+    ? value
+        .split(/[,;\s]+/)
+        .map((a) => a.trim())
+        .filter(Boolean)
+    : []
 
 /** The notification settings of a form (its `notification` group). */
 export const notificationField: Field = {
@@ -16,14 +21,21 @@ export const notificationField: Field = {
   admin: { description: 'Who is emailed each answer to this form. No recipients: nobody is emailed.' },
   fields: [
     {
-      name: 'recipients', type: 'text', maxLength: 1000,
+      name: 'recipients',
+      type: 'text',
+      maxLength: 1000,
       admin: { description: 'Addresses, separated by commas: sales@example.com, office@example.com' },
-      validate: (v: unknown) => recipientList(v).every((a) => emailPattern.test(a)) || 'Email addresses separated by commas.',
+      validate: (v: unknown) =>
+        recipientList(v).every((a) => emailPattern.test(a)) || 'Email addresses separated by commas.',
     },
     { name: 'subject', type: 'text', maxLength: 200, admin: { description: 'Empty: "New answer: <form title>".' } },
     {
-      name: 'replyToField', type: 'text', maxLength: 100,
-      admin: { description: 'The name of an email field of this form: replying to the notification answers the visitor.' },
+      name: 'replyToField',
+      type: 'text',
+      maxLength: 100,
+      admin: {
+        description: 'The name of an email field of this form: replying to the notification answers the visitor.',
+      },
     },
   ],
 }
@@ -34,7 +46,8 @@ type FormDoc = {
   notification?: { recipients?: string | null; subject?: string | null; replyToField?: string | null } | null
 }
 
-const answerText = (value: unknown) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value == null ? '' : String(value))
+const answerText = (value: unknown) =>
+  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value == null ? '' : String(value)
 
 /** The notification of one submission: every answer under its label, escaped; null when the form notifies nobody. */
 export function notificationFor(form: FormDoc, answers: Record<string, unknown>, sentFrom?: string | null) {
@@ -43,7 +56,10 @@ export function notificationFor(form: FormDoc, answers: Record<string, unknown>,
   if (!to.length) return null
   const rows = (form.fields ?? []).map((f) => ({ label: f.label || f.name, value: answerText(answers[f.name]) }))
   const replyField = form.notification?.replyToField
-  const replyTo = replyField && typeof answers[replyField] === 'string' && emailPattern.test(answers[replyField]) ? answers[replyField] : undefined
+  const replyTo =
+    replyField && typeof answers[replyField] === 'string' && emailPattern.test(answers[replyField])
+      ? answers[replyField]
+      : undefined
   const subject = form.notification?.subject?.trim() || `New answer: ${form.title ?? 'form'}`
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #222">
@@ -67,10 +83,20 @@ export const notifyRecipients: CollectionAfterChangeHook = ({ doc, operation, re
   return doc
 }
 
-async function sendNotification(req: PayloadRequest, doc: { form: unknown; data: Record<string, unknown>; page?: string | null }) {
+async function sendNotification(
+  req: PayloadRequest,
+  doc: { form: unknown; data: Record<string, unknown>; page?: string | null },
+) {
   try {
     const formId = typeof doc.form === 'object' && doc.form ? (doc.form as { id: number }).id : (doc.form as number)
-    const form = (await req.payload.findByID({ collection: 'forms', id: formId, depth: 0, overrideAccess: true, disableErrors: true, locale: req.locale ?? undefined })) as FormDoc | null
+    const form = (await req.payload.findByID({
+      collection: 'forms',
+      id: formId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      locale: req.locale ?? undefined,
+    })) as FormDoc | null
     const message = form && notificationFor(form, doc.data ?? {}, doc.page)
     if (message) await req.payload.sendEmail(message)
   } catch (error) {

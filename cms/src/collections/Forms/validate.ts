@@ -21,7 +21,8 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 // Digits with the usual separators and an optional leading +; 6 to 20 digits.
 const phonePattern = /^\+?[0-9 ().-]+$/
 
-export const fieldMaxLength = (field: FormFieldDefinition) => Math.min(field.maxLength ?? defaultMaxLength, defaultMaxLength)
+export const fieldMaxLength = (field: FormFieldDefinition) =>
+  Math.min(field.maxLength ?? defaultMaxLength, defaultMaxLength)
 
 export function validateField(field: FormFieldDefinition, value: unknown): FieldErrorCode | null {
   if (field.type === 'checkbox') {

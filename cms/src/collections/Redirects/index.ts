@@ -28,8 +28,9 @@ const noLoop: Validate<string> = async (value, { req, data, id }) => {
 function refreshSiteServer() {
   const url = siteServerURL(redirectsRefreshPath)
   if (!url) return
-  fetch(url, { method: 'POST', headers: secretHeaders(), signal: AbortSignal.timeout(5000) })
-    .catch((error: Error) => console.warn(`Could not tell the site server of the new redirects: ${error.message}`))
+  fetch(url, { method: 'POST', headers: secretHeaders(), signal: AbortSignal.timeout(5000) }).catch((error: Error) =>
+    console.warn(`Could not tell the site server of the new redirects: ${error.message}`),
+  )
 }
 const afterChange: CollectionAfterChangeHook = ({ doc }) => {
   refreshSiteServer()
@@ -51,23 +52,32 @@ export const Redirects: CollectionConfig = {
     useAsTitle: 'from',
     group: 'Settings',
     defaultColumns: ['from', 'to', 'permanent'],
-    description: 'Old addresses that lead to new ones. A path under /id/ is the Indonesian site. Applies within seconds; the site build follows.',
+    description:
+      'Old addresses that lead to new ones. A path under /id/ is the Indonesian site. Applies within seconds; the site build follows.',
   },
   // Public anyway: every visitor is sent along them.
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [
     {
-      name: 'from', type: 'text', required: true, unique: true,
+      name: 'from',
+      type: 'text',
+      required: true,
+      unique: true,
       validate: (v: unknown) => invalidFrom(v) ?? true,
       admin: { description: 'The old path, like /old-page/ or /id/halaman-lama/.' },
     },
     {
-      name: 'to', type: 'text', required: true, validate: noLoop,
+      name: 'to',
+      type: 'text',
+      required: true,
+      validate: noLoop,
       admin: { description: 'A site path (/news/, /id/berita/) or a full https:// address.' },
     },
     {
-      name: 'permanent', type: 'checkbox', defaultValue: true,
+      name: 'permanent',
+      type: 'checkbox',
+      defaultValue: true,
       admin: { description: 'Permanent (301): search engines move to the new address. Unticked: temporary (302).' },
     },
   ],

@@ -23,9 +23,11 @@ export function redirectKey(urlPath: string): string {
 
 /** Why a `from` is refused, or null. */
 export function invalidFrom(from: unknown): string | null {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return 'A site path starting with /, like /old-page/ or /id/halaman-lama/.'
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//'))
+    return 'A site path starting with /, like /old-page/ or /id/halaman-lama/.'
   if (/\s/.test(from)) return 'A path without spaces.'
-  if (/^\/(api|admin|_next|__site|static|page-data)(\/|$)/.test(from)) return 'This path belongs to the CMS or the site\'s own files and cannot be redirected.'
+  if (/^\/(api|admin|_next|__site|static|page-data)(\/|$)/.test(from))
+    return "This path belongs to the CMS or the site's own files and cannot be redirected."
   return null
 }
 
@@ -93,17 +95,27 @@ export const netlifyRedirects = (redirects: SiteRedirect[]): string =>
   redirects.map((r) => `${r.from} ${r.to} ${r.status}\n`).join('')
 
 /** Every redirect of the CMS, as editors saved them, read as any visitor may (page by page). */
-export async function fetchRedirects(graphQLURL: string, read: (url: string, init: RequestInit) => Promise<Response> = fetch): Promise<RedirectEntry[]> {
+export async function fetchRedirects(
+  graphQLURL: string,
+  read: (url: string, init: RequestInit) => Promise<Response> = fetch,
+): Promise<RedirectEntry[]> {
   const entries: RedirectEntry[] = []
   for (let page = 1; ; page++) {
     const res = await read(graphQLURL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `query($page: Int) { Redirects(limit: 100, page: $page, sort: "id") { docs { from to permanent } hasNextPage } }`, variables: { page } }),
+      body: JSON.stringify({
+        query: `query($page: Int) { Redirects(limit: 100, page: $page, sort: "id") { docs { from to permanent } hasNextPage } }`,
+        variables: { page },
+      }),
       signal: AbortSignal.timeout(30_000),
     })
-    const body = (await res.json()) as { data?: { Redirects: { docs: RedirectEntry[]; hasNextPage: boolean } }; errors?: { message: string }[] }
-    if (!res.ok || !body.data) throw new Error(`Could not read the redirects: ${body.errors?.[0]?.message ?? `HTTP ${res.status}`}`)
+    const body = (await res.json()) as {
+      data?: { Redirects: { docs: RedirectEntry[]; hasNextPage: boolean } }
+      errors?: { message: string }[]
+    }
+    if (!res.ok || !body.data)
+      throw new Error(`Could not read the redirects: ${body.errors?.[0]?.message ?? `HTTP ${res.status}`}`)
     entries.push(...body.data.Redirects.docs)
     if (!body.data.Redirects.hasNextPage) return entries
   }

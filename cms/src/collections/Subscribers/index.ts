@@ -18,7 +18,12 @@ export const Subscribers: CollectionConfig = {
     { name: 'language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     { name: 'confirmedAt', type: 'date', access: { create: () => false } },
     // When the last confirmation email went out: at most one an hour (cms/src/collections/Subscribers/subscriptions.ts).
-    { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
+    {
+      name: 'confirmationSentAt',
+      type: 'date',
+      admin: { readOnly: true },
+      access: { create: () => false, update: () => false },
+    },
     // The secret of this subscriber's confirm and unsubscribe links.
     { name: 'token', type: 'text', index: true, hidden: true, access: { read: () => false, update: () => false } },
   ],

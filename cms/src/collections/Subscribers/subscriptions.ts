@@ -21,24 +21,39 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 type SubscribeArgs = { email: string; name?: string | null; project?: string | null; locale?: string | null }
 
-const reject = (path: string, message: string) => new ValidationError({ collection: 'subscribers', errors: [{ path, message }] })
+const reject = (path: string, message: string) =>
+  new ValidationError({ collection: 'subscribers', errors: [{ path, message }] })
 
 export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<boolean> {
   const email = normalizeEmail(args.email ?? '')
   if (!emailPattern.test(email) || email.length > 254) throw reject('email', 'Please enter a valid email address.')
   const locale = args.locale === 'id' ? 'id' : 'en'
   const name = (args.name ?? '').trim()
-  if (name.length > subscriberNameMax) throw reject('name', `The name is too long (at most ${subscriberNameMax} characters).`)
+  if (name.length > subscriberNameMax)
+    throw reject('name', `The name is too long (at most ${subscriberNameMax} characters).`)
   let projectId: number | undefined
   if (args.project) {
     const found = await payload.find({
-      collection: 'projects', where: { slug: { equals: args.project } }, limit: 1, depth: 0, overrideAccess: false, draft: false,
+      collection: 'projects',
+      where: { slug: { equals: args.project } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      draft: false,
     })
     projectId = found.docs[0]?.id
     if (!projectId) throw reject('project', 'Unknown development.')
   }
   const find = async () =>
-    (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, showHiddenFields: true })).docs[0]
+    (
+      await payload.find({
+        collection: 'subscribers',
+        where: { email: { equals: email } },
+        limit: 1,
+        depth: 0,
+        showHiddenFields: true,
+      })
+    ).docs[0]
   let existing = await find()
   let token: string
   let id: number | string | undefined
@@ -58,7 +73,9 @@ export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<
   }
   if (existing) {
     id = existing.id
-    const projects = ((existing.projects ?? []) as (number | { id: number })[]).map((p) => (typeof p === 'number' ? p : p.id))
+    const projects = ((existing.projects ?? []) as (number | { id: number })[]).map((p) =>
+      typeof p === 'number' ? p : p.id,
+    )
     token = (existing as { token?: string }).token || crypto.randomBytes(24).toString('hex')
     await payload.update({
       collection: 'subscribers',
@@ -73,7 +90,11 @@ export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<
     if (existing.confirmedAt) return true
   }
   if (!(await claimConfirmationEmail(payload, id!))) return true
-  await payload.sendEmail({ to: email, subject: subscribeEmail.subject(locale), html: subscribeEmail.html(locale, token!) })
+  await payload.sendEmail({
+    to: email,
+    subject: subscribeEmail.subject(locale),
+    html: subscribeEmail.html(locale, token!),
+  })
   return true
 }
 
@@ -93,7 +114,13 @@ async function claimConfirmationEmail(payload: Payload, id: number | string): Pr
     where: {
       and: [
         { id: { equals: id } },
-        { or: [{ confirmationSentAt: { exists: false } }, { confirmationSentAt: { equals: null } }, { confirmationSentAt: { less_than_equal: new Date(now - confirmationResendMs).toISOString() } }] },
+        {
+          or: [
+            { confirmationSentAt: { exists: false } },
+            { confirmationSentAt: { equals: null } },
+            { confirmationSentAt: { less_than_equal: new Date(now - confirmationResendMs).toISOString() } },
+          ],
+        },
       ],
     },
   })
@@ -102,14 +129,20 @@ async function claimConfirmationEmail(payload: Payload, id: number | string): Pr
 
 async function byToken(payload: Payload, token: string) {
   if (!token || token.length < 16) return undefined
-  return (await payload.find({ collection: 'subscribers', where: { token: { equals: token } }, limit: 1, depth: 0 })).docs[0]
+  return (await payload.find({ collection: 'subscribers', where: { token: { equals: token } }, limit: 1, depth: 0 }))
+    .docs[0]
 }
 
 export async function confirmSubscription(payload: Payload, token: string): Promise<boolean> {
   const found = await byToken(payload, token)
   if (!found) return false
   if (!found.confirmedAt) {
-    await payload.update({ collection: 'subscribers', id: found.id, data: { confirmedAt: new Date().toISOString() }, depth: 0 })
+    await payload.update({
+      collection: 'subscribers',
+      id: found.id,
+      data: { confirmedAt: new Date().toISOString() },
+      depth: 0,
+    })
   }
   return true
 }

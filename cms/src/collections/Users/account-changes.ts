@@ -1,5 +1,12 @@
 import crypto from 'node:crypto'
-import { APIError, ValidationError, type CollectionBeforeValidateHook, type GraphQLExtension, type Payload, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeValidateHook,
+  type GraphQLExtension,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import { addressInUseEmail, emailChangedEmail, emailChangeEmail } from '../../email/messages'
 import { consumeOr429, makeLimiter, sendNotice } from '../../limits/limiters'
 import { passwordMatches } from './password-hashing'
@@ -20,8 +27,16 @@ export const emailChangeResendMs = 60 * 60 * 1000
  * address an hour whichever accounts ask and in whatever order (A -> B -> A sends A one email).
  */
 export const emailChangeLimits = { perAccount: 3, perAddress: 1, windowSeconds: 60 * 60 }
-const changesByAccount = makeLimiter({ keyPrefix: 'email-change-account', points: emailChangeLimits.perAccount, duration: emailChangeLimits.windowSeconds })
-const changeMailsByAddress = makeLimiter({ keyPrefix: 'email-change-address', points: emailChangeLimits.perAddress, duration: emailChangeLimits.windowSeconds })
+const changesByAccount = makeLimiter({
+  keyPrefix: 'email-change-account',
+  points: emailChangeLimits.perAccount,
+  duration: emailChangeLimits.windowSeconds,
+})
+const changeMailsByAddress = makeLimiter({
+  keyPrefix: 'email-change-address',
+  points: emailChangeLimits.perAddress,
+  duration: emailChangeLimits.windowSeconds,
+})
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex')
 
@@ -31,7 +46,8 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
  */
 const wrongCurrentPassword = makeLimiter({ keyPrefix: 'current-password', points: 5, duration: 15 * 60 })
 
-const refuse = (message: string, path = 'currentPassword') => new ValidationError({ collection: 'users', errors: [{ path, message }] })
+const refuse = (message: string, path = 'currentPassword') =>
+  new ValidationError({ collection: 'users', errors: [{ path, message }] })
 
 /**
  * The counters' key of an account: its id and creation time (SQLite may give a deleted account's id
@@ -39,13 +55,22 @@ const refuse = (message: string, path = 'currentPassword') => new ValidationErro
  */
 const accountKey = (account: AccountDoc) => `${account.id}@${account.createdAt ?? ''}`
 
-async function checkCurrentPassword(stored: StoredAccount, given: unknown, missing = 'Enter your current password to change your password or email address.') {
+async function checkCurrentPassword(
+  stored: StoredAccount,
+  given: unknown,
+  missing = 'Enter your current password to change your password or email address.',
+) {
   if (typeof given !== 'string' || !given) throw refuse(missing)
   const key = accountKey(stored)
   const used = await wrongCurrentPassword.get(key)
   if (used && used.remainingPoints <= 0) {
     const seconds = Math.ceil(used.msBeforeNext / 1000)
-    throw new APIError(`Too many wrong current passwords. Try again in ${Math.ceil(seconds / 60)} minutes.`, 429, { retryAfter: seconds }, true)
+    throw new APIError(
+      `Too many wrong current passwords. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+      429,
+      { retryAfter: seconds },
+      true,
+    )
   }
   if (await passwordMatches(given, stored.salt, stored.hash)) return
   await wrongCurrentPassword.penalty(key, 1)
@@ -60,7 +85,12 @@ const normalize = (email: unknown) => (typeof email === 'string' ? email.trim().
  * kept aside in `pendingEmail` (saved with the rest of the change), a link goes to it and the old
  * address is told.
  */
-export const requireProofForAccountChanges: CollectionBeforeValidateHook = async ({ data, originalDoc, operation, req }) => {
+export const requireProofForAccountChanges: CollectionBeforeValidateHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !data || !originalDoc || req.payloadAPI === 'local') return data
   const self = req.user?.collection === 'users' && String(req.user.id) === String(originalDoc.id)
   const record = data as Record<string, unknown>
@@ -69,7 +99,11 @@ export const requireProofForAccountChanges: CollectionBeforeValidateHook = async
   const changesPassword = typeof record.password === 'string' && record.password !== ''
   if (!self || (!changesEmail && !changesPassword)) return data
   // As stored, hidden fields included: the hash and salt, and the email change under way.
-  const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: originalDoc.id } }, req })) as StoredAccount
+  const stored = (await req.payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: originalDoc.id } },
+    req,
+  })) as StoredAccount
   await checkCurrentPassword(stored, record.currentPassword)
   if (changesEmail) {
     record.email = originalDoc.email
@@ -78,7 +112,15 @@ export const requireProofForAccountChanges: CollectionBeforeValidateHook = async
   return data
 }
 
-type AccountDoc = { id: number | string; createdAt?: string; email: string; name?: string; language?: string; pendingEmail?: string | null; emailChangeSentAt?: string | null }
+type AccountDoc = {
+  id: number | string
+  createdAt?: string
+  email: string
+  name?: string
+  language?: string
+  pendingEmail?: string | null
+  emailChangeSentAt?: string | null
+}
 type StoredAccount = AccountDoc & { salt?: unknown; hash?: unknown }
 
 /**
@@ -86,23 +128,50 @@ type StoredAccount = AccountDoc & { salt?: unknown; hash?: unknown }
  * An address that already has an account gets the same answer and is kept aside the same way (with
  * a link nobody receives), and its owner is told instead: nobody learns who has an account here.
  */
-async function requestEmailChange(req: PayloadRequest, account: AccountDoc, newEmail: string): Promise<Record<string, string>> {
-  if (newEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) throw refuse('Please enter a valid email address.', 'email')
-  const wait = (seconds: number) => `Too many email changes. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`
+async function requestEmailChange(
+  req: PayloadRequest,
+  account: AccountDoc,
+  newEmail: string,
+): Promise<Record<string, string>> {
+  if (newEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail))
+    throw refuse('Please enter a valid email address.', 'email')
+  const wait = (seconds: number) =>
+    `Too many email changes. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`
   await consumeOr429(req, changesByAccount, accountKey(account), wait)
   const now = Date.now()
   const sentAt = account.emailChangeSentAt ? Date.parse(account.emailChangeSentAt) : 0
   // The same request again within the hour: the link already sent still works; nothing is sent.
   if (normalize(account.pendingEmail) === newEmail && now - sentAt < emailChangeResendMs) return {}
   await consumeOr429(req, changeMailsByAddress, newEmail, wait)
-  const owner = (await req.payload.find({ collection: 'users', where: { email: { equals: newEmail } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
+  const owner = (
+    await req.payload.find({
+      collection: 'users',
+      where: { email: { equals: newEmail } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  ).docs[0]
   const token = crypto.randomBytes(24).toString('hex')
   if (owner) {
-    await sendNotice(req, 'address-in-use', { to: newEmail, subject: addressInUseEmail.subject(owner), html: addressInUseEmail.html(owner, 'email-change') })
+    await sendNotice(req, 'address-in-use', {
+      to: newEmail,
+      subject: addressInUseEmail.subject(owner),
+      html: addressInUseEmail.html(owner, 'email-change'),
+    })
   } else {
-    await req.payload.sendEmail({ to: newEmail, subject: emailChangeEmail.subject(account), html: emailChangeEmail.html(account, newEmail, token) })
+    await req.payload.sendEmail({
+      to: newEmail,
+      subject: emailChangeEmail.subject(account),
+      html: emailChangeEmail.html(account, newEmail, token),
+    })
   }
-  await sendNotice(req, 'email-change-requested', { to: account.email, subject: emailChangedEmail.requestedSubject(account), html: emailChangedEmail.requestedHtml(account, newEmail) })
+  await sendNotice(req, 'email-change-requested', {
+    to: account.email,
+    subject: emailChangedEmail.requestedSubject(account),
+    html: emailChangedEmail.requestedHtml(account, newEmail),
+  })
   return {
     pendingEmail: newEmail,
     // For an address with an account, a token nobody was sent (and confirmEmailChange refuses a taken address anyway).
@@ -119,7 +188,11 @@ async function requestEmailChange(req: PayloadRequest, account: AccountDoc, newE
  */
 export async function deleteOwnAccount(req: PayloadRequest, currentPassword: unknown): Promise<boolean> {
   if (req.user?.collection !== 'users') throw new APIError('Log in to delete your account.', 401, undefined, true)
-  const stored = await req.payload.db.findOne<StoredAccount>({ collection: 'users', where: { id: { equals: req.user.id } }, req })
+  const stored = await req.payload.db.findOne<StoredAccount>({
+    collection: 'users',
+    where: { id: { equals: req.user.id } },
+    req,
+  })
   if (!stored) throw new APIError('Log in to delete your account.', 401, undefined, true)
   await checkCurrentPassword(stored, currentPassword, 'Enter your current password to delete your account.')
   await req.payload.delete({ collection: 'users', id: stored.id, overrideAccess: true, depth: 0, req })
@@ -129,10 +202,17 @@ export async function deleteOwnAccount(req: PayloadRequest, currentPassword: unk
 /** `confirmEmailChange(token)`: the link sent to the new address makes it the account's email. */
 export async function confirmEmailChange(payload: Payload, token: string): Promise<boolean> {
   if (typeof token !== 'string' || token.length < 16 || token.length > 200) return false
-  const found = (await payload.find({
-    collection: 'users', where: { emailChangeToken: { equals: sha256(token) } }, limit: 1, depth: 0, showHiddenFields: true,
-  })).docs[0] as (AccountDoc & { emailChangeExpiresAt?: string | null }) | undefined
-  if (!found?.pendingEmail || !found.emailChangeExpiresAt || Date.parse(found.emailChangeExpiresAt) < Date.now()) return false
+  const found = (
+    await payload.find({
+      collection: 'users',
+      where: { emailChangeToken: { equals: sha256(token) } },
+      limit: 1,
+      depth: 0,
+      showHiddenFields: true,
+    })
+  ).docs[0] as (AccountDoc & { emailChangeExpiresAt?: string | null }) | undefined
+  if (!found?.pendingEmail || !found.emailChangeExpiresAt || Date.parse(found.emailChangeExpiresAt) < Date.now())
+    return false
   const oldEmail = found.email
   const newEmail = found.pendingEmail
   const taken = await payload.count({ collection: 'users', where: { email: { equals: newEmail } } })
@@ -143,7 +223,11 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
     data: { email: newEmail, pendingEmail: null, emailChangeToken: null, emailChangeExpiresAt: null, _verified: true },
     depth: 0,
   })
-  await payload.sendEmail({ to: oldEmail, subject: emailChangedEmail.doneSubject(found), html: emailChangedEmail.doneHtml(found, newEmail) })
+  await payload.sendEmail({
+    to: oldEmail,
+    subject: emailChangedEmail.doneSubject(found),
+    html: emailChangedEmail.doneHtml(found, newEmail),
+  })
   return true
 }
 
@@ -158,6 +242,7 @@ export const accountChangeMutations: GraphQLExtension = (GraphQL) => ({
   deleteAccount: {
     type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLBoolean),
     args: { currentPassword: { type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLString) } },
-    resolve: (_: unknown, args: { currentPassword: string }, { req }: Context) => deleteOwnAccount(req, args.currentPassword),
+    resolve: (_: unknown, args: { currentPassword: string }, { req }: Context) =>
+      deleteOwnAccount(req, args.currentPassword),
   },
 })

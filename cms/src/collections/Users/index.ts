@@ -1,4 +1,11 @@
-import { addDataAndFileToRequest, APIError, ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
+import {
+  addDataAndFileToRequest,
+  APIError,
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+} from 'payload'
 import { adminFieldOnly, anyone, hasRole, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../../access'
 import { deleteOwnAccount, requireProofForAccountChanges } from './account-changes'
 import { spendPasswordWork } from './password-hashing'
@@ -13,18 +20,26 @@ import { cmsSettings } from '../../settings'
  * and only staff (or the CMS's own code) may create an account that counts as confirmed.
  */
 const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {
-  if (operation === 'create' && data && req.payloadAPI !== 'local' && !isStaff(req)) delete (data as { _verified?: unknown })._verified
+  if (operation === 'create' && data && req.payloadAPI !== 'local' && !isStaff(req))
+    delete (data as { _verified?: unknown })._verified
   // A password reset by the emailed link proves the address: the account counts as confirmed.
   if (req.context.passwordReset && data && 'hash' in data) (data as { _verified?: boolean })._verified = true
   const email = (data as { email?: unknown } | undefined)?.email
   // Payload's own email check takes any length; 254 is the longest address mail can carry.
   if (typeof email === 'string' && email.length > 254) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'email', message: 'The email address is too long (at most 254 characters).' }] })
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ path: 'email', message: 'The email address is too long (at most 254 characters).' }],
+    })
   }
   const password = (data as { password?: unknown } | undefined)?.password
   if (typeof password === 'string' && password) {
     const problem = passwordProblem(password, (data?.email as string | undefined) ?? originalDoc?.email)
-    if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: passwordProblemText[problem] }] })
+    if (problem)
+      throw new ValidationError({
+        collection: 'users',
+        errors: [{ path: 'password', message: passwordProblemText[problem] }],
+      })
   }
   return data
 }
@@ -34,9 +49,24 @@ const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operati
  * own flows write: a PATCH by anyone but an administrator drops them, whatever the API.
  */
 const protectedFields = [
-  '_verified', '_verificationToken', 'resetPasswordToken', 'resetPasswordExpiration', 'resetPasswordRequestedAt', 'loginAttempts',
-  'lockUntil', 'salt', 'hash', 'sessions', 'roles', 'pendingEmail', 'emailChangeToken', 'emailChangeExpiresAt', 'emailChangeSentAt',
-  'enableAPIKey', 'apiKey', 'apiKeyIndex',
+  '_verified',
+  '_verificationToken',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'resetPasswordRequestedAt',
+  'loginAttempts',
+  'lockUntil',
+  'salt',
+  'hash',
+  'sessions',
+  'roles',
+  'pendingEmail',
+  'emailChangeToken',
+  'emailChangeExpiresAt',
+  'emailChangeSentAt',
+  'enableAPIKey',
+  'apiKey',
+  'apiKeyIndex',
 ]
 
 /**
@@ -51,13 +81,23 @@ const guardAccounts: CollectionBeforeOperationHook = async ({ args, operation, o
     for (const field of protectedFields) if (data) delete data[field]
   }
   if (operation === 'delete' && !overrideAccess && !isStaff(req)) {
-    throw new APIError('You are not allowed to delete an account this way: deleting your own needs its current password (deleteAccount(currentPassword), POST /api/users/delete-account).', 403, undefined, true)
+    throw new APIError(
+      'You are not allowed to delete an account this way: deleting your own needs its current password (deleteAccount(currentPassword), POST /api/users/delete-account).',
+      403,
+      undefined,
+      true,
+    )
   }
   if (operation === 'login') {
     const email = (args as { data?: { email?: unknown; password?: unknown } }).data?.email
-    const known = typeof email === 'string' && email.trim()
-      ? await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email.trim().toLowerCase() } }, req })
-      : null
+    const known =
+      typeof email === 'string' && email.trim()
+        ? await req.payload.db.findOne({
+            collection: 'users',
+            where: { email: { equals: email.trim().toLowerCase() } },
+            req,
+          })
+        : null
     if (!known) await spendPasswordWork((args as { data?: { password?: unknown } }).data?.password)
   }
   if (operation === 'resetPassword') req.context.passwordReset = true
@@ -94,7 +134,11 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetEmail.html(args?.user, args?.token ?? ''),
     },
   },
-  hooks: { beforeValidate: [checkAccount, requireProofForAccountChanges], beforeOperation: [throttleLogin, guardAccounts], afterOperation: [clearLoginThrottle] },
+  hooks: {
+    beforeValidate: [checkAccount, requireProofForAccountChanges],
+    beforeOperation: [throttleLogin, guardAccounts],
+    afterOperation: [clearLoginThrottle],
+  },
   endpoints: [
     // Registration answers alike whether or not the address has an account (cms/src/collections/Users/registration.ts).
     registrationEndpoint,
@@ -103,7 +147,12 @@ export const Users: CollectionConfig = {
       method: 'post',
       handler: async (req) => {
         await addDataAndFileToRequest(req)
-        return Response.json({ deleted: await deleteOwnAccount(req, (req.data as { currentPassword?: unknown } | undefined)?.currentPassword) })
+        return Response.json({
+          deleted: await deleteOwnAccount(
+            req,
+            (req.data as { currentPassword?: unknown } | undefined)?.currentPassword,
+          ),
+        })
       },
     },
   ],
@@ -150,7 +199,12 @@ export const Users: CollectionConfig = {
       },
     },
     // A new email address waiting for its owner to open the link sent to it.
-    { name: 'pendingEmail', type: 'email', access: { create: () => false, update: () => false }, admin: { readOnly: true } },
+    {
+      name: 'pendingEmail',
+      type: 'email',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true },
+    },
     { name: 'emailChangeToken', type: 'text', index: true, hidden: true, access: internalOnly },
     { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: internalOnly },
     { name: 'emailChangeSentAt', type: 'date', hidden: true, access: internalOnly },

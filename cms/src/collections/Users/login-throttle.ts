@@ -37,7 +37,11 @@ export function delayAfter(failures: number, t = loginThrottle): number {
   return Math.min(t.firstDelaySeconds * 2 ** (failures - t.freeFailures), t.longestDelaySeconds)
 }
 
-const failuresByPair = makeLimiter({ keyPrefix: 'login-failures', points: Number.MAX_SAFE_INTEGER, duration: loginThrottle.failureMemorySeconds })
+const failuresByPair = makeLimiter({
+  keyPrefix: 'login-failures',
+  points: Number.MAX_SAFE_INTEGER,
+  duration: loginThrottle.failureMemorySeconds,
+})
 const delayedPairs = makeLimiter({ keyPrefix: 'login-delay', points: 1, duration: 1 })
 const failuresByAddress = makeLimiter({
   keyPrefix: 'login-address',
@@ -45,7 +49,11 @@ const failuresByAddress = makeLimiter({
   duration: loginThrottle.addressWindowSeconds,
 })
 /** How many times each account's password was reset by its link: part of the pair's key, so a reset starts every pair afresh. */
-const resetsByAccount = makeLimiter({ keyPrefix: 'login-resets', points: Number.MAX_SAFE_INTEGER, duration: loginThrottle.failureMemorySeconds })
+const resetsByAccount = makeLimiter({
+  keyPrefix: 'login-resets',
+  points: Number.MAX_SAFE_INTEGER,
+  duration: loginThrottle.failureMemorySeconds,
+})
 
 const accountOf = (email: unknown) => (typeof email === 'string' ? email.toLowerCase().trim() : '')
 

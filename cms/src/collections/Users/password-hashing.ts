@@ -9,7 +9,9 @@ import crypto from 'node:crypto'
 export async function passwordMatches(password: string, salt: unknown, hash: unknown): Promise<boolean> {
   if (typeof salt !== 'string' || typeof hash !== 'string') return false
   const prefix = 'pbkdf2-sha256-v1:'
-  const [stored, iterations, keyLength] = hash.startsWith(prefix) ? [hash.slice(prefix.length), 600_000, 32] : [hash, 25_000, 512]
+  const [stored, iterations, keyLength] = hash.startsWith(prefix)
+    ? [hash.slice(prefix.length), 600_000, 32]
+    : [hash, 25_000, 512]
   const derived = await pbkdf2(password, salt, iterations, keyLength)
   const expected = Buffer.from(stored, 'hex')
   return derived.length === expected.length && crypto.timingSafeEqual(derived, expected)
@@ -17,7 +19,9 @@ export async function passwordMatches(password: string, salt: unknown, hash: unk
 
 const pbkdf2 = (password: string, salt: string, iterations: number, keyLength: number) =>
   new Promise<Buffer>((resolve, reject) =>
-    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   )
 
 /**

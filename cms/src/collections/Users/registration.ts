@@ -20,14 +20,22 @@ const normalize = (email: unknown) => (typeof email === 'string' ? email.trim().
 const echo = (data: Registration) => {
   const now = new Date().toISOString()
   return {
-    id: 0, email: normalize(data.email), name: typeof data.name === 'string' ? data.name : '', phone: typeof data.phone === 'string' ? data.phone : null,
-    language: data.language === 'id' ? 'id' : 'en', roles: ['visitor'], pendingEmail: null, createdAt: now, updatedAt: now,
+    id: 0,
+    email: normalize(data.email),
+    name: typeof data.name === 'string' ? data.name : '',
+    phone: typeof data.phone === 'string' ? data.phone : null,
+    language: data.language === 'id' ? 'id' : 'en',
+    roles: ['visitor'],
+    pendingEmail: null,
+    createdAt: now,
+    updatedAt: now,
   }
 }
 
 /** Payload's own refusal of an address that has an account (its local strategy checks before hashing). */
 const addressTaken = (error: unknown) =>
-  error instanceof ValidationError && (error.data as { errors?: { path?: string }[] } | undefined)?.errors?.some((e) => e.path === 'email') === true
+  error instanceof ValidationError &&
+  (error.data as { errors?: { path?: string }[] } | undefined)?.errors?.some((e) => e.path === 'email') === true
 
 /**
  * Runs Payload's create (`create`), and for a caller who is not staff turns "this address has an
@@ -39,21 +47,41 @@ export async function registerAlike(req: PayloadRequest, data: Registration, cre
   } catch (error) {
     const email = normalize(data.email)
     if (!addressTaken(error) || !email) throw error
-    const owner = (await req.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]
+    const owner = (
+      await req.payload.find({
+        collection: 'users',
+        where: { email: { equals: email } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    ).docs[0]
     if (!owner) throw error
     await spendPasswordWork(data.password)
-    await sendNotice(req, 'address-in-use', { to: email, subject: addressInUseEmail.subject(owner), html: addressInUseEmail.html(owner, 'register') })
+    await sendNotice(req, 'address-in-use', {
+      to: email,
+      subject: addressInUseEmail.subject(owner),
+      html: addressInUseEmail.html(owner, 'register'),
+    })
   }
   return echo(data)
 }
 
-type Resolver = (source: unknown, args: { data?: Registration }, context: { req: PayloadRequest }, info: unknown) => Promise<unknown>
+type Resolver = (
+  source: unknown,
+  args: { data?: Registration },
+  context: { req: PayloadRequest },
+  info: unknown,
+) => Promise<unknown>
 
 /** `createUser`, answering alike for callers who are not staff. */
 export const registrationMutation = ({ Mutation }: GraphQLInfo) => {
   const generated = Mutation.fields.createUser as { resolve: Resolver } & Record<string, unknown>
   const resolve: Resolver = (source, args, context, info) =>
-    isStaff(context.req) ? generated.resolve(source, args, context, info) : registerAlike(context.req, args.data ?? {}, () => generated.resolve(source, args, context, info))
+    isStaff(context.req)
+      ? generated.resolve(source, args, context, info)
+      : registerAlike(context.req, args.data ?? {}, () => generated.resolve(source, args, context, info))
   return { createUser: { ...generated, resolve } }
 }
 
@@ -71,7 +99,9 @@ export const registrationEndpoint: Endpoint = {
     if (isStaff(req)) return payloadCreate.handler(req)
     await addDataAndFileToRequest(req)
     const data = (req.data ?? {}) as Registration & Record<string, unknown>
-    const doc = await registerAlike(req, data, () => req.payload.create({ collection: 'users', data: data as never, overrideAccess: false, depth: 0, req }))
+    const doc = await registerAlike(req, data, () =>
+      req.payload.create({ collection: 'users', data: data as never, overrideAccess: false, depth: 0, req }),
+    )
     return Response.json({ doc, message: req.t('general:successfullyCreated', { label: 'User' }) }, { status: 201 })
   },
 }

@@ -1,14 +1,67 @@
 import { t } from '../lib/localized'
 
 export const propertyTypes = [
-  { slug: 'landed-house', title: t('Landed house', 'Rumah tapak'), description: t('Detached and semi-detached homes on their own plot, in gated clusters.', 'Rumah tunggal dan kopel di atas kavling sendiri, dalam klaster berpagar.') },
-  { slug: 'apartment', title: t('Apartment', 'Apartemen'), description: t('Studios to three-bedroom units in mid- and high-rise towers.', 'Unit studio hingga tiga kamar tidur di menara menengah dan tinggi.') },
-  { slug: 'shophouse', title: t('Shophouse', 'Ruko'), description: t('Two- to four-storey shop-offices with a shopfront on the boulevard.', 'Rumah toko dua hingga empat lantai dengan muka toko di jalan utama.') },
-  { slug: 'retail-space', title: t('Retail space', 'Ruang ritel'), description: t('Shop units and kiosks in malls, markets and lifestyle centres.', 'Unit toko dan kios di mal, pasar modern, dan pusat gaya hidup.') },
-  { slug: 'office-space', title: t('Office space', 'Ruang kantor'), description: t('Strata and leased office floors in business parks and towers.', 'Lantai kantor strata dan sewa di kawasan bisnis dan gedung perkantoran.') },
-  { slug: 'warehouse', title: t('Warehouse', 'Gudang'), description: t('Warehouses and light-industrial units with loading docks.', 'Gudang dan unit industri ringan dengan dok bongkar muat.') },
-  { slug: 'hotel', title: t('Hotel', 'Hotel'), description: t('Hotels, resorts and serviced residences.', 'Hotel, resor, dan residensial berlayanan.') },
-  { slug: 'land-plot', title: t('Land plot (kavling)', 'Kavling tanah'), description: t('Ready-to-build plots with roads and utilities in place.', 'Kavling siap bangun dengan jalan dan utilitas yang sudah tersedia.') },
+  {
+    slug: 'landed-house',
+    title: t('Landed house', 'Rumah tapak'),
+    description: t(
+      'Detached and semi-detached homes on their own plot, in gated clusters.',
+      'Rumah tunggal dan kopel di atas kavling sendiri, dalam klaster berpagar.',
+    ),
+  },
+  {
+    slug: 'apartment',
+    title: t('Apartment', 'Apartemen'),
+    description: t(
+      'Studios to three-bedroom units in mid- and high-rise towers.',
+      'Unit studio hingga tiga kamar tidur di menara menengah dan tinggi.',
+    ),
+  },
+  {
+    slug: 'shophouse',
+    title: t('Shophouse', 'Ruko'),
+    description: t(
+      'Two- to four-storey shop-offices with a shopfront on the boulevard.',
+      'Rumah toko dua hingga empat lantai dengan muka toko di jalan utama.',
+    ),
+  },
+  {
+    slug: 'retail-space',
+    title: t('Retail space', 'Ruang ritel'),
+    description: t(
+      'Shop units and kiosks in malls, markets and lifestyle centres.',
+      'Unit toko dan kios di mal, pasar modern, dan pusat gaya hidup.',
+    ),
+  },
+  {
+    slug: 'office-space',
+    title: t('Office space', 'Ruang kantor'),
+    description: t(
+      'Strata and leased office floors in business parks and towers.',
+      'Lantai kantor strata dan sewa di kawasan bisnis dan gedung perkantoran.',
+    ),
+  },
+  {
+    slug: 'warehouse',
+    title: t('Warehouse', 'Gudang'),
+    description: t(
+      'Warehouses and light-industrial units with loading docks.',
+      'Gudang dan unit industri ringan dengan dok bongkar muat.',
+    ),
+  },
+  {
+    slug: 'hotel',
+    title: t('Hotel', 'Hotel'),
+    description: t('Hotels, resorts and serviced residences.', 'Hotel, resor, dan residensial berlayanan.'),
+  },
+  {
+    slug: 'land-plot',
+    title: t('Land plot (kavling)', 'Kavling tanah'),
+    description: t(
+      'Ready-to-build plots with roads and utilities in place.',
+      'Kavling siap bangun dengan jalan dan utilitas yang sudah tersedia.',
+    ),
+  },
 ]
 
 export const projectTags = [

@@ -17,7 +17,10 @@ export const isLocalized = (value: unknown): value is Localized =>
   typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[LOC] === true
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype
 
 /** Lexical editor state: left exactly as built (its arrays are not rows). */
 const isRichText = (value: unknown): boolean => isPlainObject(value) && isPlainObject(value.root)

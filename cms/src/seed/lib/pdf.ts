@@ -55,9 +55,11 @@ export function makePdf(title: string, lines: string[] = []): Buffer {
 export function checkPdf(pdf: Buffer): void {
   const text = pdf.toString('latin1')
   const startxref = Number(/startxref\n(\d+)\n%%EOF\n?$/.exec(text)?.[1])
-  if (!text.startsWith('%PDF-1.') || text.slice(startxref, startxref + 4) !== 'xref') throw new Error('PDF: bad header or startxref')
+  if (!text.startsWith('%PDF-1.') || text.slice(startxref, startxref + 4) !== 'xref')
+    throw new Error('PDF: bad header or startxref')
   const entries = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]))
   entries.forEach((offset, i) => {
-    if (!text.startsWith(`${i + 1} 0 obj`, offset)) throw new Error(`PDF: xref entry ${i + 1} points to the wrong place`)
+    if (!text.startsWith(`${i + 1} 0 obj`, offset))
+      throw new Error(`PDF: xref entry ${i + 1} points to the wrong place`)
   })
 }

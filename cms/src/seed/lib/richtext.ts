@@ -59,7 +59,14 @@ export const docLink = (relationTo: string, id: number, label: string): Node => 
 })
 
 /** A picture of the media library inside the text. */
-export const upload = (id: number): Block => ({ type: 'upload', version: 3, format: '', fields: null, relationTo: 'media', value: id })
+export const upload = (id: number): Block => ({
+  type: 'upload',
+  version: 3,
+  format: '',
+  fields: null,
+  relationTo: 'media',
+  value: id,
+})
 
 export const p = (...parts: Inline[]): Block => element('paragraph', inlines(parts), { textFormat: 0, textStyle: '' })
 export const h2 = (...parts: Inline[]): Block => element('heading', inlines(parts), { tag: 'h2' })
@@ -74,8 +81,16 @@ const list = (listType: 'bullet' | 'number', items: Inline[][]): Block =>
   )
 
 /** A bulleted list; each item is a string or an array of inline parts. */
-export const ul = (...items: (string | Inline[])[]) => list('bullet', items.map((i) => (Array.isArray(i) ? i : [i])))
-export const ol = (...items: (string | Inline[])[]) => list('number', items.map((i) => (Array.isArray(i) ? i : [i])))
+export const ul = (...items: (string | Inline[])[]) =>
+  list(
+    'bullet',
+    items.map((i) => (Array.isArray(i) ? i : [i])),
+  )
+export const ol = (...items: (string | Inline[])[]) =>
+  list(
+    'number',
+    items.map((i) => (Array.isArray(i) ? i : [i])),
+  )
 
 export type RichText = { root: Node }
 

@@ -5,9 +5,21 @@ type Entry = { id: number; complete: boolean }
 
 /** A required localized field per collection: empty in Indonesian means the document is unfinished. */
 const probes: Partial<Record<CollectionSlug, string>> = {
-  posts: 'title', pages: 'title', projects: 'title', 'unit-types': 'name', 'property-types': 'title',
-  'project-tags': 'title', facilities: 'title', 'facility-categories': 'title', partners: 'sector',
-  access: 'title', 'social-posts': 'title', files: 'title', 'file-categories': 'title', media: 'alt', forms: 'title',
+  posts: 'title',
+  pages: 'title',
+  projects: 'title',
+  'unit-types': 'name',
+  'property-types': 'title',
+  'project-tags': 'title',
+  facilities: 'title',
+  'facility-categories': 'title',
+  partners: 'sector',
+  access: 'title',
+  'social-posts': 'title',
+  files: 'title',
+  'file-categories': 'title',
+  media: 'alt',
+  forms: 'title',
 }
 
 type Counter = { created: number; updated: number; skipped: number }
@@ -61,7 +73,10 @@ export class Seeder {
         const map = new Map<string, Entry>()
         for (const doc of res.docs as unknown as Record<string, unknown>[]) {
           const value = doc[probe ?? key]
-          map.set(String(doc[key]), { id: doc.id as number, complete: !probe || (value !== null && value !== undefined && value !== '') })
+          map.set(String(doc[key]), {
+            id: doc.id as number,
+            complete: !probe || (value !== null && value !== undefined && value !== ''),
+          })
         }
         this.loaded.set(cacheKey, map)
         return map
@@ -124,7 +139,9 @@ export class Seeder {
       count.created++
     }
     if (hasLocalized(tpl)) {
-      await this.payload.update({ ...common, id, locale: 'id', data: pick(tpl, 'id') } as Parameters<Payload['update']>[0])
+      await this.payload.update({ ...common, id, locale: 'id', data: pick(tpl, 'id') } as Parameters<
+        Payload['update']
+      >[0])
     }
     idx.set(keyValue, { id, complete: true })
     return id
@@ -133,7 +150,9 @@ export class Seeder {
   /** Number of documents now in each collection (drafts included). */
   async counts(collections: CollectionSlug[]): Promise<[CollectionSlug, number][]> {
     return Promise.all(
-      collections.map(async (c) => [c, (await this.payload.count({ collection: c })).totalDocs] as [CollectionSlug, number]),
+      collections.map(
+        async (c) => [c, (await this.payload.count({ collection: c })).totalDocs] as [CollectionSlug, number],
+      ),
     )
   }
 }

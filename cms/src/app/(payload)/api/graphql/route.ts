@@ -8,5 +8,7 @@ const graphQL = GRAPHQL_POST(config)
 
 // Bodies above the limit get 413 (cms/src/limits/body-limit.ts) before anything parses them; an operation
 // refused by a limit per client answers 429 (cms/src/limits/operation-limits.ts).
-export const POST = limitBody(async (request: Request) => (await refuseBrokenRequests(request)) ?? withLimitedStatus(await graphQL(request)))
+export const POST = limitBody(
+  async (request: Request) => (await refuseBrokenRequests(request)) ?? withLimitedStatus(await graphQL(request)),
+)
 export const OPTIONS = REST_OPTIONS(config)
