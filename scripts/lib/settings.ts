@@ -32,6 +32,12 @@ export type Settings = {
    * accounts present or a weak PAYLOAD_SECRET; the first administrator comes from ADMIN_EMAIL.
    */
   mode: 'demo' | 'production'
+  /**
+   * Every variable the settings were read from (for the two commands: the environment with .env
+   * underneath), handed on to the CMS and the site build, so a setting that only they read
+   * (GRAPHQL_MAX_DEPTH, READ_MAX_LIMIT, INSTAGRAM_FEED_URL...) works from .env too.
+   */
+  source: Record<string, string>
   /** The first administrator's email in production mode (ADMIN_EMAIL); empty otherwise. */
   adminEmail: string
   /** SITE_URL without a trailing slash. */
@@ -201,6 +207,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   }
   return {
     mode,
+    source: Object.fromEntries(
+      Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     adminEmail,
     siteURL,
     siteName: siteNameFrom(env.SITE_NAME),
@@ -240,6 +249,7 @@ export const secretValues = (s: Settings): string[] =>
 /** The environment of the CMS and the site build for these settings. */
 export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   ...process.env,
+  ...s.source,
   PAYLOAD_SECRET: s.payloadSecret,
   DATABASE_URI: s.databaseURI,
   MEDIA_DIR: s.mediaDir,

@@ -122,3 +122,16 @@ test('a secret split across two chunks of output is still masked', () => {
   lines.flush()
   expect(written.join('')).toBe('first line [redacted] end\nsecond line')
 })
+
+test('a setting read only by the CMS or the build reaches them from .env too, and the resolved settings still win', () => {
+  const settings = readSettings({
+    PAYLOAD_SECRET: secret,
+    GRAPHQL_MAX_DEPTH: '9',
+    INSTAGRAM_FEED_URL: 'https://feed.example/posts.json',
+    SITE_URL: 'https://www.lestari-city.example/',
+  })
+  const env = processEnv(settings)
+  expect(env.GRAPHQL_MAX_DEPTH).toBe('9')
+  expect(env.INSTAGRAM_FEED_URL).toBe('https://feed.example/posts.json')
+  expect(env.SITE_URL).toBe('https://www.lestari-city.example')
+})
