@@ -30,6 +30,22 @@ export type LiveField = {
   sameAs?: string
 }
 
+/**
+ * A new password and its repetition, as registration, the password reset and the profile ask for
+ * them (labels in the page's language; the hint names the policy's shortest length).
+ */
+export const newPasswordFields = (labels: { password: string; repeat: string; hint: string }): LiveField[] => [
+  {
+    name: 'password',
+    label: labels.password,
+    type: 'password',
+    autoComplete: 'new-password',
+    newPassword: true,
+    hint: labels.hint,
+  },
+  { name: 'passwordRepeat', label: labels.repeat, type: 'password', autoComplete: 'new-password', sameAs: 'password' },
+]
+
 /** What a submission led to: a message, and optionally fields to empty (passwords). */
 export type Outcome =
   { ok: true; message: string; clear?: string[] } | { ok: false; message: string; fields?: Record<string, string> }

@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import { passwordMinLength } from '../../cms/src/collections/Users/password'
 import { useAuth } from '../components/AuthProvider'
 import { useLanguage } from '../components/LanguageProvider'
-import { LiveForm, type Outcome } from '../components/LiveForm'
+import { LiveForm, newPasswordFields, type Outcome } from '../components/LiveForm'
 import { SavedPages } from '../components/SavedPages'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { DELETE, logout, UPDATE, type Account } from '../lib/account'
@@ -96,21 +96,11 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
               type: 'password',
               autoComplete: 'current-password',
             },
-            {
-              name: 'password',
-              label: text(lang, 'newPassword'),
-              type: 'password',
-              autoComplete: 'new-password',
-              newPassword: true,
+            ...newPasswordFields({
+              password: text(lang, 'newPassword'),
+              repeat: text(lang, 'passwordRepeat'),
               hint: text(lang, 'passwordHint', { min: passwordMinLength }),
-            },
-            {
-              name: 'passwordRepeat',
-              label: text(lang, 'passwordRepeat'),
-              type: 'password',
-              autoComplete: 'new-password',
-              sameAs: 'password',
-            },
+            }),
           ]}
           onSubmit={async ({ currentPassword, password }) => {
             const refused = await changeWithProof(lang, user.id, { currentPassword, password }, setUser)

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import { passwordMinLength } from '../../cms/src/collections/Users/password'
 import { useLanguage } from '../components/LanguageProvider'
-import { LiveForm } from '../components/LiveForm'
+import { LiveForm, newPasswordFields } from '../components/LiveForm'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { REGISTER } from '../lib/account'
 import { localeOf, t, translator } from '../lib/i18n'
@@ -26,21 +26,11 @@ export default function Register() {
         fields={[
           { name: 'name', label: text(lang, 'name'), autoComplete: 'name' },
           { name: 'email', label: text(lang, 'email'), type: 'email', autoComplete: 'email' },
-          {
-            name: 'password',
-            label: text(lang, 'password'),
-            type: 'password',
-            autoComplete: 'new-password',
-            newPassword: true,
+          ...newPasswordFields({
+            password: text(lang, 'password'),
+            repeat: text(lang, 'passwordRepeat'),
             hint: text(lang, 'passwordHint', { min: passwordMinLength }),
-          },
-          {
-            name: 'passwordRepeat',
-            label: text(lang, 'passwordRepeat'),
-            type: 'password',
-            autoComplete: 'new-password',
-            sameAs: 'password',
-          },
+          }),
         ]}
         onSubmit={async ({ name, email, password }) => {
           try {

@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import { passwordMinLength } from '../../cms/src/collections/Users/password'
 import { useAuth } from '../components/AuthProvider'
 import { useLanguage } from '../components/LanguageProvider'
-import { LiveForm } from '../components/LiveForm'
+import { LiveForm, newPasswordFields } from '../components/LiveForm'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { RESET, type Account } from '../lib/account'
 import { translator } from '../lib/i18n'
@@ -35,21 +35,11 @@ export default function ResetPassword({ location }: { location: { search: string
         name="reset-password"
         submit={text(lang, 'savePassword')}
         fields={[
-          {
-            name: 'password',
-            label: text(lang, 'password'),
-            type: 'password',
-            autoComplete: 'new-password',
-            newPassword: true,
+          ...newPasswordFields({
+            password: text(lang, 'password'),
+            repeat: text(lang, 'passwordRepeat'),
             hint: text(lang, 'passwordHint', { min: passwordMinLength }),
-          },
-          {
-            name: 'passwordRepeat',
-            label: text(lang, 'passwordRepeat'),
-            type: 'password',
-            autoComplete: 'new-password',
-            sameAs: 'password',
-          },
+          }),
         ]}
         onSubmit={async ({ password }) => {
           if (!token) return { ok: false, message: text(lang, 'resetNoToken') }
