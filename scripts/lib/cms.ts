@@ -3,31 +3,26 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess, SpawnOptions } from 'node:child_process'
+import { filesHash } from './files-hash'
 import { run, start, waitFor } from './run'
 import { cmsDir, processEnv, rootDir, secretValues, type Settings } from './settings'
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name)
 const buildStamp = path.join(cmsDir, '.next', 'source-hash')
 
-/** A hash of everything the CMS's Next.js build depends on. */
-function sourceHash(): string {
-  const hash = crypto.createHash('sha256')
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else hash.update(full.slice(cmsDir.length)).update(fs.readFileSync(full))
-    }
-  }
-  walk(path.join(cmsDir, 'src'))
-  // The content model is part of the CMS's build too (its collections' options and lists).
-  walk(path.join(cmsDir, '..', 'content-model'))
-  for (const file of ['next.config.mjs', 'package.json', 'tsconfig.json', '../package-lock.json']) {
-    const full = path.join(cmsDir, file)
-    if (fs.existsSync(full)) hash.update(file).update(fs.readFileSync(full))
-  }
-  return hash.digest('hex')
-}
+/**
+ * A hash of everything the CMS's Next.js build depends on, the content model included (its
+ * collections' options and lists).
+ */
+const sourceHash = () =>
+  filesHash(cmsDir, [
+    'src',
+    '../content-model',
+    'next.config.mjs',
+    'package.json',
+    'tsconfig.json',
+    '../package-lock.json',
+  ])
 
 const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd: cmsDir, env: processEnv(s), ...extra })
 

@@ -1,7 +1,9 @@
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { copySearchIndex, indexRelease, searchIndexAfterPublish } from '../../gatsby/search-index'
 import { runCaptured, SiteBuilder } from './builder'
+import { filesHash } from './files-hash'
 import { Releases } from './releases'
 import { serveSite } from './serve'
 import { processEnv, rootDir, secretValues, type Settings } from './settings'
@@ -24,17 +26,43 @@ export const siteBuildEnv = (s: Settings): NodeJS.ProcessEnv => ({
   GATSBY_CPU_COUNT: String(os.cpus().length + 1),
 })
 
+const cacheDir = path.join(rootDir, '.cache')
+/** The build code that made a Gatsby cache (buildCodeHash), written into it after each successful build. */
+const cacheStampOf = (cache: string) => path.join(cache, 'build-code-hash')
+
+/** Empties `cache` when it was made by other build code than `codeHash` (or by unknown code); true if it did. */
+export function clearCacheOfOtherCode(cache: string, codeHash: string): boolean {
+  if (!fs.existsSync(cache)) return false
+  const stamp = cacheStampOf(cache)
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === codeHash) return false
+  fs.rmSync(cache, { recursive: true, force: true })
+  return true
+}
+/**
+ * The site build's own code: the sourcing plugin, the build steps, the content model, the
+ * installed packages. Gatsby clears its cache when a plugin changes, but keeps which plugin owns
+ * each node type: a build after the sourcing moved into plugins/gatsby-source-cms failed with
+ * "created a node of a type owned by another plugin" on a cache of the code before.
+ */
+const buildCodeHash = () =>
+  filesHash(rootDir, ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby', 'plugins', 'content-model', 'package-lock.json'])
+
 /**
  * `gatsby build` against the running CMS, in siteBuildEnv; it stops before touching public/ if
  * the CMS is down. A failure is reported in words an editor understands (see explainBuildFailure).
+ * After a change of the build's code (an upgrade), the build starts from an empty cache.
  */
 async function buildSite(s: Settings) {
+  const codeHash = buildCodeHash()
+  if (clearCacheOfOtherCode(cacheDir, codeHash))
+    console.log("The site build's code changed since the last build: it starts from an empty cache.")
   await runCaptured(
     path.join(rootDir, 'node_modules', '.bin', 'gatsby'),
     ['build'],
     { cwd: rootDir, env: siteBuildEnv(s) },
     secretValues(s),
   )
+  fs.writeFileSync(cacheStampOf(cacheDir), codeHash)
 }
 
 /**
