@@ -22,11 +22,13 @@ const immutable = 'public, max-age=31536000, immutable'
 
 /**
  * Gatsby's recommended caching: HTML, page data, the manifest and the service worker are
- * revalidated on every visit; hashed JS/CSS and /static/ files are cached for a year.
+ * revalidated on every visit; hashed JS/CSS, /static/ files and the release's copies of the CMS's
+ * uploads (/media/ and /files/, named by their content: plugins/gatsby-source-cms/release-files.ts)
+ * are cached for a year.
  */
 export const cacheControlFor = (urlPath: string): string => {
   if (urlPath === '/sw.js') return revalidate
-  if (urlPath.startsWith('/static/')) return immutable
+  if (/^\/(static|media|files)\//.test(urlPath)) return immutable
   if (/\.(js|css)$/.test(urlPath)) return immutable
   return revalidate
 }
