@@ -102,15 +102,15 @@ function asNewDocument(doc: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Uploads a picture as the editor does (a new photograph: 1600 x 1000 pixels of noise, so no two
+ * Uploads a picture as the editor does (a new photograph: 2400 x 1500 pixels of noise, so no two
  * are alike and the CMS's renditions weigh what a photograph's do). Returns the media's id.
  */
 export async function uploadPicture(base: string, token: string, name: string, alt: string): Promise<number> {
   const { default: sharp } = await import('sharp')
   const photo = await sharp({
     create: {
-      width: 1600,
-      height: 1000,
+      width: 2400,
+      height: 1500,
       channels: 3,
       background: { r: 40, g: 110, b: 90 },
       noise: { type: 'gaussian', mean: 120, sigma: 40 },

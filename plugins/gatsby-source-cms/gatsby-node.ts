@@ -22,9 +22,13 @@
  * - Drafts are never sourced: every request is anonymous, and the CMS answers anonymous readers
  *   with published documents only.
  */
+import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { createCmsTypes } from './node-types'
+import { cmsTypePrefix, collections } from './model'
+import { createCmsTypes, uploadTypeNames } from './node-types'
+import { pruneReleaseFiles, type UploadDoc } from './release-files'
 import { sourceCmsNodes } from './sync'
+import { sourcingConfig } from './sourcing-config'
 
 /** The plugin's options (gatsby-config.ts): the address of the CMS's GraphQL API. */
 type Options = { url: string }
@@ -72,4 +76,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
   activity.setStatus(await sourceCmsNodes(args, (options as unknown as Options).url, refetch ? 'refetch' : 'build'))
   sourcedInThisProcess = true
   activity.end()
+}
+
+/**
+ * The build stops carrying the files of uploads the CMS no longer has, or has replaced (their
+ * copies are made as pages show them: release-files.ts).
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
+  const { context } = await sourcingConfig(args, (options as unknown as Options).url)
+  const types = uploadTypeNames(context.schema)
+  const removed = pruneReleaseFiles(
+    path.join(args.store.getState().program.directory, 'public'),
+    collections.filter(([type]) => types.has(type)).map(([, , slug]) => slug),
+    [...types].flatMap((type) => args.getNodesByType(`${cmsTypePrefix}${type}`) as unknown as UploadDoc[]),
+  )
+  if (removed) args.reporter.info(`Removed ${removed} files of uploads that the CMS no longer has from the build`)
 }

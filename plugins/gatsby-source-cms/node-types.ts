@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import type { NodePluginArgs, NodePluginSchema } from 'gatsby'
-import { getNamedType, type GraphQLObjectType } from 'graphql'
+import { getNamedType, type GraphQLObjectType, type GraphQLSchema } from 'graphql'
 import { createSchemaCustomization } from 'gatsby-graphql-source-toolkit'
 import { byPrice } from '../../src/lib/preview-data'
 import { withRichTextDocs } from '../../src/lib/rich-text-data'
@@ -74,6 +74,10 @@ const richTextResolver =
 /** A collection of uploads: its documents have a file (`url`, `filename`, `mimeType`). */
 const isUploadType = (type: GraphQLObjectType) => ['url', 'filename', 'mimeType'].every((f) => f in type.getFields())
 
+/** The node types (without prefix) of the CMS's upload collections. */
+export const uploadTypeNames = (schema: GraphQLSchema) =>
+  new Set([...nodeTypeNames].filter((type) => isUploadType(schema.getType(type) as GraphQLObjectType)))
+
 /**
  * An upload's `url` and `sizes` as addresses of the copies in the build (release-files.ts),
  * resolved once the files are there.
@@ -111,7 +115,7 @@ export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodeP
       .filter(isRichTextField)
       .map((field) => field.name)
   const files = releaseFiles(cmsBase(url), path.join(store.getState().program.directory, 'public'))
-  const uploadTypes = new Set([...nodeTypeNames].filter((type) => isUploadType(remoteType(type))))
+  const uploadTypes = uploadTypeNames(context.schema)
   actions.createTypes([
     ...[...nodeTypeNames].map((type) =>
       schema.buildObjectType({

@@ -120,3 +120,41 @@ export function releaseFiles(cmsOrigin: string, publicDir: string) {
 }
 
 export type ReleaseFiles = ReturnType<typeof releaseFiles>
+
+/** The build's files (decoded paths) of every upload document: its own file and each rendition. */
+function releasePathsOf(docs: Iterable<UploadDoc>): Set<string> {
+  const paths = new Set<string>()
+  for (const doc of docs) {
+    const files = [doc, ...Object.values(doc.sizes ?? {})]
+    for (const file of files) {
+      const found = file?.url ? releasePathOf(file.url, doc, file.filesize) : null
+      if (found) paths.add(decodeURIComponent(found.releasePath))
+    }
+  }
+  return paths
+}
+
+/**
+ * Removes from the build's upload folders (`collections`: media, files) every file of a document
+ * that is no longer among `docs` (deleted, unpublished with its pages, or replaced by a new file),
+ * so the next release stops serving it; the releases kept for open tabs still have it. Returns how
+ * many files went.
+ */
+export function pruneReleaseFiles(publicDir: string, collections: string[], docs: Iterable<UploadDoc>): number {
+  const kept = releasePathsOf(docs)
+  let removed = 0
+  for (const collection of collections) {
+    const folder = path.join(publicDir, collection)
+    if (!fs.existsSync(folder)) continue
+    for (const token of fs.readdirSync(folder)) {
+      const tokenFolder = path.join(folder, token)
+      for (const name of fs.readdirSync(tokenFolder)) {
+        if (kept.has(`/${collection}/${token}/${name}`)) continue
+        fs.rmSync(path.join(tokenFolder, name), { force: true })
+        removed++
+      }
+      if (!fs.readdirSync(tokenFolder).length) fs.rmdirSync(tokenFolder)
+    }
+  }
+  return removed
+}

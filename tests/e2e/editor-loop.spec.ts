@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startCms } from '../../scripts/lib/cms'
 import { buildPath } from '../../scripts/lib/serve'
-import { loginSession, publishCopy, setStock, unpublish } from '../../bench/lib/graphql'
+import { loginSession, publishCopy, setStock, unpublish, uploadPicture } from '../../bench/lib/graphql'
 import { newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
 import { adminLogin, buildStatus, settled } from './build-status'
 import { cmsPidFile, cmsQuery, siteURL, testDataDir, testSettings } from './stack'
@@ -196,7 +196,20 @@ test('five publishes within two seconds cause at most two builds, and the last t
 /** The article of the test below, which the one after it unpublishes. */
 let newArticle: { id: number; slug: string; title: { en: string; id: string } } | undefined
 
-test('a new article published in both languages changes no script, no other article and no older news list page', async () => {
+/** The pictures and PDFs of the live release (release paths), each with whether an earlier release shares it. */
+function releaseUploads(): Map<string, boolean> {
+  const live = fs.realpathSync(path.join(settings.releasesDir, 'current'))
+  const found = new Map<string, boolean>()
+  for (const folder of ['media', 'files'])
+    for (const file of fs.readdirSync(path.join(live, folder), { recursive: true, withFileTypes: true }))
+      if (file.isFile()) {
+        const full = path.join(file.parentPath, file.name)
+        found.set(`/${path.relative(live, full)}`, fs.statSync(full).nlink > 1)
+      }
+  return found
+}
+
+test('a new article published in both languages with a new photograph changes no script, no other article and no older news list page, and copies only its photograph', async () => {
   await settled()
   const { Posts } = await cmsQuery<{ Posts: { totalDocs: number; docs: { id: number; slug: string }[] } }>(
     `{ Posts(locale: en, limit: 100, sort: "-publishedAt") { totalDocs docs { id slug } } }`,
@@ -215,11 +228,14 @@ test('a new article published in both languages changes no script, no other arti
   const stamp = Date.now()
   const slug = `new-article-${stamp}`
   const title = { en: `A new article ${stamp}`, id: `Artikel baru ${stamp}` }
-  const id = await publishCopy(settings.cmsURL, await editorToken(), {
+  const token = await editorToken()
+  const photo = await uploadPicture(settings.cmsURL, token, slug, `The photograph of ${title.en}`)
+  const id = await publishCopy(settings.cmsURL, token, {
     collection: 'posts',
     fromId: Posts.docs[0].id,
     slug,
     title,
+    fields: { heroImage: photo },
   })
   newArticle = { id, slug, title }
   await expect.poll(() => served(`/id/news/${slug}/`), { timeout: 300_000, intervals: [2000] }).toContain(title.id)
@@ -233,6 +249,19 @@ test('a new article published in both languages changes no script, no other arti
   const now = await Promise.all(others.map(served))
   expect(others.filter((_, i) => now[i] !== before[i])).toEqual([])
   expect(others.filter((p) => !sharedWithPreviousRelease(p))).toEqual([])
+  // The photograph and its renditions are in the release, and they are the only new files there.
+  const heroSrcset = /<img[^>]*class="[^"]*article__image[^"]*"[^>]*srcset="([^"]+)"/i.exec(
+    await served(`/news/${slug}/`),
+  )
+  const renditions = heroSrcset![1].split(', ').map((candidate) => candidate.split(' ')[0])
+  expect(renditions).toHaveLength(4)
+  for (const rendition of renditions) expect(rendition).toMatch(new RegExp(`^/media/[0-9a-f]{16}/${slug}-`))
+  const uploads = releaseUploads()
+  const copied = [...uploads].filter(([, shared]) => !shared).map(([file]) => file)
+  const original = copied.find((file) => file.endsWith(`/${slug}.jpg`))
+  expect(original, 'the photograph itself, which the page gives for sharing').toBeDefined()
+  expect(copied.sort()).toEqual([...renditions, original!].sort())
+  expect(uploads.size).toBeGreaterThan(copied.length + 100)
 })
 
 test('unpublishing an article takes its pages off the site in both languages, AMP included, and out of the lists', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { releaseFiles, releasePathOf } from '../../plugins/gatsby-source-cms/release-files'
+import { pruneReleaseFiles, releaseFiles, releasePathOf } from '../../plugins/gatsby-source-cms/release-files'
 
 const created = '2026-11-01T10:00:00.000Z'
 
@@ -90,6 +90,40 @@ test('a file the CMS cannot give fails with a message naming it, and is tried ag
     )
     await expect(files.release(doc).copied).rejects.toThrow(/HTTP 404/)
     expect(cms.asked).toHaveLength(2)
+  } finally {
+    await cms.close()
+    fs.rmSync(publicDir, { recursive: true, force: true })
+  }
+})
+
+test('files of uploads the CMS no longer has leave the build; the others, and other folders, stay', async () => {
+  const cms = await fileServer({
+    '/api/media/file/lake.jpg': 'lake',
+    '/api/media/file/old%20dock.jpg': 'dock',
+    '/api/files/file/price.pdf': 'pdf',
+  })
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-files-'))
+  try {
+    const lake = { url: '/api/media/file/lake.jpg', filesize: 4, createdAt: created }
+    const dock = { url: '/api/media/file/old%20dock.jpg', filesize: 4, createdAt: created }
+    const price = { url: '/api/files/file/price.pdf', filesize: 3, createdAt: created }
+    const files = releaseFiles(cms.origin, publicDir)
+    const shown = [lake, dock, price].map((doc) => files.release(doc))
+    await Promise.all(shown.map((s) => s.copied))
+    fs.mkdirSync(path.join(publicDir, 'static'))
+    fs.writeFileSync(path.join(publicDir, 'static', 'kept.js'), '')
+    const there = (releasePath: string) => fs.existsSync(path.join(publicDir, decodeURIComponent(releasePath)))
+    expect(there(shown[1].doc.url)).toBe(true)
+
+    // The dock picture was deleted in the CMS; the lake's file was replaced (a new name).
+    const replacedLake = { ...lake, url: '/api/media/file/lake-1.jpg' }
+    expect(pruneReleaseFiles(publicDir, ['media', 'files'], [replacedLake, price])).toBe(2)
+    expect(there(shown[0].doc.url)).toBe(false)
+    expect(there(shown[1].doc.url)).toBe(false)
+    expect(there(shown[2].doc.url)).toBe(true)
+    expect(fs.readdirSync(path.join(publicDir, 'media'))).toEqual([])
+    expect(fs.existsSync(path.join(publicDir, 'static', 'kept.js'))).toBe(true)
+    expect(pruneReleaseFiles(publicDir, ['media', 'files'], [replacedLake, price])).toBe(0)
   } finally {
     await cms.close()
     fs.rmSync(publicDir, { recursive: true, force: true })
