@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 import { keptUploads } from '../../gatsby/offline-kit'
 import { formatPrice } from '../../src/lib/i18n'
 import { developmentPath } from '../../src/lib/routes'
@@ -179,5 +179,35 @@ test.describe('a part whose code cannot load', () => {
     await expect(page.locator('#enquiry').getByRole('link', { name: 'Contact our sales team' })).toBeVisible()
     await expect(page.locator('form[data-form="enquiry"]')).toHaveCount(0)
     await expect(page.locator('main h1')).toHaveText(project.title)
+  })
+})
+
+test.describe('an enquiry whose request finds no connection while the browser says it is online', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('is kept, the buyer is told, and it goes out by itself a few seconds later', async ({ page }) => {
+    const project = await developmentToSave()
+    await page.goto(project.path)
+    await hydrated(page)
+    await page.locator('#enquiry').scrollIntoViewIfNeeded()
+    const form = page.locator('form[data-form="enquiry"][data-ready]')
+    await expect(form).toBeVisible()
+    const name = `Poor connection buyer ${Date.now()}`
+    await form.getByLabel(/Your name/).fill(name)
+    await form.getByRole('radio', { name: 'Phone call' }).check()
+    await form.getByLabel(/Phone or WhatsApp number/).fill('+62 812 5555 0202')
+    await form.getByLabel(/I agree that the sales team may contact me/).check()
+    const cut = (route: Route) => route.abort('connectionfailed')
+    await page.route('**/api/graphql', cut)
+    await form.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(form.getByRole('alert')).toContainText('the connection failed. It is saved on this device')
+    // No `online` event comes (the browser was online all along), no click: the retry sends it.
+    await page.unroute('**/api/graphql', cut)
+    await expect(form.getByRole('status')).toContainText(`Thank you, ${name}.`, { timeout: 15_000 })
+    const { Enquiries } = await staffQuery<{ Enquiries: { docs: { replyBy: string }[] } }>(
+      `query($n: String!) { Enquiries(where: { name: { equals: $n } }) { docs { replyBy } } }`,
+      { n: name },
+    )
+    expect(Enquiries.docs).toEqual([{ replyBy: 'phone' }])
   })
 })
