@@ -125,7 +125,7 @@ workbox.routing.registerRoute(
 )
 
 // The CMS's uploads (pictures, files) as pages show them: from the device once fetched (a new
-// upload never reuses a name, and the release's copies are named by their content), in a cache of
+// upload never reuses a name, and a release copy changes address with its file), in a cache of
 // their own capped at a number of files, the least recently used out first, so that a device that
 // visits many pages does not fill up with their pictures. Responses the worker cannot read (another
 // origin without CORS) are not kept. The same paths and cap as uploadPath and keptUploads in
