@@ -1,6 +1,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
+import { keepPictures, whenKeepingOffline } from './src/lib/keep-offline'
 import { showPageFailed } from './src/lib/page-failed'
 import { splitLangPath } from './src/lib/routes'
 import { formOutboxKey, routeDelayedEvent, routeUpdatedEvent, updateReadyEvent } from './src/lib/site-events'
@@ -89,14 +90,26 @@ const pageDataURL = (pathname: string) => `/page-data/${pathname.replace(/^\/|\/
 
 /**
  * The first page of a first visit loaded before the worker was in control, so its static query
- * results and app data are not on the device yet (gatsby-plugin-offline keeps only the page
- * data and scripts). Fetch them once more through the worker, which keeps them.
+ * results, app data, pictures and the scripts it loaded on demand are not on the device yet
+ * (gatsby-plugin-offline keeps only the page data and the scripts named in the HTML). Fetch them
+ * once more through the worker, which keeps them (from the browser's HTTP cache, mostly).
  */
 async function keepCurrentPageOffline() {
   const data = (await (await fetch(pageDataURL(window.location.pathname))).json()) as { staticQueryHashes?: string[] }
+  // Scripts, styles and pictures (by elements, preloads and style sheets), not requests made by
+  // code (page data, the CMS's API): the page data of linked pages that Gatsby prefetched is not kept.
+  const loaded = performance
+    .getEntriesByType('resource')
+    .filter(
+      (entry) =>
+        entry.name.startsWith(`${window.location.origin}/`) &&
+        !entry.name.includes('/page-data/') &&
+        ['script', 'link', 'img', 'css'].includes((entry as PerformanceResourceTiming).initiatorType),
+    )
   await Promise.all([
     fetch('/page-data/app-data.json'),
     ...(data.staticQueryHashes ?? []).map((hash) => fetch(`/page-data/sq/d/${hash}.json`)),
+    ...loaded.map((entry) => fetch(entry.name).catch(() => {})),
   ])
 }
 
@@ -116,6 +129,8 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateRea
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   window.dispatchEvent(new Event(routeUpdatedEvent))
   if (prevLocation) checkForUpdate()
+  // The pictures further down the page, for the page to show them offline (src/lib/keep-offline.ts).
+  whenKeepingOffline(keepPictures)
 }
 
 /** Gatsby calls this when a route change has taken more than 1000 ms. */

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby'
+import { otherResources } from './gatsby/offline-kit'
 import { cmsGraphQLURL, siteName, siteURL } from './gatsby/settings'
 import { brandColor } from './src/lib/config'
 
@@ -41,6 +42,9 @@ const config: GatsbyConfig = {
               handler: 'NetworkFirst',
               options: { networkTimeoutSeconds: 5 },
             },
+            // Other resources as the plugin has them, less the CMS's uploads: the worker keeps those in a
+            // capped cache of its own (offline-fallback.js; the plugin's options allow no cap here).
+            { urlPattern: otherResources, handler: 'StaleWhileRevalidate' },
           ],
         },
       },

@@ -40,6 +40,25 @@ export const searchKitLimit = 1024 * 1024
 export const listIndexKitLimit = 512 * 1024
 export const listCardsKitLimit = 64 * 1024
 
+/**
+ * The CMS's uploads as the site serves them (the release's copies under /media/ and /files/, the
+ * CMS's own /api/media/file/ and /api/files/file/ addresses), which the worker keeps in a cache of
+ * their own (`site-pictures`) as they are shown, at most `keptUploads` of them, the least recently
+ * used out first. The worker's copy of both (src/service-worker/offline-fallback.js) is checked
+ * against these by tests/unit/offline-kit.spec.ts.
+ */
+export const uploadPath = /^\/(?:media|files)\/|^\/api\/(?:media|files)\/file\//
+export const keptUploads = 200
+
+/**
+ * gatsby-plugin-offline's route for the other resources of a page (its own pattern: pictures,
+ * fonts, scripts and styles of any origin, kept as long as the device allows), less the site's
+ * uploads, which the worker's capped route answers instead: Workbox uses the first route that
+ * matches, and the plugin's routes come first.
+ */
+export const otherResources =
+  /^https?:\/\/[^/]+\/(?!(?:media|files)\/|api\/(?:media|files)\/file\/).*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/
+
 export type OfflineKit = { version: string; paths: string; keep: string[]; searchKept: boolean }
 
 /** The page data address Gatsby fetches for a page (`/` -> /page-data/index/page-data.json). */

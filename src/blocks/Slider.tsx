@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { graphql } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { prefersReducedMotion, SlideContent, type Slide } from '../components/SlideContent'
+import { LazyPart } from '../components/LazyPart'
 import { StaticPart } from '../components/StaticPart'
 import { useNearViewport } from '../components/useNearViewport'
 import { translator } from '../lib/i18n'
@@ -108,7 +109,7 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
     >
       {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
       {start !== null ? (
-        <Suspense fallback={fallback}>
+        <LazyPart fallback={fallback}>
           <SwiperSlides
             slides={slides}
             autoplay={autoplay}
@@ -117,7 +118,7 @@ export function Slider({ block, first, index }: BlockProps<Queries.SliderBlockFr
             initialSlide={start.slide}
             takeFocus={start.takeFocus}
           />
-        </Suspense>
+        </LazyPart>
       ) : (
         fallback
       )}

@@ -1,21 +1,25 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, useRef } from 'react'
 import { Link } from 'gatsby'
 import { translator } from '../lib/i18n'
 import { contactPath, localizePath, subscribePath } from '../lib/routes'
 import type { EnquiryUnit } from './EnquiryForm'
+import { LazyPart } from './LazyPart'
 import { useLanguage } from './LanguageProvider'
+import { useKeptOffline } from './useKeptOffline'
 import { useNearViewport } from './useNearViewport'
 import { developmentEnquiryStrings } from './DevelopmentEnquiry.strings'
 
 const text = translator(developmentEnquiryStrings)
 
-// The form's code (and its checks) comes only when the visitor gets near it.
-const EnquiryForm = lazy(() => import(/* webpackChunkName: "enquiry-form" */ './EnquiryForm'))
+// The form's code (and its checks) comes when the visitor gets near it, or once the page is idle
+// and kept for offline use.
+const loadEnquiryForm = () => import(/* webpackChunkName: "enquiry-form" */ './EnquiryForm')
+const EnquiryForm = lazy(loadEnquiryForm)
 
 /**
  * The enquiry section of a development's page (#enquiry): the form that sends a buyer's enquiry
- * to the development's sales team. Until its code has loaded (and without JavaScript) the section
- * offers the contact page instead.
+ * to the development's sales team. Until its code has loaded (and without JavaScript, or offline
+ * when the code was not kept) the section offers the contact page instead.
  */
 export function DevelopmentEnquiry({
   project,
@@ -27,6 +31,7 @@ export function DevelopmentEnquiry({
   const { lang } = useLanguage()
   const holder = useRef<HTMLDivElement>(null)
   const near = useNearViewport(holder, '600px')
+  useKeptOffline(loadEnquiryForm)
   const fallback = (
     <p className="enquiry__actions">
       <Link className="button" to={localizePath(contactPath, lang)}>
@@ -40,9 +45,9 @@ export function DevelopmentEnquiry({
       <p>{text(lang, 'askSalesTeam')}</p>
       <div ref={holder} className="enquiry__form">
         {near ? (
-          <Suspense fallback={fallback}>
+          <LazyPart fallback={fallback}>
             <EnquiryForm project={project} units={units} />
-          </Suspense>
+          </LazyPart>
         ) : (
           fallback
         )}

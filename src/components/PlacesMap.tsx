@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, useRef } from 'react'
 import { mapTileURL } from '../lib/config'
 import { translator } from '../lib/i18n'
 import { developmentPath, facilityPath, localizePath } from '../lib/routes'
 import type { Lang } from '../lib/i18n'
 import { useLanguage } from './LanguageProvider'
+import { LazyPart } from './LazyPart'
 import type { MapPlace } from './MapView'
 import { useNearViewport } from './useNearViewport'
 import { placesMapStrings } from './PlacesMap.strings'
@@ -82,9 +83,9 @@ export function PlacesMap({
       aria-label={text(lang, 'mapOf', { name: label })}
     >
       {showMap ? (
-        <Suspense fallback={loading}>
+        <LazyPart fallback={loading} failed={<p className="block-map__loading">{text(lang, 'mapUnavailable')}</p>}>
           <LeafletMap center={center} zoom={zoom} places={places} tileURL={mapTileURL} />
-        </Suspense>
+        </LazyPart>
       ) : (
         loading
       )}

@@ -7,7 +7,8 @@ import type { formStrings } from './form.strings'
 /**
  * Form submissions that could not be sent (the browser is offline, or the request found no
  * connection) are kept in localStorage and sent once the connection returns: on the `online`
- * event and on the next page load (gatsby-browser.tsx). Each carries an idempotency key made in
+ * event, on the next page load (gatsby-browser.tsx), and, after a send that failed while the
+ * browser said it was online, again a little later (`retryDelay`). Each carries an idempotency key made in
  * the browser, so the CMS stores it once even when it is sent twice (a request that reached the
  * CMS before the connection dropped, two tabs, a retry click).
  */
@@ -125,6 +126,7 @@ export async function sendOrKeep(submission: Submission, onSending: () => void):
   } catch (error) {
     if (isConnectionFailure(error)) {
       keepSubmission(submission)
+      retryLater()
       return { kind: 'kept', message: 'keptAfterNetworkError' }
     }
     if (liveErrorKind(error) === 'limited') return { kind: 'limited', error }
@@ -140,10 +142,29 @@ export async function sendOrKeep(submission: Submission, onSending: () => void):
 }
 
 let sending: Promise<void> | null = null
+let failedTries = 0
+let retryTimer: number | undefined
+
+const retryDelays = [5_000, 20_000, 60_000]
+/**
+ * How long to wait before sending the kept submissions again after the `tries`-th failed try in a
+ * row while the browser said it was online (an `online` event can come before the connection
+ * works, and a poor connection fails now and then): 5 s, then 20 s, then every minute.
+ */
+export const retryDelay = (tries: number) => retryDelays[Math.min(tries, retryDelays.length) - 1]
+
+/** Sends the kept submissions again later, while this page stays open. */
+function retryLater() {
+  if (retryTimer !== undefined) return
+  retryTimer = window.setTimeout(() => {
+    retryTimer = undefined
+    void sendKeptSubmissions()
+  }, retryDelay(++failedTries))
+}
 
 /**
- * Sends the kept submissions, oldest first, one at a time; stops at the first connection failure
- * (the rest wait for the next occasion). A submission the CMS refuses for its answers is dropped:
+ * Sends the kept submissions, oldest first, one at a time; stops at the first failure that is not
+ * a refusal (the rest wait for the next occasion, a retry among them). A submission the CMS refuses for its answers is dropped:
  * it was checked with the same rules before it was kept, so sending it again cannot succeed.
  */
 export function sendKeptSubmissions(): Promise<void> {
@@ -156,12 +177,13 @@ export function sendKeptSubmissions(): Promise<void> {
         try {
           await sendSubmission(submission)
         } catch (error) {
-          if (liveErrorKind(error) !== 'rejected') return
+          if (liveErrorKind(error) !== 'rejected') return retryLater()
           sent = false
         }
         forgetSubmission(submission.idempotencyKey)
         if (sent) window.dispatchEvent(new CustomEvent(outboxSentEvent, { detail: submission.idempotencyKey }))
       }
+      failedTries = 0
     } finally {
       sending = null
     }

@@ -124,6 +124,22 @@ workbox.routing.registerRoute(
   },
 )
 
+// The CMS's uploads (pictures, files) as pages show them: from the device once fetched (a new
+// upload never reuses a name, and a release copy changes address with its file), in a cache of
+// their own capped at a number of files, the least recently used out first, so that a device that
+// visits many pages does not fill up with their pictures. Responses the worker cannot read (another
+// origin without CORS) are not kept. The same paths and cap as uploadPath and keptUploads in
+// gatsby/offline-kit.ts; gatsby-config.ts leaves them out of the plugin's own picture route.
+const uploadPath = /^\/(?:media|files)\/|^\/api\/(?:media|files)\/file\//
+const keptUploads = 200
+workbox.routing.registerRoute(
+  ({ url }) => uploadPath.test(url.pathname),
+  new workbox.strategies.CacheFirst({
+    cacheName: 'site-pictures',
+    plugins: [new workbox.expiration.Plugin({ maxEntries: keptUploads, purgeOnQuotaError: true })],
+  }),
+)
+
 workbox.routing.setCatchHandler(async ({ event }) => {
   const request = event.request
   const url = new URL(request.url)

@@ -1,20 +1,13 @@
 import fs from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
 import { redirectsFileName, type SiteRedirect } from '../../cms/src/collections/Redirects/rules'
 import { localizePath, newsListPath } from '../../src/lib/routes'
 import { liveBuild, makeRelease, releaseMarker } from './deploys'
-import { cmsURL, hydrated, siteURL, testDataDir, testSitePort } from './stack'
-
-/** The service worker takes over the page (clientsClaim) once it is active. */
-async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-    timeout: 30_000,
-  })
-}
+import { cmsURL, controlled, hydrated, siteURL, testDataDir, testSitePort } from './stack'
 
 test('the service worker registers on localhost and tells when the site is available offline', async ({ page }) => {
   const logs: string[] = []

@@ -122,3 +122,10 @@ export const clientHeaders = (address: string) => ({ 'x-forwarded-for': address 
 export async function hydrated(page: import('@playwright/test').Page) {
   await page.locator('html[data-react-helmet]').waitFor({ state: 'attached' })
 }
+
+/** Resolves once the service worker controls the page (it takes over open pages when it activates: clientsClaim). */
+export async function controlled(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+    timeout: 30_000,
+  })
+}
