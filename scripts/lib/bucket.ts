@@ -142,8 +142,10 @@ export function temporaryRoutingRules(
   return { rules, left: temporary.slice(websiteLimit) }
 }
 
+/** The files of a release, by key; dot files are the build's own notes, which the site server does not serve either. */
 const filesOf = (dir: string, rel = ''): string[] =>
   fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return []
     const name = rel ? `${rel}/${entry.name}` : entry.name
     return fs.statSync(path.join(dir, name)).isDirectory() ? filesOf(dir, name) : [name]
   })

@@ -13,8 +13,13 @@ import type { siteHeaders } from './security-headers'
 const lookup: LookupFunction = (hostname, options, callback) =>
   dns.lookup(hostname.endsWith('.localhost') ? 'localhost' : hostname, options, callback)
 
-/** What a browser's request tells the origin, and what of the origin's answer reaches the browser. */
-const askedOfOrigin = ['accept', 'if-none-match', 'if-modified-since', 'range']
+/**
+ * What a browser's request tells the origin, and what of the origin's answer reaches the browser.
+ * Not the browser's conditions (If-None-Match...): a 304 from the origin would carry no document
+ * to take the page's policy from, and the browser keeps the headers of a 304 with its copy. The
+ * server answers them itself, from the origin's ETag and Last-Modified.
+ */
+const askedOfOrigin = ['accept', 'range']
 const toldByOrigin = [
   'content-type',
   'content-length',
@@ -51,7 +56,11 @@ export function filesFromOrigin(origin: string, security: ReturnType<typeof site
           if (value !== undefined) res.setHeader(name, value)
         }
         const isHtml = /^text\/html/.test(answer.headers['content-type'] ?? '')
-        if (!isHtml || req.method === 'HEAD') return answer.pipe(res)
+        if (!isHtml || req.method === 'HEAD') {
+          if (!req.fresh) return answer.pipe(res)
+          answer.resume()
+          return res.status(304).end()
+        }
         const chunks: Buffer[] = []
         answer.on('data', (chunk: Buffer) => chunks.push(chunk))
         answer.on('error', next)
@@ -59,7 +68,8 @@ export function filesFromOrigin(origin: string, security: ReturnType<typeof site
           const body = Buffer.concat(chunks)
           const version = answer.headers.etag ?? crypto.createHash('md5').update(body).digest('hex')
           security.html(res, `origin ${version}`, version, () => body.toString('utf8'))
-          res.end(body)
+          if (req.fresh) res.status(304).end()
+          else res.end(body)
         })
       },
     )

@@ -125,6 +125,10 @@ test('a release published to the bucket is browsed through the CDN: pages, page 
     policyForHtml(fs.readFileSync(path.join(release, 'index.html'), 'utf8'), settings.mapTileURL),
   )
   await hydrated(page)
+  // A page the browser holds is revalidated with the page's own policy (the browser keeps a 304's headers).
+  const again = await page.request.get(`${cdnURL}/`, { headers: { 'if-none-match': home!.headers()['etag'] } })
+  expect(again.status()).toBe(304)
+  expect(again.headers()['content-security-policy']).toBe(home?.headers()['content-security-policy'])
   const indonesian = await page.request.get(`${cdnURL}/id/`)
   expect(indonesian.status()).toBe(200)
   expect(await indonesian.text()).toMatch(/<html[^>]*lang="id"/)

@@ -93,12 +93,14 @@ test('a file that left the release is kept for the keep time from when it left, 
   expect(planPublish(release, inBucket, plan.manifest, now, 0).remove).toEqual(['app-1.js'])
 })
 
-test('redirects: a permanent one replaces the page at its address with a redirect object, a temporary one becomes a 302 routing rule', () => {
+test("a release's objects, and redirects: a permanent one replaces the page at its address with a redirect object, a temporary one becomes a 302 routing rule", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-'))
-  for (const file of ['index.html', 'old-page/index.html', 'sale/index.html', 'app-1.js'])
+  // With a dot file, which is never published (the site server does not serve them either).
+  const files = ['index.html', 'old-page/index.html', 'sale/index.html', 'app-1.js', '.search-pages.json']
+  for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-  for (const file of ['index.html', 'old-page/index.html', 'sale/index.html', 'app-1.js'])
     fs.writeFileSync(path.join(dir, file), file)
+  }
   const redirects = [
     { from: '/old-page/', to: '/news/', status: 301 as const },
     { from: '/id/lama', to: '/id/berita/', status: 301 as const },
