@@ -200,7 +200,8 @@ async function eachAtOnce<T>(items: T[], task: (item: T) => Promise<unknown>) {
   await Promise.all(Array.from({ length: Math.min(uploadsAtOnce, items.length) }, worker))
 }
 
-async function listBucket(client: S3Client, bucket: string): Promise<Map<string, string>> {
+/** Every object of a bucket: key -> ETag. */
+export async function listBucket(client: S3Client, bucket: string): Promise<Map<string, string>> {
   const objects = new Map<string, string>()
   let token: string | undefined
   do {

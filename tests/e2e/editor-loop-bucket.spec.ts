@@ -2,12 +2,13 @@ import fs from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { expect, test } from '@playwright/test'
 import S3rver from 's3rver'
 import { loginSession } from '../../bench/lib/graphql'
 import { newsPath } from '../../content-model'
 import {
+  listBucket,
   objectHeaders,
   publishToBucket,
   releaseObjects,
@@ -89,10 +90,7 @@ test.afterAll(async () => {
   await s3rver?.close()
 })
 
-const listBucket = async (Bucket: string) => {
-  const page = await s3.send(new ListObjectsV2Command({ Bucket }))
-  return new Set((page.Contents ?? []).map((o) => o.Key!))
-}
+const bucketKeys = async (bucket: string) => new Set((await listBucket(s3, bucket)).keys())
 
 const fingerprintsOf = (release: string) =>
   new Map(releaseObjects(release).map((o) => [o.key, o.fingerprint] as [string, string]))
@@ -224,7 +222,7 @@ test("an editor's redirect answers 301 from the bucket; after a new article the 
   const gone = [...first.fingerprints.keys()].filter((key) => !now.has(key))
   expect(second.kept.sort()).toEqual(gone.sort())
   expect(second.removed).toEqual([])
-  const inBucket = await listBucket(siteBucketName)
+  const inBucket = await bucketKeys(siteBucketName)
   for (const key of [...now.keys(), ...gone]) expect(inBucket).toContain(key)
 
   // The new article through the CDN, and the redirect from the bucket.
@@ -238,7 +236,7 @@ test("an editor's redirect answers 301 from the bucket; after a new article the 
   const later = await publishToBucket(release, { ...siteBucket, keepHours: 0 }, cdnURL)
   expect(later.uploaded).toEqual([])
   expect(later.removed.sort()).toEqual(gone.sort())
-  const after = await listBucket(siteBucketName)
+  const after = await bucketKeys(siteBucketName)
   for (const key of gone) expect(after).not.toContain(key)
 })
 
@@ -284,7 +282,7 @@ test("the CMS's own uploads (S3_BUCKET) are stored in the same S3 server and ser
     expect(res.status, JSON.stringify(body.errors)).toBe(201)
     expect(body.doc!.filename).toBe(filename)
     // In the bucket, with its renditions; nothing in the local media folder.
-    const stored = await listBucket(mediaBucketName)
+    const stored = await bucketKeys(mediaBucketName)
     expect(stored).toContain(filename)
     expect(fs.existsSync(path.join(s.mediaDir, filename))).toBe(false)
     // Served by the CMS at the same address as from disk, read from the bucket.
@@ -314,5 +312,5 @@ test('pictures load from the bucket through the CDN', async ({ page }) => {
     .toBeGreaterThan(0)
   const src = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc))
   expect(src.origin).toBe(cdnURL)
-  expect(await listBucket(siteBucketName)).toContain(decodeURIComponent(src.pathname.slice(1)))
+  expect(await bucketKeys(siteBucketName)).toContain(decodeURIComponent(src.pathname.slice(1)))
 })
