@@ -5,7 +5,8 @@
  * published items in both languages (cms/src/seed/scale.ts), then these builds are measured:
  *   cold             `gatsby build` without .cache/ and public/
  *   unchanged        the same build again, nothing changed in the CMS
- *   new article      after the demo editor published a new news article in English and Indonesian
+ *   new article      after the demo editor published a new news article in English and Indonesian,
+ *                    with a new photograph
  *   unpublish        after the editor unpublished that article
  *   new development  after the editor published a new development in both languages
  *   title edit       after the editor published a new title of one news post
@@ -23,6 +24,10 @@
  * actually changed, how many scripts (public/*.js) are new, changed or gone, whether the webpack
  * compilation hash changed, and how many build requests the CMS sent for the change (its build
  * hook points at a counter here).
+ * Each successful build is then published as `npm start` publishes it (scripts/lib/releases.ts:
+ * copied into a release folder, unchanged files hard-linked from the release before), and the
+ * release is weighed: its files and megabytes, of which the CMS's pictures and PDFs that its
+ * pages show (media/, files/), and what the publish copied (the rest was linked).
  * After the last build of each size: each template's first-load JavaScript, what the service
  * worker downloads when it installs, and the site search: the index's size, the time it took to
  * make it after the last rebuild, the size of the worker's list of the site's paths, and a query's time in
@@ -48,10 +53,11 @@ import { stage } from '../scripts/lib/run'
 import { readSettings, rootDir } from '../scripts/lib/settings'
 import { publicDir, siteBuildEnv } from '../scripts/lib/site'
 import { indexRelease } from '../gatsby/search-index'
-import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish } from './lib/graphql'
+import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish, uploadPicture } from './lib/graphql'
 import { chromium, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/browser'
 import { serveSite } from '../scripts/lib/serve'
+import { Releases } from '../scripts/lib/releases'
 import { offlineAndSearchFiles, serviceWorkerInstall, templateWeights } from './lib/page-weight'
 import { markdownTable, median, textTable } from './lib/table'
 
@@ -251,6 +257,43 @@ function walk(dir: string, keep: (file: string) => boolean, out: string[] = []):
   return out
 }
 
+/** Folders of a release holding the CMS's uploads (plugins/gatsby-source-cms/release-files.ts). */
+const uploadFolders = ['media', 'files']
+
+/** A release's size, its uploads' share, and what its publish copied rather than linked. */
+function weighRelease(items: number, kind: string, releases: Releases, release: string) {
+  const all = walk(release, () => true).map((file) => ({ file, stat: fs.statSync(file) }))
+  const uploads = all.filter(({ file }) => uploadFolders.includes(path.relative(release, file).split(path.sep)[0]))
+  const mb = (files: { stat: fs.Stats }[]) => (files.reduce((sum, f) => sum + f.stat.size, 0) / 2 ** 20).toFixed(1)
+  // Linked files have another name in an earlier release.
+  const uploadsCopied = uploads.filter(({ stat }) => stat.nlink === 1)
+  releaseRows.push([
+    String(items),
+    kind,
+    String(all.length),
+    mb(all),
+    String(uploads.length),
+    mb(uploads),
+    String(releases.copied),
+    (releases.copiedBytes / 2 ** 20).toFixed(1),
+    String(uploadsCopied.length),
+    mb(uploadsCopied),
+  ])
+}
+const releaseHeaders = [
+  'items',
+  'build',
+  'release files',
+  'release MB',
+  'uploads',
+  'uploads MB',
+  'copied files',
+  'copied MB',
+  'uploads copied',
+  'uploads copied MB',
+]
+const releaseRows: string[][] = []
+
 const pageDataFiles = () => walk(path.join(publicDir, 'page-data'), (f) => f.endsWith(`${path.sep}page-data.json`))
 const htmlFiles = () => walk(publicDir, (f) => f.endsWith(`${path.sep}index.html`))
 const scriptFiles = () =>
@@ -402,6 +445,14 @@ const edits: { kind: string; run: (token: string, items: number, round: number) 
         fromId: await idOf('Posts', 'scale-news-00001'),
         slug: `bench-news-${items}-${round}`,
         title: { en: `A new article at ${items} items, ${round}`, id: `Artikel baru pada ${items} item, ${round}` },
+        fields: {
+          heroImage: await uploadPicture(
+            settings.cmsURL,
+            token,
+            `bench-news-${items}-${round}`,
+            `The new article's photograph at ${items} items`,
+          ),
+        },
       }),
   },
   {
@@ -566,6 +617,8 @@ async function main() {
   })
 
   const hook = await countBuildRequests()
+  const releases = new Releases(settings.releasesDir)
+  const publish = (items: number, kind: string) => weighRelease(items, kind, releases, releases.publish(publicDir))
   try {
     await stage('Migrate a fresh database', () => migrate(settings, quiet))
     await stage('Seed the demo content', () => seed(settings, quiet))
@@ -590,6 +643,7 @@ async function main() {
         cold.peakBytes = Math.max(cold.peakBytes, index.peakBytes)
       }
       report(items, 'cold', cold)
+      if (cold.outcome === 'ok') publish(items, 'cold')
       if (cold.outcome !== 'ok') {
         overTime = cold.outcome === 'timeout'
         for (const kind of buildKinds.slice(1)) skip(items, kind, 'no cold build to start from')
@@ -601,6 +655,7 @@ async function main() {
       const unchanged = await measureBuild(`${items}-unchanged`)
       let after = snapshots()
       report(items, 'unchanged', unchanged, compare(before, after))
+      publish(items, 'unchanged')
 
       const token = await editorToken(settings.cmsURL, settings)
       rounds: for (let round = 1; round <= rounds; round++) {
@@ -618,6 +673,7 @@ async function main() {
           }
           after = snapshots()
           report(items, kind, build, compare(before, after))
+          publish(items, kind)
           const kindSeconds = roundSeconds.find((r) => r.items === items && r.kind === edit.kind)
           if (kindSeconds) kindSeconds.seconds.push(build.seconds)
           else roundSeconds.push({ items, kind: edit.kind, seconds: [build.seconds] })
@@ -653,13 +709,16 @@ async function main() {
   console.log(`\nRebuilds over the rounds:\n${textTable(medianHeaders, medianRows, 2)}`)
   console.log(`\nSlowest steps of each build:\n${steps.map((s) => `  ${s}`).join('\n')}`)
   console.log(
+    `\nEach release (the build published as npm start publishes it) and what its publish copied; "uploads" are the CMS's pictures and PDFs its pages show:\n${textTable(releaseHeaders, releaseRows, 2)}`,
+  )
+  console.log(
     `\nFirst-load JavaScript per template and the service worker's install download, after the last build of each size:\n${textTable(weightHeaders, weightRows, 2)}`,
   )
   console.log(
     `\nThe site search's index and the service worker's list of the site's paths, after the last build of each size:\n${textTable(searchHeaders, searchRows, 1)}`,
   )
   console.log(
-    `\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(medianHeaders, medianRows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n`,
+    `\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(medianHeaders, medianRows, 2)}\n\n${markdownTable(releaseHeaders, releaseRows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n`,
   )
 }
 

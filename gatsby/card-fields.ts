@@ -34,7 +34,7 @@ export const newsCardFields = `
   ${cmsImageFields}
 `
 
-type NodeObject = Record<string, unknown>
+export type NodeObject = Record<string, unknown>
 
 /**
  * Reads a fragment's fields (the first fragment of `fragments`, which may spread the others)
@@ -43,7 +43,12 @@ type NodeObject = Record<string, unknown>
  * at 10,000 items: through a query, Gatsby also records every nested object of every article
  * for its query tracking, which cost as much as the rest of the query (2 s in all).
  */
-export function fragmentReader(fragments: string, getNode: (id: string) => unknown) {
+export function fragmentReader(
+  fragments: string,
+  getNode: (id: string) => unknown,
+  /** What a linked node reads as (an upload: its files' addresses in the build). */
+  linked: (node: NodeObject) => NodeObject = (node) => node,
+) {
   const definitions = parse(fragments).definitions as FragmentDefinitionNode[]
   const named = new Map(definitions.map((d) => [d.name.value, d]))
   const readObject = (object: NodeObject, selection: SelectionSetNode): NodeObject => {
@@ -61,8 +66,9 @@ export function fragmentReader(fragments: string, getNode: (id: string) => unkno
   }
   const readValue = (value: unknown, selection: SelectionSetNode): unknown => {
     if (Array.isArray(value)) return value.map((item) => readValue(item, selection))
-    const object = (isNodeLink(value) ? getNode(cmsNodeId(value as object)) : value) as NodeObject | null | undefined
-    return object ? readObject(object, selection) : null
+    if (!isNodeLink(value)) return value ? readObject(value as NodeObject, selection) : null
+    const node = getNode(cmsNodeId(value as object)) as NodeObject | undefined
+    return node ? readObject(linked(node), selection) : null
   }
   return (node: object) => readObject(node as NodeObject, definitions[0].selectionSet)
 }

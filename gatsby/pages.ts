@@ -26,6 +26,8 @@ import {
   socialMediaPath,
   subscribePath,
 } from '../src/lib/routes'
+import { cmsBase } from '../plugins/gatsby-source-cms/cms-read'
+import { isUploadDoc, releaseFiles } from '../plugins/gatsby-source-cms/release-files'
 import { fragmentReader, newsCardFields } from './card-fields'
 import { writeListData, type ListContexts } from './list-data-build'
 import { createCmsRedirects } from './redirects-build'
@@ -222,10 +224,19 @@ export const createPages: GatsbyNode['createPages'] = async ({
   const routes = result.data
   // Every article in both languages, oldest first, with its card (NewsCardData), read from the
   // nodes rather than queried: see fragmentReader.
-  const cardOf = fragmentReader(newsCardFields, getNode)
+  // Their pictures are copied into the build as a query reading them would (release-files.ts).
+  const files = releaseFiles(cmsBase(cmsGraphQLURL), path.resolve('public'))
+  const copies: Promise<void>[] = []
+  const cardOf = fragmentReader(newsCardFields, getNode, (node) => {
+    if (!isUploadDoc(node)) return node
+    const released = files.release(node)
+    copies.push(released.copied)
+    return released.doc
+  })
   const posts = (getNodesByType('CMS_Post') as unknown as { remoteId: number; locale: string; publishedAt: string }[])
     .sort((a, b) => (a.publishedAt < b.publishedAt ? -1 : a.publishedAt > b.publishedAt ? 1 : a.remoteId - b.remoteId))
     .map((node) => ({ remoteId: node.remoteId, locale: node.locale, ...cardOf(node) }) as PostRow)
+  await Promise.all(copies)
   await createCmsRedirects(cmsGraphQLURL, actions.createRedirect, reporter)
   const lists = await writeListData(graphql, path.resolve('public'))
   const pages: BuiltPage[] = []

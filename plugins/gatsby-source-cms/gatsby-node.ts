@@ -12,6 +12,8 @@
  *   relation instead (node-types.ts). Rich text comes as stored, naming documents by id, and
  *   a field resolver puts in those documents from their nodes (richTextByIds). The site
  *   settings' live data (the stock counters) and save times are left out too (notSourced in schema.ts).
+ * - Uploads: a picture's or PDF's address is that of its copy in the build, made when a query
+ *   first reads it (release-files.ts), so the built site shows them without the CMS.
  * - Delta: the first build (or any build after the CMS's schema changed, or after a build that did
  *   not finish) fetches everything; later builds fetch only documents with `updatedAt` at or after
  *   the last sync (minus a margin), list every collection's ids to drop unpublished and deleted

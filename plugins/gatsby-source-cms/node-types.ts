@@ -1,11 +1,17 @@
-/** The CMS's node types: fields from its schema, each node's locale, rich text and unit types resolved from nodes. */
+/**
+ * The CMS's node types: fields from its schema, each node's locale, rich text and unit types
+ * resolved from nodes, uploads' addresses in the build (release-files.ts).
+ */
+import path from 'node:path'
 import type { NodePluginArgs, NodePluginSchema } from 'gatsby'
-import type { GraphQLObjectType } from 'graphql'
+import { getNamedType, type GraphQLObjectType } from 'graphql'
 import { createSchemaCustomization } from 'gatsby-graphql-source-toolkit'
 import { byPrice } from '../../src/lib/preview-data'
 import { withRichTextDocs } from '../../src/lib/rich-text-data'
+import { cmsBase } from './cms-read'
 import { cmsTypePrefix, collections, nodeTypeNames } from './model'
 import { cmsNodeId } from './node-id'
+import { releaseFiles, type ReleaseFiles, type UploadDoc } from './release-files'
 import { isRichTextField } from './schema'
 import { sourcingConfig } from './sourcing-config'
 
@@ -40,32 +46,72 @@ const withoutTypeNames = (value: unknown): unknown =>
  * runs a page's query again when a document its rich text names changes.
  */
 const richTextResolver =
-  (field: string) =>
-  (node: CmsNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
+  (field: string, files: ReleaseFiles, uploadTypes: Set<string>) =>
+  async (node: CmsNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
     const read = (link: NodeLink) =>
       nodeModel.getNodeById({ id: cmsNodeId({ ...link, locale: node.locale }) }) as CmsNode | null
-    return withRichTextDocs(node[field], (collection, id) => {
+    const copies: Promise<void>[] = []
+    const content = withRichTextDocs(node[field], (collection, id) => {
       const type = typeOfCollection.get(collection)
       const doc = type ? read({ remoteTypeName: type, remoteId: id }) : null
       if (!doc) return null
       const parent = doc.remoteParent as NodeLink | null | undefined
-      return { ...doc, id: doc.remoteId, parent: parent ? read(parent) : null, sizes: withoutTypeNames(doc.sizes) }
+      const shown = {
+        ...doc,
+        id: doc.remoteId,
+        parent: parent ? read(parent) : null,
+        sizes: withoutTypeNames(doc.sizes),
+      }
+      if (!uploadTypes.has(type!)) return shown
+      const released = files.release(shown as UploadDoc)
+      copies.push(released.copied)
+      return released.doc
     })
+    await Promise.all(copies)
+    return content
   }
 
+/** A collection of uploads: its documents have a file (`url`, `filename`, `mimeType`). */
+const isUploadType = (type: GraphQLObjectType) => ['url', 'filename', 'mimeType'].every((f) => f in type.getFields())
+
 /**
- * The node types from the CMS's schema, each with its `locale` and its rich text with the documents
- * it names, and a project's unit types (the CMS's join field, left out above) resolved here from
+ * An upload's `url` and `sizes` as addresses of the copies in the build (release-files.ts),
+ * resolved once the files are there.
+ */
+const uploadFields = (type: GraphQLObjectType, files: ReleaseFiles) => {
+  const released = async (doc: UploadDoc) => {
+    const { doc: inRelease, copied } = files.release(doc)
+    await copied
+    return inRelease
+  }
+  const sizes = type.getFields().sizes
+  return {
+    url: { type: 'String', resolve: async (doc: UploadDoc) => (await released(doc)).url },
+    ...(sizes && {
+      sizes: {
+        type: `${cmsTypePrefix}${getNamedType(sizes.type).name}`,
+        resolve: async (doc: UploadDoc) => (await released(doc)).sizes,
+      },
+    }),
+  }
+}
+
+/**
+ * The node types from the CMS's schema, each with its `locale`, its rich text with the documents
+ * it names, an upload's files at their addresses in the build, and a project's unit types (the CMS's join field, left out above) resolved here from
  * the unit types' own `project`, by price.
  */
 export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodePluginSchema }, url: string) {
   const { context } = await sourcingConfig(gatsbyApi, url)
   await createSchemaCustomization(context)
-  const { actions, schema } = gatsbyApi
+  const { actions, schema, store } = gatsbyApi
+  const remoteType = (type: string) => context.schema.getType(type) as GraphQLObjectType
   const richTextFields = (type: string) =>
-    Object.values((context.schema.getType(type) as GraphQLObjectType).getFields())
+    Object.values(remoteType(type).getFields())
       .filter(isRichTextField)
       .map((field) => field.name)
+  const files = releaseFiles(cmsBase(url), path.join(store.getState().program.directory, 'public'))
+  const uploadTypes = new Set([...nodeTypeNames].filter((type) => isUploadType(remoteType(type))))
   actions.createTypes([
     ...[...nodeTypeNames].map((type) =>
       schema.buildObjectType({
@@ -74,8 +120,12 @@ export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodeP
         fields: {
           locale: 'String!',
           ...Object.fromEntries(
-            richTextFields(type).map((field) => [field, { type: 'JSON', resolve: richTextResolver(field) }]),
+            richTextFields(type).map((field) => [
+              field,
+              { type: 'JSON', resolve: richTextResolver(field, files, uploadTypes) },
+            ]),
           ),
+          ...(uploadTypes.has(type) && uploadFields(remoteType(type), files)),
         },
       }),
     ),

@@ -35,7 +35,7 @@ export class Releases {
     const target = path.join(this.dir, id)
     const copiedAt = Date.now()
     const previous = this.last && fs.existsSync(this.last.dir) ? this.last : null
-    this.copied = this.linked = 0
+    this.copied = this.copiedBytes = this.linked = 0
     copyTree(buildDir, target, previous, this)
     this.last = { dir: target, copiedAt }
     const link = `${this.current}.${process.pid}.tmp`
@@ -46,8 +46,9 @@ export class Releases {
     return target
   }
 
-  /** Files the last publish copied, and hard-linked from the release before. */
+  /** Files the last publish copied (and their bytes), and hard-linked from the release before. */
   copied = 0
+  copiedBytes = 0
   linked = 0
 
   /** The release folders, newest first. */
@@ -91,7 +92,7 @@ function copyTree(
   from: string,
   to: string,
   previous: { dir: string; copiedAt: number } | null,
-  count: { copied: number; linked: number },
+  count: { copied: number; copiedBytes: number; linked: number },
   rel = '',
 ) {
   fs.mkdirSync(to, { recursive: true })
@@ -125,5 +126,6 @@ function copyTree(
     }
     fs.copyFileSync(source, target)
     count.copied++
+    count.copiedBytes += stat.size
   }
 }

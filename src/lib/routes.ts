@@ -152,8 +152,9 @@ export function cmsDocPath(relationTo: string | undefined, doc: LinkedDoc, lang:
 export const isInternal = (url: string) => url.startsWith('/') && !/^\/[/\\]/.test(url)
 
 /**
- * Media URLs from the CMS are absolute on its configured origin; the site serves the
- * CMS's API on its own origin, so keep the path only.
+ * The path of an upload's address: built pages get paths in the release already (/media/...,
+ * plugins/gatsby-source-cms/release-files.ts); data read live from the CMS (the preview) has
+ * absolute URLs on the CMS's origin, whose API the site serves on its own origin.
  */
 export const mediaPath = (url: string | null | undefined): string | undefined => {
   if (!url) return undefined

@@ -9,6 +9,7 @@ import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
 import { processEnv, type Settings } from '../../scripts/lib/settings'
 import { outboxKey, SUBMIT_FORM, type FormSubmission as Submission } from '../../src/lib/form-outbox'
+import { sample, table, type Locale } from './route-table'
 import { cmsQuery, cmsURL, hydrated, staffQuery, testDataDir, testSettings, testSitePort } from './stack'
 
 /**
@@ -304,6 +305,63 @@ test.describe('the CMS down', () => {
       )
     ).FormSubmissions.docs.filter((s) => s.data.email === email)
     expect(stored).toHaveLength(1)
+  })
+
+  test("with the CMS stopped, every template's page shows every picture from the release and its brochures download", async ({
+    page,
+  }) => {
+    await second.stopCms('SIGTERM')
+    let pictures = 0
+    let brochures = 0
+    for (const locale of ['en', 'id'] as Locale[]) {
+      const docs = await sample(locale)
+      for (const [template, route] of Object.entries(table)) {
+        const { path: pagePath } = route(docs, locale)
+        const url = `${site}${locale === 'id' ? `/id${pagePath}` : pagePath}`
+        await page.goto(url)
+        // Every picture, lazy ones included, as a visitor scrolling to the end would load it.
+        await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')))
+        const shown = await page.locator('img').evaluateAll((imgs) =>
+          Promise.all(
+            (imgs as HTMLImageElement[]).map(async (img) => {
+              await img.decode().catch(() => undefined)
+              return { src: img.currentSrc || img.src, srcset: img.srcset, width: img.naturalWidth }
+            }),
+          ),
+        )
+        for (const img of shown) {
+          expect(img.width, `${template} ${url}: ${img.src}`).toBeGreaterThan(0)
+          expect(`${img.src} ${img.srcset}`, `${template}: pictures come from the release`).not.toContain('/api/')
+        }
+        pictures += shown.length
+        // The AMP page's pictures load with the AMP runtime: their files must be there.
+        for (const src of await page.locator('amp-img').evaluateAll((els) => els.map((e) => e.getAttribute('src')))) {
+          const res = await fetch(`${site}${src}`)
+          expect(res.status, `${template}: ${src}`).toBe(200)
+          expect(res.headers.get('content-type')).toMatch(/^image\//)
+          pictures++
+        }
+        for (const href of await page
+          .locator('a[download]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+          expect(href, `${template}: brochures come from the release`).toMatch(/^\/files\//)
+          const res = await fetch(`${site}${href}`)
+          expect(res.status, `${template}: ${href}`).toBe(200)
+          expect(res.headers.get('cache-control')).toContain('immutable')
+          expect(
+            Buffer.from(await res.arrayBuffer())
+              .subarray(0, 5)
+              .toString(),
+          ).toBe('%PDF-')
+          brochures++
+        }
+      }
+    }
+    console.log(
+      `With the CMS stopped: ${pictures} pictures and ${brochures} brochures of every template, both languages`,
+    )
+    expect(pictures).toBeGreaterThan(20)
+    expect(brochures).toBeGreaterThan(0)
   })
 
   test('the CMS killed (SIGKILL) in a stream of writes keeps every acknowledged one, and the database is sound', async () => {

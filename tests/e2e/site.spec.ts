@@ -149,9 +149,13 @@ test('caching headers: HTML revalidated, hashed assets immutable', async ({ page
   const script = await page.locator('script[src$=".js"]').first().getAttribute('src')
   const asset = await request.get(script!)
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-  // The CMS's pictures, through the site's origin: kept a day; a missing one is not kept.
-  const picture = await page.locator('img[src^="/api/media/file/"]').first().getAttribute('src')
-  expect((await request.get(picture!)).headers()['cache-control']).toBe(uploadCacheControl)
+  // Pictures in the release are named by their content: immutable too.
+  const picture = await page.locator('img[src^="/media/"]').first().getAttribute('src')
+  expect((await request.get(picture!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  // The CMS's own (what the preview shows), through the site's origin: kept a day; a missing one is not kept.
+  const fromCms = await request.get(`/api/media/file/${picture!.split('/').pop()}`)
+  expect(fromCms.status()).toBe(200)
+  expect(fromCms.headers()['cache-control']).toBe(uploadCacheControl)
   const missing = await request.get('/api/media/file/no-such-picture.webp')
   expect(missing.ok()).toBe(false)
   expect(missing.headers()['cache-control']).not.toBe(uploadCacheControl)
@@ -215,7 +219,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('.popup-banner')).toBeVisible()
     await expect(bannerPicture).toBeHidden()
     const src = await bannerPicture.getAttribute('src')
-    expect(src).toMatch(/^\/api\/media\/file\/.+-480x\d+\.webp$/)
+    expect(src).toMatch(/^\/media\/[0-9a-f]{16}\/.+-480x\d+\.webp$/)
     await page.waitForLoadState('networkidle')
     expect(requested).not.toContain(src)
   })

@@ -137,7 +137,7 @@ test('a release hard-links the files unchanged since the previous one, and copie
   // Files older than the previous copy by the margin for the clocks count as unchanged.
   await new Promise((r) => setTimeout(r, 2100))
   const first = releases.publish(build)
-  expect(releases.copied).toBe(4)
+  expect([releases.copied, releases.copiedBytes]).toEqual([4, 8])
   const second = releases.publish(build)
   fs.writeFileSync(path.join(build, 'news', 'index.html'), 'v2')
   const third = releases.publish(build)
@@ -151,7 +151,7 @@ test('a release hard-links the files unchanged since the previous one, and copie
   // What the search index job replaces in a live release is never shared.
   expect(inode(third, 'offline.json')).not.toBe(inode(second, 'offline.json'))
   expect(inode(third, 'pagefind/pagefind.js')).not.toBe(inode(second, 'pagefind/pagefind.js'))
-  expect([releases.copied, releases.linked]).toEqual([3, 1])
+  expect([releases.copied, releases.copiedBytes, releases.linked]).toEqual([3, 6, 1])
 })
 
 /** A fake search indexer: writes the release's build number into its pagefind/ after `ms`, or fails. */

@@ -97,4 +97,16 @@ test("an article's card is read from its node as the query answers it: the fragm
   // A picture that is gone, or none: null, as the query's link resolver answers.
   expect(cardOf({ ...post, heroImage: { remoteTypeName: 'Media', remoteId: 6, locale: 'en' } }).heroImage).toBeNull()
   expect(cardOf({ ...post, heroImage: null }).heroImage).toBeNull()
+  // A linked node reads as `linked` makes it (an upload: its addresses in the build); the card's own fields do not.
+  const seen: unknown[] = []
+  const released = fragmentReader(
+    newsCardFields,
+    (id) => nodes.get(id),
+    (node) => {
+      seen.push(node.remoteId)
+      return { ...node, url: '/media/0123456789abcdef/a.jpg' }
+    },
+  )(post) as { heroImage: { url: string } }
+  expect(released.heroImage.url).toBe('/media/0123456789abcdef/a.jpg')
+  expect(seen).toEqual([5])
 })
