@@ -72,17 +72,21 @@ test.beforeAll(async () => {
     configureBuckets: [siteBucketName, mediaBucketName].map((name) => ({ name, configs: [] })),
   })
   await s3rver.run()
-  cdn = await serveSite({
+  cdn = await serveAsCdn(cdnPort, settings)
+})
+
+/** A site server in a CDN's place: the site from the bucket's website address, the CMS of `s` behind the same origin. */
+const serveAsCdn = (port: number, s: Settings) =>
+  serveSite({
     publicDir: path.join(testDataDir, 'no-such-folder'),
     staticOrigin: `http://${siteBucketName}.s3-website.localhost:${s3Port}`,
-    cmsURL: settings.cmsURL,
-    port: cdnPort,
-    mapTileURL: settings.mapTileURL,
-    trustProxy: settings.trustProxy,
-    proxySecret: settings.proxySecret,
-    bodyLimits: settings.bodyLimits,
+    cmsURL: s.cmsURL,
+    port,
+    mapTileURL: s.mapTileURL,
+    trustProxy: s.trustProxy,
+    proxySecret: s.proxySecret,
+    bodyLimits: s.bodyLimits,
   })
-})
 
 test.afterAll(async () => {
   for (const undo of cleanup.reverse()) await undo()
@@ -240,13 +244,18 @@ test("an editor's redirect answers 301 from the bucket; after a new article the 
   for (const key of gone) expect(after).not.toContain(key)
 })
 
-test("the CMS's own uploads (S3_BUCKET) are stored in the same S3 server and served through the CMS", async () => {
+test("the CMS's own uploads (S3_BUCKET) are stored in the same S3 server and served through the CMS; its session and CSRF check work through the CDN", async ({
+  page,
+}) => {
   test.skip(testOnPostgres, 'runs on a SQLite file of its own')
   const cmsPort = testSitePort + 92
+  // This CMS's site address is the CDN's, as in production (SITE_URL: its CSRF and CORS origin).
+  const frontPort = testSitePort + 93
   const dbFile = path.join(testDataDir, 's3-media.db')
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbFile}${suffix}`, { force: true })
   const s: Settings = {
     ...settings,
+    siteURL: `http://localhost:${frontPort}`,
     cmsPort,
     cmsURL: `http://localhost:${cmsPort}`,
     databaseURI: `file:${dbFile}`,
@@ -289,6 +298,36 @@ test("the CMS's own uploads (S3_BUCKET) are stored in the same S3 server and ser
     const served = await fetch(`${s.cmsURL}/api/media/file/${filename}`)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true)
+
+    // A visitor signs in on a page from the bucket: the session cookie and Payload's CSRF check
+    // (the request's Origin against SITE_URL) work, since the CDN serves the site and the API as one origin.
+    const front = await serveAsCdn(frontPort, s)
+    try {
+      await page.goto(`${s.siteURL}/login/`)
+      const signedIn = await page.evaluate(
+        async ({ email, password }) => {
+          const json = { 'content-type': 'application/json' }
+          const login = await fetch('/api/users/login', {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ email, password }),
+          })
+          if (!login.ok) return `login ${login.status}`
+          const me = await fetch('/api/graphql', {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ query: '{ meUser { user { email } } }' }),
+          })
+          const body = (await me.json()) as { data?: { meUser?: { user?: { email: string } | null } } }
+          return body.data?.meUser?.user?.email ?? 'no session'
+        },
+        { email: s.editorEmail, password: s.editorPassword },
+      )
+      expect(signedIn).toBe(s.editorEmail)
+      expect((await page.context().cookies(s.siteURL)).map((c) => c.name)).toContain('payload-token')
+    } finally {
+      front.close()
+    }
   } finally {
     if (cms && cms.exitCode === null) {
       const gone = new Promise((resolve) => cms!.once('exit', resolve))
