@@ -13,6 +13,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage'
 import mime from 'mime-types'
 import { redirectKey, redirectsFileName, type SiteRedirect } from '../../cms/src/collections/Redirects/rules'
+import { policyForHtml } from './security-headers'
 import { cacheControlFor } from './serve'
 import type { SiteBucket } from './settings'
 
@@ -28,6 +29,7 @@ import type { SiteBucket } from './settings'
  *   fingerprint the last publish recorded) is not sent again.
  * - Old files stay: a tab opened on the previous release still loads its hashed scripts; each key
  *   that left the release is deleted only `keepHours` after it left (recorded in the manifest).
+ * - Each HTML object keeps its page's Content-Security-Policy as metadata (pagePolicyMetadata).
  * - Redirects (the build's redirects.json): a permanent one is an object at the old address with
  *   `x-amz-website-redirect-location` (the website endpoint answers 301); a temporary one is a
  *   routing rule of the bucket's website configuration (302), which S3 allows 50 of.
@@ -181,6 +183,19 @@ export const objectHeaders = (key: string) => ({
   CacheControl: cacheControlFor(`/${key}`),
 })
 
+/** S3 keeps at most 2 KB of an object's own metadata. */
+const metadataLimit = 2048
+
+/**
+ * An HTML object's Content-Security-Policy, the site server's for that document (its inline
+ * scripts' hashes), kept as the object's metadata: the bucket sends it as
+ * `x-amz-meta-content-security-policy`, and the CDN copies it into `Content-Security-Policy`.
+ */
+export function pagePolicyMetadata(key: string, body: Buffer, mapTileURL?: string): Record<string, string> {
+  if (!key.endsWith('.html')) return {}
+  return { 'content-security-policy': policyForHtml(body.toString('utf8'), mapTileURL) }
+}
+
 /** What a publish did. */
 export type PublishResult = {
   uploaded: string[]
@@ -226,7 +241,7 @@ async function readManifest(client: S3Client, bucket: string): Promise<Manifest>
 export async function publishToBucket(
   releaseDir: string,
   target: SiteBucket,
-  siteURL: string,
+  { siteURL, mapTileURL }: { siteURL: string; mapTileURL?: string },
   now = new Date(),
 ): Promise<PublishResult> {
   const client = new S3Client(target.config)
@@ -240,20 +255,28 @@ export async function publishToBucket(
       now,
       target.keepHours * 3_600_000,
     )
-    const put = (o: Wanted) =>
-      new Upload({
+    const warnings: string[] = []
+    const put = (o: Wanted) => {
+      const body = o.file ? fs.readFileSync(o.file) : Buffer.alloc(0)
+      let Metadata = o.file ? pagePolicyMetadata(o.key, body, mapTileURL) : {}
+      if (JSON.stringify(Metadata).length > metadataLimit) {
+        warnings.push(`${o.key}: its Content-Security-Policy is longer than S3's metadata allows, and left out`)
+        Metadata = {}
+      }
+      return new Upload({
         client,
         params: {
           Bucket,
           Key: o.key,
-          Body: o.file ? fs.readFileSync(o.file) : '',
+          Body: body,
           ...objectHeaders(o.key),
+          Metadata,
           ...(o.redirectTo ? { WebsiteRedirectLocation: o.redirectTo } : {}),
         },
       }).done()
+    }
     for (const step of plan.upload) await eachAtOnce(step, put)
 
-    const warnings: string[] = []
     const { rules, left } = temporaryRoutingRules(redirects, siteURL)
     if (left.length)
       warnings.push(

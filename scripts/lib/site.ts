@@ -69,7 +69,7 @@ async function buildSite(s: Settings) {
 /** Publishes a release to the site bucket (SITE_BUCKET), logging what it did. */
 export async function publishReleaseToBucket(release: string, s: Settings) {
   if (!s.siteBucket) throw new Error('No site bucket is set (SITE_BUCKET)')
-  const result = await publishToBucket(release, s.siteBucket, s.siteURL)
+  const result = await publishToBucket(release, s.siteBucket, { siteURL: s.siteURL, mapTileURL: s.mapTileURL })
   for (const warning of result.warnings) console.warn(`⚠ ${warning}`)
   console.log(`✔ ${describePublish(s.siteBucket.bucket, result)}`)
   return result

@@ -51,6 +51,8 @@ const siteBucket = readSiteBucket({
   SITE_BUCKET_SECRET_ACCESS_KEY: keys.secret,
 })!
 const s3 = new S3Client(siteBucket.config)
+/** What the publisher is told of the site in front of the bucket. */
+const cdnSite = { siteURL: cdnURL, mapTileURL: settings.mapTileURL }
 
 let s3rver: S3rver
 let cdn: Server
@@ -104,7 +106,7 @@ test('a release published to the bucket is browsed through the CDN: pages, page 
 }) => {
   await settled()
   const release = liveBuild()
-  const result = await publishToBucket(release, siteBucket, cdnURL)
+  const result = await publishToBucket(release, siteBucket, cdnSite)
   first = { fingerprints: fingerprintsOf(release), result }
   expect(result.unchanged).toBe(0)
   expect(result.uploaded.length).toBe(first.fingerprints.size)
@@ -118,6 +120,11 @@ test('a release published to the bucket is browsed through the CDN: pages, page 
     const head = await s3.send(new HeadObjectCommand({ Bucket: siteBucketName, Key: key }))
     expect({ ContentType: head.ContentType, CacheControl: head.CacheControl }).toEqual(objectHeaders(key))
   }
+  // An HTML object keeps its page's policy, for the CDN to send.
+  const homeObject = await s3.send(new HeadObjectCommand({ Bucket: siteBucketName, Key: 'index.html' }))
+  expect(homeObject.Metadata?.['content-security-policy']).toBe(
+    policyForHtml(fs.readFileSync(path.join(release, 'index.html'), 'utf8'), settings.mapTileURL),
+  )
 
   // Pages in both languages, from the bucket, with the page's own policy.
   const home = await page.goto(`${cdnURL}/`)
@@ -212,7 +219,7 @@ test("an editor's redirect answers 301 from the bucket; after a new article the 
   await settled()
 
   const release = liveBuild()
-  const second = await publishToBucket(release, siteBucket, cdnURL)
+  const second = await publishToBucket(release, siteBucket, cdnSite)
   const now = fingerprintsOf(release)
   const changed = [...now].filter(([key, fingerprint]) => first.fingerprints.get(key) !== fingerprint).map(([k]) => k)
   // Exactly the new and changed files, and far fewer than the whole release.
@@ -237,7 +244,7 @@ test("an editor's redirect answers 301 from the bucket; after a new article the 
   expect(object.WebsiteRedirectLocation).toBe('/news/')
 
   // Once the keep time has passed, the next publish deletes what left the release.
-  const later = await publishToBucket(release, { ...siteBucket, keepHours: 0 }, cdnURL)
+  const later = await publishToBucket(release, { ...siteBucket, keepHours: 0 }, cdnSite)
   expect(later.uploaded).toEqual([])
   expect(later.removed.sort()).toEqual(gone.sort())
   const after = await bucketKeys(siteBucketName)

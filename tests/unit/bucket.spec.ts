@@ -6,12 +6,14 @@ import {
   emptyManifest,
   manifestKey,
   objectHeaders,
+  pagePolicyMetadata,
   planPublish,
   redirectObjectKey,
   releaseObjects,
   temporaryRoutingRules,
   type Wanted,
 } from '../../scripts/lib/bucket'
+import { policyForHtml } from '../../scripts/lib/security-headers'
 import { cacheControlFor } from '../../scripts/lib/serve'
 import { readSettings, readSiteBucket } from '../../scripts/lib/settings'
 
@@ -182,4 +184,14 @@ test('the site bucket settings: off by default, a region required, keep time in 
   expect(() => readSettings({ ...secret, SITE_STATIC_ORIGIN: 'http://cdn.example/site' })).toThrow(
     'SITE_STATIC_ORIGIN must be an http(s) address without a path',
   )
+})
+
+test('an HTML object keeps the Content-Security-Policy the site server sends with that page, for the CDN', () => {
+  const html = '<!doctype html><html><head><script>window.pagePath="/news/"</script></head><body></body></html>'
+  const tiles = 'https://tiles.example/{z}/{x}/{y}.png'
+  expect(pagePolicyMetadata('news/index.html', Buffer.from(html), tiles)).toEqual({
+    'content-security-policy': policyForHtml(html, tiles),
+  })
+  expect(policyForHtml(html, tiles)).toContain("'sha256-")
+  expect(pagePolicyMetadata('app-1.js', Buffer.from('x'), tiles)).toEqual({})
 })
