@@ -104,9 +104,13 @@ export class SiteBuilder {
   /** A release whose new index the build folder does not have yet (it was busy building). */
   private carryFrom: string | null = null
 
+  /** The copies of complete releases to `copy` (the site bucket), one after the other. */
+  private copying: Promise<void> = Promise.resolve()
+
   /**
    * With a `search` indexer, the builds leave the search index out (see searchIndexAfterPublish in
-   * gatsby/search-index.ts) and each published release is indexed after it went live.
+   * gatsby/search-index.ts) and each published release is indexed after it went live. With `copy`,
+   * each release is copied elsewhere once complete (after its index): the site bucket.
    */
   constructor(
     private readonly build: () => Promise<void>,
@@ -115,7 +119,22 @@ export class SiteBuilder {
     private readonly settleMs = 1000,
     private readonly log: (line: string) => void = (line) => console.log(line),
     private readonly search?: SearchIndexer,
+    private readonly copy?: (releaseDir: string) => Promise<unknown>,
   ) {}
+
+  /** Resolves when every release completed so far has been copied (or failed to be). */
+  copied(): Promise<void> {
+    return this.copying
+  }
+
+  private copyRelease(release: string | undefined) {
+    if (!this.copy || !release) return
+    this.copying = this.copying
+      .then(async () => {
+        await this.copy!(release)
+      })
+      .catch((error: Error) => this.log(`✖ Release not copied to the site bucket: ${error.message}`))
+  }
 
   /** The live release was published by someone else (the first build of `npm start`). */
   markLive(at = new Date()) {
@@ -160,7 +179,8 @@ export class SiteBuilder {
         this.log(
           `✔ Site build is live (build ${seconds(started, built)} s, release ${seconds(built)} s: ${copied} files copied, ${linked} hard-linked)`,
         )
-        this.indexLive()
+        if (this.search) this.indexLive()
+        else this.copyRelease(this.releases.live())
       } catch (error) {
         const reason = (error as Error).message
         this.status.lastFailure = { at: new Date().toISOString(), reason }
@@ -178,7 +198,6 @@ export class SiteBuilder {
   }
 
   private indexLive() {
-    if (!this.search) return
     this.status.search = 'indexing'
     this.indexWanted = true
     this.indexing ??= this.indexLoop().finally(() => (this.indexing = null))
@@ -206,6 +225,7 @@ export class SiteBuilder {
         this.status.searchFailure = { at: new Date().toISOString(), reason }
         this.log(`✖ Search index failed (the live site keeps searching the previous index): ${reason}`)
       }
+      this.copyRelease(release)
     }
   }
 

@@ -159,18 +159,21 @@ export function siteHeaders(mapTileURL?: string) {
       res.setHeader('X-Frame-Options', 'DENY')
       res.setHeader('Content-Security-Policy', isSearchAsset(urlPath) ? searchAssetPolicy : assetPolicy)
     },
-    /** An HTML file of the build that is being sent. */
-    page(res: Response, file: string) {
-      const stat = fs.statSync(file)
-      const stamp = `${stat.size}:${stat.mtimeMs}`
-      let cached = cache.get(file)
+    /** An HTML document of the build that is being sent, read with `read` when its `stamp` (a version of `name`) is new. */
+    html(res: Response, name: string, stamp: string, read: () => string) {
+      let cached = cache.get(name)
       if (cached?.stamp !== stamp) {
-        const html = fs.readFileSync(file, 'utf8')
+        const html = read()
         cached = { stamp, policy: policyForHtml(html, mapTileURL), framed: isPreviewHtml(html) }
-        cache.set(file, cached)
+        cache.set(name, cached)
       }
       if (cached.framed) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
       res.setHeader('Content-Security-Policy', cached.policy)
+    },
+    /** An HTML file of the build that is being sent. */
+    page(res: Response, file: string) {
+      const stat = fs.statSync(file)
+      this.html(res, file, `${stat.size}:${stat.mtimeMs}`, () => fs.readFileSync(file, 'utf8'))
     },
   }
 }

@@ -11,6 +11,7 @@ import { proxySecretHeader } from '../../cms/src/limits/client-address'
 import { bodyLimitsFrom, mapTileURLFrom, type BodyLimits } from '../../cms/src/settings/shared'
 import { clientRateLimits, forwardBody, readAPIRequest, sendAPIError } from './limits'
 import { siteRedirects } from './redirects'
+import { filesFromOrigin } from './static-origin'
 import { cmsHeaders, siteHeaders } from './security-headers'
 import type { TrustProxy } from './settings'
 
@@ -66,6 +67,11 @@ export type ServeOptions = {
   proxySecret?: string
   /** The largest bodies and uploads sent on to the CMS, the CMS's own (CMS_MAX_BODY_BYTES, CMS_MAX_UPLOAD_BYTES by default). */
   bodyLimits?: BodyLimits
+  /**
+   * Where the site's files come from instead of `publicDir` (SITE_STATIC_ORIGIN): the site bucket's
+   * website address, which then also answers the redirects and not-found pages (scripts/lib/bucket.ts).
+   */
+  staticOrigin?: string
 }
 
 /** One year of HTTPS only for this host; subdomains are left to the operator (docs/SECURITY.md). */
@@ -92,6 +98,7 @@ export function createSiteApp({
   proxySecret,
   siteURL,
   bodyLimits = bodyLimitsFrom(process.env),
+  staticOrigin,
 }: Omit<ServeOptions, 'port' | 'host'>) {
   const app = express()
   app.disable('x-powered-by')
@@ -158,26 +165,31 @@ export function createSiteApp({
     }),
   )
 
-  app.use(siteRedirects({ publicDir, cmsURL, secret: builder?.secret }))
+  if (!staticOrigin) app.use(siteRedirects({ publicDir, cmsURL, secret: builder?.secret }))
 
   // The site's own files, compressed for browsers that accept it (brotli first, then gzip); the
   // CMS's answers above keep the CMS's own encoding.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }))
 
-  app.use(
-    express.static(publicDir, {
-      etag: true,
-      lastModified: true,
-      redirect: true,
-      setHeaders: (res: Response, filePath: string) => {
-        const urlPath = '/' + path.relative(publicDir, filePath).split(path.sep).join('/')
-        res.setHeader('Cache-Control', cacheControlFor(urlPath.replace(/index\.html$/, '')))
-        if (filePath.endsWith('.html')) security.page(res, filePath)
-      },
-    }),
-  )
+  if (staticOrigin) {
+    // The origin (the site bucket) keeps the files of earlier releases itself, for a while.
+    app.use(filesFromOrigin(staticOrigin, security))
+  } else {
+    app.use(
+      express.static(publicDir, {
+        etag: true,
+        lastModified: true,
+        redirect: true,
+        setHeaders: (res: Response, filePath: string) => {
+          const urlPath = '/' + path.relative(publicDir, filePath).split(path.sep).join('/')
+          res.setHeader('Cache-Control', cacheControlFor(urlPath.replace(/index\.html$/, '')))
+          if (filePath.endsWith('.html')) security.page(res, filePath)
+        },
+      }),
+    )
+  }
 
-  if (olderBuilds) {
+  if (olderBuilds && !staticOrigin) {
     // A page from the previous build may still ask for its own hashed scripts and styles.
     app.use((req, res, next) => {
       if (cacheControlFor(req.path) !== immutable || req.path.includes('..')) return next()

@@ -3,7 +3,12 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
-import { s3SettingNames, s3StorageOptions } from '../../cms/src/adapters/storage'
+import {
+  bucketConnection,
+  s3SettingNames,
+  s3StorageOptions,
+  type BucketConnection,
+} from '../../cms/src/adapters/storage'
 import { defaultSeedEditor } from '../../cms/src/settings'
 import {
   bodyLimitsFrom,
@@ -62,6 +67,13 @@ export type Settings = {
   mail: Record<string, string>
   /** Where the served builds of the site live (`current` points at the live one). */
   releasesDir: string
+  /** The bucket every release is also published to (SITE_BUCKET...), or null: the releases folder only. */
+  siteBucket: SiteBucket | null
+  /**
+   * Where the site server takes the site's files from instead of the releases folder (SITE_STATIC_ORIGIN):
+   * the site bucket's website address, so that the server stands where a CDN would. Empty: the folder.
+   */
+  staticOrigin: string
   /** Where the CMS asks for a site build after a publish, and the secret it proves itself with. */
   buildHookURL: string
   buildSecret: string
@@ -81,6 +93,27 @@ export type Settings = {
 }
 
 export type TrustProxy = false | number | string[]
+
+/** A bucket the releases are published to, and how long files that left the release stay in it. */
+export type SiteBucket = BucketConnection & { keepHours: number }
+
+/** How long a file the live release no longer has stays in the site bucket by default: for pages open in a browser. */
+export const defaultBucketKeepHours = 48
+
+/** SITE_BUCKET and its neighbours (SITE_BUCKET_REGION, _ENDPOINT, _FORCE_PATH_STYLE, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY, _KEEP_HOURS). */
+export function readSiteBucket(env: Record<string, string | undefined>): SiteBucket | null {
+  let connection: BucketConnection | null
+  try {
+    connection = bucketConnection(env, 'SITE_BUCKET', 'SITE_BUCKET')
+  } catch (error) {
+    throw new SettingsError((error as Error).message)
+  }
+  if (!connection) return null
+  const keep = env.SITE_BUCKET_KEEP_HOURS ?? ''
+  if (keep && !/^\d+(\.\d+)?$/.test(keep))
+    throw new SettingsError(`Setting SITE_BUCKET_KEEP_HOURS must be a number of hours, got "${keep}"`)
+  return { ...connection, keepHours: keep ? Number(keep) : defaultBucketKeepHours }
+}
 
 /** Express's names for address ranges (proxy-addr). */
 const namedSubnets = ['loopback', 'linklocal', 'uniquelocal']
@@ -172,6 +205,12 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   } catch (error) {
     throw new SettingsError((error as Error).message)
   }
+  const siteBucket = readSiteBucket(env)
+  const staticOrigin = (env.SITE_STATIC_ORIGIN ?? '').replace(/\/+$/, '')
+  if (staticOrigin && !(/^https?:\/\/[^/]+$/.test(staticOrigin) && URL.canParse(staticOrigin)))
+    throw new SettingsError(
+      `Setting SITE_STATIC_ORIGIN must be an http(s) address without a path (the bucket's website address), got "${staticOrigin}"`,
+    )
   const siteURL = siteURLFrom(env.SITE_URL, sitePort)
   try {
     new URL(siteURL)
@@ -227,6 +266,8 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     mail,
     outboxDir: env.EMAIL_OUTBOX_DIR || path.join(cmsDir, 'outbox'),
     releasesDir: env.RELEASES_DIR || path.join(rootDir, '.run', 'site'),
+    siteBucket,
+    staticOrigin,
     // Unset means the embedded build worker of `npm start`; set it to a CI/CD or hosting build hook in production.
     buildHookURL: env.SITE_BUILD_HOOK_URL ?? `http://localhost:${sitePort}/__site/build`,
     buildSecret: env.SITE_BUILD_SECRET || crypto.createHmac('sha256', payloadSecret).update('site-build').digest('hex'),
@@ -242,9 +283,14 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
 
 /** The secret values of these settings: masked in every log line the CMS and the site build print (scripts/lib/redact.ts). */
 export const secretValues = (s: Settings): string[] =>
-  [s.payloadSecret, s.buildSecret, s.mail.SMTP_PASSWORD, s.storage.S3_SECRET_ACCESS_KEY, s.crmWebhookSecret].filter(
-    (v): v is string => Boolean(v),
-  )
+  [
+    s.payloadSecret,
+    s.buildSecret,
+    s.mail.SMTP_PASSWORD,
+    s.storage.S3_SECRET_ACCESS_KEY,
+    s.source.SITE_BUCKET_SECRET_ACCESS_KEY,
+    s.crmWebhookSecret,
+  ].filter((v): v is string => Boolean(v))
 
 /** The environment of the CMS and the site build for these settings. */
 export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({

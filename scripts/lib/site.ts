@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { copySearchIndex, indexRelease, searchIndexAfterPublish } from '../../gatsby/search-index'
+import { describePublish, publishToBucket } from './bucket'
 import { runCaptured, SiteBuilder } from './builder'
 import { filesHash } from './files-hash'
 import { Releases } from './releases'
@@ -65,6 +66,15 @@ async function buildSite(s: Settings) {
   fs.writeFileSync(cacheStampOf(cacheDir), codeHash)
 }
 
+/** Publishes a release to the site bucket (SITE_BUCKET), logging what it did. */
+export async function publishReleaseToBucket(release: string, s: Settings) {
+  if (!s.siteBucket) throw new Error('No site bucket is set (SITE_BUCKET)')
+  const result = await publishToBucket(release, s.siteBucket, { siteURL: s.siteURL, mapTileURL: s.mapTileURL })
+  for (const warning of result.warnings) console.warn(`⚠ ${warning}`)
+  console.log(`✔ ${describePublish(s.siteBucket.bucket, result)}`)
+  return result
+}
+
 /**
  * The served site of `npm start` and of the end-to-end stack: builds published as releases,
  * served with the build worker that the CMS asks for rebuilds.
@@ -74,10 +84,16 @@ export function liveSite(s: Settings) {
   // The first build (buildAndPublish) is indexed before the site is declared ready; rebuilds go
   // live first and are indexed after.
   const build = () => buildSite(s)
-  const worker = new SiteBuilder(build, releases, publicDir, undefined, undefined, {
-    index: indexRelease,
-    carry: copySearchIndex,
-  })
+  const copyToBucket = s.siteBucket ? (release: string) => publishReleaseToBucket(release, s) : undefined
+  const worker = new SiteBuilder(
+    build,
+    releases,
+    publicDir,
+    undefined,
+    undefined,
+    { index: indexRelease, carry: copySearchIndex },
+    copyToBucket,
+  )
   return {
     releases,
     worker,
@@ -85,8 +101,9 @@ export function liveSite(s: Settings) {
     async buildAndPublish() {
       await build()
       await indexRelease(publicDir)
-      releases.publish(publicDir)
+      const release = releases.publish(publicDir)
       worker.markLive()
+      await copyToBucket?.(release)
     },
     serve: () =>
       serveSite({
@@ -100,6 +117,7 @@ export function liveSite(s: Settings) {
         trustProxy: s.trustProxy,
         proxySecret: s.proxySecret,
         bodyLimits: s.bodyLimits,
+        staticOrigin: s.staticOrigin || undefined,
       }),
   }
 }

@@ -202,20 +202,19 @@ test('a rebuild goes live before its search index, which follows and is carried 
   expect(indexer.indexed).toHaveLength(2)
 })
 
-test('a failed search index is reported and leaves the release live', async () => {
+/** A worker with quick fake builds and a fake search indexer, logging into `lines`. */
+function indexedWorker(indexer: ReturnType<typeof fakeIndexer>, copy?: (release: string) => Promise<void>) {
   const root = tmp()
-  const builds = { count: 0 }
   const buildDir = path.join(root, 'public')
   const releases = new Releases(root)
   const lines: string[] = []
-  const worker = new SiteBuilder(
-    fakeBuild(buildDir, builds, () => false, 50),
-    releases,
-    buildDir,
-    10,
-    (line) => lines.push(line),
-    fakeIndexer(50, () => true),
-  )
+  const build = fakeBuild(buildDir, { count: 0 }, () => false, 50)
+  const worker = new SiteBuilder(build, releases, buildDir, 10, (line) => lines.push(line), indexer, copy)
+  return { worker, releases, lines }
+}
+
+test('a failed search index is reported and leaves the release live', async () => {
+  const { worker, releases, lines } = indexedWorker(fakeIndexer(50, () => true))
   await worker.request('first')
   await worker.searchIndexed()
   expect(fs.readFileSync(path.join(releases.current, 'index.html'), 'utf8')).toBe('build 1')
@@ -223,4 +222,26 @@ test('a failed search index is reported and leaves the release live', async () =
   expect(status).toMatchObject({ state: 'idle', lastFailure: null, search: 'failed' })
   expect(status.searchFailure?.reason).toContain('out of memory')
   expect(lines.join('\n')).toMatch(/Search index failed.*out of memory/)
+})
+
+test('each complete release is copied to the site bucket after its search index; a failed copy is reported and the release stays live', async () => {
+  const copied: string[] = []
+  let failCopy = false
+  const { worker, releases, lines } = indexedWorker(fakeIndexer(100), async (release) => {
+    if (failCopy) throw new Error('bucket unreachable')
+    // The release is copied with its own search index.
+    copied.push(fs.readFileSync(path.join(release, 'pagefind', 'index'), 'utf8'))
+  })
+  await worker.request('first')
+  expect(copied).toEqual([])
+  await worker.searchIndexed()
+  await worker.copied()
+  expect(copied).toEqual(['build 1'])
+  failCopy = true
+  await worker.request('second')
+  await worker.searchIndexed()
+  await worker.copied()
+  expect(copied).toEqual(['build 1'])
+  expect(lines.join('\n')).toContain('Release not copied to the site bucket: bucket unreachable')
+  expect(fs.readFileSync(path.join(releases.current, 'index.html'), 'utf8')).toBe('build 2')
 })
