@@ -92,6 +92,12 @@ const settings = readSettings({
   SITE_BUILD_HOOK_URL: `http://localhost:${process.env.BENCH_SITE_PORT || '9201'}/__site/build`,
 })
 
+/**
+ * Every build's environment, taken once: Gatsby renders every page again when it changes, and
+ * loading sharp (uploadPicture) sets VIPSHOME in this process.
+ */
+const buildEnv = siteBuildEnv(settings)
+
 /** Build requests the CMS has sent so far (to a counter of the bench's own on the site port). */
 let buildRequests = 0
 const countBuildRequests = () =>
@@ -195,7 +201,7 @@ async function measureBuild(label: string): Promise<Build> {
   const started = performance.now()
   const child: ChildProcess = spawn(path.join(rootDir, 'node_modules', '.bin', 'gatsby'), ['build'], {
     cwd: rootDir,
-    env: siteBuildEnv(settings),
+    env: buildEnv,
     stdio: ['ignore', out, out],
     detached: true,
   })
