@@ -140,7 +140,7 @@ for (const [lang, locale] of [
       )
       await expect(page.locator('.brochures a[download]').first()).toHaveAttribute(
         'href',
-        /^\/api\/files\/file\/.+\.pdf$/,
+        /^\/files\/[0-9a-f]{16}\/.+\.pdf$/,
       )
       await expect(page.locator('#enquiry a').first()).toHaveAttribute('href', localizePath('/contact/', lang))
       await expect(page.locator('#enquiry a').nth(1)).toHaveAttribute(
