@@ -225,18 +225,12 @@ export const createPages: GatsbyNode['createPages'] = async ({
   // Every article in both languages, oldest first, with its card (NewsCardData), read from the
   // nodes rather than queried: see fragmentReader.
   // Their pictures are copied into the build as a query reading them would (release-files.ts).
-  const files = releaseFiles(cmsBase(cmsGraphQLURL), path.resolve('public'))
-  const copies: Promise<void>[] = []
-  const cardOf = fragmentReader(newsCardFields, getNode, (node) => {
-    if (!isUploadDoc(node)) return node
-    const released = files.release(node)
-    copies.push(released.copied)
-    return released.doc
-  })
+  const uploads = releaseFiles(cmsBase(cmsGraphQLURL), path.resolve('public')).collecting()
+  const cardOf = fragmentReader(newsCardFields, getNode, (node) => (isUploadDoc(node) ? uploads.doc(node) : node))
   const posts = (getNodesByType('CMS_Post') as unknown as { remoteId: number; locale: string; publishedAt: string }[])
     .sort((a, b) => (a.publishedAt < b.publishedAt ? -1 : a.publishedAt > b.publishedAt ? 1 : a.remoteId - b.remoteId))
     .map((node) => ({ remoteId: node.remoteId, locale: node.locale, ...cardOf(node) }) as PostRow)
-  await Promise.all(copies)
+  await uploads.copied()
   await createCmsRedirects(cmsGraphQLURL, actions.createRedirect, reporter)
   const lists = await writeListData(graphql, path.resolve('public'))
   const pages: BuiltPage[] = []

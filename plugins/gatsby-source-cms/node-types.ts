@@ -11,7 +11,7 @@ import { withRichTextDocs } from '../../src/lib/rich-text-data'
 import { cmsBase } from './cms-read'
 import { cmsTypePrefix, collections, nodeTypeNames } from './model'
 import { cmsNodeId } from './node-id'
-import { releaseFiles, type ReleaseFiles, type UploadDoc } from './release-files'
+import { releaseFiles, uploadFieldNames, type ReleaseFiles, type UploadDoc } from './release-files'
 import { isRichTextField } from './schema'
 import { sourcingConfig } from './sourcing-config'
 
@@ -50,7 +50,7 @@ const richTextResolver =
   async (node: CmsNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
     const read = (link: NodeLink) =>
       nodeModel.getNodeById({ id: cmsNodeId({ ...link, locale: node.locale }) }) as CmsNode | null
-    const copies: Promise<void>[] = []
+    const uploads = files.collecting()
     const content = withRichTextDocs(node[field], (collection, id) => {
       const type = typeOfCollection.get(collection)
       const doc = type ? read({ remoteTypeName: type, remoteId: id }) : null
@@ -62,17 +62,14 @@ const richTextResolver =
         parent: parent ? read(parent) : null,
         sizes: withoutTypeNames(doc.sizes),
       }
-      if (!uploadTypes.has(type!)) return shown
-      const released = files.release(shown as UploadDoc)
-      copies.push(released.copied)
-      return released.doc
+      return uploadTypes.has(type!) ? uploads.doc(shown as UploadDoc) : shown
     })
-    await Promise.all(copies)
+    await uploads.copied()
     return content
   }
 
 /** A collection of uploads: its documents have a file (`url`, `filename`, `mimeType`). */
-const isUploadType = (type: GraphQLObjectType) => ['url', 'filename', 'mimeType'].every((f) => f in type.getFields())
+const isUploadType = (type: GraphQLObjectType) => uploadFieldNames.every((field) => field in type.getFields())
 
 /** The node types (without prefix) of the CMS's upload collections. */
 export const uploadTypeNames = (schema: GraphQLSchema) =>

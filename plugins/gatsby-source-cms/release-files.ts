@@ -27,9 +27,12 @@ export type UploadDoc = {
   sizes?: Record<string, { url?: string | null; filesize?: number | null } | null> | null
 }
 
+/** The fields every document of an upload collection has, in the CMS's schema and in a node. */
+export const uploadFieldNames = ['url', 'filename', 'mimeType']
+
 /** A document of an upload collection: it has a file. */
 export const isUploadDoc = (value: Record<string, unknown>): value is UploadDoc & Record<string, unknown> =>
-  typeof value.url === 'string' && 'filename' in value && 'mimeType' in value
+  typeof value.url === 'string' && uploadFieldNames.every((field) => field in value)
 
 /** The CMS's address of an uploaded file: `/api/media/file/x.webp` -> media, x.webp (the name as in the URL). */
 const cmsFile = /^\/api\/([a-z0-9-]+)\/file\/([^/]+)$/
@@ -98,7 +101,7 @@ export function releaseFiles(cmsOrigin: string, publicDir: string) {
     return paths.releasePath
   }
 
-  return {
+  const files = {
     /**
      * `doc` with the addresses of its file and renditions in the build, and a promise that settles
      * once those files are there. Synchronous, for rich text that is shaped synchronously.
@@ -115,6 +118,24 @@ export function releaseFiles(cmsOrigin: string, publicDir: string) {
         : doc.sizes
       const released = { ...doc, url: inRelease(doc.url, doc, doc.filesize, pending), sizes }
       return { doc: released, copied: Promise.all(pending).then(() => undefined) }
+    },
+  }
+  return {
+    ...files,
+    /**
+     * For code that reads many documents synchronously (rich text, the news cards): `doc` releases
+     * each upload as `release` does, and `copied` settles once every file released so far is there.
+     */
+    collecting() {
+      const pending: Promise<void>[] = []
+      return {
+        doc<T extends UploadDoc>(doc: T): T {
+          const released = files.release(doc)
+          pending.push(released.copied)
+          return released.doc
+        },
+        copied: () => Promise.all(pending).then(() => undefined),
+      }
     },
   }
 }
