@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromiumPath } from '../tests/browser'
+import { redisServerPath } from '../tests/e2e/redis'
 import { testPostgresDir, testPostgresPort } from '../tests/e2e/stack'
 import { aptInstall } from './lib/apt'
 import { runCodeChecks, type CheckResult } from './lib/checks'
@@ -9,7 +10,7 @@ import { printSummary, readReport, type SuiteCounts } from './lib/test-report'
 import { ensurePostgres, stopLeftoverPostgres } from './lib/postgres'
 
 /**
- * `npm test`: installs Debian's Chromium and PostgreSQL when they are missing, then runs the code
+ * `npm test`: installs Debian's Chromium, Redis and PostgreSQL when they are missing, then runs the code
  * checks (`npm run lint`, `npm run format:check`) and every test: the main suite (unit and
  * end-to-end, on SQLite), then the PostgreSQL suite (the CMS's end-to-end specs on a throwaway
  * PostgreSQL server). A failed check does not stop the suites. Exits non-zero when anything fails.
@@ -22,6 +23,13 @@ function ensureChromium() {
   if (fs.existsSync(chromiumPath)) return
   console.log(`▶ Install Chromium (apt-get), none at ${chromiumPath}`)
   aptInstall('chromium', 'Install the "chromium" package, or set CHROME_PATH to a Chromium binary.')
+}
+
+/** The tests of several processes sharing state start their own Redis (tests/e2e/redis.ts). */
+function ensureRedisServer() {
+  if (fs.existsSync(redisServerPath)) return
+  console.log(`▶ Install Redis (apt-get), none at ${redisServerPath}`)
+  aptInstall('redis-server', 'Install the "redis-server" package, or set REDIS_SERVER_PATH to a redis-server binary.')
 }
 
 const playwright = path.join(process.cwd(), 'node_modules', '.bin', 'playwright')
@@ -56,6 +64,7 @@ function postgresSuite(args: string[]): boolean {
 }
 
 ensureChromium()
+ensureRedisServer()
 const args = process.argv.slice(2)
 let passed: boolean
 let checks: CheckResult[] = []

@@ -74,6 +74,11 @@ export type Settings = {
    * the site bucket's website address, so that the server stands where a CDN would. Empty: the folder.
    */
   staticOrigin: string
+  /**
+   * Redis (REDIS_URL) for the state several processes share: limits, the login throttle, locks, the
+   * build queue. Empty: each process keeps its own in memory (one process of each kind only).
+   */
+  redisURL: string
   /** Where the CMS asks for a site build after a publish, and the secret it proves itself with. */
   buildHookURL: string
   buildSecret: string
@@ -211,6 +216,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     throw new SettingsError(
       `Setting SITE_STATIC_ORIGIN must be an http(s) address without a path (the bucket's website address), got "${staticOrigin}"`,
     )
+  const redisURL = (env.REDIS_URL ?? '').trim()
+  if (redisURL && !(/^rediss?:\/\//.test(redisURL) && URL.canParse(redisURL)))
+    throw new SettingsError(`Setting REDIS_URL must be a redis:// or rediss:// address, got "${redisURL}"`)
   const siteURL = siteURLFrom(env.SITE_URL, sitePort)
   try {
     new URL(siteURL)
@@ -268,6 +276,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     releasesDir: env.RELEASES_DIR || path.join(rootDir, '.run', 'site'),
     siteBucket,
     staticOrigin,
+    redisURL,
     // Unset means the embedded build worker of `npm start`; set it to a CI/CD or hosting build hook in production.
     buildHookURL: env.SITE_BUILD_HOOK_URL ?? `http://localhost:${sitePort}/__site/build`,
     buildSecret: env.SITE_BUILD_SECRET || crypto.createHmac('sha256', payloadSecret).update('site-build').digest('hex'),
@@ -290,6 +299,7 @@ export const secretValues = (s: Settings): string[] =>
     s.storage.S3_SECRET_ACCESS_KEY,
     s.source.SITE_BUCKET_SECRET_ACCESS_KEY,
     s.crmWebhookSecret,
+    s.redisURL && new URL(s.redisURL).password,
   ].filter((v): v is string => Boolean(v))
 
 /** The environment of the CMS and the site build for these settings. */
@@ -315,6 +325,7 @@ export const processEnv = (s: Settings): NodeJS.ProcessEnv => ({
   SITE_PROXY_SECRET: s.proxySecret,
   CRM_WEBHOOK_URL: s.crmWebhookURL,
   CRM_WEBHOOK_SECRET: s.crmWebhookSecret,
+  REDIS_URL: s.redisURL,
   CMS_MAX_BODY_BYTES: String(s.bodyLimits.maxBodyBytes),
   CMS_MAX_UPLOAD_BYTES: String(s.bodyLimits.maxUploadBytes),
   NEXT_TELEMETRY_DISABLED: '1',

@@ -108,6 +108,10 @@ export const cmsSettings = {
       smtpPassword: env('SMTP_PASSWORD') || '',
     }
   },
+  /** Redis for the state several CMS processes share (limits, locks); empty: this process's memory. */
+  get redisURL() {
+    return env('REDIS_URL') ?? ''
+  },
   /** Whether this process runs the due jobs (scheduled publishing, CRM deliveries) once a minute. */
   get runsJobs() {
     return env('PAYLOAD_JOBS_AUTORUN') !== 'false'

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+import { Redis } from 'ioredis'
+import { withLock } from '../../cms/src/shared-state/lock'
+import { startRedis } from '../e2e/redis'
+
+const later = <T>(value: T, ms: number) => new Promise<T>((r) => setTimeout(() => r(value), ms))
+
+test('without Redis, a lock is held by one task of this process at a time', async () => {
+  const first = withLock(null, 'unit-memory', () => later('first', 200))
+  expect(await withLock(null, 'unit-memory', async () => 'second')).toEqual({ ran: false })
+  expect(await first).toEqual({ ran: true, value: 'first' })
+  expect(await withLock(null, 'unit-memory', async () => 'third')).toEqual({ ran: true, value: 'third' })
+})
+
+test('with Redis, a lock is held by one connection at a time, renewed while held, and released by its holder', async () => {
+  const server = await startRedis(6390 + (process.pid % 50))
+  const a = new Redis(server.url)
+  const b = new Redis(server.url)
+  try {
+    // Held past its expiry (300 ms): the renewal keeps it.
+    const first = withLock(a, 'unit-redis', () => later('first', 700), { ttlMs: 300 })
+    await later(null, 500)
+    expect(await withLock(b, 'unit-redis', async () => 'second', { ttlMs: 300 })).toEqual({ ran: false })
+    expect(await first).toEqual({ ran: true, value: 'first' })
+    expect(await a.exists('lock:unit-redis')).toBe(0)
+    expect(await withLock(b, 'unit-redis', async () => 'third')).toEqual({ ran: true, value: 'third' })
+    // A holder that vanished without releasing: the lock frees itself when its expiry passes.
+    await a.set('lock:unit-redis', 'someone-gone', 'PX', 200)
+    expect(await withLock(b, 'unit-redis', async () => 'blocked')).toEqual({ ran: false })
+    await later(null, 300)
+    expect(await withLock(b, 'unit-redis', async () => 'free again')).toEqual({ ran: true, value: 'free again' })
+  } finally {
+    a.disconnect()
+    b.disconnect()
+    await server.stop()
+  }
+})
