@@ -1,16 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import type { ChildProcess } from 'node:child_process'
-import type { Server } from 'node:http'
 import { createClient } from '@libsql/client'
 import { expect, test, type Page } from '@playwright/test'
-import { startCms } from '../../scripts/lib/cms'
-import { Releases } from '../../scripts/lib/releases'
-import { serveSite } from '../../scripts/lib/serve'
-import { processEnv, type Settings } from '../../scripts/lib/settings'
 import { outboxKey, SUBMIT_FORM, type FormSubmission as Submission } from '../../src/lib/form-outbox'
+import { extraStack } from './extra-stack'
 import { sample, table, type Locale } from './route-table'
-import { cmsQuery, cmsURL, hydrated, staffQuery, testDataDir, testSettings, testSitePort } from './stack'
+import { cmsQuery, cmsURL, hydrated, staffQuery, testSitePort } from './stack'
 
 /**
  * Faults: a visitor offline while sending a form, the CMS stopped while visitors browse, and the
@@ -144,74 +137,10 @@ test.describe('a form sent while offline', () => {
   })
 })
 
-/** A second CMS and site server on ports of their own (TEST_SITE_PORT + 20 and + 21). */
-function secondStack() {
-  const base = testSettings()
-  const sqlite = base.databaseURI.startsWith('file:')
-  const sitePort = testSitePort + 20
-  const cmsPort = testSitePort + 21
-  const settings: Settings = {
-    ...base,
-    sitePort,
-    cmsPort,
-    siteURL: `http://localhost:${sitePort}`,
-    cmsURL: `http://localhost:${cmsPort}`,
-    // A copy of the test database for SQLite; PostgreSQL's database is shared (a copy is not a file).
-    databaseURI: sqlite ? `file:${path.join(testDataDir, 'faults-cms.db')}` : base.databaseURI,
-    // Submissions ask for no site build; nothing here may start one.
-    buildHookURL: '',
-  }
-  const log = fs.openSync(path.join(testDataDir, 'faults-cms.log'), 'a')
-  let cms: ChildProcess | undefined
-  let server: Server | undefined
-  return {
-    settings,
-    sqlite,
-    dbFile: settings.databaseURI.replace(/^file:/, ''),
-    async copyDatabase() {
-      if (!sqlite) return
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${this.dbFile}${suffix}`, { force: true })
-      // A consistent copy while the test CMS keeps writing (a file copy could tear the WAL).
-      const db = createClient({ url: base.databaseURI })
-      await db.execute('PRAGMA busy_timeout = 5000')
-      await db.execute({ sql: 'VACUUM INTO ?', args: [this.dbFile] })
-      db.close()
-    },
-    /** Starts the CMS unless it runs. */
-    async startCms() {
-      if (cms) return
-      // Scheduled publishing stays with the test stack's CMS.
-      cms = await startCms(settings, {
-        stdio: ['ignore', log, log],
-        env: { ...processEnv(settings), PAYLOAD_JOBS_AUTORUN: 'false' },
-      })
-    },
-    /** Stops the CMS with the signal and resolves once the process is gone. */
-    async stopCms(signal: NodeJS.Signals) {
-      const child = cms
-      cms = undefined
-      if (!child || child.exitCode !== null || child.signalCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill(signal)
-      await exited
-    },
-    async serve() {
-      server = await serveSite({
-        publicDir: new Releases(base.releasesDir).current,
-        cmsURL: settings.cmsURL,
-        port: sitePort,
-      })
-    },
-    async close() {
-      await this.stopCms('SIGTERM')
-      server?.close()
-    },
-  }
-}
-
 test.describe('the CMS down', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 })
-  const second = secondStack()
+  // Submissions ask for no site build, and scheduled publishing stays with the test stack's CMS.
+  const second = extraStack({ name: 'faults', sitePort: testSitePort + 20, cmsPort: testSitePort + 21 })
   const site = second.settings.siteURL
   const cms = second.settings.cmsURL
 
