@@ -215,16 +215,23 @@ async function eachAtOnce<T>(items: T[], task: (item: T) => Promise<unknown>) {
   await Promise.all(Array.from({ length: Math.min(uploadsAtOnce, items.length) }, worker))
 }
 
-/** Every object of a bucket: key -> ETag. */
-export async function listBucket(client: S3Client, bucket: string): Promise<Map<string, string>> {
-  const objects = new Map<string, string>()
+export type BucketObject = { key: string; size: number; etag: string }
+
+/** Every object of a bucket, in key order. */
+export async function listBucketObjects(client: S3Client, bucket: string): Promise<BucketObject[]> {
+  const objects: BucketObject[] = []
   let token: string | undefined
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }))
-    for (const o of page.Contents ?? []) if (o.Key) objects.set(o.Key, o.ETag ?? '')
+    for (const o of page.Contents ?? []) if (o.Key) objects.push({ key: o.Key, size: o.Size ?? 0, etag: o.ETag ?? '' })
     token = page.IsTruncated ? page.NextContinuationToken : undefined
   } while (token)
   return objects
+}
+
+/** Every object of a bucket: key -> ETag. */
+export async function listBucket(client: S3Client, bucket: string): Promise<Map<string, string>> {
+  return new Map((await listBucketObjects(client, bucket)).map((o) => [o.key, o.etag]))
 }
 
 async function readManifest(client: S3Client, bucket: string): Promise<Manifest> {

@@ -95,7 +95,14 @@ export type Settings = {
   crmWebhookSecret: string
   /** The largest request bodies and uploads, the same in the site server and the CMS (CMS_MAX_BODY_BYTES, CMS_MAX_UPLOAD_BYTES). */
   bodyLimits: BodyLimits
+  /** Where `npm run backup` writes its archives (BACKUP_DIR). */
+  backupDir: string
+  /** How many archives `npm run backup` keeps there, the newest (BACKUP_KEEP). */
+  backupKeep: number
 }
+
+/** How many backup archives are kept unless BACKUP_KEEP says otherwise: two weeks of daily backups. */
+export const defaultBackupKeep = 14
 
 export type TrustProxy = false | number | string[]
 
@@ -244,6 +251,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   }
   if (env.COOKIE_SECURE && !/^(true|false)$/.test(env.COOKIE_SECURE))
     throw new SettingsError(`Setting COOKIE_SECURE must be true or false, got "${env.COOKIE_SECURE}"`)
+  const backupKeep = env.BACKUP_KEEP ?? ''
+  if (backupKeep && !/^[1-9]\d*$/.test(backupKeep))
+    throw new SettingsError(`Setting BACKUP_KEEP must be a number of archives (1 or more), got "${backupKeep}"`)
   const crmWebhookURL = env.CRM_WEBHOOK_URL ?? ''
   const crmWebhookSecret = env.CRM_WEBHOOK_SECRET ?? ''
   if (crmWebhookURL) {
@@ -287,6 +297,8 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     crmWebhookURL,
     crmWebhookSecret,
     bodyLimits: bodyLimitsFrom(env),
+    backupDir: path.resolve(rootDir, env.BACKUP_DIR || path.join('.run', 'backups')),
+    backupKeep: backupKeep ? Number(backupKeep) : defaultBackupKeep,
   }
 }
 

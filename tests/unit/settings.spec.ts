@@ -28,6 +28,18 @@ test('defaults: site on 9000, CMS on 3001, SQLite in cms/data', () => {
   expect(s.databaseURI).toMatch(/^file:.*cms\/data\/cms\.db$/)
 })
 
+test('backups: BACKUP_DIR (default .run/backups) and BACKUP_KEEP (default 14, a positive whole number)', () => {
+  const s = readSettings({ PAYLOAD_SECRET: secret })
+  expect(s.backupDir).toMatch(/\/\.run\/backups$/)
+  expect(s.backupKeep).toBe(14)
+  const set = readSettings({ PAYLOAD_SECRET: secret, BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '30' })
+  expect([set.backupDir, set.backupKeep]).toEqual(['/srv/backups', 30])
+  for (const keep of ['0', '-1', '2.5', 'ten'])
+    expect(() => readSettings({ PAYLOAD_SECRET: secret, BACKUP_KEEP: keep })).toThrow(
+      `Setting BACKUP_KEEP must be a number of archives (1 or more), got "${keep}"`,
+    )
+})
+
 test('PostgreSQL is chosen by DATABASE_URI alone', () => {
   const s = readSettings({ PAYLOAD_SECRET: secret, DATABASE_URI: 'postgres://u:p@localhost:5432/city' })
   expect(s.databaseURI).toBe('postgres://u:p@localhost:5432/city')
