@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 import main from './playwright.config'
 
 /**
- * The PostgreSQL suite: the specs that exercise the CMS (access control, accounts, API caps, forms, live
+ * The PostgreSQL suite: the specs that exercise the CMS (access control, accounts, API caps, backups, forms, live
  * features, and fault and security specs when present), run against the same stack with the CMS
  * on a throwaway PostgreSQL server. `npm test` runs it after the main suite.
  */
@@ -19,7 +19,7 @@ export default defineConfig({
       name: 'e2e-postgres',
       testDir: './e2e',
       testMatch:
-        /[\\/](access|access-matrix|account-proof|account-takeover|accounts|api-caps|blocks|database|enquiries|live|faults|malformed-requests|security)\.spec\.ts$/,
+        /[\\/](access|access-matrix|account-proof|account-takeover|accounts|api-caps|backup|blocks|database|enquiries|live|faults|malformed-requests|security)\.spec\.ts$/,
       use: browser,
     },
   ],

@@ -159,6 +159,10 @@ async function withPostgres<T>(databaseURI: string, work: (db: pg.Client) => Pro
   }
 }
 
+/** Rows of every table of the database at `databaseURI` (SQLite or PostgreSQL). */
+export const databaseRows = (databaseURI: string): Promise<Record<string, number>> =>
+  databaseURI.startsWith('file:') ? sqliteRows(databaseURI) : withPostgres(databaseURI, postgresRows)
+
 /** A PostgreSQL program: the newest installed server's own, else the one on the PATH. */
 const postgresProgram = (name: string) => {
   const dir = postgresBinDir()
@@ -319,7 +323,7 @@ export async function inTheWay(s: Settings, manifest: BackupManifest): Promise<s
     const size = fs.existsSync(file) ? fs.statSync(file).size : 0
     if (size > 0) found.push(`the database file ${file} exists (${size} bytes)`)
   } else {
-    const rows = await withPostgres(s.databaseURI, postgresRows)
+    const rows = await databaseRows(s.databaseURI)
     const filled = Object.entries(rows).filter(([, n]) => n > 0)
     if (filled.length)
       found.push(
@@ -401,10 +405,7 @@ export async function restore(s: Settings, archive: string): Promise<RestoreResu
         env,
       )
     }
-    const restoredRows =
-      manifest.database.kind === 'sqlite'
-        ? await sqliteRows(s.databaseURI)
-        : await withPostgres(s.databaseURI, postgresRows)
+    const restoredRows = await databaseRows(s.databaseURI)
     const differ = Object.entries(manifest.database.rows).filter(([table, n]) => restoredRows[table] !== n)
     if (differ.length)
       throw new Error(
