@@ -192,6 +192,8 @@ function runQuietly(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
  */
 async function snapshotDatabase(s: Settings, file: string): Promise<Record<string, number>> {
   if (databaseKind(s) === 'sqlite') {
+    // libsql would create a missing file and back up an empty database.
+    if (!fs.existsSync(sqliteFile(s.databaseURI))) throw new Error(`No database at ${sqliteFile(s.databaseURI)}`)
     const db = createClient({ url: s.databaseURI })
     try {
       await db.execute('PRAGMA busy_timeout = 5000')

@@ -282,7 +282,7 @@ test('restored into an empty database and empty folders, the CMS serves the same
   }
 })
 
-test('a restore into a database with content, or from a damaged archive, is refused with a message and changes nothing', async () => {
+test('a restore into a database with content, or from a damaged archive, is refused with a message and changes nothing; a failed backup leaves no archive', async () => {
   test.skip(!restored, 'needs the restore of the test before')
   const rowsBefore = await databaseRows(restored.databaseURI)
   const mediaBefore = folderContents(restored.mediaDir)
@@ -319,5 +319,20 @@ test('a restore into a database with content, or from a damaged archive, is refu
     `is damaged, nothing was restored: ${picture} differs from its checksum in the manifest`,
   )
   expect(fs.existsSync(elsewhere)).toBe(false)
+
+  // A backup that fails says why and leaves no archive, partial or whole, beside the good one.
+  const failed = await npmScript('backup', [], {
+    ...restored,
+    databaseURI: testOnPostgres
+      ? restored.databaseURI.replace(restoredDatabaseName, 'no_such_database')
+      : `file:${path.join(elsewhere, 'cms.db')}`,
+  })
+  expect(failed.code).toBe(1)
+  expect(failed.output).toMatch(
+    testOnPostgres
+      ? /Backup failed, no archive written: .*no_such_database/
+      : /Backup failed, no archive written: No database at/,
+  )
+  expect(fs.readdirSync(backupDir)).toEqual([path.basename(archive)])
   expect(await databaseRows(restored.databaseURI)).toEqual(rowsBefore)
 })
