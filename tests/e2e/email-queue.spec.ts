@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { extraStack } from './extra-stack'
 import { startRedis } from './redis'
 import { startSmtp } from './smtp'
-import { cmsQuery, staffQuery, testSitePort } from './stack'
+import { cmsQuery, editorToken, staffQuery, testSitePort } from './stack'
 
 /**
  * Every email goes through the jobs queue, and jobs run once though several CMS processes run
@@ -75,6 +75,10 @@ async function timed<T>(call: () => Promise<T>) {
   return { value, ms: Date.now() - start }
 }
 
+/** The admin's dashboard as the editor sees it (server-rendered HTML). */
+const dashboard = async (base: string) =>
+  (await fetch(`${base}/admin`, { headers: { authorization: `JWT ${await editorToken(base)}` } })).text()
+
 /** Waits `ms` (to see that no second copy of an email follows the first). */
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -122,10 +126,11 @@ test('emails wait in the queue while the mail server hangs or refuses, and each 
   await expect.poll(() => smtp.state.stalled, { timeout: 20_000 }).toBeGreaterThan(0)
   expect(smtp.state.received).toEqual([])
 
-  // Then it refuses (451): the emails are tried again later, not lost.
+  // Then it refuses (451): the emails are tried again later, not lost, and staff see them waiting.
   smtp.state.mood = 'refuse'
   await expect.poll(() => smtp.state.refused, { timeout: 60_000 }).toBeGreaterThan(0)
   expect(smtp.state.received).toEqual([])
+  await expect.poll(() => dashboard(cmsA), { timeout: 30_000 }).toMatch(/Emails not delivered.*2 emails are waiting/s)
 
   // Then it accepts: each email arrives, and only once.
   smtp.state.mood = 'accept'
@@ -138,6 +143,46 @@ test('emails wait in the queue while the mail server hangs or refuses, and each 
   expect(smtp.count(sales, enquirySubject)).toBe(1)
   expect(smtp.count(visitor, confirmationSubject)).toBe(1)
   expect(smtp.state.received.filter((m) => enquirySubject.test(m.subject))).toHaveLength(1)
+  expect(await dashboard(cmsB)).not.toContain('Emails not delivered')
+})
+
+test('an email the queue gave up on is listed for staff, who can send it again', async () => {
+  const to = `given-up-${Date.now()}@example.com`
+  const subject = `Given up ${Date.now()}`
+  // A delivery after its last attempt, as the queue leaves it (cms/src/email/queue.ts).
+  const db = createClient({ url: first.settings.databaseURI })
+  const inserted = await db.execute({
+    sql: `INSERT INTO payload_jobs (input, task_slug, queue, has_error, error, total_tried)
+          VALUES (?, 'deliverEmail', 'default', 1, ?, 12) RETURNING id`,
+    args: [
+      JSON.stringify({ message: { to, subject, text: 'Sent again by staff.' } }),
+      JSON.stringify({ message: 'Mail command failed: 451 Try again later' }),
+    ],
+  })
+  db.close()
+  const id = Number(inserted.rows[0].id)
+  const page = await dashboard(cmsA)
+  expect(page).toContain('Emails not delivered')
+  expect(page).toContain(subject)
+  expect(page).toContain(to)
+  expect(page).toContain('Last error: Mail command failed: 451 Try again later')
+
+  // Only staff may send it again.
+  const retry = `${cmsA}/api/email-deliveries/${id}/retry`
+  expect((await fetch(retry, { method: 'POST' })).status).toBe(403)
+  const again = await fetch(retry, {
+    method: 'POST',
+    headers: { authorization: `JWT ${await editorToken(cmsA)}` },
+  })
+  expect(again.status).toBe(200)
+  await expect.poll(() => smtp.count(to, new RegExp(`^${subject}$`)), { timeout: 30_000 }).toBe(1)
+  expect(await dashboard(cmsA)).not.toContain(subject)
+  // Sent again once only: the failed one is gone.
+  expect(
+    (await fetch(retry, { method: 'POST', headers: { authorization: `JWT ${await editorToken(cmsA)}` } })).status,
+  ).toBe(404)
+  await pause(6_000)
+  expect(smtp.count(to, new RegExp(`^${subject}$`))).toBe(1)
 })
 
 test('a scheduled publish runs once though both processes run jobs', async () => {

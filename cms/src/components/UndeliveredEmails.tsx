@@ -57,8 +57,7 @@ export function UndeliveredEmails({
       <h3 style={{ margin: '0 0 0.5rem' }}>Emails not delivered</h3>
       {retrying ? (
         <p className="undelivered-emails__retrying">
-          {retrying === 1 ? '1 email is' : `${retrying} emails are`} waiting: the mail server refused or did not
-          answer, and the CMS tries again, less and less often, for about 11 hours.
+          {`${retrying === 1 ? '1 email is' : `${retrying} emails are`} waiting: the mail server refused or did not answer, and the CMS tries again, less and less often, for about 11 hours.`}
         </p>
       ) : null}
       {totalFailed ? (
@@ -74,7 +73,7 @@ export function UndeliveredEmails({
                 <time dateTime={email.at} style={{ color: 'var(--theme-elevation-500)' }}>
                   {when(email.at)}
                 </time>
-                <div>Last error: {email.error}</div>
+                <div>{`Last error: ${email.error}`}</div>
                 <SendAgain id={email.id} />
               </li>
             ))}

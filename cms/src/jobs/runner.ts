@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import type { Endpoint, Payload } from 'payload'
+import { isStaff } from '../access'
 import { withLock } from '../shared-state/lock'
 import { redisOrNull } from '../shared-state/redis'
 import { cmsSettings } from '../settings'
@@ -43,17 +44,28 @@ async function releaseStalledJobs(payload: Payload) {
     payload.logger.warn(`Job ${job.id} (${job.taskSlug}) was left running by a stopped process; it will run again`)
 }
 
+const withJobsLock = <T>(task: () => Promise<T>) =>
+  withLock(redisOrNull(cmsSettings.redisURL), 'payload-jobs', task, { ttlMs: lockTtlMs })
+
 async function runDueJobs(payload: Payload) {
-  await withLock(
-    redisOrNull(cmsSettings.redisURL),
-    'payload-jobs',
-    async () => {
-      await releaseStalledJobs(payload)
-      await payload.jobs.run({ queue: 'default', limit: jobsPerRun })
-    },
-    { ttlMs: lockTtlMs },
-  )
+  await withJobsLock(async () => {
+    await releaseStalledJobs(payload)
+    await payload.jobs.run({ queue: 'default', limit: jobsPerRun })
+  })
 }
+
+/**
+ * Payload's `GET /api/payload-jobs/run` (staff only) runs under the same lock, so it never runs a
+ * job that a runner runs; while a run is under way it runs nothing.
+ */
+export const runEndpointUnderLock = (endpoint: Endpoint): Endpoint => ({
+  ...endpoint,
+  handler: async (req) => {
+    if (!isStaff(req)) return endpoint.handler(req)
+    const result = await withJobsLock(async () => endpoint.handler(req))
+    return result.ran ? result.value : Response.json({ message: 'Another run of the jobs is under way.' })
+  },
+})
 
 function runIn(ms: number) {
   clearTimeout(timer)
