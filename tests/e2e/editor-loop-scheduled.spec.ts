@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { adminLogin, buildStatus, settled } from './build-status'
+import { draftArticle } from './drafts'
 import { cmsQuery, siteURL, staffQuery } from './stack'
 
 /**
@@ -11,26 +12,9 @@ import { cmsQuery, siteURL, staffQuery } from './stack'
 test.describe.configure({ timeout: 900_000 })
 
 test('a scheduled article stays off the site until its time, then goes live with a site build', async ({ page }) => {
-  const { Posts } = await staffQuery<{ Posts: { docs: { heroImage: { id: number }; content: unknown }[] } }>(
-    '{ Posts(limit: 1, sort: "-publishedAt", locale: en) { docs { heroImage { id } content } } }',
-  )
   const slug = `scheduled-${Date.now()}`
   const title = `Scheduled article ${slug}`
-  const { createPost } = await staffQuery<{ createPost: { id: number; _status: string } }>(
-    'mutation($data: mutationPostInput!) { createPost(draft: true, locale: en, data: $data) { id _status } }',
-    {
-      data: {
-        title,
-        slug,
-        _status: 'draft',
-        category: 'company',
-        publishedAt: new Date().toISOString(),
-        excerpt: 'Published by its schedule.',
-        heroImage: Posts.docs[0].heroImage.id,
-        content: Posts.docs[0].content,
-      },
-    },
-  )
+  const createPost = await draftArticle({ slug, title, excerpt: 'Published by its schedule.' })
   expect(createPost._status).toBe('draft')
   const articleURL = `${siteURL}/news/${slug}/`
   try {

@@ -1,5 +1,6 @@
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
+import { draftArticle } from './drafts'
 import { extraStack } from './extra-stack'
 import { startRedis } from './redis'
 import { startSmtp } from './smtp'
@@ -186,26 +187,9 @@ test('an email the queue gave up on is listed for staff, who can send it again',
 })
 
 test('a scheduled publish runs once though both processes run jobs', async () => {
-  const { Posts } = await staffQuery<{ Posts: { docs: { heroImage: { id: number }; content: unknown }[] } }>(
-    '{ Posts(limit: 1, sort: "-publishedAt", locale: en) { docs { heroImage { id } content } } }',
-    {},
-    cmsA,
-  )
   const slug = `queued-schedule-${Date.now()}`
-  const { createPost } = await staffQuery<{ createPost: { id: number; _status: string } }>(
-    'mutation($data: mutationPostInput!) { createPost(draft: true, locale: en, data: $data) { id _status } }',
-    {
-      data: {
-        title: `Scheduled once ${slug}`,
-        slug,
-        _status: 'draft',
-        category: 'company',
-        publishedAt: new Date().toISOString(),
-        excerpt: 'Published once by its schedule.',
-        heroImage: Posts.docs[0].heroImage.id,
-        content: Posts.docs[0].content,
-      },
-    },
+  const createPost = await draftArticle(
+    { slug, title: `Scheduled once ${slug}`, excerpt: 'Published once by its schedule.' },
     cmsA,
   )
   expect(createPost._status).toBe('draft')
