@@ -186,6 +186,31 @@ test('an email the queue gave up on is listed for staff, who can send it again',
   expect(smtp.count(to, new RegExp(`^${subject}$`))).toBe(1)
 })
 
+test('jobs run at the same moment by both processes and by requests are each run once', async () => {
+  const run = `burst-${Date.now()}`
+  const emails = Array.from({ length: 30 }, (_, n) => ({ to: `${run}-${n}@example.com`, subject: `Burst ${n}` }))
+  // Thirty due deliveries at once, as thirty requests would queue them.
+  const db = createClient({ url: first.settings.databaseURI })
+  await db.execute({
+    sql: `INSERT INTO payload_jobs (input, task_slug, queue) VALUES ${emails.map(() => "(?, 'deliverEmail', 'default')").join(', ')}`,
+    args: emails.map((message) => JSON.stringify({ message: { ...message, text: 'One of thirty.' } })),
+  })
+  db.close()
+  // Staff ask both processes to run the due jobs, three times each at the same moment, while
+  // both runners keep looking every 5 s.
+  const runNow = async (base: string) =>
+    (
+      await fetch(`${base}/api/payload-jobs/run?queue=default&limit=30`, {
+        headers: { authorization: `JWT ${await editorToken(base)}` },
+      })
+    ).status
+  expect(await Promise.all([cmsA, cmsB, cmsA, cmsB, cmsA, cmsB].map(runNow))).toEqual(Array(6).fill(200))
+  const arrived = () => emails.filter((e) => smtp.count(e.to, new RegExp(`^${e.subject}$`)) > 0).length
+  await expect.poll(arrived, { timeout: 60_000 }).toBe(emails.length)
+  await pause(6_000)
+  expect(emails.map((e) => smtp.count(e.to, new RegExp(`^${e.subject}$`)))).toEqual(Array(emails.length).fill(1))
+})
+
 test('a scheduled publish runs once though both processes run jobs', async () => {
   const slug = `queued-schedule-${Date.now()}`
   const createPost = await draftArticle(
