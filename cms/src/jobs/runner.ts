@@ -16,7 +16,7 @@ import { cmsSettings } from '../settings'
  */
 
 const everyMs = 5_000
-/** Jobs taken per run; the next run, a few seconds later, takes the rest. */
+/** Jobs taken per run; while due jobs remain, the next run follows at once. */
 const jobsPerRun = 20
 /** The lock's expiry, renewed while a run goes on: how long jobs wait after a runner died holding it. */
 const lockTtlMs = 15_000
@@ -47,11 +47,13 @@ async function releaseStalledJobs(payload: Payload) {
 const withJobsLock = <T>(task: () => Promise<T>) =>
   withLock(redisOrNull(cmsSettings.redisURL), 'payload-jobs', task, { ttlMs: lockTtlMs })
 
+/** Runs the due jobs, unless another run holds the lock; true when more may be due. */
 async function runDueJobs(payload: Payload) {
-  await withJobsLock(async () => {
+  const result = await withJobsLock(async () => {
     await releaseStalledJobs(payload)
-    await payload.jobs.run({ queue: 'default', limit: jobsPerRun })
+    return payload.jobs.run({ queue: 'default', limit: jobsPerRun })
   })
+  return result.ran && !result.value.noJobsRemaining
 }
 
 /**
@@ -79,11 +81,14 @@ function runNow() {
     return
   }
   running = runDueJobs(payload)
-    .catch((error: unknown) => payload?.logger.error({ err: error, msg: 'The job runner failed' }))
-    .finally(() => {
+    .catch((error: unknown) => {
+      payload?.logger.error({ err: error, msg: 'The job runner failed' })
+      return false
+    })
+    .then((moreDue) => {
       running = undefined
       if (!payload) return
-      runIn(nudgedWhileRunning ? 0 : everyMs)
+      runIn(moreDue || nudgedWhileRunning ? 0 : everyMs)
       nudgedWhileRunning = false
     })
 }
