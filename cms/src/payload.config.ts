@@ -24,7 +24,7 @@ import { FacilityCategories, FileCategories, ProjectTags, PropertyTypes } from '
 import { UnitTypes } from './collections/UnitTypes'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
-import { deliverEmailTask, queuedEmailAdapter, retryEmailEndpoint } from './email/queue'
+import { deliverEmailTask, emailQueueEndpoint, queuedEmailAdapter, retryEmailEndpoint } from './email/queue'
 import { startJobRunner } from './jobs/runner'
 import { s3StorageOptions } from './adapters/storage'
 import { depthLimitRule, graphQLLimits, rootFieldLimitRule } from './limits/graphql-limits'
@@ -129,7 +129,7 @@ export default withInternalAccess(
       Users,
     ].map(rebuildsSiteIfRead),
     globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
-    endpoints: [...siteBuildEndpoints, retryEmailEndpoint],
+    endpoints: [...siteBuildEndpoints, emailQueueEndpoint, retryEmailEndpoint],
     graphQL: {
       // The site build reads the schema by introspection; data stays guarded by access control.
       disableIntrospectionInProduction: false,

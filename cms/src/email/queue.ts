@@ -102,6 +102,30 @@ export async function undeliveredEmails(payload: Payload, limit = 20) {
   return { emails, totalFailed: failed.totalDocs, retrying: retrying.totalDocs }
 }
 
+const refused = () =>
+  Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+
+/**
+ * GET /api/email-deliveries (staff only): how many emails are waiting to be sent (queued, or
+ * tried again after a failure) and how many the queue gave up on. For monitoring, and for tests
+ * that check what was sent once the queue is empty.
+ */
+export const emailQueueEndpoint: Endpoint = {
+  path: '/email-deliveries',
+  method: 'get',
+  handler: async (req) => {
+    if (!isStaff(req)) return refused()
+    const count = (failed: boolean) =>
+      req.payload.count({
+        collection: 'payload-jobs',
+        where: { and: [deliveries, { hasError: failed ? { equals: true } : { not_equals: true } }] },
+        overrideAccess: true,
+      })
+    const [waiting, failed] = await Promise.all([count(false), count(true)])
+    return Response.json({ waiting: waiting.totalDocs, failed: failed.totalDocs })
+  },
+}
+
 /**
  * POST /api/email-deliveries/:id/retry (staff only): an email the queue gave up on is queued
  * again as a new delivery, and the failed one removed.
@@ -110,8 +134,7 @@ export const retryEmailEndpoint: Endpoint = {
   path: '/email-deliveries/:id/retry',
   method: 'post',
   handler: async (req) => {
-    if (!isStaff(req))
-      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    if (!isStaff(req)) return refused()
     const id = Number(req.routeParams?.id)
     const failed = Number.isInteger(id)
       ? await req.payload.find({
