@@ -137,6 +137,12 @@ test('emails wait in the queue while the mail server hangs or refuses, and each 
   await expect.poll(() => smtp.state.refused, { timeout: 60_000 }).toBeGreaterThan(0)
   expect(smtp.state.received).toEqual([])
   await expect.poll(() => dashboard(cmsA), { timeout: 30_000 }).toMatch(/Emails not delivered.*2 emails are waiting/s)
+  const queueState = async (headers = {}) => {
+    const res = await fetch(`${cmsB}/api/email-deliveries`, { headers })
+    return { status: res.status, body: (await res.json()) as unknown }
+  }
+  expect(await queueState(await staffHeaders())).toEqual({ status: 200, body: { waiting: 2, failed: 0 } })
+  expect((await queueState()).status).toBe(403)
 
   // Then it accepts: each email arrives, and only once.
   smtp.state.mood = 'accept'
@@ -150,6 +156,7 @@ test('emails wait in the queue while the mail server hangs or refuses, and each 
   expect(smtp.count(visitor, confirmationSubject)).toBe(1)
   expect(smtp.state.received.filter((m) => enquirySubject.test(m.subject))).toHaveLength(1)
   expect(await dashboard(cmsB)).not.toContain('Emails not delivered')
+  expect(await queueState(await staffHeaders())).toEqual({ status: 200, body: { waiting: 0, failed: 0 } })
 })
 
 test('an email the queue gave up on is listed for staff, who can send it again', async () => {
