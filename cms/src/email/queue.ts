@@ -48,7 +48,7 @@ const deliver = (payload: Payload, message: QueuedEmail) => {
 
 /**
  * One email's delivery. A failure (refused, no answer within the timeouts) throws, and the queue
- * tries again after 10 s, 20 s, 40 s… (12 attempts, about 11 hours in all). After the last one the
+ * tries again after 10 s, 20 s, 40 s… (12 times, about 11 hours in all). After the last one the
  * job keeps its error, and the admin's dashboard lists the email as not delivered, with a button
  * to send it again (cms/src/components/UndeliveredEmails.tsx).
  */
