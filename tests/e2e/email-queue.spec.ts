@@ -15,8 +15,8 @@ import { cmsQuery, editorToken, staffQuery, testSitePort } from './stack'
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
-const redisPort = testSitePort + 30
-const smtpPort = testSitePort + 31
+const redisPort = testSitePort + 42
+const smtpPort = testSitePort + 43
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 let redis: Awaited<ReturnType<typeof startRedis>> | undefined
 
@@ -35,8 +35,8 @@ const cmsEnv = {
 }
 const first = extraStack({
   name: 'email-queue-a',
-  sitePort: testSitePort + 32,
-  cmsPort: testSitePort + 33,
+  sitePort: testSitePort + 44,
+  cmsPort: testSitePort + 45,
   settings,
   cmsEnv,
 })
@@ -44,8 +44,8 @@ const cmsA = first.settings.cmsURL
 // The second process uses the first one's database.
 const second = extraStack({
   name: 'email-queue-b',
-  sitePort: testSitePort + 34,
-  cmsPort: testSitePort + 35,
+  sitePort: testSitePort + 46,
+  cmsPort: testSitePort + 47,
   settings: { ...settings, databaseURI: first.settings.databaseURI },
   cmsEnv,
 })
