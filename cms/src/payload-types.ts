@@ -144,6 +144,7 @@ export interface Config {
   jobs: {
     tasks: {
       crmWebhook: TaskCrmWebhook;
+      deliverEmail: TaskDeliverEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1097,7 +1098,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'crmWebhook' | 'schedulePublish';
+        taskSlug: 'inline' | 'crmWebhook' | 'deliverEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1130,7 +1131,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'crmWebhook' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'crmWebhook' | 'deliverEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2150,6 +2151,24 @@ export interface TaskCrmWebhook {
   output: {
     status: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverEmail".
+ */
+export interface TaskDeliverEmail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

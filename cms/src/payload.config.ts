@@ -24,7 +24,8 @@ import { FacilityCategories, FileCategories, ProjectTags, PropertyTypes } from '
 import { UnitTypes } from './collections/UnitTypes'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
-import { emailAdapter } from './email/transport'
+import { deliverEmailTask, emailQueueEndpoint, queuedEmailAdapter, retryEmailEndpoint } from './email/queue'
+import { startJobRunner } from './jobs/runner'
 import { s3StorageOptions } from './adapters/storage'
 import { depthLimitRule, graphQLLimits, rootFieldLimitRule } from './limits/graphql-limits'
 import { graphQLReadCapRule, readLimitsPlugin } from './limits/read-limits'
@@ -128,7 +129,7 @@ export default withInternalAccess(
       Users,
     ].map(rebuildsSiteIfRead),
     globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
-    endpoints: siteBuildEndpoints,
+    endpoints: [...siteBuildEndpoints, emailQueueEndpoint, retryEmailEndpoint],
     graphQL: {
       // The site build reads the schema by introspection; data stays guarded by access control.
       disableIntrospectionInProduction: false,
@@ -147,8 +148,9 @@ export default withInternalAccess(
       maxComplexity: graphQLLimits.maxComplexity,
       validationRules: (args) => [depthLimitRule, rootFieldLimitRule, graphQLReadCapRule(args)],
     },
-    // SMTP when SMTP_HOST is set; otherwise every email lands as a file in EMAIL_OUTBOX_DIR.
-    email: emailAdapter(),
+    // Every email is a job of the queue below, delivered through SMTP when SMTP_HOST is set, otherwise
+    // as a file in EMAIL_OUTBOX_DIR (cms/src/email/queue.ts).
+    email: queuedEmailAdapter(),
     editor: richTextEditor,
     db,
     sharp,
@@ -159,13 +161,17 @@ export default withInternalAccess(
     plugins: [s3Storage(s3StorageOptions(process.env)), readLimitsPlugin, operationLimitsPlugin, requestChecksPlugin],
     // The same upload size the API routes accept for multipart bodies (cms/src/limits/body-limit.ts).
     upload: { limits: { fileSize: uploadLimits.maxUploadBytes } },
-    // Runs scheduled publishing and the CRM deliveries of enquiries (cms/src/collections/Enquiries/delivery.ts)
-    // inside the CMS process once a minute.
+    // Emails, scheduled publishing and the CRM deliveries of enquiries (cms/src/collections/Enquiries/delivery.ts),
+    // run by the project's runner (cms/src/jobs/runner.ts) instead of Payload's cron: Payload asks for
+    // `autoRun` once in a CMS that serves requests (not in a build, a migration or `payload run`),
+    // which starts the runner there, unless PAYLOAD_JOBS_AUTORUN=false, and gives Payload no cron of its own.
     jobs: {
       access: jobsAccess,
-      tasks: [crmWebhookTask],
-      autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-      shouldAutoRun: () => cmsSettings.runsJobs,
+      tasks: [crmWebhookTask, deliverEmailTask],
+      autoRun: (payload) => {
+        if (cmsSettings.runsJobs) startJobRunner(payload)
+        return []
+      },
     },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     telemetry: false,

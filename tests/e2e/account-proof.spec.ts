@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { linkIn, mailsTo, tokenOf, waitForMail } from './outbox'
+import { linkIn, mailsTo, queuedMailSent, tokenOf, waitForMail } from './outbox'
 import { cmsURL, hydrated, siteURL } from './stack'
 import { confirmedVisitor, gql, loginOnSite, loginToken } from './visitors'
 
@@ -103,6 +103,7 @@ test('a new email address replaces the old one only once confirmed through the l
   await form.getByRole('button', { name: 'Change the email address' }).click()
   await expect(form.locator('.form__status')).toHaveText('The current password is not right.')
   await expect(form.getByLabel('New email address')).toHaveValue(newEmail)
+  await queuedMailSent()
   expect(mailsTo(newEmail)).toHaveLength(0)
 
   await form.getByLabel('Current password').fill(visitor.password)
@@ -124,7 +125,7 @@ test('a new email address replaces the old one only once confirmed through the l
   )
   expect(again.errors).toBeUndefined()
   expect((again.data?.updateUser as { email: string; pendingEmail: string }).email).toBe(visitor.email)
-  await page.waitForTimeout(500)
+  await queuedMailSent()
   expect(mailsTo(newEmail)).toHaveLength(1)
 
   const link = linkIn(confirm, '/login/')
@@ -149,7 +150,7 @@ test('at most one reset email and one subscription confirmation per address an h
   const forgot = () => gql(`mutation($e: String!) { forgotPasswordUser(email: $e) }`, { e: visitor.email })
   for (let i = 0; i < 3; i++) expect((await forgot()).errors).toBeUndefined()
   const reset = await waitForMail(visitor.email, /Reset your/)
-  await new Promise((r) => setTimeout(r, 1000))
+  await queuedMailSent()
   expect(mailsTo(visitor.email).filter((m) => /Reset your/.test(m.subject))).toHaveLength(1)
   const done = await gql(
     `mutation($t: String!, $p: String!) { resetPasswordUser(token: $t, password: $p) { token } }`,
@@ -167,7 +168,7 @@ test('at most one reset email and one subscription confirmation per address an h
   for (const name of ['First', 'Buy cheap watches at spam.example', 'Third'])
     expect((await subscribe(name)).data?.subscribe).toBe(true)
   const confirmation = await waitForMail(email, /Confirm your .* subscription/)
-  await new Promise((r) => setTimeout(r, 1000))
+  await queuedMailSent()
   expect(mailsTo(email)).toHaveLength(1)
   // The greeting names nobody: a stranger's chosen name never reaches the brand's mail.
   expect(confirmation.html).not.toContain('First')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { loginSession } from '../../bench/lib/graphql'
-import { linkIn, mailsTo, tokenOf, waitForMail } from './outbox'
+import { linkIn, mailsTo, queuedMailSent, tokenOf, waitForMail } from './outbox'
 import { clientHeaders, cmsClientHeaders, cmsQuery, cmsURL, newClientAddress, siteURL } from './stack'
 import { confirmedVisitor, gql, siteGql, type Gql } from './visitors'
 
@@ -238,7 +238,7 @@ test('registering an address that has an account answers as for a new one; its o
   expect(Object.keys(restTaken.json.doc as object).sort()).toEqual(Object.keys(restFresh.json.doc as object).sort())
   // The owner is told once (per hour), and their account is as it was.
   await waitForMail(owner.email, /Someone tried to use your email address/)
-  await new Promise((r) => setTimeout(r, 500))
+  await queuedMailSent()
   expect(mailsTo(owner.email).filter((m) => /Someone tried/.test(m.subject))).toHaveLength(1)
   expect(mailsTo(owner.email).filter((m) => /Confirm your email/.test(m.subject))).toHaveLength(1)
   expect(await canLogIn(owner.email, owner.password)).toBe(true)
@@ -288,6 +288,7 @@ test("an email change to an address that has an account answers as for a free on
   expect(toTaken.errors).toBeUndefined()
   expect(toTaken.data?.updateUser).toEqual({ email: mover.email, pendingEmail: owner.email })
   await waitForMail(owner.email, /Someone tried to use your email address/)
+  await queuedMailSent()
   expect(mailsTo(owner.email).filter((m) => /Confirm your new email/.test(m.subject))).toHaveLength(0)
   const free = uniqueEmail('free')
   const toFree = await gql(UPDATE, { id: mover.id, d: { email: free, currentPassword: mover.password } }, mover.token)
@@ -336,7 +337,7 @@ test('email changes cannot bomb an address: one confirmation per address an hour
       })
     ).status,
   ).toBe(429)
-  await new Promise((r) => setTimeout(r, 500))
+  await queuedMailSent()
   expect(mailsTo(v).filter((m) => /Confirm your new email/.test(m.subject))).toHaveLength(1)
   expect(mailsTo(y)).toHaveLength(0)
 })

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { mailsTo } from './outbox'
+import { mailsTo, queuedMailSent } from './outbox'
 import { cmsURL, editorToken, hydrated, siteURL, staffQuery } from './stack'
 import { confirmedVisitor } from './visitors'
 
@@ -108,6 +108,7 @@ for (const [where, base] of origins) {
       expect(answer.body.data ?? null).toBeNull()
       expect(answer.body.errors?.[0]?.message).toMatch(/50 mutations; at most 2 are allowed/)
       expect(await subscribersWith(email)).toBe(0)
+      await queuedMailSent()
       expect(mailsTo(email)).toEqual([])
     })
 
@@ -120,6 +121,7 @@ for (const [where, base] of origins) {
       expect(three.body.data ?? null).toBeNull()
       expect(three.body.errors?.[0]?.message).toMatch(/3 mutations/)
       expect(await subscribersWith(email)).toBe(0)
+      await queuedMailSent()
       expect(mailsTo(email)).toEqual([])
       const sixteen = await graphQL(
         base,
@@ -147,6 +149,7 @@ for (const [where, base] of origins) {
       const answer = await post(base, '/api/graphql', batch)
       expect(answer.status).toBe(400)
       expect(await subscribersWith(email)).toBe(0)
+      await queuedMailSent()
       expect(mailsTo(email)).toEqual([])
     })
 
@@ -167,6 +170,7 @@ for (const [where, base] of origins) {
       const restAnswer = await post(base, '/api/subscribers', JSON.stringify({ email, name: padding }))
       expect(restAnswer.status).toBe(413)
       expect(await subscribersWith(email)).toBe(0)
+      await queuedMailSent()
       expect(mailsTo(email)).toEqual([])
     })
   })

@@ -1,36 +1,20 @@
 import { expect, test } from '@playwright/test'
 import { adminLogin, buildStatus, settled } from './build-status'
+import { draftArticle } from './drafts'
 import { cmsQuery, siteURL, staffQuery } from './stack'
 
 /**
  * Scheduled publishing as an editor does it: a draft article, "Schedule Publish" in the admin with
- * a time, then nothing else. The CMS runs due jobs every minute (cms/src/payload.config.ts
- * `jobs.autoRun`); the job publishes the article, which asks for a site build like any publish.
+ * a time, then nothing else. The CMS runs due jobs every 5 s (cms/src/jobs/runner.ts); the job
+ * publishes the article, which asks for a site build like any publish.
  * It publishes and rebuilds the site, so it runs with the editors' loop.
  */
 test.describe.configure({ timeout: 900_000 })
 
 test('a scheduled article stays off the site until its time, then goes live with a site build', async ({ page }) => {
-  const { Posts } = await staffQuery<{ Posts: { docs: { heroImage: { id: number }; content: unknown }[] } }>(
-    '{ Posts(limit: 1, sort: "-publishedAt", locale: en) { docs { heroImage { id } content } } }',
-  )
   const slug = `scheduled-${Date.now()}`
   const title = `Scheduled article ${slug}`
-  const { createPost } = await staffQuery<{ createPost: { id: number; _status: string } }>(
-    'mutation($data: mutationPostInput!) { createPost(draft: true, locale: en, data: $data) { id _status } }',
-    {
-      data: {
-        title,
-        slug,
-        _status: 'draft',
-        category: 'company',
-        publishedAt: new Date().toISOString(),
-        excerpt: 'Published by its schedule.',
-        heroImage: Posts.docs[0].heroImage.id,
-        content: Posts.docs[0].content,
-      },
-    },
-  )
+  const createPost = await draftArticle({ slug, title, excerpt: 'Published by its schedule.' })
   expect(createPost._status).toBe('draft')
   const articleURL = `${siteURL}/news/${slug}/`
   try {
@@ -76,7 +60,7 @@ test('a scheduled article stays off the site until its time, then goes live with
     expect((await fetch(articleURL)).status).toBe(404)
     expect((await buildStatus()).builds).toBe(before.builds)
 
-    // At its time (the job runner looks once a minute), it is published...
+    // At its time (the job runner looks every 5 s), it is published...
     await expect.poll(published, { timeout: 540_000, intervals: [5000] }).toBe(1)
     expect(Date.now()).toBeGreaterThanOrEqual(when.time)
     // ...which asked for a site build, and the build put the article on the site.

@@ -6,7 +6,7 @@ import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
 import { FORGOT, REGISTER, RESET } from '../../src/lib/account'
 import { searchWhere } from '../../src/lib/search'
-import { linkIn, mailsTo, tokenOf, waitForMail } from './outbox'
+import { linkIn, mailsTo, queuedMailSent, tokenOf, waitForMail } from './outbox'
 import {
   clientHeaders,
   cmsQuery,
@@ -84,6 +84,7 @@ test.describe('rate limits of the site server, per client address', () => {
     })
     expect(other.errors).toBeUndefined()
     await waitForMail(email, /Confirm your email/)
+    await queuedMailSent()
     expect(mailsTo(email)).toHaveLength(1)
   })
 
@@ -94,7 +95,7 @@ test.describe('rate limits of the site server, per client address', () => {
     expectLimited(await siteGql(address, FORGOT, { email: visitor.email }), 'password')
     // The reset with the emailed token shares the budget.
     expectLimited(await siteGql(address, RESET, { token: 'a'.repeat(40), password: 'new-pass-2026' }), 'password')
-    await new Promise((r) => setTimeout(r, 1000))
+    await queuedMailSent()
     expect(mailsTo(visitor.email).filter((m) => /password/i.test(m.subject))).toHaveLength(0)
   })
 
@@ -103,7 +104,7 @@ test.describe('rate limits of the site server, per client address', () => {
     await exhaustBudget(address, 'subscribe', SUBSCRIBE)
     const email = uniqueEmail('limited-subscribe')
     expectLimited(await siteGql(address, SUBSCRIBE, { email, name: 'Limited' }), 'subscribe')
-    await new Promise((r) => setTimeout(r, 1000))
+    await queuedMailSent()
     expect(mailsTo(email)).toHaveLength(0)
     const { Subscribers } = await staffQuery<{ Subscribers: { totalDocs: number } }>(
       `query($e: EmailAddress) { Subscribers(where: { email: { equals: $e } }) { totalDocs } }`,
@@ -229,6 +230,7 @@ test.describe('the site says so, keeping what was typed', () => {
     )
     await expect(form.locator('#subscribe-name')).toHaveValue('Budi')
     await expect(form.locator('#subscribe-email')).toHaveValue(email)
+    await queuedMailSent()
     expect(mailsTo(email)).toHaveLength(0)
   })
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { localizePath } from '../../src/lib/routes'
-import { linkIn, mailsTo, waitForMail } from './outbox'
+import { linkIn, mailsTo, queuedMailSent, waitForMail } from './outbox'
 import { settled } from './build-status'
 import { cmsQuery, cmsURL, editorToken, hydrated } from './stack'
 
@@ -121,6 +121,7 @@ test('subscribing twice with one email stores one subscriber; confirm and unsubs
   await form.getByLabel('Email').fill(email)
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(form.locator('.form__status')).toContainText('We sent a link')
+  await queuedMailSent()
   expect(mailsTo(email).length).toBe(before)
   expect((await subscribers(email)).totalDocs).toBe(1)
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { outboxDir } from './stack'
+import { expect } from '@playwright/test'
+import { cmsURL, editorToken, outboxDir } from './stack'
 
 /** A message of the CMS's embedded transport (cms/src/email/transport.ts). */
 export type Mail = {
@@ -55,3 +56,15 @@ export function linkIn(mail: Mail, part: string): string {
 
 /** The token in a link's query string. */
 export const tokenOf = (link: string, name: string) => new URL(link).searchParams.get(name) ?? ''
+
+/**
+ * Resolves once the test CMS has sent every email it queued (cms/src/email/queue.ts sends them
+ * after the request): what the outbox holds then is all that was sent, so a check that nothing,
+ * or nothing more, was sent is sound.
+ */
+export async function queuedMailSent() {
+  const headers = { authorization: `JWT ${await editorToken()}` }
+  const waiting = async () =>
+    ((await (await fetch(`${cmsURL}/api/email-deliveries`, { headers })).json()) as { waiting: number }).waiting
+  await expect.poll(waiting, { timeout: 30_000, intervals: [250] }).toBe(0)
+}

@@ -2,12 +2,16 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export type Role = 'admin' | 'editor' | 'visitor'
 
-export const hasRole = (req: PayloadRequest, ...roles: Role[]): boolean => {
-  const user = req.user as { collection?: string; roles?: Role[] } | null
+const userHasRole = (account: PayloadRequest['user'], roles: Role[]): boolean => {
+  const user = account as { collection?: string; roles?: Role[] } | null
   return Boolean(user && user.collection === 'users' && user.roles?.some((r) => roles.includes(r)))
 }
 
-export const isStaff = (req: PayloadRequest) => hasRole(req, 'admin', 'editor')
+export const hasRole = (req: PayloadRequest, ...roles: Role[]): boolean => userHasRole(req.user, roles)
+
+/** An administrator or an editor, by the account (where there is no request: the admin's components). */
+export const isStaffUser = (user: PayloadRequest['user']) => userHasRole(user, ['admin', 'editor'])
+export const isStaff = (req: PayloadRequest) => isStaffUser(req.user)
 
 export const anyone: Access = () => true
 export const staffOnly: Access = ({ req }) => isStaff(req)

@@ -1,4 +1,5 @@
 import type { Access, Endpoint, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
+import { runEndpointUnderLock } from '../jobs/runner'
 import { isStaff, staffOnly } from './index'
 
 /**
@@ -16,11 +17,13 @@ import { isStaff, staffOnly } from './index'
  * - payload-migrations (the applied database migrations): no REST or GraphQL, but the default
  *   access (any signed-in account) stands for any other way in. Nobody; `payload migrate` writes
  *   through the database adapter.
+ * - payload-jobs: its collection refuses everyone already; who may run, queue and cancel jobs is
+ *   `jobs.access` in the config (`jobsAccess` below). Its `/run` endpoint runs under the job
+ *   runner's lock (cms/src/jobs/runner.ts), so a job never runs twice at once.
  *
- * Payload adds these collections while it sanitizes the config, after every plugin has run, so the
- * rules go onto the sanitized config: `export default withInternalAccess(buildConfig({...}))`.
- * The jobs' own collection (payload-jobs) and the key-value store (payload-kv) refuse everyone
- * already; who may run, queue and cancel jobs is `jobs.access` in the config (`jobsAccess` below).
+ * The key-value store (payload-kv) refuses everyone already. Payload adds these collections while
+ * it sanitizes the config, after every plugin has run, so the rules go onto the sanitized config:
+ * `export default withInternalAccess(buildConfig({...}))`.
  */
 
 const nobody: Access = () => false
@@ -53,6 +56,9 @@ const rules: Record<string, (c: SanitizedCollectionConfig) => void> = {
       delete: forStaff(own.delete),
     }
     if (c.endpoints) c.endpoints = c.endpoints.map(refuseUnlessStaff)
+  },
+  'payload-jobs': (c) => {
+    if (c.endpoints) c.endpoints = c.endpoints.map((e) => (e.path === '/run' ? runEndpointUnderLock(e) : e))
   },
   'payload-migrations': (c) => {
     c.access = { ...c.access, create: nobody, read: nobody, update: nobody, delete: nobody }

@@ -1,5 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
+import { isStaffUser } from '../access'
+import { undeliveredEmails } from '../email/queue'
 import { SiteBuildStatus } from './SiteBuildStatus'
+import { UndeliveredEmails } from './UndeliveredEmails'
 
 const shown = 5
 
@@ -44,16 +47,17 @@ function List({ heading, rows, empty, name }: { heading: string; rows: Row[]; em
 }
 
 /**
- * Above the admin's dashboard (admin.components.beforeDashboard): the public site's build state and
- * the newest form submissions and enquiries. Read with the signed-in account's own access, so only
+ * Above the admin's dashboard (admin.components.beforeDashboard): the public site's build state,
+ * the emails not delivered, and the newest form submissions and enquiries. Read with the signed-in account's own access, so only
  * staff see any.
  */
 export async function Dashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!user) return null
   const common = { sort: '-createdAt', limit: shown, depth: 1, locale: 'en' as const, overrideAccess: false, user }
-  const [submissions, enquiries] = await Promise.all([
+  const [submissions, enquiries, undelivered] = await Promise.all([
     payload.find({ collection: 'form-submissions', ...common }).catch(() => null),
     payload.find({ collection: 'enquiries', ...common }).catch(() => null),
+    isStaffUser(user) ? undeliveredEmails(payload) : null,
   ])
   if (!submissions && !enquiries) return null
   const adminRoute = payload.config.routes.admin
@@ -74,6 +78,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   return (
     <div className="site-dashboard" style={{ marginBottom: '2rem' }}>
       <SiteBuildStatus />
+      {undelivered ? <UndeliveredEmails {...undelivered} /> : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem' }}>
         <List name="enquiries" heading="Newest enquiries" rows={enquiryRows} empty="No enquiries yet." />
         <List

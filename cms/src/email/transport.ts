@@ -11,7 +11,8 @@ const fromName = () => cmsSettings.email.fromName
 /** Where the embedded default delivers: one JSON file per message (to, subject, html, text). */
 export const outboxDir = () => path.resolve(cmsSettings.email.outboxDir)
 
-const addresses = (value: SendEmailOptions['to']): string[] => {
+/** The plain addresses of a recipient field (a string, an address object or a list of them). */
+export const addresses = (value: SendEmailOptions['to']): string[] => {
   if (!value) return []
   const list: unknown[] = Array.isArray(value) ? value : [value]
   return list.flatMap((a) =>
@@ -54,7 +55,11 @@ export const outboxAdapter = (): EmailAdapter => () => ({
   },
 })
 
-/** Delivery through an SMTP server (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD). */
+/**
+ * Delivery through an SMTP server (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD).
+ * A server that does not answer fails the attempt within seconds (nodemailer waits minutes by
+ * default), and the email queue tries again later.
+ */
 export const smtpAdapter =
   (host: string): EmailAdapter =>
   () => {
@@ -64,6 +69,9 @@ export const smtpAdapter =
       port: smtpPort,
       secure: smtpSecure,
       auth: smtpUser ? { user: smtpUser, pass: smtpPassword } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
     })
     return {
       name: 'smtp',
@@ -73,8 +81,8 @@ export const smtpAdapter =
     }
   }
 
-/** SMTP when SMTP_HOST is set, otherwise the local outbox. */
-export const emailAdapter = (): EmailAdapter => {
+/** Where the email queue delivers (cms/src/email/queue.ts): SMTP when SMTP_HOST is set, otherwise the local outbox. */
+export const deliveryAdapter = (): EmailAdapter => {
   const host = cmsSettings.email.smtpHost
   return host ? smtpAdapter(host) : outboxAdapter()
 }

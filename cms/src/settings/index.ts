@@ -112,9 +112,13 @@ export const cmsSettings = {
   get redisURL() {
     return env('REDIS_URL') ?? ''
   },
-  /** Whether this process runs the due jobs (scheduled publishing, CRM deliveries) once a minute. */
+  /** Whether this process runs the due jobs (emails, scheduled publishing, CRM deliveries) every few seconds. */
   get runsJobs() {
     return env('PAYLOAD_JOBS_AUTORUN') !== 'false'
+  },
+  /** A job still marked as running after this long was left by a process that stopped: it runs again. */
+  get jobStalledAfterSeconds() {
+    return numberFrom('JOBS_STALLED_AFTER_SECONDS', 600)
   },
   /** Production mode: the first administrator's address. */
   get adminEmail() {

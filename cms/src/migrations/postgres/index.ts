@@ -7,6 +7,7 @@ import * as migration_20261123_134819_login_throttle_replaces_account_lock from 
 import * as migration_20261124_024508_whatsapp_numbers from './20261124_024508_whatsapp_numbers';
 import * as migration_20261124_040212_enquiries_and_sales_email from './20261124_040212_enquiries_and_sales_email';
 import * as migration_20261124_040508_form_notifications from './20261124_040508_form_notifications';
+import * as migration_20261126_114439_email_delivery_jobs from './20261126_114439_email_delivery_jobs';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_040508_form_notifications.up,
     down: migration_20261124_040508_form_notifications.down,
-    name: '20261124_040508_form_notifications'
+    name: '20261124_040508_form_notifications',
+  },
+  {
+    up: migration_20261126_114439_email_delivery_jobs.up,
+    down: migration_20261126_114439_email_delivery_jobs.down,
+    name: '20261126_114439_email_delivery_jobs'
   },
 ];

@@ -1,0 +1,157 @@
+import type { EmailAdapter, Endpoint, Payload, SendEmailOptions, TaskConfig } from 'payload'
+import { isStaff } from '../access'
+import { nudgeJobRunner } from '../jobs/runner'
+import { cmsSettings } from '../settings'
+import { addresses, deliveryAdapter } from './transport'
+
+/**
+ * Every email of the CMS (its own and Payload's: verification, password reset) is a kept job of
+ * the jobs queue: sending only stores the message and returns, and the job runner
+ * (cms/src/jobs/runner.ts) delivers it through SMTP or the outbox (cms/src/email/transport.ts),
+ * again and again with growing waits while the server refuses it or does not answer. A visitor's
+ * request never waits for the mail server, and an email is not lost while it is down.
+ */
+
+export const deliverEmailSlug = 'deliverEmail'
+
+/** What the queue keeps of a message: the parts the CMS's emails have, as JSON. */
+export type QueuedEmail = Pick<SendEmailOptions, 'from' | 'to' | 'cc' | 'bcc' | 'replyTo' | 'subject' | 'html' | 'text'>
+
+const keptParts = ['from', 'to', 'cc', 'bcc', 'replyTo', 'subject', 'html', 'text'] as const
+
+const kept = (message: SendEmailOptions): QueuedEmail =>
+  JSON.parse(JSON.stringify(Object.fromEntries(keptParts.map((part) => [part, message[part]]))))
+
+/** The adapter Payload sends through: each message becomes a `deliverEmail` job. */
+export const queuedEmailAdapter =
+  (): EmailAdapter =>
+  ({ payload }) => {
+    const { fromAddress, fromName } = cmsSettings.email
+    return {
+      name: 'queue',
+      defaultFromAddress: fromAddress,
+      defaultFromName: fromName,
+      sendEmail: async (message) => {
+        const job = await payload.jobs.queue({ task: deliverEmailSlug, input: { message: kept(message) } })
+        nudgeJobRunner()
+        return { queued: job.id }
+      },
+    }
+  }
+
+/** SMTP or the outbox, made once per process. */
+let delivery: ReturnType<EmailAdapter> | undefined
+const deliver = (payload: Payload, message: QueuedEmail) => {
+  delivery ??= deliveryAdapter()({ payload })
+  return delivery.sendEmail(message)
+}
+
+/**
+ * One email's delivery. A failure (refused, no answer within the timeouts) throws, and the queue
+ * tries again after 10 s, 20 s, 40 s… (12 times, about 11 hours in all). After the last one the
+ * job keeps its error, and the admin's dashboard lists the email as not delivered, with a button
+ * to send it again (cms/src/components/UndeliveredEmails.tsx).
+ */
+export const deliverEmailTask: TaskConfig<{ input: { message: QueuedEmail }; output: object }> = {
+  slug: deliverEmailSlug,
+  label: 'Send an email',
+  inputSchema: [{ name: 'message', type: 'json', required: true }],
+  retries: { attempts: 12, backoff: { type: 'exponential', delay: 10_000 } },
+  handler: async ({ input, req }) => {
+    await deliver(req.payload, input.message)
+    return { output: {} }
+  },
+}
+
+/** An email whose last attempt failed: the dashboard's list. */
+export type UndeliveredEmail = { id: number; to: string; subject: string; error: string; at: string }
+
+const deliveries = { taskSlug: { equals: deliverEmailSlug } }
+
+/**
+ * The emails the queue gave up on (newest first, at most `limit`), and how many are still being
+ * tried again after a failure.
+ */
+export async function undeliveredEmails(payload: Payload, limit = 20) {
+  const [failed, retrying] = await Promise.all([
+    payload.find({
+      collection: 'payload-jobs',
+      where: { and: [deliveries, { hasError: { equals: true } }] },
+      sort: '-updatedAt',
+      limit,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    payload.count({
+      collection: 'payload-jobs',
+      where: { and: [deliveries, { hasError: { not_equals: true } }, { totalTried: { greater_than: 0 } }] },
+      overrideAccess: true,
+    }),
+  ])
+  const emails: UndeliveredEmail[] = failed.docs.map((job) => {
+    const message = ((job.input ?? {}) as { message?: QueuedEmail }).message ?? {}
+    const error = job.error as { message?: string } | null
+    return {
+      id: job.id,
+      to: addresses(message.to).join(', '),
+      subject: message.subject ?? '',
+      error: error?.message ?? 'Unknown error',
+      at: job.updatedAt,
+    }
+  })
+  return { emails, totalFailed: failed.totalDocs, retrying: retrying.totalDocs }
+}
+
+const refused = () =>
+  Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+
+/**
+ * GET /api/email-deliveries (staff only): how many emails are waiting to be sent (queued, or
+ * tried again after a failure) and how many the queue gave up on. For monitoring, and for tests
+ * that check what was sent once the queue is empty.
+ */
+export const emailQueueEndpoint: Endpoint = {
+  path: '/email-deliveries',
+  method: 'get',
+  handler: async (req) => {
+    if (!isStaff(req)) return refused()
+    const count = (failed: boolean) =>
+      req.payload.count({
+        collection: 'payload-jobs',
+        where: { and: [deliveries, { hasError: failed ? { equals: true } : { not_equals: true } }] },
+        overrideAccess: true,
+      })
+    const [waiting, failed] = await Promise.all([count(false), count(true)])
+    return Response.json({ waiting: waiting.totalDocs, failed: failed.totalDocs })
+  },
+}
+
+/**
+ * POST /api/email-deliveries/:id/retry (staff only): an email the queue gave up on is queued
+ * again as a new delivery, and the failed one removed.
+ */
+export const retryEmailEndpoint: Endpoint = {
+  path: '/email-deliveries/:id/retry',
+  method: 'post',
+  handler: async (req) => {
+    if (!isStaff(req)) return refused()
+    const id = Number(req.routeParams?.id)
+    const failed = Number.isInteger(id)
+      ? await req.payload.find({
+          collection: 'payload-jobs',
+          where: { and: [{ id: { equals: id } }, deliveries, { hasError: { equals: true } }] },
+          depth: 0,
+          overrideAccess: true,
+        })
+      : null
+    const job = failed?.docs[0]
+    if (!job) return Response.json({ errors: [{ message: 'No undelivered email with this id.' }] }, { status: 404 })
+    const again = await req.payload.jobs.queue({
+      task: deliverEmailSlug,
+      input: job.input as { message: QueuedEmail },
+    })
+    await req.payload.delete({ collection: 'payload-jobs', id, overrideAccess: true })
+    nudgeJobRunner()
+    return Response.json({ queued: again.id })
+  },
+}
