@@ -37,6 +37,7 @@ import { registrationMutation } from './collections/Users/registration'
 import { liveSiteSettings } from './site-build/live-fields'
 import { richTextEditor } from './fields/rich-text'
 import { rebuildsSiteIfRead, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
+import { healthEndpoints } from './health'
 import { jobsAccess, withInternalAccess } from './access/internal'
 import { crmWebhookTask } from './collections/Enquiries/delivery'
 import { idempotentCreate } from './utilities/idempotent-create'
@@ -128,7 +129,8 @@ export default withInternalAccess(
       Users,
     ].map(rebuildsSiteIfRead),
     globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
-    endpoints: siteBuildEndpoints,
+    // Health answers for load balancers (cms/src/health/index.ts).
+    endpoints: [...siteBuildEndpoints, ...healthEndpoints],
     graphQL: {
       // The site build reads the schema by introspection; data stays guarded by access control.
       disableIntrospectionInProduction: false,
