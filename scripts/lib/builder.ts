@@ -46,12 +46,14 @@ export function explainBuildFailure(output: string): string {
   return `The site build failed${detail ? `: ${detail.slice(0, 300)}` : ''}. The live site was kept.`
 }
 
+const stopKillAfterMs = 5000
 const buildStopped = 'The site build was stopped: the site server is shutting down.'
 
 /**
  * Runs a command, passing its output through and keeping it for the failure reason, with the
  * given secrets and anything token-shaped masked in both. When `stop` is aborted the command and
- * every process it started (Gatsby's workers) get SIGTERM, and the run fails.
+ * every process it started (Gatsby's workers) get SIGTERM (SIGKILL after stopKillAfterMs), and
+ * the run fails.
  */
 export function runCaptured(
   command: string,
@@ -63,14 +65,19 @@ export function runCaptured(
   return new Promise((resolve, reject) => {
     // A process group of its own, so that stopping it reaches the workers it started too.
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: Boolean(stop) })
-    const stopGroup = () => {
+    const signalGroup = (signal: NodeJS.Signals) => {
       try {
-        process.kill(-child.pid!, 'SIGTERM')
+        process.kill(-child.pid!, signal)
       } catch {
         // already gone
       }
     }
-    stop?.addEventListener('abort', stopGroup, { once: true })
+    const stopGroup = () => {
+      signalGroup('SIGTERM')
+      setTimeout(() => signalGroup('SIGKILL'), stopKillAfterMs).unref()
+    }
+    if (stop?.aborted) stopGroup()
+    else stop?.addEventListener('abort', stopGroup, { once: true })
     let output = ''
     const keep = (to: NodeJS.WriteStream) =>
       lineRedactor((text) => {
