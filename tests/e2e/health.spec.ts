@@ -54,7 +54,6 @@ test.describe('a site server with a CMS of its own', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    for (const log of [stack.cmsLog, stack.siteLog]) fs.rmSync(log, { force: true })
     await stack.copyDatabase()
     await stack.startCms()
     await stack.serve({ trustProxy: ['loopback'], proxySecret: stack.settings.proxySecret, secret })
