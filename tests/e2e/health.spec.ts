@@ -46,6 +46,12 @@ test('the site server and the CMS answer healthz and readyz, with details only f
   expect(site.release).toMatchObject({ ok: true, id: expect.stringMatching(/^\d{8}T\d+Z-\d+$/) })
   const cms = (await probe(`${cmsURL}/api/readyz`, withSecret)).body.checks
   expect(cms.database).toMatchObject({ ok: true, ms: expect.any(Number) })
+
+  // No limit per client counts probes, however many come (cms/src/limits, scripts/lib/limits.ts).
+  const burst = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => fetch(i % 2 ? `${cmsURL}/api/readyz` : `${siteURL}/readyz`)),
+  )
+  expect(burst.map((res) => res.status)).toEqual(burst.map(() => 200))
 })
 
 test.describe('a site server with a CMS of its own', () => {
