@@ -1,6 +1,6 @@
-// Entry point of `npm start`, `npm test` and `npm run develop`. Plain JavaScript because it runs
-// before anything is installed: it installs what is missing, then hands over to the
-// TypeScript script of the same name.
+// Entry point of `npm start`, `npm test`, `npm run develop`, `serve:site` and `serve:cms`. Plain
+// JavaScript because it runs before anything is installed: it installs what is missing, then
+// hands over to the TypeScript script of the same name.
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
