@@ -19,9 +19,27 @@ const base = `http://localhost:${port}`
 const settings = testSettings()
 const releasesDir = path.join(testDataDir, 'sigterm-site')
 
+const logFile = path.join(testDataDir, 'sigterm-site.log')
+
+/** Gatsby processes running in this repository (their working folder is its root). */
+const gatsbyProcesses = () =>
+  fs
+    .readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        return (
+          fs.readlinkSync(`/proc/${pid}/cwd`) === rootDir &&
+          fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('gatsby')
+        )
+      } catch {
+        return false
+      }
+    })
+
 /** Starts `scripts/serve-site.ts` (what `npm run serve:site` runs) and resolves once it answers. */
 async function startSiteServer(env: Record<string, string> = {}) {
-  const log = fs.openSync(path.join(testDataDir, 'sigterm-site.log'), 'a')
+  const log = fs.openSync(logFile, 'a')
   // An empty settings file of its own: the repository's .env is neither read nor written.
   const envFile = path.join(testDataDir, 'sigterm.env')
   fs.writeFileSync(envFile, '')
@@ -89,8 +107,12 @@ test('SIGTERM during a build: the build is killed, nothing is published, the pro
       .then((r) => r.json() as Promise<{ state: string }>)
       .then((s) => s.state)
   await expect.poll(state, { timeout: 20_000 }).toBe('building')
-  // Well into Gatsby's work: its workers run too.
-  await new Promise((r) => setTimeout(r, 8000))
+  // Well into Gatsby's work: it reads the CMS and its workers run.
+  await expect
+    .poll(() => fs.readFileSync(logFile, 'utf8'), { timeout: 90_000 })
+    .toMatch(/success (source and transform nodes|building schema|createPages)/)
+
+  expect(gatsbyProcesses().length).toBeGreaterThan(0)
 
   const signalled = Date.now()
   server.kill('SIGTERM')
@@ -103,9 +125,11 @@ test('SIGTERM during a build: the build is killed, nothing is published, the pro
   expect(fs.readFileSync(path.join(live, 'index.html')).equals(home)).toBe(true)
   expect(fs.readdirSync(path.join(releasesDir, 'releases'))).toEqual([path.basename(live)])
   expect(fs.readdirSync(releasesDir).sort()).toEqual(['current', 'releases'])
-  const log = fs.readFileSync(path.join(testDataDir, 'sigterm-site.log'), 'utf8')
+  const log = fs.readFileSync(logFile, 'utf8')
   expect(log).toContain('The site build was stopped')
   expect(log).not.toContain('Site build is live')
+  // Gatsby and its workers are gone too (the test stack's builder is idle meanwhile).
+  await expect.poll(gatsbyProcesses, { timeout: 10_000 }).toEqual([])
 })
 
 test('SIGTERM with a slow request in flight: the request completes, new connections are refused', async () => {
