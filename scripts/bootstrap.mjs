@@ -1,7 +1,7 @@
-// Entry point of `npm start`, `npm test` and `npm run develop`. Plain JavaScript because it runs
-// before anything is installed: it installs what is missing, then hands over to the
-// TypeScript script of the same name.
-import { spawnSync } from 'node:child_process'
+// Entry point of `npm start`, `npm test`, `npm run develop`, `serve:site` and `serve:cms`. Plain
+// JavaScript because it runs before anything is installed: it installs what is missing, then
+// hands over to the TypeScript script of the same name.
+import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -44,8 +44,10 @@ if (!installed) {
 }
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-const result = spawnSync(tsx, [path.join('scripts', `${command}.ts`), ...process.argv.slice(3)], {
+const child = spawn(tsx, [path.join('scripts', `${command}.ts`), ...process.argv.slice(3)], {
   stdio: 'inherit',
   cwd: root,
 })
-process.exit(result.status ?? 1)
+// A stop signal sent to this process (a service manager's SIGTERM) reaches the script, which stops cleanly.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
+child.once('exit', (code) => process.exit(code ?? 1))

@@ -1,9 +1,8 @@
-import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
 import { buildCms, prepareDatabase, startCms } from './lib/cms'
+import { closeGracefully, settingsOrExit, stopChild, stopOnSignals } from './lib/lifecycle'
 import { stage } from './lib/run'
-import { ensureEnvFile, envFile, loadEnv, readSettings, SettingsError, type Settings } from './lib/settings'
 import { liveSite } from './lib/site'
 
 /**
@@ -12,27 +11,19 @@ import { liveSite } from './lib/site'
  * stops while demo accounts exist or no administrator can be made (see README "Going live").
  */
 async function main() {
-  if (ensureEnvFile()) console.log(`Wrote ${path.relative(process.cwd(), envFile)} with a new random PAYLOAD_SECRET.`)
-  let settings: Settings
-  try {
-    settings = readSettings(loadEnv())
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      console.error(`✖ ${error.message}`)
-      process.exit(1)
-    }
-    throw error
-  }
+  const settings = settingsOrExit()
 
   let cms: ChildProcess | undefined
   let server: Server | undefined
-  const stop = () => {
-    server?.close()
-    cms?.kill('SIGTERM')
-    process.exit(0)
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  const site = liveSite(settings)
+  // A clean stop (docs/RELIABILITY.md "Stopping"): the site server finishes its requests in flight,
+  // a running site build is stopped without publishing, then the CMS stops.
+  const shutdown = new AbortController()
+  stopOnSignals(async () => {
+    shutdown.abort()
+    await Promise.all([server && closeGracefully(server), site.worker.stop()])
+    await stopChild(cms)
+  })
 
   let setupLink: string | null = null
   try {
@@ -50,13 +41,16 @@ async function main() {
     const built = await stage('Build the CMS (skipped when unchanged)', () => buildCms(settings))
     console.log(`  CMS build: ${built}`)
     cms = await stage(`Start the CMS on port ${settings.cmsPort}`, () => startCms(settings))
-    const site = liveSite(settings)
-    await stage('Build the site from the CMS', site.buildAndPublish).catch((error: Error) => {
+    for (const leftover of site.releases.removeLeftovers())
+      console.log(`Removed ${leftover}: a release copy that a stopped process left unfinished.`)
+    await stage('Build the site from the CMS', () => site.buildAndPublish(shutdown.signal)).catch((error: Error) => {
       if (!site.releases.live()) throw error
       console.error(`✖ ${error.message}\n  Serving the previous build of the site.`)
     })
-    server = await stage(`Serve the site on port ${settings.sitePort}`, site.serve)
+    server = await stage(`Serve the site on port ${settings.sitePort}`, () => site.serve({ shutdown: shutdown.signal }))
   } catch (error) {
+    // Stopping: the stop above ends the process.
+    if (shutdown.signal.aborted) return
     console.error(`\n✖ ${(error as Error).message}`)
     cms?.kill('SIGTERM')
     process.exit(1)

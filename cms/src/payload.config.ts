@@ -38,6 +38,7 @@ import { registrationMutation } from './collections/Users/registration'
 import { liveSiteSettings } from './site-build/live-fields'
 import { richTextEditor } from './fields/rich-text'
 import { rebuildsSiteIfRead, rebuildsSiteGlobal, siteBuildEndpoints } from './site-build'
+import { healthEndpoints } from './health'
 import { jobsAccess, withInternalAccess } from './access/internal'
 import { crmWebhookTask } from './collections/Enquiries/delivery'
 import { idempotentCreate } from './utilities/idempotent-create'
@@ -129,7 +130,8 @@ export default withInternalAccess(
       Users,
     ].map(rebuildsSiteIfRead),
     globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
-    endpoints: [...siteBuildEndpoints, emailQueueEndpoint, retryEmailEndpoint],
+    // Health answers for load balancers (cms/src/health/index.ts); the undelivered emails for staff.
+    endpoints: [...siteBuildEndpoints, ...healthEndpoints, emailQueueEndpoint, retryEmailEndpoint],
     graphQL: {
       // The site build reads the schema by introspection; data stays guarded by access control.
       disableIntrospectionInProduction: false,

@@ -1,5 +1,5 @@
 import { spawn, type SpawnOptions } from 'node:child_process'
-import { lineRedactor } from './redact'
+import { lineRedactor } from '../../cms/src/utilities/redact'
 import type { Releases } from './releases'
 
 export type BuildStatus = {
@@ -46,18 +46,38 @@ export function explainBuildFailure(output: string): string {
   return `The site build failed${detail ? `: ${detail.slice(0, 300)}` : ''}. The live site was kept.`
 }
 
+const stopKillAfterMs = 5000
+const buildStopped = 'The site build was stopped: the site server is shutting down.'
+
 /**
  * Runs a command, passing its output through and keeping it for the failure reason, with the
- * given secrets and anything token-shaped masked in both.
+ * given secrets and anything token-shaped masked in both. When `stop` is aborted the command and
+ * every process it started (Gatsby's workers) get SIGTERM (SIGKILL after stopKillAfterMs), and
+ * the run fails.
  */
 export function runCaptured(
   command: string,
   args: string[],
   options: SpawnOptions,
   secrets: string[] = [],
+  stop?: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    // A process group of its own, so that stopping it reaches the workers it started too.
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: Boolean(stop) })
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal)
+      } catch {
+        // already gone
+      }
+    }
+    const stopGroup = () => {
+      signalGroup('SIGTERM')
+      setTimeout(() => signalGroup('SIGKILL'), stopKillAfterMs).unref()
+    }
+    if (stop?.aborted) stopGroup()
+    else stop?.addEventListener('abort', stopGroup, { once: true })
     let output = ''
     const keep = (to: NodeJS.WriteStream) =>
       lineRedactor((text) => {
@@ -70,9 +90,11 @@ export function runCaptured(
     child.stderr.on('data', (c: Buffer) => err.push(c))
     child.once('error', reject)
     child.once('close', (code, signal) => {
+      stop?.removeEventListener('abort', stopGroup)
       out.flush()
       err.flush()
-      if (code === 0) resolve()
+      if (stop?.aborted) reject(new Error(buildStopped))
+      else if (code === 0) resolve()
       else reject(new Error(explainBuildFailure(output || `${signal ?? code}`)))
     })
   })
@@ -112,8 +134,12 @@ export class SiteBuilder {
    * gatsby/search-index.ts) and each published release is indexed after it went live. With `copy`,
    * each release is copied elsewhere once complete (after its index): the site bucket.
    */
+  /** Aborted by stop(): the running build is killed and nothing more is built or published. */
+  private readonly stopping = new AbortController()
+
   constructor(
-    private readonly build: () => Promise<void>,
+    /** Builds the site into buildDir; stops early, failing, when `stop` is aborted. */
+    private readonly build: (stop: AbortSignal) => Promise<void>,
     private readonly releases: Releases,
     private readonly buildDir: string,
     private readonly settleMs = 1000,
@@ -145,8 +171,19 @@ export class SiteBuilder {
     return { ...this.status }
   }
 
+  /**
+   * For a clean stop: kills the running build, which publishes nothing (the live release stays),
+   * and ignores later requests. Resolves once the build loop has ended.
+   */
+  async stop() {
+    this.stopping.abort()
+    this.reasons = []
+    await this.running
+  }
+
   /** Asks for a build; resolves when the build that includes this request has finished. */
   request(reason: string): Promise<void> {
+    if (this.stopping.signal.aborted) return Promise.resolve()
     this.reasons.push(reason)
     this.status.requests++
     this.status.queued = true
@@ -158,6 +195,7 @@ export class SiteBuilder {
   private async loop() {
     do {
       await new Promise((r) => setTimeout(r, this.settleMs))
+      if (this.stopping.signal.aborted) break
       this.status.queued = false
       const reasons = this.reasons.splice(0)
       this.status.state = 'building'
@@ -167,7 +205,8 @@ export class SiteBuilder {
       )
       try {
         const started = performance.now()
-        await this.build()
+        await this.build(this.stopping.signal)
+        if (this.stopping.signal.aborted) throw new Error(buildStopped)
         const built = performance.now()
         this.carryIndex()
         this.releases.publish(this.buildDir)

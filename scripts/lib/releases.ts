@@ -12,6 +12,10 @@ import path from 'node:path'
  * copied again (at 10,000 items the site is about 100,000 files). Releases are never written in
  * place: what changes in one (its search index and offline kit, gatsby/search-index.ts) is
  * replaced by renames, and those files are always copied.
+ *
+ * A release is copied into a hidden folder of its own (`releases/.partial-<id>`) and renamed to
+ * `releases/<id>` only once complete: a process stopped during the copy leaves no half-written
+ * release, only that hidden folder, which removeLeftovers() deletes at the next start.
  */
 export class Releases {
   readonly current: string
@@ -33,12 +37,14 @@ export class Releases {
     if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No built site in ${buildDir}`)
     const id = `${new Date().toISOString().replace(/[-:.]/g, '')}-${process.pid}`
     const target = path.join(this.dir, id)
+    const partial = path.join(this.dir, `${partialPrefix}${id}`)
     const copiedAt = Date.now()
     const previous = this.last && fs.existsSync(this.last.dir) ? this.last : null
     this.copied = this.copiedBytes = this.linked = 0
-    copyTree(buildDir, target, previous, this)
+    copyTree(buildDir, partial, previous, this)
+    fs.renameSync(partial, target)
     this.last = { dir: target, copiedAt }
-    const link = `${this.current}.${process.pid}.tmp`
+    const link = `${this.current}.${process.pid}${linkSuffix}`
     fs.rmSync(link, { force: true })
     fs.symlinkSync(target, link)
     fs.renameSync(link, this.current)
@@ -51,10 +57,33 @@ export class Releases {
   copiedBytes = 0
   linked = 0
 
+  /**
+   * Deletes what a process stopped while publishing left behind: its unfinished release copy and
+   * its new `current` link. Those of a process still running (another site server publishing
+   * into the same folder) stay.
+   */
+  removeLeftovers(): string[] {
+    const leftovers = [
+      ...fs
+        .readdirSync(this.dir)
+        .filter((name) => name.startsWith(partialPrefix))
+        .map((name) => ({ file: path.join(this.dir, name), pid: name.split('-').pop() })),
+      ...fs
+        .readdirSync(path.dirname(this.current))
+        .filter((name) => name.startsWith(`${path.basename(this.current)}.`) && name.endsWith(linkSuffix))
+        .map((name) => ({ file: path.join(path.dirname(this.current), name), pid: name.split('.').at(-2) })),
+    ]
+      .filter(({ pid }) => !processRuns(Number(pid)))
+      .map(({ file }) => file)
+    for (const file of leftovers) fs.rmSync(file, { recursive: true, force: true })
+    return leftovers
+  }
+
   /** The release folders, newest first. */
   list(): string[] {
     return fs
       .readdirSync(this.dir)
+      .filter((name) => !name.startsWith(partialPrefix))
       .sort()
       .reverse()
       .map((name) => path.join(this.dir, name))
@@ -72,6 +101,22 @@ export class Releases {
   private prune() {
     const live = this.live()
     for (const old of this.list().slice(this.keep)) if (old !== live) fs.rmSync(old, { recursive: true, force: true })
+  }
+}
+
+/** Releases being copied: hidden, and named by the publishing process (the id ends with its pid). */
+const partialPrefix = '.partial-'
+/** The new `current` link before its rename over the old one: `current.<pid>.tmp`. */
+const linkSuffix = '.tmp'
+
+/** Whether a process of this machine with this id runs (this one excepted: its leftovers are from before). */
+function processRuns(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

@@ -6,12 +6,16 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import express, { type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
+import type pino from 'pino'
 import type { SiteBuilder } from './builder'
 import { proxySecretHeader } from '../../cms/src/limits/client-address'
 import { bodyLimitsFrom, mapTileURLFrom, type BodyLimits } from '../../cms/src/settings/shared'
+import { requestIdHeader } from '../../cms/src/logging/request-log'
+import { siteHealth } from './health'
 import { clientRateLimits, forwardBody, readAPIRequest, sendAPIError } from './limits'
 import { siteRedirects } from './redirects'
 import { filesFromOrigin } from './static-origin'
+import { requestLog, siteLogger } from './request-log'
 import { cmsHeaders, siteHeaders } from './security-headers'
 import type { TrustProxy } from './settings'
 
@@ -72,6 +76,12 @@ export type ServeOptions = {
    * website address, which then also answers the redirects and not-found pages (scripts/lib/bucket.ts).
    */
   staticOrigin?: string
+  /** Aborted when the server is stopping: health answers 503 and responses close their connection. */
+  shutdown?: AbortSignal
+  /** One JSON line per request (scripts/lib/request-log.ts); standard output at LOG_LEVEL by default. */
+  logger?: pino.Logger
+  /** SITE_BUILD_SECRET, which shows the health checks' details; the build worker's own by default. */
+  secret?: string
 }
 
 /** One year of HTTPS only for this host; subdomains are left to the operator (docs/SECURITY.md). */
@@ -99,10 +109,18 @@ export function createSiteApp({
   siteURL,
   bodyLimits = bodyLimitsFrom(process.env),
   staticOrigin,
+  shutdown,
+  logger = siteLogger(),
+  secret = builder?.secret,
 }: Omit<ServeOptions, 'port' | 'host'>) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
+  app.use(requestLog(logger, secret ? [secret] : []))
+  app.use((_req, res, next) => {
+    if (shutdown?.aborted) res.setHeader('Connection', 'close')
+    next()
+  })
   const security = siteHeaders(mapTileURL)
   const https = Boolean(siteURL?.startsWith('https://'))
   app.use((req, res, next) => {
@@ -111,6 +129,17 @@ export function createSiteApp({
     else security.any(res, req.path)
     next()
   })
+
+  // Before the limits: probes are never rate-limited.
+  app.use(
+    siteHealth({
+      cmsURL,
+      publicDir: staticOrigin ? null : publicDir,
+      secret,
+      shutdown,
+      liveSince: builder && (() => builder.worker.current().liveSince),
+    }),
+  )
 
   if (builder) {
     app.use(buildPath, express.json({ limit: '10kb' }), (req, res) => {
@@ -145,6 +174,7 @@ export function createSiteApp({
           proxyReq.removeHeader('forwarded')
           proxyReq.removeHeader('x-real-ip')
           proxyReq.setHeader('x-forwarded-for', plainAddress((req as express.Request).ip))
+          proxyReq.setHeader(requestIdHeader, (req as express.Request).id as string)
           if (proxySecret) proxyReq.setHeader(proxySecretHeader, proxySecret)
           else proxyReq.removeHeader(proxySecretHeader)
           forwardBody(proxyReq, req)

@@ -302,7 +302,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   }
 }
 
-/** The secret values of these settings: masked in every log line the CMS and the site build print (scripts/lib/redact.ts). */
+/** The secret values of these settings: masked in every log line the CMS and the site build print (cms/src/utilities/redact.ts). */
 export const secretValues = (s: Settings): string[] =>
   [
     s.payloadSecret,

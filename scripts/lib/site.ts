@@ -6,7 +6,8 @@ import { describePublish, publishToBucket } from './bucket'
 import { runCaptured, SiteBuilder } from './builder'
 import { filesHash } from './files-hash'
 import { Releases } from './releases'
-import { serveSite } from './serve'
+import { siteLogger } from './request-log'
+import { serveSite, type ServeOptions } from './serve'
 import { processEnv, rootDir, secretValues, type Settings } from './settings'
 
 export const publicDir = path.join(rootDir, 'public')
@@ -53,7 +54,7 @@ const buildCodeHash = () =>
  * the CMS is down. A failure is reported in words an editor understands (see explainBuildFailure).
  * After a change of the build's code (an upgrade), the build starts from an empty cache.
  */
-async function buildSite(s: Settings) {
+async function buildSite(s: Settings, stop?: AbortSignal) {
   const codeHash = buildCodeHash()
   if (clearCacheOfOtherCode(cacheDir, codeHash))
     console.log("The site build's code changed since the last build: it starts from an empty cache.")
@@ -62,6 +63,7 @@ async function buildSite(s: Settings) {
     ['build'],
     { cwd: rootDir, env: siteBuildEnv(s) },
     secretValues(s),
+    stop,
   )
   fs.writeFileSync(cacheStampOf(cacheDir), codeHash)
 }
@@ -83,7 +85,7 @@ export function liveSite(s: Settings) {
   const releases = new Releases(s.releasesDir)
   // The first build (buildAndPublish) is indexed before the site is declared ready; rebuilds go
   // live first and are indexed after.
-  const build = () => buildSite(s)
+  const build = (stop?: AbortSignal) => buildSite(s, stop)
   const copyToBucket = s.siteBucket ? (release: string) => publishReleaseToBucket(release, s) : undefined
   const worker = new SiteBuilder(
     build,
@@ -97,15 +99,16 @@ export function liveSite(s: Settings) {
   return {
     releases,
     worker,
-    /** Builds the site from the CMS and makes it the live release. */
-    async buildAndPublish() {
-      await build()
+    /** Builds the site from the CMS and makes it the live release; `stop` kills the build, which then publishes nothing. */
+    async buildAndPublish(stop?: AbortSignal) {
+      await build(stop)
       await indexRelease(publicDir)
       const release = releases.publish(publicDir)
       worker.markLive()
       await copyToBucket?.(release)
     },
-    serve: () =>
+    /** Serves the live release; `over` adds a clean stop's signal or another log. */
+    serve: (over: Pick<ServeOptions, 'shutdown' | 'logger'> = {}) =>
       serveSite({
         publicDir: releases.current,
         olderBuilds: () => releases.list(),
@@ -118,6 +121,8 @@ export function liveSite(s: Settings) {
         proxySecret: s.proxySecret,
         bodyLimits: s.bodyLimits,
         staticOrigin: s.staticOrigin || undefined,
+        logger: siteLogger(s.source.LOG_LEVEL),
+        ...over,
       }),
   }
 }

@@ -5,7 +5,8 @@ import type { Server } from 'node:http'
 import { createClient } from '@libsql/client'
 import { startCms } from '../../scripts/lib/cms'
 import { Releases } from '../../scripts/lib/releases'
-import { serveSite } from '../../scripts/lib/serve'
+import { siteLogFile } from '../../scripts/lib/request-log'
+import { serveSite, type ServeOptions } from '../../scripts/lib/serve'
 import { processEnv, type Settings } from '../../scripts/lib/settings'
 import { testDataDir, testSettings } from './stack'
 
@@ -48,13 +49,17 @@ export function extraStack({
     buildHookURL: '',
     ...over,
   }
-  const log = fs.openSync(path.join(testDataDir, `${name}-cms.log`), 'a')
+  const cmsLog = path.join(testDataDir, `${name}-cms.log`)
+  const log = fs.openSync(cmsLog, 'a')
   let cms: ChildProcess | undefined
   let server: Server | undefined
   return {
     settings,
     sqlite,
     dbFile: settings.databaseURI.replace(/^file:/, ''),
+    /** Its CMS's output, one JSON line per API request among it; and its site server's log. */
+    cmsLog,
+    siteLog: path.join(testDataDir, `${name}-site.log`),
     /** A consistent copy of the test database while the test CMS keeps writing (a file copy could tear the WAL). */
     async copyDatabase() {
       if (!sqlite || !ownDatabase) return
@@ -81,11 +86,14 @@ export function extraStack({
       child.kill(signal)
       await exited
     },
-    async serve() {
+    /** Serves the test stack's live release; `over` sets more of the site server's options. */
+    async serve(over: Partial<ServeOptions> = {}) {
       server = await serveSite({
         publicDir: new Releases(base.releasesDir).current,
         cmsURL: settings.cmsURL,
         port: sitePort,
+        logger: siteLogFile(this.siteLog),
+        ...over,
       })
     },
     async close() {

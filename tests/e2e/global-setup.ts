@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import { buildCms, prepareDatabase, startCms } from '../../scripts/lib/cms'
 import { stage } from '../../scripts/lib/run'
+import { siteLogFile } from '../../scripts/lib/request-log'
 import { liveSite } from '../../scripts/lib/site'
 import { cmsPidFile, testDataDir, testSettings, testTilePort, testTileURL } from './stack'
 import { instagramFeedPath, serveTiles } from './tiles'
@@ -41,7 +42,10 @@ export default async function globalSetup() {
     const tileServer = await serveTiles(testTilePort)
     const site = liveSite(settings)
     await stage('Build the site', site.buildAndPublish)
-    const server = await stage('Serve the site', site.serve)
+    // One line per request in a file, not in the tests' output.
+    const server = await stage('Serve the site', () =>
+      site.serve({ logger: siteLogFile(path.join(testDataDir, 'site.log'), settings.source.LOG_LEVEL) }),
+    )
     return async () => {
       server.close()
       tileServer.close()

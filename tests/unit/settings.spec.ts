@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { lineRedactor, redact } from '../../scripts/lib/redact'
+import { lineRedactor, redact } from '../../cms/src/utilities/redact'
 import { processEnv, readSettings, secretValues, weakSecretProblem } from '../../scripts/lib/settings'
 import { cacheControlFor } from '../../scripts/lib/serve'
 
@@ -106,6 +106,7 @@ test('log lines lose secrets and tokens', () => {
     'Cookie: payload-token=eyJhbGciOiJIUzI1NiJ9.x.y; other=1',
     '{"email":"a@b.c","password":"hunter2-hunter2"}',
     'postgres://lestari:pg-password-1@127.0.0.1:5432/db',
+    'POST /api/users/verify/5f2a9c0e7b1d4e3a?x=1',
   ].join('\n')
   const out = redact(line, secretValues(s))
   for (const leaked of [
@@ -118,11 +119,13 @@ test('log lines lose secrets and tokens', () => {
     'eyJhbGciOiJIUzI1NiJ9',
     'hunter2-hunter2',
     'pg-password-1',
+    '5f2a9c0e7b1d4e3a',
   ]) {
     expect(out).not.toContain(leaked)
   }
   expect(out).toContain('https://graph.instagram.com/me/media?fields=id,caption&access_token=[redacted]')
   expect(out).toContain('"email":"a@b.c"')
+  expect(out).toContain('/api/users/verify/[redacted]?x=1')
 })
 
 test('a secret split across two chunks of output is still masked', () => {

@@ -11,7 +11,8 @@ export const proxySecretHeader = 'x-site-proxy-secret'
 /** The key of every caller that did not come through the site server (the CMS's own port). */
 export const directClient = 'direct'
 
-const sameSecret = (given: string, secret: string) =>
+/** Whether `given` is the secret (compared in constant time). */
+export const sameSecret = (given: string, secret: string) =>
   given.length === secret.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
 
 /**

@@ -10,6 +10,8 @@ const tokenPatterns: [RegExp, string][] = [
     /([?&](?:access_token|token|verify|confirm|unsubscribe|api_key|apikey|key|secret|signature|sig|password)=)[^&\s"'<>]+/gi,
     `$1${mask}`,
   ],
+  // Payload's email verification link carries its token in the path (/api/users/verify/<token>).
+  [/(\/verify\/)[^/?#\s"'<>]+/gi, `$1${mask}`],
   // JSON fields that hold one.
   [/("(?:password|token|secret|accessToken|access_token|apiKey)"\s*:\s*")[^"]*"/gi, `$1${mask}"`],
   // Session tokens: Payload's cookie, Authorization headers, and any JWT.

@@ -1,0 +1,31 @@
+import { buildCms, prepareDatabase, startCms } from './lib/cms'
+import { settingsOrExit, stopChild, stopOnSignals } from './lib/lifecycle'
+import { stage } from './lib/run'
+
+/**
+ * `npm run serve:cms`: the CMS alone, for the production layout (site servers run apart:
+ * `npm run serve:site`). Its database is prepared as `npm start` does (migrations, then the demo
+ * content or the production checks), its build is made when missing or outdated, then `next start`
+ * serves it on CMS_HOST:CMS_PORT. SIGTERM stops it cleanly (docs/RELIABILITY.md "Stopping").
+ */
+async function main() {
+  const settings = settingsOrExit()
+  await stage('Prepare the CMS database', () => prepareDatabase(settings))
+  console.log(`  CMS build: ${await stage('Build the CMS (skipped when unchanged)', () => buildCms(settings))}`)
+  const cms = await stage(`Start the CMS on port ${settings.cmsPort}`, () => startCms(settings))
+  let stopping = false
+  cms.once('exit', (code, signal) => {
+    if (stopping) return
+    console.error(`✖ The CMS stopped by itself (${signal ?? `exit code ${code}`}).`)
+    process.exit(1)
+  })
+  stopOnSignals(() => {
+    stopping = true
+    return stopChild(cms)
+  })
+}
+
+main().catch((error: Error) => {
+  console.error(`✖ ${error.message}`)
+  process.exit(1)
+})
