@@ -6,8 +6,9 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import express, { type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
-import type { SiteBuilder } from './builder'
+import type { BuildStatus } from './builder'
 import { proxySecretHeader } from '../../cms/src/limits/client-address'
+import { redisOrNull } from '../../cms/src/shared-state/redis'
 import { bodyLimitsFrom, mapTileURLFrom, type BodyLimits } from '../../cms/src/settings/shared'
 import { clientRateLimits, forwardBody, readAPIRequest, sendAPIError } from './limits'
 import { siteRedirects } from './redirects'
@@ -55,8 +56,11 @@ export type ServeOptions = {
   host?: string
   /** Older builds that still answer for hashed assets pages already open in a browser may ask for. */
   olderBuilds?: () => string[]
-  /** The build worker the CMS asks for builds after a publish (embedded default of `npm start`). */
-  builder?: { worker: SiteBuilder; secret: string }
+  /**
+   * The build worker the CMS asks for builds after a publish (embedded default of `npm start`): a
+   * SiteBuilder, or with Redis the shared build queue (scripts/lib/shared-builds.ts).
+   */
+  builder?: { worker: BuildWorker; secret: string }
   /** The map's tile server (its origin is allowed for images); GATSBY_MAP_TILE_URL by default. */
   mapTileURL?: string
   /** The site's public address: an https one makes every response ask browsers for HTTPS only (HSTS). */
@@ -72,6 +76,14 @@ export type ServeOptions = {
    * website address, which then also answers the redirects and not-found pages (scripts/lib/bucket.ts).
    */
   staticOrigin?: string
+  /** Redis (REDIS_URL), where every site server counts the limits per client together; none: this process's memory. */
+  redisURL?: string
+}
+
+/** What the build endpoint asks of a build worker. */
+export type BuildWorker = {
+  request(reason: string): Promise<void>
+  current(): BuildStatus | Promise<BuildStatus>
 }
 
 /** One year of HTTPS only for this host; subdomains are left to the operator (docs/SECURITY.md). */
@@ -99,6 +111,7 @@ export function createSiteApp({
   siteURL,
   bodyLimits = bodyLimitsFrom(process.env),
   staticOrigin,
+  redisURL,
 }: Omit<ServeOptions, 'port' | 'host'>) {
   const app = express()
   app.disable('x-powered-by')
@@ -113,23 +126,25 @@ export function createSiteApp({
   })
 
   if (builder) {
-    app.use(buildPath, express.json({ limit: '10kb' }), (req, res) => {
+    app.use(buildPath, express.json({ limit: '10kb' }), async (req, res) => {
       res.setHeader('Cache-Control', 'no-store')
       if (!sameSecret(req.get('x-site-build-secret'), builder.secret))
         return res.status(403).json({ error: 'forbidden' })
       if (req.method === 'POST') {
         const reason = typeof req.body?.reason === 'string' ? req.body.reason.slice(0, 200) : 'requested'
-        void builder.worker.request(reason)
-        return res.status(202).json(builder.worker.current())
+        void builder.worker
+          .request(reason)
+          .catch((error: Error) => console.warn(`Build request failed: ${error.message}`))
+        return res.status(202).json(await builder.worker.current())
       }
-      if (req.method === 'GET') return res.json(builder.worker.current())
+      if (req.method === 'GET') return res.json(await builder.worker.current())
       res.status(405).end()
     })
   }
 
   // Bodies sent to the CMS have a size limit, and each client address a rate limit per action
   // (scripts/lib/limits.ts).
-  app.use('/api', ...readAPIRequest(bodyLimits), ...clientRateLimits())
+  app.use('/api', ...readAPIRequest(bodyLimits), ...clientRateLimits(undefined, redisOrNull(redisURL)))
 
   app.use(
     createProxyMiddleware({

@@ -5,7 +5,7 @@ import type { Server } from 'node:http'
 import { createClient } from '@libsql/client'
 import { startCms } from '../../scripts/lib/cms'
 import { Releases } from '../../scripts/lib/releases'
-import { serveSite } from '../../scripts/lib/serve'
+import { serveSite, type ServeOptions } from '../../scripts/lib/serve'
 import { processEnv, type Settings } from '../../scripts/lib/settings'
 import { testDataDir, testSettings } from './stack'
 
@@ -81,11 +81,13 @@ export function extraStack({
       child.kill(signal)
       await exited
     },
-    async serve() {
+    /** Starts its site server, with `options` over the defaults (a build worker, REDIS_URL, the proxy secret...). */
+    async serve(options: Partial<ServeOptions> = {}) {
       server = await serveSite({
         publicDir: new Releases(base.releasesDir).current,
         cmsURL: settings.cmsURL,
         port: sitePort,
+        ...options,
       })
     },
     async close() {

@@ -1,0 +1,173 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { Redis } from 'ioredis'
+import { SiteBuilder } from '../../scripts/lib/builder'
+import { Releases } from '../../scripts/lib/releases'
+import { buildKeys, SharedBuilds } from '../../scripts/lib/shared-builds'
+import { startRedis } from '../e2e/redis'
+import { testSitePort } from '../e2e/stack'
+
+/**
+ * The build queue that site servers share through Redis (scripts/lib/shared-builds.ts), against a
+ * real redis-server: three site servers (two builders and one that only takes requests) over one
+ * releases folder, with fake builds that count how many run at the same moment.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+let redisServer: Awaited<ReturnType<typeof startRedis>>
+test.beforeAll(async () => {
+  // A Redis of each test worker's own (two workers may run this file at once, with --repeat-each).
+  redisServer = await startRedis(testSitePort + 46 + (test.info().parallelIndex % 2))
+})
+test.afterAll(async () => {
+  await redisServer?.stop()
+})
+
+/** Builds of every builder of one test, into one folder: how many ran, at most how many at once, and what each included. */
+function buildCounter() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-builds-'))
+  const buildDir = path.join(root, 'public')
+  const counter = { root, buildDir, running: 0, mostAtOnce: 0, builds: 0, lines: [] as string[] }
+  const build = (ms: number, fail: () => boolean) => async () => {
+    counter.running++
+    counter.mostAtOnce = Math.max(counter.mostAtOnce, counter.running)
+    try {
+      await later(ms)
+      if (fail()) throw new Error('The site build could not reach the CMS.')
+      counter.builds++
+      fs.mkdirSync(buildDir, { recursive: true })
+      fs.writeFileSync(path.join(buildDir, 'index.html'), `build ${counter.builds}`)
+    } finally {
+      counter.running--
+    }
+  }
+  return { counter, build }
+}
+
+type Server = { shared: SharedBuilds; redis: Redis; builder: SiteBuilder | null }
+
+/** One site server: its own Redis connection, and a builder of its own unless `builds` is false. */
+async function siteServer(
+  { counter, build }: ReturnType<typeof buildCounter>,
+  { builds = true, buildMs = 400, fail = (): boolean => false } = {},
+): Promise<Server> {
+  const redis = new Redis(redisServer.url)
+  const log = (line: string) => counter.lines.push(line)
+  const builder = builds
+    ? new SiteBuilder(build(buildMs, fail), new Releases(counter.root), counter.buildDir, 10, log)
+    : null
+  const shared = new SharedBuilds(redis, builder, { settleMs: 50, pollMs: 300, log })
+  await shared.start()
+  return { shared, redis, builder }
+}
+
+async function closeAll(servers: Server[]) {
+  for (const { shared, redis } of servers) {
+    await shared.close()
+    redis.disconnect()
+  }
+}
+
+test.beforeEach(async () => {
+  const redis = new Redis(redisServer.url)
+  await redis.flushall()
+  redis.disconnect()
+})
+
+test('requests at several site servers make one build at a time across the builders, and the ones during a build make one more', async () => {
+  const builds = buildCounter()
+  const servers = [await siteServer(builds), await siteServer(builds), await siteServer(builds, { builds: false })]
+  try {
+    const [a, b, c] = servers.map((server) => server.shared)
+    // One request at each server at once: one build includes them all.
+    await Promise.all([a.request('one'), b.request('two'), c.request('three')])
+    expect(builds.counter.builds).toBe(1)
+    // Requests during a build wait for it, and then make one more build together.
+    const first = a.request('four')
+    await later(150)
+    const during = [b.request('five'), c.request('six'), a.request('seven')]
+    await Promise.all([first, ...during])
+    expect(builds.counter.builds).toBeGreaterThanOrEqual(2)
+    expect(builds.counter.builds).toBeLessThanOrEqual(3)
+    expect(builds.counter.mostAtOnce).toBe(1)
+    // Every server shows the same state, kept in Redis.
+    const states = await Promise.all([a.current(), b.current(), c.current()])
+    for (const state of states)
+      expect(state).toMatchObject({
+        state: 'idle',
+        builds: builds.counter.builds,
+        requests: 7,
+        queued: false,
+        lastFailure: null,
+      })
+    expect(fs.readFileSync(path.join(builds.counter.root, 'current', 'index.html'), 'utf8')).toBe(
+      `build ${builds.counter.builds}`,
+    )
+  } finally {
+    await closeAll(servers)
+  }
+})
+
+test('a site server that does not build only queues: a builder that starts later builds what waits', async () => {
+  const builds = buildCounter()
+  const queueOnly = await siteServer(builds, { builds: false })
+  const servers = [queueOnly]
+  try {
+    const done = queueOnly.shared.request('waiting for a builder')
+    await later(500)
+    expect(await queueOnly.shared.current()).toMatchObject({ queued: true, requests: 1, builds: 0 })
+    servers.push(await siteServer(builds))
+    await done
+    expect(builds.counter.builds).toBe(1)
+    expect(await queueOnly.shared.current()).toMatchObject({ queued: false, builds: 1, state: 'idle' })
+  } finally {
+    await closeAll(servers)
+  }
+})
+
+test('a request that arrives while the builder finds the queue empty, before it releases the lock, is built', async () => {
+  const builds = buildCounter()
+  const servers = [await siteServer(builds, { buildMs: 100 }), await siteServer(builds, { buildMs: 100 })]
+  try {
+    const [a, b] = servers.map((server) => server.shared)
+    // Many requests in a row, some landing just as a build ends: each one is built, none waits
+    // for the next poll longer than a build and a poll.
+    for (let i = 0; i < 12; i++) {
+      const started = Date.now()
+      await (i % 2 ? a : b).request(`change ${i}`)
+      expect(Date.now() - started).toBeLessThan(2000)
+      await later(i * 13)
+    }
+    expect(builds.counter.mostAtOnce).toBe(1)
+    expect(await servers[0].redis.exists(`lock:${buildKeys.lock}`)).toBe(0)
+  } finally {
+    await closeAll(servers)
+  }
+})
+
+test('a failed build is the shared state until a build succeeds; a builder that died holding the lock is replaced once it expires', async () => {
+  const builds = buildCounter()
+  let failing = true
+  const servers = [await siteServer(builds, { fail: () => failing })]
+  try {
+    const [a] = servers.map((server) => server.shared)
+    await a.request('breaks')
+    const failed = await a.current()
+    expect(failed.state).toBe('failed')
+    expect(failed.lastFailure?.reason).toContain('could not reach the CMS')
+    failing = false
+    // A builder that vanished mid-build: its lock stays until it expires, then a builder takes over.
+    await expect.poll(() => servers[0].redis.exists(`lock:${buildKeys.lock}`)).toBe(0)
+    await servers[0].redis.set(`lock:${buildKeys.lock}`, 'a builder that died', 'PX', 800)
+    const started = Date.now()
+    await a.request('after the failure')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700)
+    expect(await a.current()).toMatchObject({ state: 'idle', lastFailure: null, builds: 2 })
+  } finally {
+    await closeAll(servers)
+  }
+})
