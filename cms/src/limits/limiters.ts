@@ -10,8 +10,8 @@ import {
 import { cmsSettings } from '../settings'
 import { redisOrNull } from '../shared-state/redis'
 
-/** A counter of the CMS, in this process's memory or in Redis. */
-export type Limiter = RateLimiterAbstract
+/** A counter of the CMS, in this process's memory or in Redis: what the CMS asks of one. */
+export type Limiter = Pick<RateLimiterAbstract, 'consume' | 'get' | 'block' | 'penalty' | 'reward' | 'delete'>
 
 /**
  * A counter in Redis, shared by every process that uses the same Redis; without Redis, in this
@@ -32,9 +32,21 @@ export function limiterIn(redis: Redis | null, options: IRateLimiterOptions): Li
 /**
  * Every counter of the CMS (limits per client address, the login throttle, email changes, emails
  * to an address) is made here: in Redis when REDIS_URL is set, so that every CMS process counts
- * together, else in this process's memory.
+ * together, else in this process's memory. The counter is made at its first use, so that a process
+ * that only imports the CMS's code (a build, a migration, a seed) opens no connection to Redis.
  */
-export const makeLimiter = (options: IRateLimiterOptions) => limiterIn(redisOrNull(cmsSettings.redisURL), options)
+export function makeLimiter(options: IRateLimiterOptions): Limiter {
+  let limiter: Limiter | undefined
+  const made = () => (limiter ??= limiterIn(redisOrNull(cmsSettings.redisURL), options))
+  return {
+    consume: (...args) => made().consume(...args),
+    get: (...args) => made().get(...args),
+    block: (...args) => made().block(...args),
+    penalty: (...args) => made().penalty(...args),
+    reward: (...args) => made().reward(...args),
+    delete: (...args) => made().delete(...args),
+  }
+}
 
 /** Tells HTTP clients (REST, and GraphQL's response) how long to wait. */
 export const setRetryAfter = (req: PayloadRequest, seconds: number) => {
