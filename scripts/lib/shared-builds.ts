@@ -10,9 +10,10 @@ import type { BuildStatus, SiteBuilder } from './builder'
  * all; the build state lives in Redis, so every site server shows the same.
  *
  * Builders hear of a request at once (Redis pub/sub) and look at the queue every `pollMs` too, in
- * case a message was missed or a builder died holding the lock (it expires). A builder that found
- * the queue empty looks once more after releasing the lock: a request that came in between was
- * refused the lock by its own message, and would otherwise wait for the next look.
+ * case a message was missed or a builder died holding the lock (it expires). A request that comes
+ * just as the holder found the queue empty is refused the lock at the other builders; the holder
+ * hears of it too and looks again after releasing the lock, and it looks at the queue once more
+ * then in any case.
  */
 export const buildKeys = {
   queue: 'site-build:queue',
@@ -150,7 +151,8 @@ export class SharedBuilds {
         })
         // Another builder holds the lock: it looks at the queue again after releasing it.
         if (!ran) continue
-        // A request that came after the queue was found empty, before the lock was released.
+        // A request that came after the queue was found empty, before the lock was released, whose
+        // announcement this process did not hear.
         if ((await this.redis.llen(buildKeys.queue)) > 0) this.drainAgain = true
       } while (this.drainAgain)
     })()

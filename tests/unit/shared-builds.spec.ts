@@ -53,14 +53,14 @@ type Server = { shared: SharedBuilds; redis: Redis; builder: SiteBuilder | null 
 /** One site server: its own Redis connection, and a builder of its own unless `builds` is false. */
 async function siteServer(
   { counter, build }: ReturnType<typeof buildCounter>,
-  { builds = true, buildMs = 400, fail = (): boolean => false } = {},
+  { builds = true, buildMs = 400, pollMs = 300, fail = (): boolean => false } = {},
 ): Promise<Server> {
   const redis = new Redis(redisServer.url)
   const log = (line: string) => counter.lines.push(line)
   const builder = builds
     ? new SiteBuilder(build(buildMs, fail), new Releases(counter.root), counter.buildDir, 10, log)
     : null
-  const shared = new SharedBuilds(redis, builder, { settleMs: 50, pollMs: 300, log })
+  const shared = new SharedBuilds(redis, builder, { settleMs: 50, pollMs, log })
   await shared.start()
   return { shared, redis, builder }
 }
@@ -129,21 +129,25 @@ test('a site server that does not build only queues: a builder that starts later
   }
 })
 
-test('a request that arrives while the builder finds the queue empty, before it releases the lock, is built', async () => {
+test("requests landing at any moment of a builder's cycle are built without waiting for a poll", async () => {
   const builds = buildCounter()
-  const servers = [await siteServer(builds, { buildMs: 100 }), await siteServer(builds, { buildMs: 100 })]
+  // No poll within the test: only the announcements and the holder's look after releasing the lock.
+  const servers = [
+    await siteServer(builds, { buildMs: 100, pollMs: 600_000 }),
+    await siteServer(builds, { builds: false, pollMs: 600_000 }),
+  ]
   try {
-    const [a, b] = servers.map((server) => server.shared)
-    // Many requests in a row, some landing just as a build ends: each one is built, none waits
-    // for the next poll longer than a build and a poll.
-    for (let i = 0; i < 12; i++) {
+    const [builder, queueOnly] = servers.map((server) => server.shared)
+    // After a build, the builder waits 50 ms for more, finds the queue empty and releases the lock:
+    // requests at gaps of 40 to 60 ms land in every part of that, the moment between included.
+    for (let gap = 40; gap <= 60; gap++) {
       const started = Date.now()
-      await (i % 2 ? a : b).request(`change ${i}`)
-      expect(Date.now() - started).toBeLessThan(2000)
-      await later(i * 13)
+      await (gap % 2 ? builder : queueOnly).request(`change after ${gap} ms`)
+      expect(Date.now() - started).toBeLessThan(5000)
+      await later(gap)
     }
     expect(builds.counter.mostAtOnce).toBe(1)
-    expect(await servers[0].redis.exists(`lock:${buildKeys.lock}`)).toBe(0)
+    await expect.poll(() => servers[0].redis.exists(`lock:${buildKeys.lock}`)).toBe(0)
   } finally {
     await closeAll(servers)
   }
