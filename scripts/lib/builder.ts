@@ -202,6 +202,12 @@ export class SiteBuilder {
     this.changed()
   }
 
+  /**
+   * Whether only this builder builds into its build folder. Builders that share one through the
+   * shared queue carry a search index into it only when they build, as another may be building there.
+   */
+  buildFolderIsOwn = true
+
   /** Called with the new state after each change (the shared queue keeps it in Redis). */
   onChange: (status: BuildStatus) => void = () => {}
 
@@ -236,7 +242,7 @@ export class SiteBuilder {
         if (!release) throw new Error('no live release')
         await this.search!.index(release)
         this.carryFrom = release
-        if (this.status.state !== 'building') this.carryIndex()
+        if (this.status.state !== 'building' && this.buildFolderIsOwn) this.carryIndex()
         if (this.indexWanted) continue
         this.status.search = 'current'
         this.status.searchFailure = null

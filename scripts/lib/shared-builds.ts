@@ -78,7 +78,10 @@ export class SharedBuilds {
     this.lockMs = lockMs
     this.log = log
     this.subscriber = redis.duplicate()
-    if (builder) builder.onChange = (status) => void this.keepStatus(status).catch(this.warn)
+    if (builder) {
+      builder.onChange = (status) => void this.keepStatus(status).catch(this.warn)
+      builder.buildFolderIsOwn = false
+    }
   }
 
   private warn = (error: Error) => this.log(`✖ Shared site builds: ${error.message}`)

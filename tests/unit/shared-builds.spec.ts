@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { Redis } from 'ioredis'
-import { SiteBuilder } from '../../scripts/lib/builder'
+import { SiteBuilder, type SearchIndexer } from '../../scripts/lib/builder'
 import { Releases } from '../../scripts/lib/releases'
 import { buildKeys, SharedBuilds } from '../../scripts/lib/shared-builds'
 import { startRedis } from '../e2e/redis'
@@ -53,12 +53,18 @@ type Server = { shared: SharedBuilds; redis: Redis; builder: SiteBuilder | null 
 /** One site server: its own Redis connection, and a builder of its own unless `builds` is false. */
 async function siteServer(
   { counter, build }: ReturnType<typeof buildCounter>,
-  { builds = true, buildMs = 400, pollMs = 300, fail = (): boolean => false } = {},
+  {
+    builds = true,
+    buildMs = 400,
+    pollMs = 300,
+    fail = (): boolean => false,
+    search = undefined as SearchIndexer | undefined,
+  } = {},
 ): Promise<Server> {
   const redis = new Redis(redisServer.url)
   const log = (line: string) => counter.lines.push(line)
   const builder = builds
-    ? new SiteBuilder(build(buildMs, fail), new Releases(counter.root), counter.buildDir, 10, log)
+    ? new SiteBuilder(build(buildMs, fail), new Releases(counter.root), counter.buildDir, 10, log, search)
     : null
   const shared = new SharedBuilds(redis, builder, { settleMs: 50, pollMs, log })
   await shared.start()
@@ -171,6 +177,35 @@ test('a failed build is the shared state until a build succeeds; a builder that 
     await a.request('after the failure')
     expect(Date.now() - started).toBeGreaterThanOrEqual(700)
     expect(await a.current()).toMatchObject({ state: 'idle', lastFailure: null, builds: 2 })
+  } finally {
+    await closeAll(servers)
+  }
+})
+
+test('a builder carries its search index into the shared build folder only when it builds, never while another may be building there', async () => {
+  const builds = buildCounter()
+  const search: SearchIndexer = {
+    index: async (release) => {
+      await later(400)
+      fs.mkdirSync(path.join(release, 'pagefind'), { recursive: true })
+      fs.copyFileSync(path.join(release, 'index.html'), path.join(release, 'pagefind', 'index'))
+    },
+    carry: (release, buildDir) =>
+      fs.cpSync(path.join(release, 'pagefind'), path.join(buildDir, 'pagefind'), { recursive: true }),
+  }
+  const servers = [await siteServer(builds, { buildMs: 50, search })]
+  try {
+    const [{ shared, builder }] = servers
+    await shared.request('first')
+    await builder!.searchIndexed()
+    expect(await shared.current()).toMatchObject({ search: 'current', builds: 1 })
+    // Indexed while no build of its own runs: the build folder is left alone.
+    expect(fs.existsSync(path.join(builds.counter.buildDir, 'pagefind'))).toBe(false)
+    await shared.request('second')
+    // Its next build takes the index along, so the new release goes live with the previous index.
+    const live = path.join(builds.counter.root, 'current')
+    expect(fs.readFileSync(path.join(live, 'index.html'), 'utf8')).toBe('build 2')
+    expect(fs.readFileSync(path.join(live, 'pagefind', 'index'), 'utf8')).toBe('build 1')
   } finally {
     await closeAll(servers)
   }
