@@ -165,6 +165,7 @@ export class SiteBuilder {
   /** The live release was published by someone else (the first build of `npm start`). */
   markLive(at = new Date()) {
     this.status.liveSince = at.toISOString()
+    this.changed()
   }
 
   current(): BuildStatus {
@@ -196,39 +197,66 @@ export class SiteBuilder {
     do {
       await new Promise((r) => setTimeout(r, this.settleMs))
       if (this.stopping.signal.aborted) break
-      this.status.queued = false
-      const reasons = this.reasons.splice(0)
-      this.status.state = 'building'
-      this.status.buildStartedAt = new Date().toISOString()
-      this.log(
-        `▶ Site build (${reasons.length} change${reasons.length === 1 ? '' : 's'}: ${reasons.slice(0, 3).join('; ')})`,
-      )
-      try {
-        const started = performance.now()
-        await this.build(this.stopping.signal)
-        if (this.stopping.signal.aborted) throw new Error(buildStopped)
-        const built = performance.now()
-        this.carryIndex()
-        this.releases.publish(this.buildDir)
-        this.status.liveSince = new Date().toISOString()
-        this.status.lastFailure = null
-        this.status.state = 'idle'
-        const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1)
-        const { copied, linked } = this.releases
-        this.log(
-          `✔ Site build is live (build ${seconds(started, built)} s, release ${seconds(built)} s: ${copied} files copied, ${linked} hard-linked)`,
-        )
-        if (this.search) this.indexLive()
-        else this.copyRelease(this.releases.live())
-      } catch (error) {
-        const reason = (error as Error).message
-        this.status.lastFailure = { at: new Date().toISOString(), reason }
-        this.status.state = 'failed'
-        this.log(`✖ Site build failed: ${reason}`)
-      }
-      this.status.builds++
-      this.status.buildStartedAt = null
+      await this.buildNow(this.reasons.splice(0))
     } while (this.reasons.length)
+  }
+
+  /**
+   * Builds once for `reasons` and publishes the build; a failure is kept in the state. Called by
+   * this builder's own queue, or by the shared queue (scripts/lib/shared-builds.ts), one at a time.
+   */
+  async buildNow(reasons: string[]) {
+    this.status.queued = false
+    this.status.state = 'building'
+    this.status.buildStartedAt = new Date().toISOString()
+    this.changed()
+    this.log(
+      `▶ Site build (${reasons.length} change${reasons.length === 1 ? '' : 's'}: ${reasons.slice(0, 3).join('; ')})`,
+    )
+    try {
+      const started = performance.now()
+      await this.build(this.stopping.signal)
+      if (this.stopping.signal.aborted) throw new Error(buildStopped)
+      const built = performance.now()
+      this.carryIndex()
+      this.releases.publish(this.buildDir)
+      this.status.liveSince = new Date().toISOString()
+      this.status.lastFailure = null
+      this.status.state = 'idle'
+      const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1)
+      const { copied, linked } = this.releases
+      this.log(
+        `✔ Site build is live (build ${seconds(started, built)} s, release ${seconds(built)} s: ${copied} files copied, ${linked} hard-linked)`,
+      )
+      if (this.search) this.indexLive()
+      else this.copyRelease(this.releases.live())
+    } catch (error) {
+      const reason = (error as Error).message
+      this.status.lastFailure = { at: new Date().toISOString(), reason }
+      this.status.state = 'failed'
+      this.log(`✖ Site build failed: ${reason}`)
+    }
+    this.status.builds++
+    this.status.buildStartedAt = null
+    this.changed()
+  }
+
+  /**
+   * Whether only this builder builds into its build folder. Builders that share one through the
+   * shared queue carry a search index into it only when they build, as another may be building there.
+   */
+  buildFolderIsOwn = true
+
+  /** Called with the new state after each change (the shared queue keeps it in Redis). */
+  onChange: (status: BuildStatus) => void = () => {}
+
+  private changed() {
+    this.onChange(this.current())
+  }
+
+  /** Takes over a state kept elsewhere (the shared one, before this builder builds for the queue). */
+  adopt(status: BuildStatus) {
+    this.status = { ...status }
   }
 
   /** Resolves when the search index of the live release is built (or failed). */
@@ -238,6 +266,7 @@ export class SiteBuilder {
 
   private indexLive() {
     this.status.search = 'indexing'
+    this.changed()
     this.indexWanted = true
     this.indexing ??= this.indexLoop().finally(() => (this.indexing = null))
   }
@@ -252,16 +281,18 @@ export class SiteBuilder {
         if (!release) throw new Error('no live release')
         await this.search!.index(release)
         this.carryFrom = release
-        if (this.status.state !== 'building') this.carryIndex()
+        if (this.status.state !== 'building' && this.buildFolderIsOwn) this.carryIndex()
         if (this.indexWanted) continue
         this.status.search = 'current'
         this.status.searchFailure = null
+        this.changed()
         this.log(`✔ Search index is live (${((performance.now() - started) / 1000).toFixed(1)} s)`)
       } catch (error) {
         if (this.indexWanted) continue
         const reason = (error as Error).message
         this.status.search = 'failed'
         this.status.searchFailure = { at: new Date().toISOString(), reason }
+        this.changed()
         this.log(`✖ Search index failed (the live site keeps searching the previous index): ${reason}`)
       }
       this.copyRelease(release)

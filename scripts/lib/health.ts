@@ -16,7 +16,7 @@ export type SiteHealthOptions = {
   /** Aborted when the server is stopping: both answer 503 so that a load balancer takes it out. */
   shutdown?: AbortSignal
   /** When the live release was published, when this process knows it. */
-  liveSince?: () => string | null
+  liveSince?: () => string | null | Promise<string | null>
 }
 
 /** Whether the CMS and its database answer, asked at most once per cmsCheckCacheMs. */
@@ -63,7 +63,7 @@ export function siteHealth({ cmsURL, publicDir, secret = '', shutdown, liveSince
     const checks: HealthChecks = { serving: serving(), cms: await cms() }
     if (publicDir) {
       const id = liveRelease(publicDir)
-      checks.release = { ok: Boolean(id), id, since: liveSince?.() ?? null }
+      checks.release = { ok: Boolean(id), id, since: (await liveSince?.()) ?? null }
     }
     send(req, res, checks)
   })

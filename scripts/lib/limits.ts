@@ -1,7 +1,9 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { rateLimit, type Store } from 'express-rate-limit'
 import { Kind, parse, visit, type DocumentNode } from 'graphql'
+import type { Redis } from 'ioredis'
 import type http from 'node:http'
+import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import {
   clientLimits,
   limitedMessage,
@@ -190,8 +192,27 @@ export function forwardBody(proxyReq: http.ClientRequest, req: http.IncomingMess
   proxyReq.write(body)
 }
 
-/** The rate limit of each action, per client address (express-rate-limit, memory store of this process). */
-export function clientRateLimits(limits = clientLimits): RequestHandler[] {
+/**
+ * The counts of one action in Redis, shared by every site server that uses the same Redis. While
+ * Redis is not connected, a count fails at once instead of waiting for it, and the request goes on
+ * to the CMS (`passOnStoreError` below), which counts it too (in its own memory while Redis is down:
+ * cms/src/limits/limiters.ts). Loading the store's scripts waits for the connection.
+ */
+export function sharedCounts(redis: Redis, action: LimitedAction): Store {
+  return new RedisStore({
+    prefix: `site-limit:${action}:`,
+    sendCommand: (command: string, ...args: string[]) =>
+      redis.status === 'ready' || command === 'SCRIPT'
+        ? (redis.call(command, ...args) as Promise<RedisReply>)
+        : Promise.reject(new Error('Redis is not connected')),
+  })
+}
+
+/**
+ * The rate limit of each action, per client address: counted in Redis when one is given (every
+ * site server counts together), else in this process's memory (express-rate-limit's memory store).
+ */
+export function clientRateLimits(limits = clientLimits, redis: Redis | null = null): RequestHandler[] {
   return (Object.keys(limits) as LimitedAction[]).map((action) => {
     const { limit, windowMinutes } = limits[action]
     return rateLimit({
@@ -200,6 +221,7 @@ export function clientRateLimits(limits = clientLimits): RequestHandler[] {
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: action,
+      ...(redis ? { store: sharedCounts(redis, action), passOnStoreError: true } : {}),
       // X-Forwarded-For is ignored on purpose unless TRUST_PROXY names a proxy: a warning for each
       // caller that sends one anyway would only let callers fill the log.
       validate: { xForwardedForHeader: false },

@@ -7,8 +7,9 @@ import compression from 'compression'
 import express, { type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type pino from 'pino'
-import type { SiteBuilder } from './builder'
+import type { BuildStatus } from './builder'
 import { proxySecretHeader } from '../../cms/src/limits/client-address'
+import { redisOrNull } from '../../cms/src/shared-state/redis'
 import { bodyLimitsFrom, mapTileURLFrom, type BodyLimits } from '../../cms/src/settings/shared'
 import { requestIdHeader } from '../../cms/src/logging/request-log'
 import { siteHealth } from './health'
@@ -59,8 +60,11 @@ export type ServeOptions = {
   host?: string
   /** Older builds that still answer for hashed assets pages already open in a browser may ask for. */
   olderBuilds?: () => string[]
-  /** The build worker the CMS asks for builds after a publish (embedded default of `npm start`). */
-  builder?: { worker: SiteBuilder; secret: string }
+  /**
+   * The build worker the CMS asks for builds after a publish (embedded default of `npm start`): a
+   * SiteBuilder, or with Redis the shared build queue (scripts/lib/shared-builds.ts).
+   */
+  builder?: { worker: BuildWorker; secret: string }
   /** The map's tile server (its origin is allowed for images); GATSBY_MAP_TILE_URL by default. */
   mapTileURL?: string
   /** The site's public address: an https one makes every response ask browsers for HTTPS only (HSTS). */
@@ -82,6 +86,14 @@ export type ServeOptions = {
   logger?: pino.Logger
   /** SITE_BUILD_SECRET, which shows the health checks' details; the build worker's own by default. */
   secret?: string
+  /** Redis (REDIS_URL), where every site server counts the limits per client together; none: this process's memory. */
+  redisURL?: string
+}
+
+/** What the build endpoint asks of a build worker. */
+export type BuildWorker = {
+  request(reason: string): Promise<void>
+  current(): BuildStatus | Promise<BuildStatus>
 }
 
 /** One year of HTTPS only for this host; subdomains are left to the operator (docs/SECURITY.md). */
@@ -112,6 +124,7 @@ export function createSiteApp({
   shutdown,
   logger = siteLogger(),
   secret = builder?.secret,
+  redisURL,
 }: Omit<ServeOptions, 'port' | 'host'>) {
   const app = express()
   app.disable('x-powered-by')
@@ -137,28 +150,30 @@ export function createSiteApp({
       publicDir: staticOrigin ? null : publicDir,
       secret,
       shutdown,
-      liveSince: builder && (() => builder.worker.current().liveSince),
+      liveSince: builder && (async () => (await builder.worker.current()).liveSince),
     }),
   )
 
   if (builder) {
-    app.use(buildPath, express.json({ limit: '10kb' }), (req, res) => {
+    app.use(buildPath, express.json({ limit: '10kb' }), async (req, res) => {
       res.setHeader('Cache-Control', 'no-store')
       if (!sameSecret(req.get('x-site-build-secret'), builder.secret))
         return res.status(403).json({ error: 'forbidden' })
       if (req.method === 'POST') {
         const reason = typeof req.body?.reason === 'string' ? req.body.reason.slice(0, 200) : 'requested'
-        void builder.worker.request(reason)
-        return res.status(202).json(builder.worker.current())
+        void builder.worker
+          .request(reason)
+          .catch((error: Error) => console.warn(`Build request failed: ${error.message}`))
+        return res.status(202).json(await builder.worker.current())
       }
-      if (req.method === 'GET') return res.json(builder.worker.current())
+      if (req.method === 'GET') return res.json(await builder.worker.current())
       res.status(405).end()
     })
   }
 
   // Bodies sent to the CMS have a size limit, and each client address a rate limit per action
   // (scripts/lib/limits.ts).
-  app.use('/api', ...readAPIRequest(bodyLimits), ...clientRateLimits())
+  app.use('/api', ...readAPIRequest(bodyLimits), ...clientRateLimits(undefined, redisOrNull(redisURL)))
 
   app.use(
     createProxyMiddleware({

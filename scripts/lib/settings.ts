@@ -79,6 +79,12 @@ export type Settings = {
    * build queue. Empty: each process keeps its own in memory (one process of each kind only).
    */
   redisURL: string
+  /**
+   * Whether this site server builds the site (SITE_BUILDER, on by default). Off: it builds nothing;
+   * with REDIS_URL it still takes build requests into the shared queue for the builders and shows
+   * their state (a server that serves from a bucket or a shared folder on another machine).
+   */
+  siteBuilder: boolean
   /** Where the CMS asks for a site build after a publish, and the secret it proves itself with. */
   buildHookURL: string
   buildSecret: string
@@ -226,6 +232,9 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const redisURL = (env.REDIS_URL ?? '').trim()
   if (redisURL && !(/^rediss?:\/\//.test(redisURL) && URL.canParse(redisURL)))
     throw new SettingsError(`Setting REDIS_URL must be a redis:// or rediss:// address, got "${redisURL}"`)
+  const siteBuilder = env.SITE_BUILDER || 'on'
+  if (siteBuilder !== 'on' && siteBuilder !== 'off')
+    throw new SettingsError(`Setting SITE_BUILDER must be on or off, got "${siteBuilder}"`)
   const siteURL = siteURLFrom(env.SITE_URL, sitePort)
   try {
     new URL(siteURL)
@@ -287,6 +296,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     siteBucket,
     staticOrigin,
     redisURL,
+    siteBuilder: siteBuilder === 'on',
     // Unset means the embedded build worker of `npm start`; set it to a CI/CD or hosting build hook in production.
     buildHookURL: env.SITE_BUILD_HOOK_URL ?? `http://localhost:${sitePort}/__site/build`,
     buildSecret: env.SITE_BUILD_SECRET || crypto.createHmac('sha256', payloadSecret).update('site-build').digest('hex'),

@@ -8,6 +8,8 @@ import { filesHash } from './files-hash'
 import { Releases } from './releases'
 import { siteLogger } from './request-log'
 import { serveSite, type ServeOptions } from './serve'
+import { SharedBuilds } from './shared-builds'
+import { redisAt } from '../../cms/src/shared-state/redis'
 import { processEnv, rootDir, secretValues, type Settings } from './settings'
 
 export const publicDir = path.join(rootDir, 'public')
@@ -21,12 +23,20 @@ export const publicDir = path.join(rootDir, 'public')
  * - Gatsby renders pages and runs queries in one worker per core but one: on a 2-core machine a
  *   single worker, while the main process waits. One worker per core renders 42,000 pages in 40
  *   to 49 s instead of 70.
+ * - The site server's own settings (REDIS_URL, SITE_BUILDER) are left out.
  */
-export const siteBuildEnv = (s: Settings): NodeJS.ProcessEnv => ({
-  ...processEnv(s),
-  [searchIndexAfterPublish]: '1',
-  GATSBY_CPU_COUNT: String(os.cpus().length + 1),
-})
+export function siteBuildEnv(s: Settings): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...processEnv(s),
+    [searchIndexAfterPublish]: '1',
+    GATSBY_CPU_COUNT: String(os.cpus().length + 1),
+  }
+  // How site servers share their state is none of the build's business: builders with and without
+  // Redis build with the same environment.
+  delete env.REDIS_URL
+  delete env.SITE_BUILDER
+  return env
+}
 
 const cacheDir = path.join(rootDir, '.cache')
 /** The build code that made a Gatsby cache (buildCodeHash), written into it after each successful build. */
@@ -96,33 +106,48 @@ export function liveSite(s: Settings) {
     { index: indexRelease, carry: copySearchIndex },
     copyToBucket,
   )
+  // With Redis, builds go through the queue every site server shares; this server builds for it
+  // unless SITE_BUILDER is off.
+  const shared = s.redisURL ? new SharedBuilds(redisAt(s.redisURL), s.siteBuilder ? worker : null) : null
+  const buildWorker = shared ?? (s.siteBuilder ? worker : null)
   return {
     releases,
     worker,
-    /** Builds the site from the CMS and makes it the live release; `stop` kills the build, which then publishes nothing. */
+    shared,
+    /**
+     * Builds the site from the CMS and makes it the live release (never while another builder
+     * builds); `stop` kills the build, which then publishes nothing.
+     */
     async buildAndPublish(stop?: AbortSignal) {
-      await build(stop)
-      await indexRelease(publicDir)
-      const release = releases.publish(publicDir)
-      worker.markLive()
-      await copyToBucket?.(release)
+      if (!s.siteBuilder) return console.log('SITE_BUILDER is off: this site server builds nothing.')
+      const buildAndPublish = async () => {
+        await build(stop)
+        await indexRelease(publicDir)
+        const release = releases.publish(publicDir)
+        worker.markLive()
+        await copyToBucket?.(release)
+      }
+      await (shared ? shared.exclusive(buildAndPublish) : buildAndPublish())
     },
     /** Serves the live release; `over` adds a clean stop's signal or another log. */
-    serve: (over: Pick<ServeOptions, 'shutdown' | 'logger'> = {}) =>
-      serveSite({
+    async serve(over: Pick<ServeOptions, 'shutdown' | 'logger'> = {}) {
+      await shared?.start()
+      return serveSite({
         publicDir: releases.current,
         olderBuilds: () => releases.list(),
         cmsURL: s.cmsURL,
         port: s.sitePort,
-        builder: { worker, secret: s.buildSecret },
+        builder: buildWorker ? { worker: buildWorker, secret: s.buildSecret } : undefined,
         mapTileURL: s.mapTileURL,
         siteURL: s.siteURL,
         trustProxy: s.trustProxy,
         proxySecret: s.proxySecret,
         bodyLimits: s.bodyLimits,
         staticOrigin: s.staticOrigin || undefined,
+        redisURL: s.redisURL || undefined,
         logger: siteLogger(s.source.LOG_LEVEL),
         ...over,
-      }),
+      })
+    },
   }
 }

@@ -86,14 +86,14 @@ export function extraStack({
       child.kill(signal)
       await exited
     },
-    /** Serves the test stack's live release; `over` sets more of the site server's options. */
-    async serve(over: Partial<ServeOptions> = {}) {
+    /** Starts its site server, with `options` over the defaults (a build worker, REDIS_URL, the proxy secret...). */
+    async serve(options: Partial<ServeOptions> = {}) {
       server = await serveSite({
         publicDir: new Releases(base.releasesDir).current,
         cmsURL: settings.cmsURL,
         port: sitePort,
         logger: siteLogFile(this.siteLog),
-        ...over,
+        ...options,
       })
     },
     async close() {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { Redis } from 'ioredis'
+import { limiterIn } from '../../cms/src/limits/limiters'
 import { withLock } from '../../cms/src/shared-state/lock'
 import { startRedis } from '../e2e/redis'
 
@@ -29,6 +30,30 @@ test('with Redis, a lock is held by one connection at a time, renewed while held
     expect(await withLock(b, 'unit-redis', async () => 'blocked')).toEqual({ ran: false })
     await later(null, 300)
     expect(await withLock(b, 'unit-redis', async () => 'free again')).toEqual({ ran: true, value: 'free again' })
+  } finally {
+    a.disconnect()
+    b.disconnect()
+    await server.stop()
+  }
+})
+
+test('a limit counts in Redis for every process, and in this process’s memory at once while Redis cannot be reached', async () => {
+  const server = await startRedis(6390 + (process.pid % 50))
+  const a = new Redis(server.url)
+  const b = new Redis(server.url)
+  const options = { keyPrefix: 'unit-limit', points: 3, duration: 60 }
+  try {
+    await expect.poll(() => [a.status, b.status]).toEqual(['ready', 'ready'])
+    const [first, second] = [limiterIn(a, options), limiterIn(b, options)]
+    for (const limiter of [first, second, first]) await limiter.consume('10.0.0.1')
+    await expect(second.consume('10.0.0.1')).rejects.toMatchObject({ remainingPoints: 0 })
+    await server.stop()
+    await expect.poll(() => a.status).not.toBe('ready')
+    // Redis gone: each process counts on its own, without waiting.
+    const started = Date.now()
+    for (let i = 0; i < 3; i++) await first.consume('10.0.0.2')
+    await expect(first.consume('10.0.0.2')).rejects.toMatchObject({ remainingPoints: 0 })
+    expect(Date.now() - started).toBeLessThan(1000)
   } finally {
     a.disconnect()
     b.disconnect()

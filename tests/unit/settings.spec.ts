@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { lineRedactor, redact } from '../../cms/src/utilities/redact'
 import { processEnv, readSettings, secretValues, weakSecretProblem } from '../../scripts/lib/settings'
 import { cacheControlFor } from '../../scripts/lib/serve'
+import { siteBuildEnv } from '../../scripts/lib/site'
 
 const secret = 'x'.repeat(32)
 
@@ -149,4 +150,16 @@ test('a setting read only by the CMS or the build reaches them from .env too, an
   expect(env.GRAPHQL_MAX_DEPTH).toBe('9')
   expect(env.INSTAGRAM_FEED_URL).toBe('https://feed.example/posts.json')
   expect(env.SITE_URL).toBe('https://www.lestari-city.example')
+})
+
+test('a site server builds unless SITE_BUILDER is off; the site build never sees the site servers’ shared state', () => {
+  expect(readSettings({ PAYLOAD_SECRET: secret }).siteBuilder).toBe(true)
+  expect(readSettings({ PAYLOAD_SECRET: secret, SITE_BUILDER: 'off' }).siteBuilder).toBe(false)
+  expect(() => readSettings({ PAYLOAD_SECRET: secret, SITE_BUILDER: 'no' })).toThrow(
+    'Setting SITE_BUILDER must be on or off',
+  )
+  const withRedis = readSettings({ PAYLOAD_SECRET: secret, REDIS_URL: 'redis://127.0.0.1:6379', SITE_BUILDER: 'off' })
+  const without = readSettings({ PAYLOAD_SECRET: secret })
+  // Builders with and without Redis build with one environment: Gatsby renders every page again when it changes.
+  expect(siteBuildEnv(withRedis)).toEqual(siteBuildEnv(without))
 })

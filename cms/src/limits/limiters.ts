@@ -1,12 +1,52 @@
+import type { Redis } from 'ioredis'
 import { APIError, type PayloadRequest } from 'payload'
-import { RateLimiterMemory, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+import { cmsSettings } from '../settings'
+import { redisOrNull } from '../shared-state/redis'
+
+/** A counter of the CMS, in this process's memory or in Redis: what the CMS asks of one. */
+export type Limiter = Pick<RateLimiterAbstract, 'consume' | 'get' | 'block' | 'penalty' | 'reward' | 'delete'>
+
+/**
+ * A counter in Redis, shared by every process that uses the same Redis; without Redis, in this
+ * process's memory. While Redis cannot be reached, the counter goes on in this process's memory
+ * (its `insuranceLimiter`) at once, rather than waiting for Redis or refusing everyone: each
+ * process then limits on its own, and the connection's errors are logged (shared-state/redis.ts).
+ */
+export function limiterIn(redis: Redis | null, options: IRateLimiterOptions): Limiter {
+  if (!redis) return new RateLimiterMemory(options)
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  })
+}
 
 /**
  * Every counter of the CMS (limits per client address, the login throttle, email changes, emails
- * to an address) is made here: in this CMS process's memory. Several CMS processes would share
- * them by returning a RateLimiterRedis (same options, plus a client) from this one function.
+ * to an address) is made here: in Redis when REDIS_URL is set, so that every CMS process counts
+ * together, else in this process's memory. The counter is made at its first use, so that a process
+ * that only imports the CMS's code (a build, a migration, a seed) opens no connection to Redis.
  */
-export const makeLimiter = (options: IRateLimiterOptions) => new RateLimiterMemory(options)
+export function makeLimiter(options: IRateLimiterOptions): Limiter {
+  let limiter: Limiter | undefined
+  const made = () => (limiter ??= limiterIn(redisOrNull(cmsSettings.redisURL), options))
+  return {
+    consume: (...args) => made().consume(...args),
+    get: (...args) => made().get(...args),
+    block: (...args) => made().block(...args),
+    penalty: (...args) => made().penalty(...args),
+    reward: (...args) => made().reward(...args),
+    delete: (...args) => made().delete(...args),
+  }
+}
 
 /** Tells HTTP clients (REST, and GraphQL's response) how long to wait. */
 export const setRetryAfter = (req: PayloadRequest, seconds: number) => {
@@ -32,7 +72,7 @@ export function rateLimited(
 /** Takes one point of `key`, or throws the project's 429 when none is left. */
 export async function consumeOr429(
   req: PayloadRequest,
-  limiter: RateLimiterMemory,
+  limiter: Limiter,
   key: string,
   message: (seconds: number) => string,
   data: Record<string, unknown> = {},
@@ -46,7 +86,7 @@ export async function consumeOr429(
 }
 
 /** Takes one point of `key`; false (and nothing thrown) when none is left. */
-export async function consumeQuietly(limiter: RateLimiterMemory, key: string): Promise<boolean> {
+export async function consumeQuietly(limiter: Limiter, key: string): Promise<boolean> {
   try {
     await limiter.consume(key)
     return true
