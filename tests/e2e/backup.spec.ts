@@ -82,7 +82,7 @@ function npmScript(command: 'backup' | 'restore', args: string[], settings: Sett
 const sha256 = (bytes: Buffer | Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex')
 const fileSha256 = (file: string) => sha256(fs.readFileSync(file))
 
-/** Size and sha256 of every file under `dir`, by its path relative to it. */
+/** The sha256 of every file under `dir`, by its path relative to it. */
 const folderContents = (dir: string): Record<string, string> =>
   fs.existsSync(dir)
     ? Object.fromEntries(
