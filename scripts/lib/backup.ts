@@ -299,8 +299,7 @@ export async function backup(s: Settings, at = new Date()): Promise<BackupResult
 export class RestoreRefused extends Error {}
 
 /** Unpacks an archive into `dir` and checks every file against the manifest; throws RestoreRefused when damaged. */
-export async function unpackArchive(archive: string, dir: string): Promise<BackupManifest> {
-  if (!fs.existsSync(archive)) throw new RestoreRefused(`No archive at ${archive}`)
+async function unpackArchive(archive: string, dir: string): Promise<BackupManifest> {
   try {
     await tar.extract({ file: archive, cwd: dir, strict: true })
   } catch (error) {
@@ -318,7 +317,7 @@ export async function unpackArchive(archive: string, dir: string): Promise<Backu
 }
 
 /** What a restore into these settings would overwrite: a non-empty database or upload folder (empty: nothing). */
-export async function inTheWay(s: Settings, manifest: BackupManifest): Promise<string[]> {
+async function inTheWay(s: Settings, manifest: BackupManifest): Promise<string[]> {
   const found: string[] = []
   if (databaseKind(s) === 'sqlite') {
     const file = sqliteFile(s.databaseURI)
@@ -370,6 +369,7 @@ export type RestoreResult = {
  * anything is written, when the archive is damaged or the database or an upload folder is not empty.
  */
 export async function restore(s: Settings, archive: string): Promise<RestoreResult> {
+  if (!fs.existsSync(archive)) throw new RestoreRefused(`No archive at ${archive}`)
   const unpacked = fs.mkdtempSync(path.join(path.dirname(path.resolve(archive)), '.restore-'))
   try {
     const manifest = await unpackArchive(archive, unpacked)
