@@ -39,8 +39,8 @@ const loopPostSlug = 'best-township-award'
 
 const editing = extraStack({
   name: 'backup-editor',
-  sitePort: testSitePort + 30,
-  cmsPort: testSitePort + 31,
+  sitePort: testSitePort + 50,
+  cmsPort: testSitePort + 51,
   ownDatabase: false,
 })
 
@@ -208,10 +208,10 @@ test('restored into an empty database and empty folders, the CMS serves the same
   test.skip(!archive, 'needs the backup of the test before')
   restored = {
     ...editing.settings,
-    cmsPort: testSitePort + 33,
-    sitePort: testSitePort + 32,
-    cmsURL: `http://localhost:${testSitePort + 33}`,
-    siteURL: `http://localhost:${testSitePort + 32}`,
+    cmsPort: testSitePort + 53,
+    sitePort: testSitePort + 52,
+    cmsURL: `http://localhost:${testSitePort + 53}`,
+    siteURL: `http://localhost:${testSitePort + 52}`,
     databaseURI: await emptyDatabaseURI(),
     mediaDir: path.join(restoreDir, 'media'),
     filesDir: path.join(restoreDir, 'files'),

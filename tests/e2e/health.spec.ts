@@ -55,7 +55,7 @@ test('the site server and the CMS answer healthz and readyz, with details only f
 })
 
 test.describe('a site server with a CMS of its own', () => {
-  const stack = extraStack({ name: 'health', sitePort: testSitePort + 44, cmsPort: testSitePort + 45 })
+  const stack = extraStack({ name: 'health', sitePort: testSitePort + 54, cmsPort: testSitePort + 55 })
   const site = stack.settings.siteURL
 
   test.beforeAll(async () => {

@@ -21,7 +21,7 @@ const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 let redisServer: Awaited<ReturnType<typeof startRedis>>
 test.beforeAll(async () => {
   // A Redis of each test worker's own (two workers may run this file at once, with --repeat-each).
-  redisServer = await startRedis(testSitePort + 46 + (test.info().parallelIndex % 2))
+  redisServer = await startRedis(testSitePort + 56 + (test.info().parallelIndex % 2))
 })
 test.afterAll(async () => {
   await redisServer?.stop()
