@@ -104,10 +104,3 @@ export function startJobRunner(instance: Payload) {
 export function nudgeJobRunner() {
   if (payload) runIn(0)
 }
-
-/** Stops the runner and waits for the run under way, if any (a clean stop). */
-export async function stopJobRunner() {
-  payload = undefined
-  clearTimeout(timer)
-  await running
-}
