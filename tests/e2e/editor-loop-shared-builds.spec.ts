@@ -4,6 +4,7 @@ import { closeRedis } from '../../cms/src/shared-state/redis'
 import type { BuildStatus } from '../../scripts/lib/builder'
 import { buildPath } from '../../scripts/lib/serve'
 import { liveSite } from '../../scripts/lib/site'
+import { settled } from './build-status'
 import { extraStack } from './extra-stack'
 import { startRedis } from './redis'
 import { cmsQuery, testSettings, testSitePort } from './stack'
@@ -32,6 +33,9 @@ const cmses = sitePorts.map((sitePort, i) =>
 )
 
 test('two publishes at once through two CMS processes make one build at a time, and the live site shows both', async () => {
+  // The builders here share the repository's public/ and .cache with the test stack's builder,
+  // which the lock does not reach: it must be done with the previous spec's last change first.
+  await settled()
   const redis = await startRedis(testSitePort + 42)
   // The builds read the test stack's CMS (the same database) in the test stack's environment.
   const sites = sitePorts.map((sitePort) => liveSite({ ...base, sitePort, redisURL: redis.url }))

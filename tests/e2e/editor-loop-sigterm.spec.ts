@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { Releases } from '../../scripts/lib/releases'
 import { processEnv, rootDir } from '../../scripts/lib/settings'
+import { settled } from './build-status'
 import { testDataDir, testSettings, testSitePort } from './stack'
 
 /**
@@ -82,7 +83,10 @@ test.afterEach(() => {
 })
 
 test('SIGTERM during a build: the build is killed, nothing is published, the process exits with code 0', async () => {
-  test.setTimeout(180_000)
+  test.setTimeout(480_000)
+  // Its build uses the repository's public/ and .cache: not while the test stack's builder builds
+  // (the previous spec's last change may still be building).
+  await settled()
   // Its own releases folder with a copy of the test stack's live release, and what a process
   // stopped while publishing would have left.
   fs.rmSync(releasesDir, { recursive: true, force: true })
