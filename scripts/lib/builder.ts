@@ -22,6 +22,19 @@ export type BuildStatus = {
   searchFailure: { at: string; reason: string } | null
 }
 
+/** The state before any build. */
+export const idleBuildStatus: Readonly<BuildStatus> = {
+  state: 'idle',
+  liveSince: null,
+  buildStartedAt: null,
+  queued: false,
+  builds: 0,
+  requests: 0,
+  lastFailure: null,
+  search: 'current',
+  searchFailure: null,
+}
+
 /** Builds the live release's search index after it went live, and hands it on to the next builds. */
 export type SearchIndexer = {
   /** Indexes a published release in place. */
@@ -107,17 +120,7 @@ export function runCaptured(
  * nothing, so the live site stays as it was.
  */
 export class SiteBuilder {
-  private status: BuildStatus = {
-    state: 'idle',
-    liveSince: null,
-    buildStartedAt: null,
-    queued: false,
-    builds: 0,
-    requests: 0,
-    lastFailure: null,
-    search: 'current',
-    searchFailure: null,
-  }
+  private status: BuildStatus = { ...idleBuildStatus }
   private running: Promise<void> | null = null
   private reasons: string[] = []
   private indexing: Promise<void> | null = null

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import { withLock } from '../../cms/src/shared-state/lock'
-import type { BuildStatus, SiteBuilder } from './builder'
+import { idleBuildStatus, type BuildStatus, type SiteBuilder } from './builder'
 
 /**
  * Site builds shared by every site server that uses the same Redis (REDIS_URL; docs/DECISIONS.md,
@@ -26,19 +26,6 @@ export const buildKeys = {
   /** Messages: `requested` (a request was queued), `changed` (the state changed). */
   channel: 'site-build:events',
   lock: 'site-build',
-}
-
-/** The state before any build, as a SiteBuilder starts. */
-const idle: BuildStatus = {
-  state: 'idle',
-  liveSince: null,
-  buildStartedAt: null,
-  queued: false,
-  builds: 0,
-  requests: 0,
-  lastFailure: null,
-  search: 'current',
-  searchFailure: null,
 }
 
 /** The fields a builder that does not hold the lock still changes: its search index, after its build went live. */
@@ -127,7 +114,7 @@ export class SharedBuilds {
       this.redis.llen(buildKeys.queue),
     ])
     const kept = Object.fromEntries(Object.entries(fields).map(([field, json]) => [field, JSON.parse(json)]))
-    return { ...idle, ...kept, requests: Number(requests ?? 0), queued: queued > 0 }
+    return { ...idleBuildStatus, ...kept, requests: Number(requests ?? 0), queued: queued > 0 }
   }
 
   /** Resolves the requests of this process that a finished build included. */

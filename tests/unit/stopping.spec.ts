@@ -18,23 +18,24 @@ const runs = (pid: number) => {
   }
 }
 
-test('a release is copied under a hidden name and appears complete, in one rename', () => {
+/** A releases folder and a build folder with one page, in a folder of their own. */
+function releasesAndBuild() {
   const root = tmp()
-  const releases = new Releases(root)
   const build = path.join(root, 'build')
   fs.mkdirSync(build)
   fs.writeFileSync(path.join(build, 'index.html'), 'home')
+  return { root, releases: new Releases(root), build }
+}
+
+test('a release is copied under a hidden name and appears complete, in one rename', () => {
+  const { root, releases, build } = releasesAndBuild()
   const release = releases.publish(build)
   expect(fs.readdirSync(path.join(root, 'releases'))).toEqual([path.basename(release)])
   expect(releases.list()).toEqual([release])
 })
 
 test('the leftovers of a process stopped while publishing are removed at the next start; those of a running one stay', () => {
-  const root = tmp()
-  const releases = new Releases(root)
-  const build = path.join(root, 'build')
-  fs.mkdirSync(build)
-  fs.writeFileSync(path.join(build, 'index.html'), 'home')
+  const { root, releases, build } = releasesAndBuild()
   const live = releases.publish(build)
   // A process id that no process has (beyond the kernel's largest), and one that runs (the runner).
   const gone = 4_194_400
