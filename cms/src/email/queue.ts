@@ -14,10 +14,10 @@ import { addresses, deliveryAdapter } from './transport'
 
 export const deliverEmailSlug = 'deliverEmail'
 
-/** What the queue keeps of a message: the parts the CMS's emails have, as JSON. */
-export type QueuedEmail = Pick<SendEmailOptions, 'from' | 'to' | 'cc' | 'bcc' | 'replyTo' | 'subject' | 'html' | 'text'>
-
 const keptParts = ['from', 'to', 'cc', 'bcc', 'replyTo', 'subject', 'html', 'text'] as const
+
+/** What the queue keeps of a message: the parts the CMS's emails have, as JSON. */
+export type QueuedEmail = Pick<SendEmailOptions, (typeof keptParts)[number]>
 
 const kept = (message: SendEmailOptions): QueuedEmail =>
   JSON.parse(JSON.stringify(Object.fromEntries(keptParts.map((part) => [part, message[part]]))))
