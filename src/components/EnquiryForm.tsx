@@ -8,6 +8,7 @@ import {
 } from '../../cms/src/collections/Enquiries/validate'
 import type { FieldErrors } from '../../cms/src/collections/Forms/validate'
 import { useMounted } from './useMounted'
+import { useStatusFocus } from './useStatusFocus'
 import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
 import { formFieldMessage } from '../lib/form-messages'
 import { outboxSentEvent, sendOrKeep, submissionKey, type EnquirySubmission } from '../lib/form-outbox'
@@ -76,6 +77,7 @@ export default function EnquiryForm({
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const pending = useRef<{ key: string; answers: Answers } | null>(null)
+  useStatusFocus(statusRef, status.kind === 'idle' || status.kind === 'sending' ? null : status)
   const id = (name: string) => `enquiry-${name}`
 
   const focus = (name: string) =>
@@ -98,7 +100,6 @@ export default function EnquiryForm({
     pending.current = null
     setAnswers(empty(null))
     setStatus({ kind: 'sent', name: done.name.trim(), channel: done.replyBy as ReplyChannel })
-    statusRef.current?.focus()
   }
 
   // A kept enquiry went out when the connection came back.
@@ -149,7 +150,6 @@ export default function EnquiryForm({
     if (outcome.kind === 'error' && outcome.message === 'rejected')
       setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
     setStatus(outcome)
-    statusRef.current?.focus()
   }
 
   const types = Object.fromEntries(enquiryFields(answers.replyBy).map((f) => [f.name, f]))
@@ -190,32 +190,6 @@ export default function EnquiryForm({
       onFocus={() => void loadApollo().catch(() => {})}
       aria-describedby="enquiry-status"
     >
-      <div id="enquiry-status" ref={statusRef} tabIndex={-1} className="form__status" aria-live="polite">
-        {status.kind === 'sent' ? (
-          <p className="form__ok" role="status">
-            {text(lang, 'sent', {
-              name: status.name,
-              title: project.title,
-              channel: text(lang, channelKeys[status.channel]),
-            })}
-          </p>
-        ) : null}
-        {status.kind === 'error' || status.kind === 'kept' ? (
-          <p className="form__error" role="alert">
-            {formText(lang, status.message)}
-          </p>
-        ) : null}
-        {status.kind === 'limited' ? (
-          <p className="form__error" role="alert">
-            {liveErrorText(lang, status.error)}
-          </p>
-        ) : null}
-        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? (
-          <p className="form__error" role="alert">
-            {formText(lang, 'errorSummary')}
-          </p>
-        ) : null}
-      </div>
       {units.length ? (
         <p className="form__field">
           {label('unitType', 'unitType')}
@@ -315,6 +289,33 @@ export default function EnquiryForm({
         </label>
         {errorOf('consent')}
       </p>
+      {/* Where the visitor is when sending: just above the button. */}
+      <div id="enquiry-status" ref={statusRef} tabIndex={-1} className="form__status" aria-live="polite">
+        {status.kind === 'sent' ? (
+          <p className="form__ok" role="status">
+            {text(lang, 'sent', {
+              name: status.name,
+              title: project.title,
+              channel: text(lang, channelKeys[status.channel]),
+            })}
+          </p>
+        ) : null}
+        {status.kind === 'error' || status.kind === 'kept' ? (
+          <p className="form__error" role="alert">
+            {formText(lang, status.message)}
+          </p>
+        ) : null}
+        {status.kind === 'limited' ? (
+          <p className="form__error" role="alert">
+            {liveErrorText(lang, status.error)}
+          </p>
+        ) : null}
+        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? (
+          <p className="form__error" role="alert">
+            {formText(lang, 'errorSummary')}
+          </p>
+        ) : null}
+      </div>
       <p>
         <button type="submit" className="button" disabled={sending || !ready}>
           {sending ? formText(lang, 'sending') : text(lang, 'sendEnquiry')}

@@ -6,6 +6,7 @@ import {
   type PasswordProblem,
 } from '../../cms/src/collections/Users/password'
 import { useMounted } from './useMounted'
+import { useStatusFocus } from './useStatusFocus'
 import { translator, type Lang, type StringKey } from '../lib/i18n'
 import { liveErrorText, rejectedFields } from '../lib/live-errors'
 import { useLanguage } from './LanguageProvider'
@@ -106,6 +107,7 @@ export function LiveForm({
   })
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
+  useStatusFocus(statusRef, status.kind === 'ok' || status.kind === 'error' ? status : null)
   const fieldId = (field: string) => `${name}-${field}`
 
   const send = async (event: FormEvent) => {
@@ -139,7 +141,6 @@ export function LiveForm({
       setErrors(outcome.fields ?? {})
       setStatus({ kind: 'error', message: outcome.message })
     }
-    statusRef.current?.focus()
   }
 
   const set = (field: string, value: string) => {
@@ -158,18 +159,6 @@ export function LiveForm({
       onSubmit={send}
       aria-describedby={`${id}-status`}
     >
-      <div id={`${id}-status`} ref={statusRef} tabIndex={-1} className="form__status" aria-live="polite">
-        {status.kind === 'ok' ? (
-          <p className="form__ok" role="status">
-            {status.message}
-          </p>
-        ) : null}
-        {status.kind === 'error' ? (
-          <p className="form__error" role="alert">
-            {status.message}
-          </p>
-        ) : null}
-      </div>
       {fields.map((field) => {
         const fid = fieldId(field.name)
         const error = errors[field.name]
@@ -219,6 +208,19 @@ export function LiveForm({
           </p>
         )
       })}
+      {/* Where the visitor is when sending: just above the button. */}
+      <div id={`${id}-status`} ref={statusRef} tabIndex={-1} className="form__status" aria-live="polite">
+        {status.kind === 'ok' ? (
+          <p className="form__ok" role="status">
+            {status.message}
+          </p>
+        ) : null}
+        {status.kind === 'error' ? (
+          <p className="form__error" role="alert">
+            {status.message}
+          </p>
+        ) : null}
+      </div>
       <p>
         <button type="submit" className="button" disabled={sending || !ready}>
           {sending ? text(lang, 'sending') : submit}

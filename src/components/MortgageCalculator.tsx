@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { formatPrice, translator, type StringKey } from '../lib/i18n'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react'
+import { formatPrice, translator, type Lang, type StringKey } from '../lib/i18n'
+import { groupDigits, regroup } from '../lib/money-input'
 import { mortgage, mortgageProblem, type MortgageInput } from '../lib/mortgage'
 import { useLanguage } from './LanguageProvider'
 import { mortgageCalculatorStrings } from './MortgageCalculator.strings'
@@ -12,14 +13,52 @@ const defaults = { downPaymentShare: 0.2, years: 15, fixedRate: 6, fixedYears: 3
 const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value))
 
 /**
+ * A rupiah field shown in groups of three as the visitor types (1.250.000.000 in Indonesian),
+ * the caret kept after the same digits; `value` and `onDigits` are the bare digits.
+ */
+function MoneyInput({
+  value,
+  onDigits,
+  lang,
+  ...props
+}: { value: string; onDigits: (digits: string) => void; lang: Lang } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type'
+>) {
+  const caret = useRef<{ input: HTMLInputElement; at: number } | null>(null)
+  // After React wrote the regrouped value, which puts the caret at the end.
+  useLayoutEffect(() => {
+    if (!caret.current) return
+    caret.current.input.setSelectionRange(caret.current.at, caret.current.at)
+    caret.current = null
+  })
+  return (
+    <input
+      {...props}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      value={groupDigits(value, lang)}
+      onChange={(event) => {
+        const input = event.target
+        const next = regroup(input.value, input.selectionStart ?? input.value.length, lang)
+        caret.current = { input, at: next.caret }
+        onDigits(next.digits)
+      }}
+    />
+  )
+}
+
+/**
  * The KPR calculator (loaded on demand by MortgageOpener): price (from a unit type or typed),
  * down payment, tenor and the fixed-then-floating rates; the monthly instalment of each period
- * updates as the visitor types.
+ * updates as the visitor types, and "Calculate" (or the keyboard's Go) brings it into view.
  */
 export default function MortgageCalculator({ units, price }: { units: MortgageUnit[]; price?: number | null }) {
   const { lang } = useLanguage()
   const id = useId()
   const first = useRef<HTMLInputElement & HTMLSelectElement>(null)
+  const resultRef = useRef<HTMLDivElement>(null)
   const startPrice = units[0]?.price ?? price ?? 0
   const [unit, setUnit] = useState(units.length ? '0' : '')
   const [values, setValues] = useState({
@@ -33,8 +72,11 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
   // Opening the calculator replaced the button that had focus: continue in the calculator.
   useEffect(() => first.current?.focus(), [])
 
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }))
+  const setValue = (name: keyof typeof values, value: string) => setValues((v) => ({ ...v, [name]: value }))
+  const showResult = () => {
+    resultRef.current?.focus({ preventScroll: true })
+    resultRef.current?.scrollIntoView({ block: 'nearest' })
+  }
   const chooseUnit = (index: string) => {
     setUnit(index)
     const chosen = units[Number(index)]
@@ -60,32 +102,48 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
   const field = (
     name: keyof typeof values,
     label: StringKey<typeof mortgageCalculatorStrings>,
-    props: { min: number; max?: number; step: string },
+    props?: { min: number; max: number; step: string },
     hint?: string,
-  ) => (
-    <div className={name === 'price' || name === 'downPayment' ? 'form__field kpr__wide' : 'form__field'}>
-      <label htmlFor={`${id}-${name}`}>{text(lang, label)}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type="number"
-        inputMode="decimal"
-        value={values[name]}
-        onChange={set(name)}
-        ref={!units.length && name === 'price' ? first : undefined}
-        aria-describedby={hint ? `${id}-${name}-hint` : undefined}
-        {...props}
-      />
-      {hint ? (
-        <span id={`${id}-${name}-hint`} className="meta">
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  )
+  ) => {
+    const common = {
+      id: `${id}-${name}`,
+      name,
+      ref: !units.length && name === 'price' ? first : undefined,
+      'aria-describedby': hint ? `${id}-${name}-hint` : undefined,
+    }
+    const money = name === 'price' || name === 'downPayment'
+    return (
+      <div className={money ? 'form__field kpr__wide' : 'form__field'}>
+        <label htmlFor={`${id}-${name}`}>{text(lang, label)}</label>
+        {money ? (
+          <MoneyInput {...common} value={values[name]} onDigits={(digits) => setValue(name, digits)} lang={lang} />
+        ) : (
+          <input
+            {...common}
+            type="number"
+            inputMode="decimal"
+            value={values[name]}
+            onChange={(e) => setValue(name, e.target.value)}
+            {...props}
+          />
+        )}
+        {hint ? (
+          <span id={`${id}-${name}-hint`} className="meta">
+            {hint}
+          </span>
+        ) : null}
+      </div>
+    )
+  }
   return (
     <div className="kpr__calculator">
-      <form className="kpr__form" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="kpr__form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          showResult()
+        }}
+      >
         {units.length ? (
           <div className="form__field kpr__wide">
             <label htmlFor={`${id}-unit`}>{text(lang, 'unit')}</label>
@@ -97,11 +155,11 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
             </select>
           </div>
         ) : null}
-        {field('price', 'price', { min: 0, step: '1000000' })}
+        {field('price', 'price')}
         {field(
           'downPayment',
           'downPayment',
-          { min: 0, step: '1000000' },
+          undefined,
           percent !== null
             ? text(lang, 'downPaymentHint', { percent: percent.toLocaleString(lang === 'ID' ? 'id-ID' : 'en-US') })
             : undefined,
@@ -110,8 +168,13 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
         {field('fixedRate', 'fixedRate', { min: 0, max: 50, step: '0.01' })}
         {field('fixedYears', 'fixedYears', { min: 0, max: 40, step: '1' })}
         {field('floatingRate', 'floatingRate', { min: 0, max: 50, step: '0.01' })}
+        <p className="kpr__wide">
+          <button type="submit" className="button">
+            {text(lang, 'calculate')}
+          </button>
+        </p>
       </form>
-      <div className="kpr__result" aria-live="polite">
+      <div className="kpr__result" ref={resultRef} tabIndex={-1} aria-live="polite">
         {result ? (
           <>
             <p className="kpr__loan">

@@ -52,15 +52,30 @@ export type PopupBannerContent =
   | null
   | undefined
 
+/** True once the page is scrolled down more than half a screen. */
+function useScrolledPastHalfScreen() {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const check = () => setPast(window.scrollY > window.innerHeight / 2)
+    check()
+    window.addEventListener('scroll', check, { passive: true })
+    return () => window.removeEventListener('scroll', check)
+  }, [])
+  return past
+}
+
 /**
  * The site settings' popup banner: a labelled region near the bottom of the viewport, shown
  * after the page is interactive (so a visitor who closed it never sees it flash), closed by its
- * button or Esc; focus then goes to the main content instead of being lost.
+ * button or Esc; focus then goes to the main content instead of being lost. On phones it leaves
+ * once the visitor has scrolled past half a screen (`data-away`, global.css), to keep the fixed
+ * bars small, and comes back near the top.
  */
 export function PopupBanner({ banner }: { banner: PopupBannerContent }) {
   const { lang } = useLanguage()
   const { open, close } = usePopupBanner()
   const [mounted, setMounted] = useState(false)
+  const away = useScrolledPastHalfScreen()
   const ref = useRef<HTMLElement>(null)
   useEffect(() => setMounted(true), [])
   if (!mounted || !open || !banner?.enabled || !banner.title) return null
@@ -75,6 +90,7 @@ export function PopupBanner({ banner }: { banner: PopupBannerContent }) {
     <aside
       ref={ref}
       className="popup-banner"
+      data-away={away || undefined}
       aria-labelledby="popup-banner-title"
       onKeyDown={(e) => {
         if (e.key === 'Escape') dismiss()

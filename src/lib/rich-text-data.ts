@@ -62,3 +62,18 @@ export function withRichTextDocs(
   )
   return copy
 }
+
+type TextNode = { type?: string; text?: string; children?: TextNode[] }
+const textOf = (node: TextNode): string => node.text ?? (node.children ?? []).map(textOf).join('')
+const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * An article's rich text without its first paragraph when that paragraph repeats the lead shown
+ * above it (the excerpt): editors often open the text with it, and the reader would read it twice.
+ */
+export function withoutRepeatedLead<T>(content: T, lead: string | null | undefined): T {
+  const root = (content as { root?: TextNode } | null)?.root
+  const first = root?.children?.[0]
+  if (!lead || !first || first.type !== 'paragraph' || squeezed(textOf(first)) !== squeezed(lead)) return content
+  return { ...content, root: { ...root, children: root.children!.slice(1) } }
+}

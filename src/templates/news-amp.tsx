@@ -4,6 +4,7 @@ import { RichText } from '../components/RichText'
 import { brandName, siteURL } from '../lib/config'
 import { categoryLabel, formatDate, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
+import { withoutRepeatedLead } from '../lib/rich-text-data'
 import { localizePath, newsPath } from '../lib/routes'
 import { jsonForScript } from '../lib/structured-data'
 import { newsArticleJsonLd } from '../components/Seo'
@@ -30,7 +31,7 @@ export default function NewsAmp({ data, pageContext }: PageProps<Data, PageConte
         <h1>{post.title}</h1>
         <p className="amp-lead">{post.excerpt}</p>
         <CmsImage image={post.heroImage} amp />
-        <RichText content={post.content} amp />
+        <RichText content={withoutRepeatedLead(post.content, post.excerpt)} amp />
         <p className="amp-notice">
           {text(lang, 'lightVersionNotice')}{' '}
           <a href={localizePath(newsPath(post.slug!), lang)}>{text(lang, 'openFullArticle')}</a>

@@ -10,6 +10,7 @@ import { StaticPart } from '../components/StaticPart'
 import { siteURL } from '../lib/config'
 import { categoryLabel, formatDate, t, translator } from '../lib/i18n'
 import type { PageContext } from '../lib/page-context'
+import { withoutRepeatedLead } from '../lib/rich-text-data'
 import { localizePath, newsAmpPath, newsListPath, newsPath } from '../lib/routes'
 import { newsPostStrings } from './news-post.strings'
 
@@ -38,7 +39,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
       ) : null}
       <p className="lead">{post.excerpt}</p>
       <CmsImage image={post.heroImage} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
-      <RichText content={post.content} />
+      <RichText content={withoutRepeatedLead(post.content, post.excerpt)} />
       <ShareLinks url={`${siteURL}${localizePath(newsPath(post.slug!), lang)}`} title={post.title ?? ''} />
       {related.length ? (
         <StaticPart as="section" aria-labelledby="related-heading" className="section">
