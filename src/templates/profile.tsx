@@ -150,7 +150,7 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
         <p>
           <button
             type="button"
-            className="button button--secondary"
+            className="button button--ghost"
             data-logout
             onClick={async () => {
               try {
