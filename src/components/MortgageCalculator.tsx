@@ -3,6 +3,7 @@ import { formatPrice, translator, type Lang, type StringKey } from '../lib/i18n'
 import { groupDigits, regroup } from '../lib/money-input'
 import { mortgage, mortgageProblem, type MortgageInput } from '../lib/mortgage'
 import { useLanguage } from './LanguageProvider'
+import { focusInView } from './useStatusFocus'
 import { mortgageCalculatorStrings } from './MortgageCalculator.strings'
 
 const text = translator(mortgageCalculatorStrings)
@@ -73,10 +74,6 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
   useEffect(() => first.current?.focus(), [])
 
   const setValue = (name: keyof typeof values, value: string) => setValues((v) => ({ ...v, [name]: value }))
-  const showResult = () => {
-    resultRef.current?.focus({ preventScroll: true })
-    resultRef.current?.scrollIntoView({ block: 'nearest' })
-  }
   const chooseUnit = (index: string) => {
     setUnit(index)
     const chosen = units[Number(index)]
@@ -141,7 +138,7 @@ export default function MortgageCalculator({ units, price }: { units: MortgageUn
         className="kpr__form"
         onSubmit={(e) => {
           e.preventDefault()
-          showResult()
+          focusInView(resultRef.current)
         }}
       >
         {units.length ? (
