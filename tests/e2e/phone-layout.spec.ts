@@ -63,7 +63,8 @@ const tappable = (page: Page, selector: string, index: number) =>
 
 /** A phone screenshot to look at, when PHONE_SHOTS names a folder. */
 const shot = async (page: Page, name: string) => {
-  if (process.env.PHONE_SHOTS) await page.screenshot({ path: `${process.env.PHONE_SHOTS}/${name}.png` })
+  if (process.env.PHONE_SHOTS)
+    await page.screenshot({ path: `${process.env.PHONE_SHOTS}/${name.replace(/\s+/g, '-')}.png` })
 }
 
 const noAxeViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([])
