@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatPrice, translator, type StringKey } from '../lib/i18n'
-import { mortgage, mortgageProblem, type MortgageInput } from '../lib/mortgage'
+import { kprDefaults as defaults, mortgage, mortgageProblem, type MortgageInput } from '../lib/mortgage'
 import { useLanguage } from './LanguageProvider'
 import { mortgageCalculatorStrings } from './MortgageCalculator.strings'
 
@@ -8,7 +8,6 @@ const text = translator(mortgageCalculatorStrings)
 
 export type MortgageUnit = { name: string; price: number }
 
-const defaults = { downPaymentShare: 0.2, years: 15, fixedRate: 6, fixedYears: 3, floatingRate: 11 }
 const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value))
 
 /**
