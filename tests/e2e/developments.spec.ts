@@ -19,7 +19,7 @@ type Slugged = { slug: string; title: string }
 type Project = Slugged & {
   id: number
   kind: string
-  priceRange: { min: number | null } | null
+  priceRange: { min: number | null; note: string | null } | null
   propertyTypes: Slugged[]
   tags: Slugged[]
 }
@@ -43,7 +43,7 @@ type Content = {
 const content = (locale: 'en' | 'id') =>
   cmsQuery<Content>(
     `query($locale: LocaleInputType) {
-    Projects(locale: $locale, limit: 100) { docs { id slug title kind priceRange { min } propertyTypes { slug title } tags { slug title } } }
+    Projects(locale: $locale, limit: 100) { docs { id slug title kind priceRange { min note } propertyTypes { slug title } tags { slug title } } }
     Facilities(locale: $locale, limit: 100) { docs { slug title category { title } } }
     Partners(locale: $locale, limit: 100) { docs { slug title sector } }
     AccessRoutes(locale: $locale, limit: 100) { docs { slug title } }
