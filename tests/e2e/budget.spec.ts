@@ -30,8 +30,8 @@ type Content = { Projects: { docs: Project[] }; UnitTypes: { docs: Unit[] } }
 const content = (locale: 'en' | 'id') =>
   cmsQuery<Content>(
     `query($locale: LocaleInputType) {
-      Projects(locale: $locale, limit: 1000) { docs { id slug title kind priceRange { min note } } }
-      UnitTypes(locale: $locale, limit: 1000) { docs { slug name price bedrooms project { id title kind } } }
+      Projects(locale: $locale, limit: 100) { docs { id slug title kind priceRange { min note } } }
+      UnitTypes(locale: $locale, limit: 100) { docs { slug name price bedrooms project { id title kind } } }
     }`,
     { locale },
   )
@@ -104,6 +104,7 @@ for (const viewport of [
         expect((await page.locator('.dev-list .card__title').allTextContents()).sort()).toEqual(expected)
         await expect(page.locator('.dev-results__count')).toContainText(String(expected.length))
         await noSidewaysScroll(page)
+        await page.locator('.dev-results').scrollIntoViewIfNeeded()
         await shot(page, `development-list-budget-${size}`)
         expect(await seriousViolations(page)).toEqual([])
 
@@ -147,6 +148,7 @@ for (const viewport of [
         )
         await expect(cards.first().locator('.instalment')).toHaveText(instalmentText(prices[0], lang))
         await noSidewaysScroll(page)
+        await page.locator('.dev-results').scrollIntoViewIfNeeded()
         await shot(page, `homes-budget-${size}`)
         expect(await seriousViolations(page)).toEqual([])
 
@@ -183,6 +185,7 @@ for (const viewport of [
         expect(new Set(priced.map(group)).size).toBeGreaterThanOrEqual(4)
         await page.goto(`${prefix}/development/details/?sort=price-asc`)
         await listReady(page)
+        await page.locator('.dev-results').scrollIntoViewIfNeeded()
         await shot(page, `development-list-by-price-${size}`)
       })
 
