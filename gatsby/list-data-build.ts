@@ -2,13 +2,17 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { languages, localeOf, type Lang } from '../src/lib/i18n'
+import { priceKindOf } from '../src/lib/development-list'
 import {
   developmentListData,
   facilityListData,
+  homeListData,
   type DevelopmentListData,
   type DevelopmentRecord,
   type FacilityListData,
   type FacilityRecord,
+  type HomeListData,
+  type HomeRecord,
   type ListIndex,
 } from '../src/lib/list-data'
 import { cmsImageFields } from './card-fields'
@@ -34,6 +38,17 @@ type ProjectNode = {
   propertyTypes: Slugged[] | null
   tags: Slugged[] | null
 }
+type UnitTypeNode = {
+  remoteId: number
+  slug: string
+  name: string | null
+  bedrooms: number
+  bathrooms: number
+  buildingArea: number
+  landArea: number | null
+  price: number
+  project: { remoteId: number; slug: string; title: string; kind: string } | null
+}
 type FacilityNode = {
   id: string
   remoteId: number
@@ -54,6 +69,11 @@ export const listDataQuery = `
         location { lat lng } propertyTypes { slug title } tags { slug title }
       }
     }
+    unitTypes: allCmsUnitType(filter: { locale: { eq: $locale } }, sort: [{ remoteId: ASC }]) {
+      nodes {
+        remoteId slug name bedrooms bathrooms buildingArea landArea price project { remoteId slug title kind }
+      }
+    }
     facilities: allCmsFacility(filter: { locale: { eq: $locale } }, sort: [{ title: ASC }, { remoteId: ASC }]) {
       nodes { id remoteId slug title summary category { title } image { ...CmsImageData } }
     }
@@ -61,10 +81,10 @@ export const listDataQuery = `
   ${cmsImageFields}
 `
 
-/** The lists' page contexts, per language: each development list (by segment) and the facilities. */
+/** The lists' page contexts, per language: each development list (by segment), the homes and the facilities. */
 export type ListContexts = Record<
   Lang,
-  { developments: Record<string, DevelopmentListData>; facilities: FacilityListData }
+  { developments: Record<string, DevelopmentListData>; homes: HomeListData; facilities: FacilityListData }
 >
 
 type Graphql = <T>(query: string, variables?: Record<string, unknown>) => Promise<{ data?: T; errors?: unknown }>
@@ -93,13 +113,19 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
   const contexts = {} as ListContexts
   for (const lang of languages) {
     const locale = localeOf(lang)
-    const result = await graphql<{ projects: { nodes: ProjectNode[] }; facilities: { nodes: FacilityNode[] } }>(
-      listDataQuery,
-      { locale },
-    )
+    const result = await graphql<{
+      projects: { nodes: ProjectNode[] }
+      unitTypes: { nodes: UnitTypeNode[] }
+      facilities: { nodes: FacilityNode[] }
+    }>(listDataQuery, { locale })
     if (result.errors || !result.data)
       throw new Error(`Could not read the lists' data (${JSON.stringify(result.errors)})`)
-    const { projects, facilities } = result.data
+    const { projects, unitTypes, facilities } = result.data
+
+    // The most bedrooms of each development's unit types, for the bedrooms filter.
+    const bedsOf = new Map<number, number>()
+    for (const u of unitTypes.nodes)
+      if (u.project) bedsOf.set(u.project.remoteId, Math.max(bedsOf.get(u.project.remoteId) ?? 0, u.bedrooms))
 
     const developments = projects.nodes.map((p) => {
       const { location, propertyTypes, tags, ...card } = p
@@ -109,6 +135,8 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
         kind: p.kind,
         title: p.title,
         price: p.priceRange?.min ?? null,
+        priceKind: priceKindOf(p.kind, p.priceRange?.note),
+        ...(bedsOf.has(p.remoteId) ? { beds: bedsOf.get(p.remoteId) } : {}),
         types: (propertyTypes ?? []).map((t) => t.slug),
         tags: (tags ?? []).map((t) => t.slug),
         ...(location?.lat != null && location.lng != null
@@ -130,6 +158,25 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
       )
     }
 
+    const homes: HomeRecord[] = unitTypes.nodes.flatMap((u) =>
+      u.project?.kind === 'residential'
+        ? [
+            {
+              id: u.remoteId,
+              slug: u.slug,
+              name: u.name ?? u.slug,
+              bedrooms: u.bedrooms,
+              bathrooms: u.bathrooms,
+              buildingArea: u.buildingArea,
+              landArea: u.landArea,
+              price: u.price,
+              development: { title: u.project.title, slug: u.project.slug, kind: u.project.kind },
+            },
+          ]
+        : [],
+    )
+    const homeIndex: ListIndex<HomeRecord> = { items: homes }
+
     const facilityRecords: FacilityRecord[] = facilities.nodes.map((f) => ({
       id: f.remoteId,
       slug: f.slug,
@@ -140,6 +187,7 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
     const facilityIndex: ListIndex<FacilityRecord> = { items: facilityRecords }
     contexts[lang] = {
       developments: lists,
+      homes: homeListData(homes, locale, write(locale, 'homes', homeIndex)),
       facilities: facilityListData(facilityRecords, locale, write(locale, 'facilities', facilityIndex)),
     }
   }

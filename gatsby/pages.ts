@@ -14,6 +14,7 @@ import {
   developmentListPath,
   developmentListSegments,
   facilitiesPath,
+  homesPath,
   kindSegment,
   localizePath,
   newsAmpPath,
@@ -105,7 +106,8 @@ function createNewsPages(page: MakePage, locale: string, posts: PostRow[]) {
 
 /**
  * The development side of the page map: the lists /development/{kind}/ (and `details`, every
- * kind), the details of each development under its kind and under `details`, facilities,
+ * kind), the details of each development under its kind and under `details`, the list of homes
+ * for sale (/homes/), facilities,
  * partners, access routes, and compare unit. The lists' pages carry their first page, facets
  * and count; the rest of each list is in files of its own (gatsby/list-data-build.ts).
  */
@@ -122,6 +124,7 @@ function createDevelopmentPages(page: MakePage, routes: Routes, lists: ListConte
     // Reached from the list of every development; its canonical link is the page above.
     page(developmentAliasPath(project.slug), 'development', { id: project.id, segment: allDevelopments, noindex: true })
   }
+  page(homesPath, 'homes', lists.homes)
   page(facilitiesPath, 'facilities', lists.facilities)
   for (const f of routes.facilities.nodes) documentPage(page, siteCollection('facilities'), f, { id: f.id })
   page(partnersPath, 'partners')

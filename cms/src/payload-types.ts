@@ -326,7 +326,7 @@ export interface Project {
     max?: number | null;
     currency?: ('IDR' | 'USD') | null;
     /**
-     * E.g. "per unit" or "per m²".
+     * What the price is a price of, e.g. "per unit", "per m²", "per month", "per desk per month", "per night" (Indonesian: "per bulan", "per meja", "per malam"). The site sorts and filters prices by these words.
      */
     note?: string | null;
   };

@@ -4,6 +4,7 @@ import {
   defaultListState,
   developmentsPerPage,
   filterAndSort,
+  isFiltered,
   listQuery,
   paginate,
   parseListState,
@@ -13,6 +14,8 @@ import {
 import { kindLabel, localeOf, translator } from '../lib/i18n'
 import { listItemOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
 import { developmentPath, kindSegment, localizePath } from '../lib/routes'
+import { BudgetFields } from './BudgetFields'
+import { budgetFieldsStrings } from './BudgetFields.strings'
 import { useLanguage } from './LanguageProvider'
 import { ListPager } from './ListPager'
 import { ProjectCard } from './ProjectCard'
@@ -22,6 +25,7 @@ import { listStrings } from './ListPager.strings'
 
 const text = translator(developmentListStrings)
 const listText = translator(listStrings)
+const budgetText = translator(budgetFieldsStrings)
 
 type Card = Queries.ProjectCardFragment
 
@@ -29,7 +33,7 @@ type Card = Queries.ProjectCardFragment
 type View = { cards: (Card | DevelopmentRecord)[]; total: number; page: number; numPages: number }
 
 /**
- * A development list: filter by property type and tag, sort, page through. The page data holds
+ * A development list: filter by property type, tag, budget and bedrooms, sort, page through. The page data holds
  * the first page in the default order, the facets and the count; any other state fetches the
  * list's index and the cards it shows (src/lib/list-data.ts). The state lives in the query
  * string; the static HTML (no query) shows the full first page, so the list works without
@@ -58,7 +62,7 @@ export function DevelopmentList({
     [pathname, setState],
   )
 
-  const needsIndex = ready && (Boolean(state.type || state.tag) || state.sort !== 'name' || state.page > 1)
+  const needsIndex = ready && (isFiltered(state) || state.page > 1)
   const { index, failed } = useListIndex<DevelopmentRecord>(data.listIndex, needsIndex)
   const found = useMemo(
     () => (index ? filterAndSort(index.items.map(listItemOf), state, locale) : null),
@@ -88,7 +92,7 @@ export function DevelopmentList({
   const { cards: shown, total, page, numPages } = useLastView(view, firstView)
   const from = total ? (page - 1) * developmentsPerPage + 1 : 0
   const to = from ? from + shown.length - 1 : 0
-  const filtered = Boolean(state.type || state.tag || state.sort !== 'name')
+  const filtered = isFiltered(state)
   const { types, tags } = data
 
   const onSelect = (key: 'type' | 'tag' | 'sort') => (e: ChangeEvent<HTMLSelectElement>) =>
@@ -131,6 +135,11 @@ export function DevelopmentList({
             ))}
           </select>
         </div>
+        <BudgetFields
+          state={state}
+          onChange={(key, value) => update({ ...state, [key]: value, page: 1 })}
+          bedrooms={data.bedrooms}
+        />
         <div className="dev-filters__field">
           <label htmlFor="dev-sort">{text(lang, 'sortBy')}</label>
           <select id="dev-sort" name="sort" value={state.sort} onChange={onSelect('sort')}>
@@ -160,6 +169,7 @@ export function DevelopmentList({
         <p className="dev-results__count">
           {total ? text(lang, 'showingDevelopments', { from, to, total }) : text(lang, 'noMatch')}
         </p>
+        {state.sort !== 'name' ? <p className="dev-results__order">{budgetText(lang, 'byPriceKind')}</p> : null}
         {failed ? (
           <p className="dev-results__failed" role="alert">
             {listText(lang, 'restFailed')}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react'
 import { formatPrice, translator, type Lang, type StringKey } from '../lib/i18n'
 import { groupDigits, regroup } from '../lib/money-input'
-import { mortgage, mortgageProblem, type MortgageInput } from '../lib/mortgage'
+import { kprDefaults as defaults, mortgage, mortgageProblem, type MortgageInput } from '../lib/mortgage'
 import { useLanguage } from './LanguageProvider'
 import { focusInView } from './useStatusFocus'
 import { mortgageCalculatorStrings } from './MortgageCalculator.strings'
@@ -10,7 +10,6 @@ const text = translator(mortgageCalculatorStrings)
 
 export type MortgageUnit = { name: string; price: number }
 
-const defaults = { downPaymentShare: 0.2, years: 15, fixedRate: 6, fixedYears: 3, floatingRate: 11 }
 const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value))
 
 /**

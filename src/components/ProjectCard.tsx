@@ -1,7 +1,9 @@
 import { graphql, Link } from 'gatsby'
+import { salePriceKinds, priceKindOf } from '../lib/development-list'
 import { formatPrice, kindLabel, translator } from '../lib/i18n'
 import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
+import { Instalment } from './Instalment'
 import { useLanguage } from './LanguageProvider'
 import { unitStrings } from './units.strings'
 
@@ -36,6 +38,8 @@ export function ProjectCard({
   const { lang } = useLanguage()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const price = project.priceRange
+  // A KPR finances a sale: no instalment for a rent or a price per m².
+  const forSale = salePriceKinds.includes(priceKindOf(project.kind, price?.note))
   return (
     <article className="card">
       <CmsImage image={project.heroImage} sizes="(min-width: 960px) 33vw, 100vw" className="card__image" />
@@ -50,6 +54,7 @@ export function ProjectCard({
             ? `${text(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
             : text(lang, 'priceToBeAnnounced')}
         </p>
+        {forSale ? <Instalment price={price?.min} as="p" /> : null}
       </div>
     </article>
   )

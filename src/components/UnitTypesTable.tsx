@@ -2,6 +2,7 @@ import { graphql, Link } from 'gatsby'
 import { formatPrice, translator } from '../lib/i18n'
 import { chooseUnit } from '../lib/enquiry-choice'
 import { compareUnitPath, localizePath } from '../lib/routes'
+import { Instalment } from './Instalment'
 import { useLanguage } from './LanguageProvider'
 import { unitStrings } from './units.strings'
 import { unitTypesTableStrings } from './UnitTypesTable.strings'
@@ -70,7 +71,10 @@ export function UnitTypesTable({
               <td>{u.floors}</td>
               <td>{u.landArea ? `${u.landArea} m²` : '–'}</td>
               <td>{u.buildingArea} m²</td>
-              <td>{u.price != null ? formatPrice(u.price, 'IDR', lang) : '–'}</td>
+              <td>
+                {u.price != null ? formatPrice(u.price, 'IDR', lang) : '–'}
+                <Instalment price={u.price} />
+              </td>
               <td>
                 <Link
                   className="unit-table__compare"

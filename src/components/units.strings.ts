@@ -12,6 +12,7 @@ export const unitStrings = dictionary({
     floors: 'Floors',
     buildingArea: 'Building area',
     priceToBeAnnounced: 'Price to be announced',
+    instalmentFrom: 'from {amount}/month',
   },
   ID: {
     price: 'Harga',
@@ -23,5 +24,6 @@ export const unitStrings = dictionary({
     floors: 'Lantai',
     buildingArea: 'Luas bangunan',
     priceToBeAnnounced: 'Harga akan diumumkan',
+    instalmentFrom: 'cicilan mulai {amount}/bulan',
   },
 })

@@ -1,23 +1,78 @@
 /**
- * Filtering, sorting and paging of a development list, kept pure so the browser, the static
- * build and the unit tests share one implementation. The state lives in the URL query string
- * (`?type=apartment&tag=investment&sort=price-asc&page=2`) so a filtered list can be shared
- * and survives a reload.
+ * Filtering, sorting and paging of a development list (and of the list of homes), kept pure so
+ * the browser, the static build and the unit tests share one implementation. The state lives in
+ * the URL query string (`?type=apartment&tag=investment&min=500000000&max=2000000000&beds=2&sort=price-asc&page=2`)
+ * so a filtered list can be shared and survives a reload.
  */
 export const sortOrders = ['name', 'price-asc', 'price-desc'] as const
 export type SortOrder = (typeof sortOrders)[number]
 
-export type ListState = { type: string; tag: string; sort: SortOrder; page: number }
-export const defaultListState: ListState = { type: '', tag: '', sort: 'name', page: 1 }
+/**
+ * `min` and `max`: the budget, a sale price in rupiah (0: no bound); `beds`: at least that many
+ * bedrooms (0: any).
+ */
+export type ListState = {
+  type: string
+  tag: string
+  min: number
+  max: number
+  beds: number
+  sort: SortOrder
+  page: number
+}
+export const defaultListState: ListState = { type: '', tag: '', min: 0, max: 0, beds: 0, sort: 'name', page: 1 }
 export const developmentsPerPage = 9
+
+/** The budgets offered (rupiah): from 250 million to 10 billion. */
+export const budgetSteps = [250e6, 500e6, 750e6, 1e9, 1.5e9, 2e9, 3e9, 5e9, 10e9]
+/** The bedroom counts offered: "1+" to "4+". */
+export const bedroomSteps = [1, 2, 3, 4]
+
+/**
+ * What a price is a price of. The CMS stores a development's "from" price as a number with a
+ * free-text note in each language ("per unit", "per m²", "per night", "per desk per month"...)
+ * and a unit type's price as the sale price of that unit; so the kind is read from the note, and
+ * a sale price is a home's in a residential development, a commercial property's elsewhere.
+ * Prices of different kinds are never compared (see filterAndSort).
+ */
+export const priceKinds = [
+  'home',
+  'property',
+  'per-m2',
+  'per-month',
+  'per-m2-month',
+  'per-desk-month',
+  'per-night',
+] as const
+export type PriceKind = (typeof priceKinds)[number]
+/** The kinds a budget (a sale price) applies to. */
+export const salePriceKinds: readonly PriceKind[] = ['home', 'property']
+
+export function priceKindOf(developmentKind: string | null | undefined, note: string | null | undefined): PriceKind {
+  const text = (note ?? '').toLowerCase()
+  const perMonth = /month|bulan/.test(text)
+  const perArea = /m²|m2|sqm/.test(text)
+  if (/night|malam/.test(text)) return 'per-night'
+  if (/desk|meja/.test(text)) return 'per-desk-month'
+  if (perMonth) return perArea ? 'per-m2-month' : 'per-month'
+  if (perArea) return 'per-m2'
+  return developmentKind === 'residential' ? 'home' : 'property'
+}
 
 /** The kind of item the list works on: what a development card needs to be filtered and sorted. */
 export type ListItem = {
   title?: string | null
-  priceRange?: { min?: number | null } | null
+  kind?: string | null
+  priceRange?: { min?: number | null; note?: string | null } | null
+  /** What its price is a price of; read from `kind` and the price's note when absent. */
+  priceKind?: PriceKind
+  /** The most bedrooms among its unit types (null: no unit type). */
+  bedrooms?: number | null
   propertyTypes?: readonly ({ slug?: string | null } | null)[] | null
   tags?: readonly ({ slug?: string | null } | null)[] | null
 }
+
+const priceKindOfItem = (item: ListItem) => item.priceKind ?? priceKindOf(item.kind, item.priceRange?.note)
 
 const slugLike = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -28,9 +83,16 @@ export function parseListState(search: string): ListState {
   const tag = params.get('tag') ?? ''
   const sort = params.get('sort') ?? ''
   const page = Number(params.get('page'))
+  const count = (name: string) => {
+    const value = Number(params.get(name))
+    return Number.isSafeInteger(value) && value > 0 ? value : 0
+  }
   return {
     type: slugLike.test(type) ? type : '',
     tag: slugLike.test(tag) ? tag : '',
+    min: count('min'),
+    max: count('max'),
+    beds: count('beds'),
     sort: (sortOrders as readonly string[]).includes(sort) ? (sort as SortOrder) : 'name',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   }
@@ -41,31 +103,56 @@ export function listQuery(state: ListState): string {
   const params = new URLSearchParams()
   if (state.type) params.set('type', state.type)
   if (state.tag) params.set('tag', state.tag)
+  if (state.min) params.set('min', String(state.min))
+  if (state.max) params.set('max', String(state.max))
+  if (state.beds) params.set('beds', String(state.beds))
   if (state.sort !== 'name') params.set('sort', state.sort)
   if (state.page > 1) params.set('page', String(state.page))
   const query = params.toString()
   return query ? `?${query}` : ''
 }
 
+/** Whether a list state differs from the default in anything but its page. */
+export const isFiltered = (state: ListState) =>
+  Boolean(state.type || state.tag || state.min || state.max || state.beds || state.sort !== 'name')
+
 const hasSlug = (list: ListItem['tags'], slug: string) => Boolean(list?.some((x) => x?.slug === slug))
 
-/** The items that match the type and tag filters, in the chosen order. */
+/** Whether an item's price is a sale price within the budget (any item when there is no budget). */
+export function withinBudget(item: ListItem, { min, max }: Pick<ListState, 'min' | 'max'>): boolean {
+  if (!min && !max) return true
+  const price = item.priceRange?.min ?? null
+  return price !== null && salePriceKinds.includes(priceKindOfItem(item)) && price >= min && (!max || price <= max)
+}
+
+/**
+ * The items that match the filters, in the chosen order. By price, items are grouped by what
+ * their price is a price of (homes, then commercial property, per m², rents...: priceKinds'
+ * order) and sorted within each group; those without a published price come last.
+ */
 export function filterAndSort<T extends ListItem>(
   items: readonly T[],
-  state: Pick<ListState, 'type' | 'tag' | 'sort'>,
+  state: Pick<ListState, 'type' | 'tag' | 'sort'> & Partial<Pick<ListState, 'min' | 'max' | 'beds'>>,
   locale = 'en',
 ): T[] {
+  const budget = { min: state.min ?? 0, max: state.max ?? 0 }
+  const beds = state.beds ?? 0
   const matching = items.filter(
-    (item) => (!state.type || hasSlug(item.propertyTypes, state.type)) && (!state.tag || hasSlug(item.tags, state.tag)),
+    (item) =>
+      (!state.type || hasSlug(item.propertyTypes, state.type)) &&
+      (!state.tag || hasSlug(item.tags, state.tag)) &&
+      withinBudget(item, budget) &&
+      (!beds || (item.bedrooms ?? 0) >= beds),
   )
   const byName = (a: T, b: T) => (a.title ?? '').localeCompare(b.title ?? '', locale, { sensitivity: 'base' })
   const price = (item: T) => item.priceRange?.min ?? null
+  const group = (item: T) => (price(item) === null ? priceKinds.length : priceKinds.indexOf(priceKindOfItem(item)))
   return [...matching].sort((a, b) => {
     if (state.sort === 'name') return byName(a, b)
-    const pa = price(a)
-    const pb = price(b)
-    // Developments without a published price come last, whatever the direction.
-    if (pa === null || pb === null) return pa === pb ? byName(a, b) : pa === null ? 1 : -1
+    const byGroup = group(a) - group(b)
+    if (byGroup) return byGroup
+    const pa = price(a) ?? 0
+    const pb = price(b) ?? 0
     return (state.sort === 'price-asc' ? pa - pb : pb - pa) || byName(a, b)
   })
 }

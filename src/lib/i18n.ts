@@ -180,6 +180,23 @@ export const formatPrice = (value: number, currency = 'IDR', lang: Lang = 'EN') 
       }),
   ).format(value)
 
+/** A budget in rupiah, short: "IDR 1.5B" (EN), "Rp 1,5 M" (ID). */
+export const formatBudget = (value: number, lang: Lang) =>
+  formatter(
+    `budget ${lang}`,
+    () =>
+      new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US', {
+        style: 'currency',
+        currency: 'IDR',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }),
+  ).format(value)
+
+/** An amount in rupiah counted in millions, as Indonesians say prices: "Rp 8.4 juta" (EN), "Rp 8,4 juta" (ID). */
+export const formatJuta = (value: number, lang: Lang) =>
+  `Rp ${formatter(`juta ${lang}`, () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US', { maximumFractionDigits: 1 })).format(value / 1_000_000)} juta`
+
 export const formatNumber = (value: number, lang: Lang) =>
   formatter(`number ${lang}`, () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US')).format(value)
 

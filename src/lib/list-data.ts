@@ -12,7 +12,15 @@
  * Each file's name holds a hash of its content, so a copy on the device (the service worker's,
  * the browser's) is never stale, and the page data names the index of its own build.
  */
-import { facetOptions, filterAndSort, paginate, developmentsPerPage, type ListItem } from './development-list'
+import {
+  facetOptions,
+  filterAndSort,
+  paginate,
+  developmentsPerPage,
+  defaultListState,
+  type ListItem,
+  type PriceKind,
+} from './development-list'
 
 /** One development in a list's index. */
 export type DevelopmentRecord = {
@@ -21,6 +29,10 @@ export type DevelopmentRecord = {
   kind: string
   title: string
   price: number | null
+  /** What `price` is a price of (development-list's priceKindOf). */
+  priceKind: PriceKind
+  /** The most bedrooms among its unit types, when it has any. */
+  beds?: number
   types: string[]
   tags: string[]
   /** Latitude and longitude, when known. */
@@ -42,6 +54,8 @@ export type DevelopmentListData = {
   total: number
   types: Facet[]
   tags: Facet[]
+  /** Some development of the list has unit types (the bedrooms filter is offered). */
+  bedrooms: boolean
   listIndex: string
 }
 
@@ -55,12 +69,14 @@ export const listItemOf = (r: DevelopmentRecord): ListItem & { record: Developme
   record: r,
   title: r.title,
   priceRange: { min: r.price },
+  priceKind: r.priceKind,
+  bedrooms: r.beds ?? null,
   propertyTypes: r.types.map((slug) => ({ slug })),
   tags: r.tags.map((slug) => ({ slug })),
 })
 
 /** A development as the build reads it: its record's fields with the titles of its facets. */
-export type DevelopmentSource = Omit<DevelopmentRecord, 'types' | 'tags' | 'card'> & {
+export type DevelopmentSource = Omit<DevelopmentRecord, 'types' | 'tags' | 'card' | 'priceKind'> & {
   propertyTypes: { slug: string; title: string }[]
   tags: { slug: string; title: string }[]
 }
@@ -74,7 +90,7 @@ export function developmentListData(
   const first = paginate(
     filterAndSort(
       items.map((i) => ({ ...i, priceRange: { min: i.price } })),
-      { type: '', tag: '', sort: 'name' },
+      defaultListState,
       locale,
     ),
     1,
@@ -91,8 +107,45 @@ export function developmentListData(
       items.map((i) => i.tags),
       locale,
     ),
+    bedrooms: items.some((i) => i.beds !== undefined),
     listIndex,
   }
+}
+
+/**
+ * One home for sale in the list of homes (/homes/): a unit type of a residential development,
+ * with its development. The whole row is in the index (no card file): a row is small.
+ */
+export type HomeRecord = {
+  id: number
+  slug: string
+  name: string
+  bedrooms: number
+  bathrooms: number
+  buildingArea: number
+  landArea: number | null
+  price: number
+  development: { title: string; slug: string; kind: string }
+}
+
+/** What the list of homes' page context carries: its first page (the rows themselves), the count. */
+export type HomeListData = { first: HomeRecord[]; total: number; listIndex: string }
+
+export const homesPerPage = 12
+
+/** A home as the pure list functions (filterAndSort) take it: sorted by development, then name. */
+export const homeItemOf = (r: HomeRecord): ListItem & { record: HomeRecord } => ({
+  record: r,
+  title: `${r.development.title} ${r.name}`,
+  priceRange: { min: r.price },
+  priceKind: 'home',
+  bedrooms: r.bedrooms,
+})
+
+/** The page context of the list of homes. */
+export function homeListData(items: readonly HomeRecord[], locale: string, listIndex: string): HomeListData {
+  const first = paginate(filterAndSort(items.map(homeItemOf), defaultListState, locale), 1, homesPerPage)
+  return { first: first.items.map((i) => i.record), total: items.length, listIndex }
 }
 
 /** Facilities in the order the page shows them: by category, then by name. */

@@ -80,3 +80,25 @@ export function mortgage(input: MortgageInput): MortgageResult {
   }
   return { loan, months, periods, balanceAfterFixed: fixedMonths < months ? balance : 0 }
 }
+
+/** The KPR calculator's starting values: 20 % down, 15 years, 6 % fixed for 3 years, then 11 % floating. */
+export const kprDefaults = { downPaymentShare: 0.2, years: 15, fixedRate: 6, fixedYears: 3, floatingRate: 11 }
+
+/** The KPR of `price` with the calculator's starting values. */
+export const defaultKprInput = (price: number): MortgageInput => ({
+  price,
+  downPayment: Math.round(price * kprDefaults.downPaymentShare),
+  years: kprDefaults.years,
+  fixedRate: kprDefaults.fixedRate,
+  fixedYears: kprDefaults.fixedYears,
+  floatingRate: kprDefaults.floatingRate,
+})
+
+/**
+ * The first monthly instalment of a KPR of `price` with the calculator's starting values: what a
+ * card's "from Rp X juta/month" shows. Null when there is no price to finance.
+ */
+export function startingInstalment(price: number | null | undefined): number | null {
+  if (price == null || !(price > 0)) return null
+  return mortgage(defaultKprInput(price)).periods[0].instalment
+}

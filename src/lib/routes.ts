@@ -85,6 +85,8 @@ export const subscribePath = (projectSlug?: string | null) =>
   projectSlug ? `/subscribe/${projectSlug}/` : '/subscribe/'
 export const contactPath = '/contact/'
 export const facilitiesPath = '/facilities/'
+/** Every home for sale: the unit types of the residential developments (src/templates/homes.tsx). */
+export const homesPath = '/homes/'
 
 /** The screen the worker shows offline for a page of the site that is not saved on the device; it lists the saved pages. */
 export const offlinePagePath = '/offline/'

@@ -4,8 +4,10 @@ import { dictionary } from '../lib/i18n'
 export const developmentListPageStrings = dictionary({
   EN: {
     onTheMap: 'On the map',
+    homesForSale: 'Homes for sale',
   },
   ID: {
     onTheMap: 'Di peta',
+    homesForSale: 'Rumah dijual',
   },
 })

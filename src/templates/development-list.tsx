@@ -10,7 +10,7 @@ import { useNearViewport } from '../components/useNearViewport'
 import { kindLabel, t, translator } from '../lib/i18n'
 import { inOrderOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
 import type { PageContext } from '../lib/page-context'
-import { allDevelopments, developmentListPath, developmentListSegments, localizePath } from '../lib/routes'
+import { allDevelopments, developmentListPath, developmentListSegments, homesPath, localizePath } from '../lib/routes'
 import { developmentListPageStrings } from './development-list.strings'
 import { placesMapStrings } from '../components/PlacesMap.strings'
 import '../styles/developments.css'
@@ -54,6 +54,9 @@ export default function DevelopmentListPage({ data, pageContext, location }: Pag
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={localizePath(homesPath, lang)}>{text(lang, 'homesForSale')}</Link>
+          </li>
         </ul>
       </nav>
       <DevelopmentList first={first} data={pageContext} pathname={location.pathname} />

@@ -26,6 +26,7 @@ function templatePages(): [string, string][] {
     ['news list', '/news/'],
     ['news article', first(/^\/news\/(?!category\/)[^/]+\/$/)],
     ['development list', '/development/residential/'],
+    ['homes for sale', '/homes/'],
     ['development detail', first(/^\/development\/residential\/[^/]+\/$/)],
     ['facility', first(/^\/facilities\/[^/]+\/$/)],
     ['partner', first(/^\/our-partners\/[^/]+\/$/)],

@@ -48,6 +48,7 @@ export const table: Record<string, (d: Sampled, locale: Locale) => Sample> = {
     path: developmentPath(d.Projects.docs[0].kind, d.Projects.docs[0].slug),
     text: d.Projects.docs[0].title,
   }),
+  homes: (_, l) => ({ path: '/homes/', text: en(l, 'Homes for sale', 'Rumah dijual') }),
   // The list's first page: by category, then name.
   facilities: (d, l) => ({
     path: '/facilities/',

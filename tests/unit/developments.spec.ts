@@ -17,6 +17,8 @@ import {
   listQuery,
   paginate,
   parseListState,
+  priceKindOf,
+  withinBudget,
 } from '../../src/lib/development-list'
 import { translator } from '../../src/lib/i18n'
 import { developmentSchemaType, jsonForScript, placeJsonLd } from '../../src/lib/structured-data'
@@ -54,12 +56,23 @@ const titles = (list: { title: string }[]) => list.map((i) => i.title)
 
 test.describe('development list state', () => {
   test('the query string round-trips and rejects malformed values', () => {
-    const state = { type: 'apartment', tag: 'new-launch', sort: 'price-desc' as const, page: 2 }
-    expect(listQuery(state)).toBe('?type=apartment&tag=new-launch&sort=price-desc&page=2')
+    const state = {
+      type: 'apartment',
+      tag: 'new-launch',
+      min: 500_000_000,
+      max: 2_000_000_000,
+      beds: 2,
+      sort: 'price-desc' as const,
+      page: 2,
+    }
+    expect(listQuery(state)).toBe(
+      '?type=apartment&tag=new-launch&min=500000000&max=2000000000&beds=2&sort=price-desc&page=2',
+    )
     expect(parseListState(listQuery(state))).toEqual(state)
     expect(listQuery(defaultListState)).toBe('')
     expect(parseListState('?type=<script>&sort=cheapest&page=-3')).toEqual(defaultListState)
     expect(parseListState('?page=2.5').page).toBe(1)
+    expect(parseListState('?min=-5&max=1e400&beds=two')).toEqual(defaultListState)
   })
 
   test('filters by property type and tag, sorts by name and price (no price last)', () => {
@@ -84,6 +97,63 @@ test.describe('development list state', () => {
       'alpha',
     ])
     expect(filterAndSort(items, { type: 'warehouse', tag: '', sort: 'name' })).toEqual([])
+  })
+
+  test('reads what a price is a price of from the development kind and the price note, in both languages', () => {
+    expect(priceKindOf('residential', 'per unit')).toBe('home')
+    expect(priceKindOf('residential', 'jual kembali, per unit')).toBe('home')
+    expect(priceKindOf('commercial', 'stalls and shophouses')).toBe('property')
+    expect(priceKindOf('office', 'per gedung')).toBe('property')
+    expect(priceKindOf('office', 'per m²')).toBe('per-m2')
+    expect(priceKindOf('office', 'per desk per month')).toBe('per-desk-month')
+    expect(priceKindOf('office', 'per meja per bulan')).toBe('per-desk-month')
+    expect(priceKindOf('industrial', 'lease per m² per month')).toBe('per-m2-month')
+    expect(priceKindOf('industrial', 'sewa per m² per bulan')).toBe('per-m2-month')
+    expect(priceKindOf('hospitalities', 'per malam')).toBe('per-night')
+    expect(priceKindOf('commercial', 'rent per month')).toBe('per-month')
+  })
+
+  const priced = [
+    { title: 'House A', kind: 'residential', priceRange: { min: 900e6, note: 'per unit' }, bedrooms: 3 },
+    { title: 'House B', kind: 'residential', priceRange: { min: 2e9, note: 'per unit' }, bedrooms: 4 },
+    { title: 'Shophouse', kind: 'commercial', priceRange: { min: 800e6, note: 'per unit' }, bedrooms: null },
+    { title: 'Office m2', kind: 'office', priceRange: { min: 45e6, note: 'per m²' } },
+    { title: 'Hotel', kind: 'hospitalities', priceRange: { min: 1.1e6, note: 'per night' } },
+    { title: 'Desks', kind: 'office', priceRange: { min: 3.5e6, note: 'per desk per month' } },
+    { title: 'Soon', kind: 'residential', priceRange: { min: null, note: 'Price to be announced' }, bedrooms: 2 },
+  ]
+  const none = { type: '', tag: '' }
+
+  test('sorts by price within each kind of price, never across kinds; no price last', () => {
+    expect(titles(filterAndSort(priced, { ...none, sort: 'price-asc' }))).toEqual([
+      'House A',
+      'House B',
+      'Shophouse',
+      'Office m2',
+      'Desks',
+      'Hotel',
+      'Soon',
+    ])
+    expect(titles(filterAndSort(priced, { ...none, sort: 'price-desc' }))).toEqual([
+      'House B',
+      'House A',
+      'Shophouse',
+      'Office m2',
+      'Desks',
+      'Hotel',
+      'Soon',
+    ])
+  })
+
+  test('a budget keeps the sale prices within it (a rent or a price per m² is no sale price); bedrooms are a minimum', () => {
+    const sort = 'name' as const
+    expect(titles(filterAndSort(priced, { ...none, sort, max: 1e9 }))).toEqual(['House A', 'Shophouse'])
+    expect(titles(filterAndSort(priced, { ...none, sort, min: 1e9 }))).toEqual(['House B'])
+    expect(titles(filterAndSort(priced, { ...none, sort, min: 900e6, max: 2e9 }))).toEqual(['House A', 'House B'])
+    expect(titles(filterAndSort(priced, { ...none, sort, beds: 3 }))).toEqual(['House A', 'House B'])
+    expect(titles(filterAndSort(priced, { ...none, sort, beds: 4, max: 1e9 }))).toEqual([])
+    expect(withinBudget(priced[4], { min: 0, max: 0 })).toBe(true)
+    expect(withinBudget(priced[4], { min: 0, max: 2e6 })).toBe(false)
   })
 
   test('pages through the items and clamps the page number', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { filterAndSort } from '../../src/lib/development-list'
+import { filterAndSort, priceKindOf } from '../../src/lib/development-list'
 import {
   developmentListData,
   facilityListData,
@@ -51,6 +51,21 @@ const facilities = (n: number) =>
     category: { title: ['Health', 'Education', 'Transport'][i % 3] },
     image: null,
   }))
+/** Two unit types of each of the first n developments, as the CMS gives them. */
+const unitTypes = (n: number) =>
+  projects(n).flatMap((p, i) =>
+    [2, 3].map((bedrooms) => ({
+      remoteId: i * 2 + bedrooms - 1,
+      slug: `${p.slug}-type-${bedrooms}`,
+      name: `Type ${bedrooms}`,
+      bedrooms,
+      bathrooms: bedrooms - 1,
+      buildingArea: 30 * bedrooms,
+      landArea: null,
+      price: 400_000_000 * bedrooms,
+      project: { remoteId: p.remoteId, slug: p.slug, title: p.title, kind: p.kind },
+    })),
+  )
 const sources = (n: number): DevelopmentSource[] =>
   projects(n).map((p) => ({
     id: p.remoteId,
@@ -96,11 +111,14 @@ test("the index's records filter and sort as the developments they stand for", (
     ...s,
     types: s.propertyTypes.map((t) => t.slug),
     tags: s.tags.map((t) => t.slug),
+    priceKind: priceKindOf(s.kind, 'per unit'),
     card: '',
   }))
   for (const state of [
     { type: 'house', tag: '', sort: 'price-desc' as const },
     { type: '', tag: 'waterfront', sort: 'name' as const },
+    { type: '', tag: '', sort: 'price-asc' as const },
+    { type: '', tag: '', min: 510_000_000, max: 530_000_000, sort: 'price-asc' as const },
   ]) {
     expect(filterAndSort(records.map(listItemOf), state).map((r) => r.record.slug)).toEqual(
       filterAndSort(all, state).map((p) => p.slug),
@@ -117,17 +135,33 @@ test('a pager links to few pages at any size', () => {
 test("the build writes each list's index and cards once; a new development writes its cards and the indexes of its lists", async () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'list-data-'))
   try {
-    let content = { projects: { nodes: projects(30) }, facilities: { nodes: facilities(10) } }
+    let content = {
+      projects: { nodes: projects(30) },
+      unitTypes: { nodes: unitTypes(12) },
+      facilities: { nodes: facilities(10) },
+    }
     const graphql = async <T>() => ({ data: content as T })
     const first = await writeListData(graphql, publicDir)
     const stamp = () => new Map(filesUnder(publicDir).map((f) => [f, fs.statSync(f).mtimeMs]))
     const before = stamp()
-    // Both languages: 30 + 10 cards and 7 development indexes and 1 facilities index each.
-    expect(before.size).toBe(2 * (30 + 10 + 7 + 1))
+    // Both languages: 30 + 10 cards and 7 development indexes, 1 homes and 1 facilities index each.
+    expect(before.size).toBe(2 * (30 + 10 + 7 + 1 + 1))
     const index = JSON.parse(fs.readFileSync(path.join(publicDir, first.EN.developments.details.listIndex), 'utf8'))
     expect(index.items).toHaveLength(30)
     expect(fs.existsSync(path.join(publicDir, index.items[0].card))).toBe(true)
     expect(first.EN.developments.residential.total).toBe(5)
+    // The homes: the unit types of the residential developments (1 and 7 of the first 12), by development then name.
+    expect(first.EN.homes.total).toBe(4)
+    expect(first.EN.homes.first.map((h) => `${h.development.slug} ${h.name}`)).toEqual([
+      'development-1 Type 2',
+      'development-1 Type 3',
+      'development-7 Type 2',
+      'development-7 Type 3',
+    ])
+    // The bedrooms filter reads the most bedrooms of a development's unit types.
+    expect(index.items.find((r: { id: number }) => r.id === 1).beds).toBe(3)
+    expect(index.items.find((r: { id: number }) => r.id === 20).beds).toBeUndefined()
+    expect(first.EN.developments.residential.bedrooms).toBe(true)
 
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(await writeListData(graphql, publicDir)).toEqual(first)

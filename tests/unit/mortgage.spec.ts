@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { annuity, balanceAfter, mortgage, mortgageProblem } from '../../src/lib/mortgage'
+import { formatJuta } from '../../src/lib/i18n'
+import {
+  annuity,
+  balanceAfter,
+  defaultKprInput,
+  mortgage,
+  mortgageProblem,
+  startingInstalment,
+} from '../../src/lib/mortgage'
 import { developmentPageCase } from './mortgage-cases'
 
 // Figures worked by hand (a calculator for the powers), then compared to 1 rupiah.
@@ -85,4 +93,16 @@ test('inputs that cannot make a loan are named', () => {
   expect(mortgageProblem({ ...ok, years: 0 })).toBe('years')
   expect(mortgageProblem({ ...ok, floatingRate: Number.NaN })).toBe('price')
   expect(mortgageProblem({ ...ok, fixedRate: -1 })).toBe('rate')
+})
+
+test("a card's instalment: the calculator's starting values, the first period's instalment", () => {
+  // 1,000,000,000 with 20 % down, 15 years, 6 % fixed for 3 years: the case above.
+  expect(rupiah(startingInstalment(1_000_000_000)!)).toBe(developmentPageCase.fixed)
+  expect(defaultKprInput(1_000_000_000)).toEqual(developmentPageCase.input)
+  expect(startingInstalment(null)).toBeNull()
+  expect(startingInstalment(0)).toBeNull()
+  // Shown in millions of rupiah, one decimal, in the language's digits.
+  expect(formatJuta(6_750_854.62, 'EN')).toBe('Rp 6.8 juta')
+  expect(formatJuta(6_750_854.62, 'ID')).toBe('Rp 6,8 juta')
+  expect(formatJuta(12_000_000, 'ID')).toBe('Rp 12 juta')
 })

@@ -78,7 +78,15 @@ export const Projects: CollectionConfig = publishedCollection({
             { name: 'currency', type: 'select', defaultValue: 'IDR', options: ['IDR', 'USD'] },
           ],
         },
-        { name: 'note', type: 'text', localized: true, admin: { description: 'E.g. "per unit" or "per m²".' } },
+        {
+          name: 'note',
+          type: 'text',
+          localized: true,
+          admin: {
+            description:
+              'What the price is a price of, e.g. "per unit", "per m²", "per month", "per desk per month", "per night" (Indonesian: "per bulan", "per meja", "per malam"). The site sorts and filters prices by these words.',
+          },
+        },
       ],
     },
     { name: 'landArea', type: 'number', min: 0, admin: { description: 'Hectares.' } },

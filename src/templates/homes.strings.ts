@@ -1,0 +1,39 @@
+import { dictionary } from '../lib/i18n'
+
+/** The strings of the list of every home for sale. */
+export const homesStrings = dictionary({
+  EN: {
+    homesForSale: 'Homes for sale',
+    intro: 'Every home type of our residential developments, with its price and its monthly KPR instalment.',
+    filterHomes: 'Filter homes',
+    sortBy: 'Sort by',
+    sortByName: 'Development (A–Z)',
+    sortByPriceLowFirst: 'Price (low to high)',
+    sortByPriceHighFirst: 'Price (high to low)',
+    apply: 'Apply',
+    clearFilters: 'Clear filters',
+    showingHomes: 'Showing {from}–{to} of {total} homes',
+    noMatch: 'No home matches these filters.',
+    facts: '{bedrooms} bedrooms · {bathrooms} bathrooms · {area} m²',
+    inDevelopment: 'in {development}',
+    compare: 'Compare',
+    compareHome: 'Compare {name}',
+  },
+  ID: {
+    homesForSale: 'Rumah dijual',
+    intro: 'Semua tipe rumah di pengembangan hunian kami, dengan harga dan cicilan KPR per bulannya.',
+    filterHomes: 'Saring rumah',
+    sortBy: 'Urutkan',
+    sortByName: 'Pengembangan (A–Z)',
+    sortByPriceLowFirst: 'Harga (terendah dulu)',
+    sortByPriceHighFirst: 'Harga (tertinggi dulu)',
+    apply: 'Terapkan',
+    clearFilters: 'Hapus filter',
+    showingHomes: 'Menampilkan {from}–{to} dari {total} rumah',
+    noMatch: 'Tidak ada rumah yang sesuai dengan filter ini.',
+    facts: '{bedrooms} kamar tidur · {bathrooms} kamar mandi · {area} m²',
+    inDevelopment: 'di {development}',
+    compare: 'Bandingkan',
+    compareHome: 'Bandingkan {name}',
+  },
+})

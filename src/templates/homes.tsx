@@ -1,0 +1,198 @@
+import { useCallback, useMemo, type ChangeEvent } from 'react'
+import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs } from '../components/Breadcrumbs'
+import { BudgetFields } from '../components/BudgetFields'
+import { Instalment } from '../components/Instalment'
+import { useLanguage } from '../components/LanguageProvider'
+import { ListPager } from '../components/ListPager'
+import { Seo } from '../components/Seo'
+import { useLastView, useListIndex, useQueryState } from '../components/useListData'
+import {
+  defaultListState,
+  filterAndSort,
+  isFiltered,
+  listQuery,
+  paginate,
+  parseListState,
+  type ListState,
+  type SortOrder,
+} from '../lib/development-list'
+import { formatNumber, formatPrice, kindLabel, localeOf, translator } from '../lib/i18n'
+import { homeItemOf, homesPerPage, type HomeListData, type HomeRecord } from '../lib/list-data'
+import type { PageContext } from '../lib/page-context'
+import { allDevelopments, compareUnitPath, developmentListPath, developmentPath, localizePath } from '../lib/routes'
+import { listStrings } from '../components/ListPager.strings'
+import { homesStrings } from './homes.strings'
+import '../styles/developments.css'
+
+const text = translator(homesStrings)
+const listText = translator(listStrings)
+
+type Context = PageContext & HomeListData
+type View = { homes: HomeRecord[]; total: number; page: number; numPages: number }
+
+/**
+ * /homes/: every home for sale (the unit types of the residential developments), filtered by
+ * budget and bedrooms, sorted, a page at a time. The page data holds the first page in the
+ * default order; any other state fetches the list's index, which holds the rows themselves
+ * (src/lib/list-data.ts). The state lives in the query string, as on the development lists.
+ */
+export default function Homes({ pageContext, location }: PageProps<object, Context>) {
+  const { lang } = useLanguage()
+  const locale = localeOf(lang)
+  const pathname = location.pathname
+  const { state, setState, ready } = useQueryState<ListState>(parseListState, defaultListState)
+  const update = useCallback(
+    (next: ListState, push = false) => {
+      setState(next)
+      const url = `${pathname}${listQuery(next)}${window.location.hash}`
+      if (push) window.history.pushState(window.history.state, '', url)
+      else window.history.replaceState(window.history.state, '', url)
+    },
+    [pathname, setState],
+  )
+
+  const needsIndex = ready && (isFiltered(state) || state.page > 1)
+  const { index, failed } = useListIndex<HomeRecord>(pageContext.listIndex, needsIndex)
+  const found = useMemo(
+    () => (index ? filterAndSort(index.items.map(homeItemOf), state, locale) : null),
+    [index, state, locale],
+  )
+  const firstView: View = {
+    homes: pageContext.first,
+    total: pageContext.total,
+    page: 1,
+    numPages: Math.max(1, Math.ceil(pageContext.total / homesPerPage)),
+  }
+  let view: View | null = firstView
+  if (needsIndex) {
+    const wanted = found ? paginate(found, state.page, homesPerPage) : null
+    view = wanted
+      ? { homes: wanted.items.map((i) => i.record), total: found!.length, page: wanted.page, numPages: wanted.numPages }
+      : null
+  }
+  const busy = !view && !failed
+  const { homes, total, page, numPages } = useLastView(view, firstView)
+  const from = total ? (page - 1) * homesPerPage + 1 : 0
+  const to = from ? from + homes.length - 1 : 0
+
+  const goTo = (n: number) => {
+    update({ ...state, page: n }, true)
+    document.getElementById('homes-results')?.focus()
+  }
+
+  return (
+    <div className="container section developments homes">
+      <Breadcrumbs
+        items={[
+          { label: kindLabel(allDevelopments, lang), to: developmentListPath(allDevelopments) },
+          { label: text(lang, 'homesForSale') },
+        ]}
+      />
+      <h1>{text(lang, 'homesForSale')}</h1>
+      <p>{text(lang, 'intro')}</p>
+      <div className="dev-list" data-ready={ready && !busy ? 'true' : undefined} aria-busy={busy || undefined}>
+        {/* Without JavaScript the form still submits (GET); with it, every change applies at once. */}
+        <form
+          className="dev-filters"
+          method="get"
+          action={pathname}
+          aria-label={text(lang, 'filterHomes')}
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <BudgetFields state={state} onChange={(key, value) => update({ ...state, [key]: value, page: 1 })} />
+          <div className="dev-filters__field">
+            <label htmlFor="homes-sort">{text(lang, 'sortBy')}</label>
+            <select
+              id="homes-sort"
+              name="sort"
+              value={state.sort}
+              onChange={(e: ChangeEvent<HTMLSelectElement>) =>
+                update({ ...state, sort: e.target.value as SortOrder, page: 1 })
+              }
+            >
+              <option value="name">{text(lang, 'sortByName')}</option>
+              <option value="price-asc">{text(lang, 'sortByPriceLowFirst')}</option>
+              <option value="price-desc">{text(lang, 'sortByPriceHighFirst')}</option>
+            </select>
+          </div>
+          {ready ? (
+            isFiltered(state) ? (
+              <button
+                type="button"
+                className="button button--ghost dev-filters__clear"
+                onClick={() => update(defaultListState)}
+              >
+                {text(lang, 'clearFilters')}
+              </button>
+            ) : null
+          ) : (
+            <button type="submit" className="button">
+              {text(lang, 'apply')}
+            </button>
+          )}
+        </form>
+
+        <div id="homes-results" tabIndex={-1} className="dev-results" aria-live="polite">
+          <p className="dev-results__count">
+            {total ? text(lang, 'showingHomes', { from, to, total }) : text(lang, 'noMatch')}
+          </p>
+          {failed ? (
+            <p className="dev-results__failed" role="alert">
+              {listText(lang, 'restFailed')}
+            </p>
+          ) : null}
+        </div>
+        <ul className="grid home-list">
+          {homes.map((home) => (
+            <HomeCard key={home.id} home={home} />
+          ))}
+        </ul>
+        <ListPager
+          className="dev-pagination"
+          page={page}
+          numPages={numPages}
+          onGo={goTo}
+          hrefOf={(n) => `${pathname}${listQuery({ ...state, page: n })}`}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** One home: its name, development, facts, price and monthly instalment, and a link to compare it. */
+function HomeCard({ home }: { home: HomeRecord }) {
+  const { lang } = useLanguage()
+  const development = localizePath(developmentPath(home.development.kind, home.development.slug), lang)
+  return (
+    <li className="card home-card">
+      <div className="card__body">
+        <h2 className="card__title">{home.name}</h2>
+        <p className="home-card__development">
+          <Link to={development}>{text(lang, 'inDevelopment', { development: home.development.title })}</Link>
+        </p>
+        <p>
+          {text(lang, 'facts', {
+            bedrooms: home.bedrooms,
+            bathrooms: home.bathrooms,
+            area: formatNumber(home.buildingArea, lang),
+          })}
+        </p>
+        <p className="card__price">{formatPrice(home.price, 'IDR', lang)}</p>
+        <Instalment price={home.price} as="p" />
+        <Link
+          className="home-card__compare"
+          to={localizePath(compareUnitPath(home.slug), lang)}
+          aria-label={text(lang, 'compareHome', { name: `${home.name}, ${home.development.title}` })}
+        >
+          {text(lang, 'compare')}
+        </Link>
+      </div>
+    </li>
+  )
+}
+
+export function Head({ location, pageContext }: HeadProps<object, Context>) {
+  const { lang } = pageContext
+  return <Seo title={text(lang, 'homesForSale')} description={text(lang, 'intro')} path={location.pathname} />
+}

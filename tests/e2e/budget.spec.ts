@@ -1,0 +1,223 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, test, type Page } from '@playwright/test'
+import { priceKindOf, priceKinds } from '../../src/lib/development-list'
+import { formatJuta, formatPrice, type Lang } from '../../src/lib/i18n'
+import { startingInstalment } from '../../src/lib/mortgage'
+import { developmentPath } from '../../src/lib/routes'
+import { cmsQuery, hydrated } from './stack'
+
+// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
+test.use({ bypassCSP: true })
+const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8')
+
+type Project = {
+  id: number
+  slug: string
+  title: string
+  kind: string
+  priceRange: { min: number | null; note: string | null }
+}
+type Unit = {
+  slug: string
+  name: string
+  price: number
+  bedrooms: number
+  project: { id: number; title: string; kind: string }
+}
+type Content = { Projects: { docs: Project[] }; UnitTypes: { docs: Unit[] } }
+
+const content = (locale: 'en' | 'id') =>
+  cmsQuery<Content>(
+    `query($locale: LocaleInputType) {
+      Projects(locale: $locale, limit: 100) { docs { id slug title kind priceRange { min note } } }
+      UnitTypes(locale: $locale, limit: 100) { docs { slug name price bedrooms project { id title kind } } }
+    }`,
+    { locale },
+  )
+
+const instalmentText = (price: number, lang: Lang) =>
+  lang === 'EN'
+    ? `from ${formatJuta(startingInstalment(price)!, lang)}/month`
+    : `cicilan mulai ${formatJuta(startingInstalment(price)!, lang)}/bulan`
+
+/** Serious and critical axe violations on the page as it is. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string }[] }> } }
+    ).axe
+    const { violations } = await axe.run(document)
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  })
+}
+
+const listReady = (page: Page) => expect(page.locator('.dev-list[data-ready]')).toBeVisible()
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  )
+const shot = (page: Page, name: string) => {
+  fs.mkdirSync('/work/shots/A', { recursive: true })
+  return page.screenshot({ path: `/work/shots/A/${name}.png` })
+}
+
+const B = 1_000_000_000
+
+for (const viewport of [
+  { width: 412, height: 860 },
+  { width: 360, height: 640 },
+]) {
+  for (const [lang, locale, prefix] of [
+    ['EN', 'en', ''],
+    ['ID', 'id', '/id'],
+  ] as const) {
+    test.describe(`${lang} on a ${viewport.width}x${viewport.height} phone`, () => {
+      test.use({ viewport })
+      const size = `${viewport.width}-${locale}`
+
+      test('residential developments filtered by budget and bedrooms: all inside, counted, shareable', async ({
+        page,
+      }) => {
+        const { Projects, UnitTypes } = await content(locale)
+        const mostBeds = new Map<number, number>()
+        for (const u of UnitTypes.docs)
+          mostBeds.set(u.project.id, Math.max(mostBeds.get(u.project.id) ?? 0, u.bedrooms))
+        const [min, max, beds] = [500_000_000, 2 * B, 2]
+        const expected = Projects.docs
+          .filter((p) => p.kind === 'residential' && p.priceRange.min != null)
+          .filter((p) => p.priceRange.min! >= min && p.priceRange.min! <= max && (mostBeds.get(p.id) ?? 0) >= beds)
+          .map((p) => p.title)
+          .sort()
+        expect(expected.length, 'the demo has developments in this budget').toBeGreaterThan(0)
+        expect(expected.length).toBeLessThan(Projects.docs.filter((p) => p.kind === 'residential').length)
+
+        await page.goto(`${prefix}/development/residential/`)
+        await listReady(page)
+        await page.locator('#list-budget-min').selectOption(String(min))
+        await page.locator('#list-budget-max').selectOption(String(max))
+        await page.locator('#list-beds').selectOption(String(beds))
+        await expect(page).toHaveURL(new RegExp(`\\?min=${min}&max=${max}&beds=${beds}$`))
+        await listReady(page)
+        await expect(page.locator('.dev-list .card')).toHaveCount(expected.length)
+        expect((await page.locator('.dev-list .card__title').allTextContents()).sort()).toEqual(expected)
+        await expect(page.locator('.dev-results__count')).toContainText(String(expected.length))
+        await noSidewaysScroll(page)
+        await page.locator('.dev-results').scrollIntoViewIfNeeded()
+        await shot(page, `development-list-budget-${size}`)
+        expect(await seriousViolations(page)).toEqual([])
+
+        // The address is the filtered list: opened afresh (as a shared link), it shows the same.
+        const shared = page.url()
+        const other = await page.context().newPage()
+        await other.goto(shared)
+        await expect(other.locator('.dev-list[data-ready]')).toBeVisible()
+        await expect(other.locator('#list-budget-max')).toHaveValue(String(max))
+        await expect(other.locator('.dev-list .card')).toHaveCount(expected.length)
+        expect((await other.locator('.dev-list .card__title').allTextContents()).sort()).toEqual(expected)
+        await other.close()
+      })
+
+      test('every home for sale filtered by budget and bedrooms: prices inside, count right, shareable', async ({
+        page,
+      }) => {
+        const { UnitTypes } = await content(locale)
+        const homes = UnitTypes.docs.filter((u) => u.project.kind === 'residential')
+        const [min, max, beds] = [750_000_000, 3 * B, 3]
+        const expected = homes.filter((u) => u.price >= min && u.price <= max && u.bedrooms >= beds)
+        expect(expected.length).toBeGreaterThan(0)
+        expect(expected.length).toBeLessThan(homes.length)
+
+        await page.goto(`${prefix}/homes/`)
+        await listReady(page)
+        await expect(page.locator('.home-card')).toHaveCount(Math.min(12, homes.length))
+        await page.locator('#list-budget-min').selectOption(String(min))
+        await page.locator('#list-budget-max').selectOption(String(max))
+        await page.locator('#list-beds').selectOption(String(beds))
+        await page.locator('#homes-sort').selectOption('price-asc')
+        await expect(page).toHaveURL(new RegExp(`\\?min=${min}&max=${max}&beds=${beds}&sort=price-asc$`))
+        await listReady(page)
+        const cards = page.locator('.home-card')
+        await expect(cards).toHaveCount(Math.min(12, expected.length))
+        await expect(page.locator('.dev-results__count')).toContainText(String(expected.length))
+        // Each shown price is one of the homes in the budget, cheapest first, with its instalment.
+        const prices = [...expected.map((u) => u.price)].sort((a, b) => a - b)
+        await expect(cards.locator('.card__price')).toHaveText(
+          prices.slice(0, 12).map((p) => formatPrice(p, 'IDR', lang)),
+        )
+        await expect(cards.first().locator('.instalment')).toHaveText(instalmentText(prices[0], lang))
+        await noSidewaysScroll(page)
+        await page.locator('.dev-results').scrollIntoViewIfNeeded()
+        await shot(page, `homes-budget-${size}`)
+        expect(await seriousViolations(page)).toEqual([])
+
+        await page.reload()
+        await listReady(page)
+        await expect(page.locator('#list-beds')).toHaveValue(String(beds))
+        await expect(cards.locator('.card__price')).toHaveText(
+          prices.slice(0, 12).map((p) => formatPrice(p, 'IDR', lang)),
+        )
+      })
+
+      test('sorting all developments by price never mixes kinds of prices', async ({ page }) => {
+        const { Projects } = await content(locale)
+        const byTitle = new Map(Projects.docs.map((p) => [p.title, p]))
+        const shown: Project[] = []
+        for (let n = 1; n <= Math.ceil(Projects.docs.length / 9); n++) {
+          await page.goto(`${prefix}/development/details/?sort=price-asc${n > 1 ? `&page=${n}` : ''}`)
+          await listReady(page)
+          await expect(page.locator('.dev-results__order')).toBeVisible()
+          for (const title of await page.locator('.dev-list .card__title').allTextContents())
+            shown.push(byTitle.get(title)!)
+        }
+        expect(shown).toHaveLength(Projects.docs.length)
+        const priced = shown.filter((p) => p.priceRange.min != null)
+        // Priced first, then those without a price.
+        expect(shown.slice(0, priced.length)).toEqual(priced)
+        const group = (p: Project) => priceKinds.indexOf(priceKindOf(p.kind, p.priceRange.note))
+        for (let i = 1; i < priced.length; i++) {
+          const [a, b] = [priced[i - 1], priced[i]]
+          expect(group(a), `${a.title} before ${b.title}`).toBeLessThanOrEqual(group(b))
+          if (group(a) === group(b)) expect(a.priceRange.min!).toBeLessThanOrEqual(b.priceRange.min!)
+        }
+        // Homes, commercial sales, per m², rents and nights are all there: sorting did group them.
+        expect(new Set(priced.map(group)).size).toBeGreaterThanOrEqual(4)
+        await page.goto(`${prefix}/development/details/?sort=price-asc`)
+        await listReady(page)
+        await page.locator('.dev-results').scrollIntoViewIfNeeded()
+        await shot(page, `development-list-by-price-${size}`)
+      })
+
+      test('a card and a unit row show the monthly instalment from the KPR defaults', async ({ page }) => {
+        const { Projects, UnitTypes } = await content(locale)
+        await page.goto(`${prefix}/development/residential/`)
+        await hydrated(page)
+        const card = page.locator('.dev-list .card').first()
+        const title = await card.locator('.card__title').textContent()
+        const project = Projects.docs.find((p) => p.title === title)!
+        await expect(card.locator('.instalment')).toHaveText(instalmentText(project.priceRange.min!, lang))
+        // No instalment for a rent: a price per night is not financed.
+        await page.goto(`${prefix}/development/hospitalities/`)
+        await hydrated(page)
+        const nightly = Projects.docs.find((p) => priceKindOf(p.kind, p.priceRange.note) === 'per-night')!
+        await expect(
+          page
+            .locator('.dev-list .card', { has: page.getByRole('link', { name: nightly.title }) })
+            .locator('.instalment'),
+        ).toHaveCount(0)
+
+        const unit = UnitTypes.docs.find((u) => u.project.kind === 'residential')!
+        const development = Projects.docs.find((p) => p.id === unit.project.id)!
+        await page.goto(`${prefix}${developmentPath(development.kind, development.slug)}`)
+        await hydrated(page)
+        const row = page.locator('.unit-table tr', {
+          has: page.getByRole('rowheader', { name: unit.name, exact: true }),
+        })
+        await expect(row.locator('.instalment')).toHaveText(instalmentText(unit.price, lang))
+        await row.locator('.instalment').scrollIntoViewIfNeeded()
+        await shot(page, `unit-row-instalment-${size}`)
+      })
+    })
+  }
+}
