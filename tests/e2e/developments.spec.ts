@@ -134,7 +134,7 @@ for (const [lang, locale] of [
         'href',
         /openstreetmap\.org\/\?mlat=-6\.2845&mlon=106\.635/,
       )
-      await expect(page.locator('.unit-table__compare').first()).toHaveAttribute(
+      await expect(page.locator('.unit-table__name a').first()).toHaveAttribute(
         'href',
         new RegExp(`^${lang === 'ID' ? '/id' : ''}/compare-unit/kirana-hills-`),
       )
