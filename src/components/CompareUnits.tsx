@@ -180,7 +180,7 @@ export function CompareUnits({
     </section>
   )
   const comparison = (
-    <section className="compare__result" ref={result} aria-labelledby="compare-table-heading">
+    <section className="compare__result" ref={result}>
       <h2 id="compare-table-heading">{text(lang, 'caption')}</h2>
       {chosen.length < minCompared ? <p className="compare__hint">{text(lang, 'chooseAtLeastTwo')}</p> : null}
       {chosen.length ? (
