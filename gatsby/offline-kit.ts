@@ -19,7 +19,8 @@ import {
  *
  * - `/offline.json`: the kit: the files the worker downloads when it installs (the start pages,
  *   the offline and not-found pages with their page data, static query results and template
- *   scripts; the search index when it is small) and a version that changes with any of them, so
+ *   scripts; the code of a development page's enquiry form and calculator; the search index
+ *   when it is small) and a version that changes with any of them, so
  *   the worker refreshes its copy after a build that changed them; the build's redirects.json
  *   among them, so that offline the worker follows the editors' redirects;
  * - `/offline-paths.txt`: every page of the site, one path a line, sorted, without the /id/
@@ -30,6 +31,13 @@ export const offlineKitURL = '/offline.json'
 export const offlinePathsURL = '/offline-paths.txt'
 /** The pages every installed worker keeps, in both languages: the start pages and the main lists. */
 export const startPages = ['/', newsListPath(), developmentListPath(allDevelopments), facilitiesPath]
+/**
+ * The parts of a development page whose code loads on demand (their webpackChunkName): the enquiry
+ * form and the KPR calculator. The kit keeps their code, so that a development page saved on the
+ * device offers both offline even when the page was left before its idle moment fetched them
+ * (src/lib/keep-offline.ts).
+ */
+export const offlineParts = ['enquiry-form', 'mortgage-calculator']
 /** The search index is part of the kit while it stays under this size (raw bytes). */
 export const searchKitLimit = 1024 * 1024
 /**
@@ -131,6 +139,8 @@ export function writeKitFile(publicDir: string): OfflineKit {
     for (const { name } of stats.namedChunkGroups[data.componentChunkName]?.assets ?? [])
       if (name.endsWith('.js')) keep.add(`/${name}`)
   }
+  for (const part of offlineParts)
+    for (const { name } of stats.namedChunkGroups[part]?.assets ?? []) if (name.endsWith('.js')) keep.add(`/${name}`)
   const search = filesUnder(path.join(publicDir, 'pagefind')).map(
     (f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`,
   )

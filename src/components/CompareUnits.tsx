@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { graphql, Link } from 'gatsby'
 import {
   initialSelection,
@@ -8,6 +8,7 @@ import {
   selectionFromQuery,
   selectionQuery,
   storeSelection,
+  storeUnitNames,
   toggleUnit,
 } from '../lib/compare'
 import { formatPrice, translator } from '../lib/i18n'
@@ -51,7 +52,9 @@ const local = () => (typeof window === 'undefined' ? undefined : window.localSto
 /**
  * Choose two to four unit types and see them side by side. The choice is kept in the URL
  * (`?units=a,b`) and in localStorage, so it survives a reload; /compare-unit/{id}/ starts with
- * its own unit.
+ * its own unit. Once a unit is chosen the comparison comes first and the list to choose from
+ * after it; ticking a unit there brings the comparison into view. On a phone the comparison
+ * fits the screen's width (developments.css): each property a row of its own.
  */
 export function CompareUnits({
   units,
@@ -68,10 +71,12 @@ export function CompareUnits({
   // The static HTML shows the page's own unit; the browser then restores the visitor's choice.
   const [selection, setSelection] = useState<string[]>(start && known.has(start) ? [start] : [])
   const [ready, setReady] = useState(false)
+  const result = useRef<HTMLElement>(null)
 
   const persist = useCallback(
     (next: string[]) => {
       setSelection(next)
+      storeUnitNames(local(), next, Object.fromEntries(next.map((slug) => [slug, bySlug.get(slug)?.name ?? slug])))
       storeSelection(local(), next)
       window.history.replaceState(
         window.history.state,
@@ -79,8 +84,19 @@ export function CompareUnits({
         `${pathname}${selectionQuery(next, Boolean(start))}${window.location.hash}`,
       )
     },
-    [pathname, start],
+    [pathname, start, bySlug],
   )
+
+  const tick = (slug: string) => {
+    const next = toggleUnit(selection, slug)
+    persist(next)
+    if (!next.includes(slug)) return
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    // Once React has drawn the comparison with the unit.
+    requestAnimationFrame(() =>
+      result.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' }),
+    )
+  }
 
   useEffect(() => {
     persist(
@@ -119,117 +135,132 @@ export function CompareUnits({
     { label: text(lang, 'carports'), value: (u) => String(u.carports ?? dash) },
   ]
 
+  const chooser = (
+    <section aria-labelledby="compare-choose-heading" className="compare__chooser">
+      <h2 id="compare-choose-heading">{text(lang, 'chooseUnitTypes')}</h2>
+      <p className="compare__status" aria-live="polite">
+        {text(lang, 'chosen', { n: selection.length })}
+        {full ? <> · {text(lang, 'maxReached')}</> : null}
+      </p>
+      <div className="compare__groups">
+        {groups.map((g) => (
+          <fieldset key={g.path} className="compare__group">
+            <legend>
+              <Link to={localizePath(g.path, lang)}>{g.title}</Link>
+            </legend>
+            <ul>
+              {g.units.map((u) => {
+                const checked = selection.includes(u.slug!)
+                return (
+                  <li key={u.slug}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        name="units"
+                        value={u.slug!}
+                        checked={checked}
+                        disabled={!ready || (full && !checked)}
+                        onChange={() => tick(u.slug!)}
+                      />
+                      <span>{u.name}</span>
+                      <span className="meta">{u.price != null ? formatPrice(u.price, 'IDR', lang) : ''}</span>
+                    </label>
+                  </li>
+                )
+              })}
+            </ul>
+          </fieldset>
+        ))}
+      </div>
+      {selection.length ? (
+        <button type="button" className="button button--ghost" onClick={() => persist([])}>
+          {text(lang, 'clearSelection')}
+        </button>
+      ) : null}
+    </section>
+  )
+  const comparison = (
+    <section className="compare__result" ref={result}>
+      <h2 id="compare-table-heading">{text(lang, 'caption')}</h2>
+      {chosen.length < minCompared ? <p className="compare__hint">{text(lang, 'chooseAtLeastTwo')}</p> : null}
+      {chosen.length ? (
+        <div className="table-scroll" role="region" aria-labelledby="compare-table-heading" tabIndex={0}>
+          <table className="compare__table" style={{ '--units': chosen.length } as CSSProperties}>
+            <caption className="visually-hidden">{text(lang, 'caption')}</caption>
+            <thead>
+              <tr>
+                <td />
+                {chosen.map((u) => (
+                  <th scope="col" key={u.slug} data-unit={u.slug}>
+                    <span className="compare__unit-name">{u.name}</span>
+                    <span className="compare__unit-project">{u.project?.title}</span>
+                    <button
+                      type="button"
+                      className="compare__remove"
+                      onClick={() => persist(toggleUnit(selection, u.slug!))}
+                      aria-label={text(lang, 'remove', { name: u.name ?? '' })}
+                      disabled={!ready}
+                    >
+                      ×
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{text(lang, 'development')}</th>
+                {chosen.map((u) => (
+                  <td key={u.slug}>
+                    <Link to={localizePath(developmentPath(u.project?.kind, u.project?.slug ?? ''), lang)}>
+                      {u.project?.title}
+                    </Link>
+                  </td>
+                ))}
+              </tr>
+              {rows.map((r) => (
+                <tr key={r.label}>
+                  <th scope="row">{r.label}</th>
+                  {chosen.map((u) => (
+                    <td key={u.slug}>{r.value(u)}</td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{text(lang, 'floorPlan')}</th>
+                {chosen.map((u) => (
+                  <td key={u.slug} className="compare__plan">
+                    {u.floorPlan ? (
+                      <CmsImage
+                        image={{ ...u.floorPlan, alt: text(lang, 'floorPlanOf', { name: u.name ?? '' }) }}
+                        sizes="(min-width: 960px) 240px, 45vw"
+                      />
+                    ) : (
+                      dash
+                    )}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  )
+
   return (
     <div className="compare" data-ready={ready ? 'true' : undefined}>
-      <section aria-labelledby="compare-choose-heading" className="compare__chooser">
-        <h2 id="compare-choose-heading">{text(lang, 'chooseUnitTypes')}</h2>
-        <p className="compare__status" aria-live="polite">
-          {text(lang, 'chosen', { n: selection.length })}
-          {full ? <> · {text(lang, 'maxReached')}</> : null}
-        </p>
-        <div className="compare__groups">
-          {groups.map((g) => (
-            <fieldset key={g.path} className="compare__group">
-              <legend>
-                <Link to={localizePath(g.path, lang)}>{g.title}</Link>
-              </legend>
-              <ul>
-                {g.units.map((u) => {
-                  const checked = selection.includes(u.slug!)
-                  return (
-                    <li key={u.slug}>
-                      <label>
-                        <input
-                          type="checkbox"
-                          name="units"
-                          value={u.slug!}
-                          checked={checked}
-                          disabled={!ready || (full && !checked)}
-                          onChange={() => persist(toggleUnit(selection, u.slug!))}
-                        />
-                        <span>{u.name}</span>
-                        <span className="meta">{u.price != null ? formatPrice(u.price, 'IDR', lang) : ''}</span>
-                      </label>
-                    </li>
-                  )
-                })}
-              </ul>
-            </fieldset>
-          ))}
-        </div>
-        {selection.length ? (
-          <button type="button" className="button button--ghost" onClick={() => persist([])}>
-            {text(lang, 'clearSelection')}
-          </button>
-        ) : null}
-      </section>
-
-      <section className="compare__result">
-        <h2 id="compare-table-heading">{text(lang, 'caption')}</h2>
-        {chosen.length < minCompared ? <p className="compare__hint">{text(lang, 'chooseAtLeastTwo')}</p> : null}
-        {chosen.length ? (
-          <div className="table-scroll" role="region" aria-labelledby="compare-table-heading" tabIndex={0}>
-            <table className="compare__table">
-              <caption className="visually-hidden">{text(lang, 'caption')}</caption>
-              <thead>
-                <tr>
-                  <td />
-                  {chosen.map((u) => (
-                    <th scope="col" key={u.slug} data-unit={u.slug}>
-                      <span className="compare__unit-name">{u.name}</span>
-                      <span className="compare__unit-project">{u.project?.title}</span>
-                      <button
-                        type="button"
-                        className="compare__remove"
-                        onClick={() => persist(toggleUnit(selection, u.slug!))}
-                        aria-label={text(lang, 'remove', { name: u.name ?? '' })}
-                        disabled={!ready}
-                      >
-                        ×
-                      </button>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">{text(lang, 'development')}</th>
-                  {chosen.map((u) => (
-                    <td key={u.slug}>
-                      <Link to={localizePath(developmentPath(u.project?.kind, u.project?.slug ?? ''), lang)}>
-                        {u.project?.title}
-                      </Link>
-                    </td>
-                  ))}
-                </tr>
-                {rows.map((r) => (
-                  <tr key={r.label}>
-                    <th scope="row">{r.label}</th>
-                    {chosen.map((u) => (
-                      <td key={u.slug}>{r.value(u)}</td>
-                    ))}
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">{text(lang, 'floorPlan')}</th>
-                  {chosen.map((u) => (
-                    <td key={u.slug} className="compare__plan">
-                      {u.floorPlan ? (
-                        <CmsImage
-                          image={{ ...u.floorPlan, alt: text(lang, 'floorPlanOf', { name: u.name ?? '' }) }}
-                          sizes="(min-width: 960px) 240px, 45vw"
-                        />
-                      ) : (
-                        dash
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </section>
+      {selection.length ? (
+        <>
+          {comparison}
+          {chooser}
+        </>
+      ) : (
+        <>
+          {chooser}
+          {comparison}
+        </>
+      )}
     </div>
   )
 }

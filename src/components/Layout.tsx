@@ -4,6 +4,7 @@ import { telHref, whatsAppHref } from '../lib/contact-links'
 import { localeOf, t, type Lang } from '../lib/i18n'
 import { localizePath, mediaPath, splitLangPath } from '../lib/routes'
 import { CmsLink } from './CmsLink'
+import { CompareTray } from './CompareTray'
 import { HeaderTools, SearchIcon } from './HeaderTools'
 import { useLanguage } from './LanguageProvider'
 import { PopupBanner } from './PopupBanner'
@@ -285,6 +286,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname?:
       </main>
       <Footer settings={settings} lang={lang} pathname={pathname} />
       <PopupBanner banner={settings.popupBanner} />
+      <CompareTray pathname={pathname} />
     </>
   )
 }

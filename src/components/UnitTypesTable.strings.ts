@@ -4,13 +4,11 @@ import { dictionary } from '../lib/i18n'
 export const unitTypesTableStrings = dictionary({
   EN: {
     compare: 'Compare',
-    compareUnit: 'Compare {name}',
     enquire: 'Enquire',
     enquireAbout: 'Enquire about {name}',
   },
   ID: {
     compare: 'Bandingkan',
-    compareUnit: 'Bandingkan {name}',
     enquire: 'Tanyakan',
     enquireAbout: 'Tanyakan tentang {name}',
   },

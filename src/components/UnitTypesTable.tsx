@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react'
 import { graphql, Link } from 'gatsby'
 import { formatPrice, translator } from '../lib/i18n'
 import { chooseUnit } from '../lib/enquiry-choice'
 import { compareUnitPath, localizePath } from '../lib/routes'
+import { AddToCompare } from './AddToCompare'
 import { Instalment } from './Instalment'
 import { useLanguage } from './LanguageProvider'
 import { unitStrings } from './units.strings'
@@ -25,20 +27,33 @@ export const query = graphql`
   }
 `
 
+type Unit = Queries.UnitTypeRowFragment
+
 /**
- * A development's unit types, each with a link that opens the comparison with it chosen and, with
- * `enquire`, one to the page's enquiry form (#enquiry) with it chosen.
+ * A development's unit types: each named with a link to its own comparison page, with an "Add to
+ * compare" toggle (the compare tray) and, with `enquire`, a link to the page's enquiry form
+ * (#enquiry) with it chosen. `priceNote` adds a line under a unit's price. On a phone each row is a
+ * card (developments.css), its cells labelled by the words the table's header gives wider screens.
  */
 export function UnitTypesTable({
   units,
   caption,
   enquire = false,
+  priceNote,
 }: {
-  units: readonly Queries.UnitTypeRowFragment[]
+  units: readonly Unit[]
   caption: string
   enquire?: boolean
+  priceNote?: (unit: Unit) => ReactNode
 }) {
   const { lang } = useLanguage()
+  const columns = [
+    { label: text(lang, 'bedrooms'), value: (u: Unit) => u.bedrooms },
+    { label: text(lang, 'bathrooms'), value: (u: Unit) => u.bathrooms },
+    { label: text(lang, 'floors'), value: (u: Unit) => u.floors },
+    { label: text(lang, 'landArea'), value: (u: Unit) => (u.landArea ? `${u.landArea} m²` : '–') },
+    { label: text(lang, 'buildingArea'), value: (u: Unit) => `${u.buildingArea} m²` },
+  ]
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="unit-table">
@@ -46,11 +61,11 @@ export function UnitTypesTable({
         <thead>
           <tr>
             <th scope="col">{text(lang, 'unitTypes')}</th>
-            <th scope="col">{text(lang, 'bedrooms')}</th>
-            <th scope="col">{text(lang, 'bathrooms')}</th>
-            <th scope="col">{text(lang, 'floors')}</th>
-            <th scope="col">{text(lang, 'landArea')}</th>
-            <th scope="col">{text(lang, 'buildingArea')}</th>
+            {columns.map((c) => (
+              <th scope="col" key={c.label}>
+                {c.label}
+              </th>
+            ))}
             <th scope="col">{text(lang, 'price')}</th>
             <th scope="col">
               <span className="visually-hidden">{unitTypesTableText(lang, 'compare')}</span>
@@ -65,27 +80,30 @@ export function UnitTypesTable({
         <tbody>
           {units.map((u) => (
             <tr key={u.id}>
-              <th scope="row">{u.name}</th>
-              <td>{u.bedrooms}</td>
-              <td>{u.bathrooms}</td>
-              <td>{u.floors}</td>
-              <td>{u.landArea ? `${u.landArea} m²` : '–'}</td>
-              <td>{u.buildingArea} m²</td>
-              <td>
+              <th scope="row" className="unit-table__name">
+                <Link to={localizePath(compareUnitPath(u.slug), lang)}>{u.name}</Link>
+              </th>
+              {columns.map((c) => (
+                <td key={c.label}>
+                  <span className="unit-table__label" aria-hidden="true">
+                    {c.label}
+                  </span>
+                  {c.value(u)}
+                </td>
+              ))}
+              <td className="unit-table__price">
+                <span className="unit-table__label" aria-hidden="true">
+                  {text(lang, 'price')}
+                </span>
                 {u.price != null ? formatPrice(u.price, 'IDR', lang) : '–'}
                 <Instalment price={u.price} />
+                {priceNote ? <span className="unit-table__price-note">{priceNote(u)}</span> : null}
               </td>
-              <td>
-                <Link
-                  className="unit-table__compare"
-                  to={localizePath(compareUnitPath(u.slug), lang)}
-                  aria-label={unitTypesTableText(lang, 'compareUnit', { name: u.name ?? '' })}
-                >
-                  {unitTypesTableText(lang, 'compare')}
-                </Link>
+              <td className="unit-table__action">
+                {u.slug ? <AddToCompare slug={u.slug} name={u.name ?? u.slug} /> : null}
               </td>
               {enquire ? (
-                <td>
+                <td className="unit-table__action">
                   <a
                     className="unit-table__enquire"
                     href="#enquiry"

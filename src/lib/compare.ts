@@ -5,6 +5,10 @@
 export const maxCompared = 4
 export const minCompared = 2
 export const compareStorageKey = 'compare-units'
+/** The names of the chosen units, for the compare tray on any page (slug -> name). */
+export const compareNamesKey = 'compare-unit-names'
+/** Fired on window when the stored selection changes in this tab (the `storage` event tells the others). */
+export const compareChangedEvent = 'site:compare-changed'
 
 const slugLike = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -47,6 +51,31 @@ export function storeSelection(storage: Pick<Storage, 'setItem'> | undefined, sl
     storage?.setItem(compareStorageKey, JSON.stringify(slugs))
   } catch {
     // Storage may be unavailable (private mode); the URL still holds the choice.
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(compareChangedEvent))
+}
+
+export function readUnitNames(storage: Pick<Storage, 'getItem'> | undefined): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(compareNamesKey) ?? '{}')
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** Keeps the names of the chosen units (those of `names` in `selection`), dropping the others'. */
+export function storeUnitNames(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  selection: readonly string[],
+  names: Record<string, string>,
+) {
+  const all = { ...readUnitNames(storage), ...names }
+  const kept = Object.fromEntries(selection.filter((slug) => all[slug]).map((slug) => [slug, all[slug]]))
+  try {
+    storage?.setItem(compareNamesKey, JSON.stringify(kept))
+  } catch {
+    // Without storage the tray shows the units by their address names.
   }
 }
 

@@ -134,7 +134,7 @@ for (const [lang, locale] of [
         'href',
         /openstreetmap\.org\/\?mlat=-6\.2845&mlon=106\.635/,
       )
-      await expect(page.locator('.unit-table__compare').first()).toHaveAttribute(
+      await expect(page.locator('.unit-table__name a').first()).toHaveAttribute(
         'href',
         new RegExp(`^${lang === 'ID' ? '/id' : ''}/compare-unit/kirana-hills-`),
       )
@@ -438,7 +438,10 @@ test.describe('compare unit', () => {
   test('the development page links each unit type to its comparison', async ({ page }) => {
     await page.goto('/development/residential/kirana-hills/')
     await page.waitForLoadState('load')
-    await page.getByRole('link', { name: /^Compare Type Bougenville/ }).click()
+    await page
+      .locator('.unit-table')
+      .getByRole('link', { name: /^Type Bougenville/ })
+      .click()
     await expect(page).toHaveURL(/\/compare-unit\/kirana-hills-bougenville\/(\?units=kirana-hills-bougenville.*)?$/)
     await expect(page.locator('.compare__table thead .compare__unit-name').first()).toHaveText(/Bougenville/)
   })

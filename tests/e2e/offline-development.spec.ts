@@ -1,7 +1,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { keptUploads } from '../../gatsby/offline-kit'
-import { formatPrice } from '../../src/lib/i18n'
-import { developmentPath } from '../../src/lib/routes'
+import { enquiryFormStrings } from '../../src/components/EnquiryForm.strings'
+import { mortgageOpenerStrings } from '../../src/components/MortgageOpener.strings'
+import { formStrings } from '../../src/lib/form.strings'
+import { formatPrice, translator, type Lang } from '../../src/lib/i18n'
+import { developmentPath, localizePath } from '../../src/lib/routes'
 import { developmentPageCase } from '../unit/mortgage-cases'
 import { cmsQuery, controlled, hydrated, staffQuery } from './stack'
 
@@ -133,6 +136,69 @@ test('offline, a visited development page shows every picture, its calculator co
   expect(Enquiries.docs).toEqual([{ page: project.path, project: { id: project.id } }])
   expect(errors).toEqual([])
 })
+
+for (const { lang, viewport } of [
+  { lang: 'EN' as Lang, viewport: { width: 412, height: 860 } },
+  { lang: 'ID' as Lang, viewport: { width: 360, height: 640 } },
+])
+  test.describe(`on a ${viewport.width}x${viewport.height} phone in ${lang}`, () => {
+    test.use({ viewport, isMobile: true, hasTouch: true })
+    const formText = translator(enquiryFormStrings)
+    const messages = translator(formStrings)
+
+    test('a saved development page keeps its calculator and enquiry form offline; the enquiry is sent once when back online', async ({
+      page,
+      context,
+    }) => {
+      const project = await developmentToSave()
+      const path = localizePath(project.path, lang)
+      await page.goto(path)
+      await hydrated(page)
+      await controlled(page)
+      // The form's and the calculator's code come with the worker's kit (gatsby/offline-kit.ts).
+      await expect.poll(() => keepsScript(page, 'enquiry-form'), { timeout: 30_000 }).toBe(true)
+      await expect.poll(() => keepsScript(page, 'mortgage-calculator'), { timeout: 30_000 }).toBe(true)
+      await page.waitForFunction(async (p) => !!(await caches.match(p)), `/page-data${path}page-data.json`)
+
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.detach()
+      await context.setOffline(true)
+      await page.goto(path)
+      await hydrated(page)
+
+      await page.getByRole('button', { name: translator(mortgageOpenerStrings)(lang, 'openCalculator') }).click()
+      await expect(page.locator('.kpr__calculator')).toBeVisible()
+
+      await page.locator('#enquiry').scrollIntoViewIfNeeded()
+      const form = page.locator('form[data-form="enquiry"][data-ready]')
+      await expect(form).toBeVisible()
+      const name = `Offline phone buyer ${lang} ${Date.now()}`
+      await form.getByLabel(formText(lang, 'yourName')).fill(name)
+      await form.getByRole('radio', { name: formText(lang, 'replyByWhatsApp') }).check()
+      await form.getByLabel(formText(lang, 'phone')).fill('+62 812 5555 0303')
+      await form.getByLabel(formText(lang, 'consent')).check()
+      await form.getByRole('button', { name: formText(lang, 'sendEnquiry') }).click()
+      // (Whether the browser knew it was offline before sending or found out by sending.)
+      const keptMessages = (['keptOffline', 'keptAfterNetworkError'] as const).map((key) =>
+        messages(lang, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      await expect(form.getByRole('alert')).toHaveText(new RegExp(keptMessages.join('|')))
+      await page.screenshot({ path: test.info().outputPath(`offline-enquiry-${lang}-${viewport.width}.png`) })
+
+      await context.setOffline(false)
+      await expect(form.getByRole('status')).toContainText(name)
+      // Once: a later page load (which sends what is kept) finds nothing left to send.
+      await page.reload()
+      await hydrated(page)
+      await page.waitForTimeout(3_000)
+      const { Enquiries } = await staffQuery<{ Enquiries: { docs: { page: string }[] } }>(
+        `query($n: String!) { Enquiries(where: { name: { equals: $n } }) { docs { page } } }`,
+        { n: name },
+      )
+      expect(Enquiries.docs).toEqual([{ page: path }])
+    })
+  })
 
 test('the pictures the worker keeps are capped: past the cap, the least recently used go first', async ({ page }) => {
   const project = await developmentToSave()

@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { keptUploads, otherResources, pageDataURL, sitePathList, uploadPath } from '../../gatsby/offline-kit'
+import {
+  keptUploads,
+  offlineParts,
+  otherResources,
+  pageDataURL,
+  sitePathList,
+  uploadPath,
+} from '../../gatsby/offline-kit'
 import { savesData } from '../../src/lib/keep-offline'
 import { pagePathOf, titleOf } from '../../src/lib/saved-pages'
 
@@ -67,6 +74,13 @@ test("the worker's upload route uses the same paths and cap as the build", () =>
   expect(worker).toContain(`const uploadPath = ${uploadPath}\n`)
   expect(worker).toContain(`const keptUploads = ${keptUploads}\n`)
   expect(worker).toMatch(/new workbox\.expiration\.Plugin\(\{ maxEntries: keptUploads\b/)
+})
+
+test("the kit's parts of a development page name chunks the page loads on demand", () => {
+  const page = ['DevelopmentEnquiry.tsx', 'MortgageOpener.tsx']
+    .map((file) => fs.readFileSync(path.join(process.cwd(), 'src/components', file), 'utf8'))
+    .join('\n')
+  for (const part of offlineParts) expect(page).toContain(`/* webpackChunkName: "${part}" */`)
 })
 
 test('pictures and code are not fetched ahead for a visitor who saves data or is on 2G', () => {
