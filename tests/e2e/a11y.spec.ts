@@ -1,16 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { createRequire } from 'node:module'
 import os from 'node:os'
-import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromium, expect, test } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../browser'
 import { liveBuild } from './deploys'
+import { axeViolations } from './axe'
 import { hydrated } from './stack'
 
-// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
+// axe-core is injected as an inline script (./axe), which the site's Content-Security-Policy rightly blocks.
 test.use({ bypassCSP: true })
-
-const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** One address of each template, found in the built site's sitemap. */
 function templatePages(): [string, string][] {
@@ -43,32 +41,6 @@ function templatePages(): [string, string][] {
     ['search', '/search/?q=lake'],
     ['not found', '/404/'],
   ]
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            o: object,
-          ) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[]
-          }>
-        }
-      }
-    ).axe
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
-    return violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')} ${v.nodes[0]?.failureSummary ?? ''}`,
-    )
-  })
 }
 
 test.describe('axe-core finds no violations', () => {
