@@ -23,7 +23,7 @@ export const searchPageSize = 10
  */
 export const searchSynonyms: Record<Lang, readonly (readonly string[])[]> = {
   EN: [
-    ['home', 'house', 'residential', 'residence'],
+    ['home', 'homes', 'house', 'houses', 'residential', 'residence'],
     ['apartment', 'condominium', 'condo', 'apartemen'],
     ['shophouse', 'ruko'],
     ['office', 'workspace', 'coworking'],
