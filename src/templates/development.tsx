@@ -55,7 +55,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
   const tags = present(project.tags)
   const via = pageContext.segment === allDevelopments ? allDevelopments : segment
   return (
-    <article className="development-page" data-pagefind-filter="kind:development">
+    <article className="development-page" data-pagefind-body data-pagefind-filter="kind:development">
       <StaticPart as="section" className="hero hero--compact">
         {() => (
           <>

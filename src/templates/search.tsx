@@ -76,7 +76,9 @@ export default function Search({ location }: { location: { search: string } }) {
     setQ(initial)
     if (isSearchKind(only)) setKind(only)
     if (initial.trim()) run(initial, isSearchKind(only) ? only : '')
-    else box.current?.focus()
+    // In a frame of its own: after a move from another page, Gatsby's router focuses the page's
+    // wrapper once the page's effects have run.
+    else requestAnimationFrame(() => box.current?.focus())
     return () => clearTimeout(timer.current)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the address's query is read once, when the page opens
   }, [])
