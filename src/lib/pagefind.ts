@@ -13,6 +13,7 @@ type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>
   init(): Promise<void>
   destroy(): Promise<void>
+  preload(term: string): Promise<void>
   search(
     q: string | null,
     options?: { filters?: Record<string, string> },
@@ -50,6 +51,14 @@ async function pagefindFor(lang: Lang): Promise<PagefindModule> {
 /** Loads Pagefind and a language's index ahead of the first query (when the search box is focused); failures wait for the search itself. */
 export function prepareSearch(lang: Lang) {
   pagefindFor(lang).catch(() => undefined)
+}
+
+/** Starts fetching the index's parts a query needs while the visitor is still typing (Pagefind's preload). */
+export function preloadSearch(q: string, lang: Lang) {
+  const queries = queryAlternatives(q, lang).queries.filter((query) => query)
+  pagefindFor(lang)
+    .then((pagefind) => Promise.all(queries.map((query) => pagefind.preload(query))))
+    .catch(() => undefined)
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { t, translator } from '../lib/i18n'
-import { prepareSearch, searchIndex, type SearchAnswer, type SearchHit } from '../lib/pagefind'
+import { preloadSearch, prepareSearch, searchIndex, type SearchAnswer, type SearchHit } from '../lib/pagefind'
 import {
   excerptPieces,
   highlight,
@@ -85,6 +85,7 @@ export default function Search({ location }: { location: { search: string } }) {
 
   const onType = (value: string) => {
     setQ(value)
+    if (value.trim().length >= searchMinLength) preloadSearch(value.trim(), lang)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => run(value), searchDebounceMs)
   }
