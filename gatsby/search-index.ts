@@ -11,9 +11,11 @@ import { splitLangPath } from '../src/lib/routes'
  * makes one index per `<html lang>`, so English and Indonesian are searched apart. Only the
  * published pages of the searched collections (content-model's searchedTemplates) that search
  * engines may index go in: drafts are never built, and noindex pages (the preview, accounts,
- * aliases) are left out. The kind filter comes
- * from each template's `data-pagefind-filter="kind:..."`; the header and footer stay out
- * (only `<main>` is read).
+ * aliases) are left out. Of a page, only its own content is read: the element of its template
+ * marked `data-pagefind-body`, less what is marked `data-pagefind-ignore` in it (breadcrumbs,
+ * related lists, forms, share links, the calculator, the map). The kind filter comes from each
+ * template's `data-pagefind-filter="kind:..."`, and affordable homes carry `price:affordable`
+ * (src/lib/search.ts).
  */
 
 /** Pagefind's files the site does not use (its ready-made interfaces). */
@@ -37,10 +39,13 @@ const { workerData, parentPort } = require('node:worker_threads')
 const { pages, outputPath, inFlight } = workerData
 // Pagefind reads <main> only (rootSelector) and the language from <html lang>: it is sent just
 // those, not the styles and scripts around them that make up nine tenths of a page.
+// A term and its description (<dt>Category</dt><dd>Recreation</dd>) are read as "Category: Recreation",
+// not glued into one word.
 const searchedPart = (html) => {
   const main = html.indexOf('<main')
   const end = html.indexOf('</main>')
-  return main < 0 || end < 0 ? html : html.slice(0, html.indexOf('<head')) + '<body>' + html.slice(main, end + 7) + '</body></html>'
+  const part = main < 0 || end < 0 ? html : html.slice(0, html.indexOf('<head')) + '<body>' + html.slice(main, end + 7) + '</body></html>'
+  return part.replaceAll('</dt>', ': </dt>')
 }
 import('pagefind').then(async (pagefind) => {
   try {

@@ -295,7 +295,12 @@ export function FormBlock({ block, index }: BlockProps<Queries.FormBlockFragment
   const headingId = `block-${index}-form`
   if (!block.form) return null
   return (
-    <section className="section container block-form" data-block="formBlock" aria-labelledby={headingId}>
+    <section
+      className="section container block-form"
+      data-block="formBlock"
+      aria-labelledby={headingId}
+      data-pagefind-ignore
+    >
       <h2 id={headingId}>{block.heading || block.form.title}</h2>
       {block.intro ? <p className="lead">{block.intro}</p> : null}
       <CmsForm form={block.form} idPrefix={`block-${index}-form`} />

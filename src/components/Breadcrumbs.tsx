@@ -23,7 +23,7 @@ export function Breadcrumbs({ items, className = 'breadcrumbs' }: { items: Crumb
     ...(c.to && i < all.length - 1 ? { url: `${siteURL}${localizePath(c.to, lang)}` } : {}),
   }))
   return (
-    <StaticPart as="nav" aria-label="Breadcrumb" className={className}>
+    <StaticPart as="nav" aria-label="Breadcrumb" className={className} data-pagefind-ignore>
       {() => (
         <>
           <ol>

@@ -40,7 +40,7 @@ export function DevelopmentEnquiry({
     </p>
   )
   return (
-    <section id="enquiry" className="enquiry" aria-labelledby="enquiry-heading">
+    <section id="enquiry" className="enquiry" aria-labelledby="enquiry-heading" data-pagefind-ignore>
       <h2 id="enquiry-heading">{text(lang, 'interestedIn', { title: project.title })}</h2>
       <p>{text(lang, 'askSalesTeam')}</p>
       <div ref={holder} className="enquiry__form">

@@ -31,7 +31,7 @@ export function LocationDetails({ address, lat, lng, headingId, children }: Prop
           </div>
         ) : null}
         {hasPoint ? (
-          <div>
+          <div data-pagefind-ignore>
             <dt>{text(lang, 'coordinates')}</dt>
             <dd className="location__coords">
               {lat.toFixed(5)}, {lng.toFixed(5)}
@@ -40,7 +40,7 @@ export function LocationDetails({ address, lat, lng, headingId, children }: Prop
         ) : null}
       </dl>
       {hasPoint ? (
-        <p>
+        <p data-pagefind-ignore>
           <a className="button button--ghost location__map" href={mapLink(lat, lng)} rel="noopener noreferrer">
             {text(lang, 'viewOnMap')}
           </a>

@@ -19,7 +19,7 @@ export function MortgageOpener({ units, price }: { units: MortgageUnit[]; price?
   const [open, setOpen] = useState(false)
   useKeptOffline(loadCalculator)
   return (
-    <section className="kpr" aria-labelledby="kpr-heading">
+    <section className="kpr" aria-labelledby="kpr-heading" data-pagefind-ignore>
       <h2 id="kpr-heading">{text(lang, 'heading')}</h2>
       <p>{text(lang, 'intro')}</p>
       {open ? (

@@ -81,6 +81,7 @@ export function PlacesMap({
       className={`block-map__map ${className}`.trim()}
       role="region"
       aria-label={text(lang, 'mapOf', { name: label })}
+      data-pagefind-ignore
     >
       {showMap ? (
         <LazyPart fallback={loading} failed={<p className="block-map__loading">{text(lang, 'mapUnavailable')}</p>}>

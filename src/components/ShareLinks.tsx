@@ -23,7 +23,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     }
   }
   return (
-    <section className="share" aria-labelledby="share-heading">
+    <section className="share" aria-labelledby="share-heading" data-pagefind-ignore>
       <h2 id="share-heading" className="share__heading">
         {text(lang, 'share')}
       </h2>

@@ -16,7 +16,7 @@ export function WhatsAppButton({ phone, name }: { phone: string | null | undefin
   if (!href) return null
   const label = text(lang, 'chatOnWhatsApp')
   return (
-    <p className="whatsapp-bar">
+    <p className="whatsapp-bar" data-pagefind-ignore>
       <a className="button button--whatsapp" href={href} rel="noopener noreferrer" data-whatsapp="" aria-label={label}>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" className="button__icon">
           <path

@@ -1,24 +1,34 @@
 import { localeOf, type Lang } from './i18n'
-import { isSearchKind, searchResultsShown, type SearchKind } from './search'
+import { affordableFilter, isSearchKind, queryAlternatives, searchKinds, type SearchKind } from './search'
 
 /**
  * The site search in the browser: Pagefind's script and index from /pagefind/ (built with the
- * site, gatsby/search-index.ts), loaded only when the search screen first searches, never
- * bundled into the site's scripts. No call to the CMS: it works with the CMS down and, once the
- * index is on the device (src/service-worker/offline-fallback.js), offline.
+ * site, gatsby/search-index.ts), loaded when the search box is first focused (prepareSearch) or
+ * searched, never bundled into the site's scripts. No call to the CMS: it works with the CMS down
+ * and, once the index is on the device (src/service-worker/offline-fallback.js), offline.
  */
 type PagefindData = { url: string; excerpt: string; meta: { title?: string }; filters: Record<string, string[]> }
+type PagefindResult = { id: string; score: number; data(): Promise<PagefindData> }
 type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>
   init(): Promise<void>
   destroy(): Promise<void>
+  preload(term: string): Promise<void>
   search(
-    q: string,
+    q: string | null,
     options?: { filters?: Record<string, string> },
-  ): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>
+  ): Promise<{ results: PagefindResult[] } | null>
 }
 
 export type SearchHit = { kind: SearchKind; title: string; excerpt: string; path: string }
+
+/** A query's answer: how many pages match, of each kind, and the matches of the kind asked for, best first, loaded a page at a time. */
+export type SearchAnswer = {
+  total: number
+  counts: Record<SearchKind, number>
+  found: number
+  hits(from: number, count: number): Promise<SearchHit[]>
+}
 
 const scriptURL = '/pagefind/pagefind.js'
 let loaded: Promise<{ lang: Lang; pagefind: PagefindModule }> | null = null
@@ -38,13 +48,52 @@ async function pagefindFor(lang: Lang): Promise<PagefindModule> {
   return (await loaded).pagefind
 }
 
-/** The best matches of a query in one language, optionally of one kind. */
-export async function searchIndex(q: string, lang: Lang, kind?: SearchKind): Promise<SearchHit[]> {
+/** Loads Pagefind and a language's index ahead of the first query (when the search box is focused); failures wait for the search itself. */
+export function prepareSearch(lang: Lang) {
+  pagefindFor(lang).catch(() => undefined)
+}
+
+/** Starts fetching the index's parts a query needs while the visitor is still typing (Pagefind's preload). */
+export function preloadSearch(q: string, lang: Lang) {
+  const queries = queryAlternatives(q, lang).queries.filter((query) => query)
+  pagefindFor(lang)
+    .then((pagefind) => Promise.all(queries.map((query) => pagefind.preload(query))))
+    .catch(() => undefined)
+}
+
+/**
+ * Searches every alternative of a query (its synonyms, src/lib/search.ts) in each kind, so that
+ * a page found by two alternatives counts once and the kinds' counts add up to the total.
+ */
+export async function searchIndex(q: string, lang: Lang, kind?: SearchKind): Promise<SearchAnswer> {
   const pagefind = await pagefindFor(lang)
-  const found = await pagefind.search(q, kind ? { filters: { kind } } : {})
-  const data = await Promise.all((found?.results ?? []).slice(0, searchResultsShown).map((r) => r.data()))
-  return data.map((d) => {
-    const k = d.filters.kind?.[0]
-    return { kind: isSearchKind(k) ? k : 'page', title: d.meta.title ?? '', excerpt: d.excerpt, path: d.url }
-  })
+  const { queries, affordable } = queryAlternatives(q, lang)
+  const price: Record<string, string> = affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
+  const byKind = await Promise.all(
+    searchKinds.map(async (k) => {
+      const answers = await Promise.all(
+        queries.map((query) => pagefind.search(query || null, { filters: { ...price, kind: k } })),
+      )
+      const best = new Map<string, PagefindResult>()
+      for (const result of answers.flatMap((a) => a?.results ?? [])) {
+        if ((best.get(result.id)?.score ?? -Infinity) < result.score) best.set(result.id, result)
+      }
+      return [k, [...best.values()]] as const
+    }),
+  )
+  const counts = Object.fromEntries(byKind.map(([k, results]) => [k, results.length])) as Record<SearchKind, number>
+  const shown = byKind
+    .filter(([k]) => !kind || k === kind)
+    .flatMap(([, results]) => results)
+    .sort((a, b) => b.score - a.score)
+  return {
+    total: byKind.reduce((sum, [, results]) => sum + results.length, 0),
+    counts,
+    found: shown.length,
+    hits: async (from, count) =>
+      (await Promise.all(shown.slice(from, from + count).map((r) => r.data()))).map((d) => {
+        const k = d.filters.kind?.[0]
+        return { kind: isSearchKind(k) ? k : 'page', title: d.meta.title ?? '', excerpt: d.excerpt, path: d.url }
+      }),
+  }
 }

@@ -3,14 +3,90 @@
  * those words in titles, and the search index's excerpts as pieces. Both return pieces of text,
  * never HTML: React escapes them and marks the matches with <mark>.
  */
+import type { Lang } from './i18n'
+
 export const searchKinds = ['news', 'development', 'facility', 'page'] as const
 export type SearchKind = (typeof searchKinds)[number]
 export const isSearchKind = (value: unknown): value is SearchKind => (searchKinds as readonly unknown[]).includes(value)
 
 export const searchMinLength = 2
 export const searchDebounceMs = 150
-/** Results shown for a query (the index ranks them). */
-export const searchResultsShown = 20
+/** Results loaded at a time (the index ranks them): the first page, then each "More results". */
+export const searchPageSize = 10
+
+/**
+ * Words a visitor types for the same thing, searched as one: a query with one of them finds pages
+ * with any of them (the index itself stems each language's words: "perumahan" finds "rumah"...).
+ * Per language, as each language has its own index. To add one, put the words, in lower case as
+ * typed, in a group of the page's language, or a new group; a word belongs to one group only
+ * (a unit test checks it). Keep groups small: each word of a query multiplies the searches.
+ */
+export const searchSynonyms: Record<Lang, readonly (readonly string[])[]> = {
+  EN: [
+    ['home', 'homes', 'house', 'houses', 'residential', 'residence'],
+    ['apartment', 'condominium', 'condo', 'apartemen'],
+    ['shophouse', 'ruko'],
+    ['office', 'workspace', 'coworking'],
+    ['mortgage', 'kpr'],
+  ],
+  ID: [
+    ['rumah', 'hunian', 'perumahan', 'residensial'],
+    ['apartemen', 'apartment', 'kondominium'],
+    ['ruko', 'rukan'],
+    ['kantor', 'perkantoran'],
+    ['kavling', 'kaveling', 'tanah', 'lahan'],
+  ],
+}
+
+/**
+ * Words that ask for a low price rather than name one: taken out of the words searched, they keep
+ * the results to affordable homes (the `price:affordable` filter, isAffordableHome). Extended like
+ * searchSynonyms.
+ */
+export const affordableWords: Record<Lang, readonly string[]> = {
+  EN: ['cheap', 'affordable', 'budget'],
+  ID: ['murah', 'terjangkau', 'hemat'],
+}
+
+/** Homes from this price (IDR, per unit) or less are affordable. */
+export const affordableHomeMaxPrice = 1_000_000_000
+
+/** The Pagefind filter the development template gives affordable homes (`data-pagefind-filter="price:affordable"`). */
+export const affordableFilter = { name: 'price', value: 'affordable' } as const
+
+/** Whether a development is a home whose price starts at affordableHomeMaxPrice or less. */
+export function isAffordableHome(
+  kind: string | null | undefined,
+  price: { min?: number | null; currency?: string | null } | null | undefined,
+): boolean {
+  return kind === 'residential' && (price?.currency ?? 'IDR') === 'IDR' && price?.min != null
+    ? price.min <= affordableHomeMaxPrice
+    : false
+}
+
+/** At most this many queries are searched for one query with synonyms. */
+export const maxQueryAlternatives = 8
+
+/**
+ * What to ask the index for a query: the queries to search, each word replaced in turn by its
+ * synonyms (the query as typed first), and whether only affordable homes are wanted. A query of
+ * price words only searches every affordable home: its one query is empty.
+ */
+export function queryAlternatives(q: string, lang: Lang): { queries: string[]; affordable: boolean } {
+  const words = q
+    .toLocaleLowerCase()
+    .split(/\s+/u)
+    .filter((w) => w.length > 0)
+  const priceWords = affordableWords[lang]
+  const searched = words.filter((w) => !priceWords.includes(w))
+  let queries = [[] as string[]]
+  for (const word of searched) {
+    const group = searchSynonyms[lang].find((g) => g.includes(word))
+    const choices = group ? [word, ...group.filter((w) => w !== word)] : [word]
+    queries = queries.flatMap((start) => choices.map((choice) => [...start, choice])).slice(0, maxQueryAlternatives)
+  }
+  return { queries: queries.map((w) => w.join(' ')), affordable: searched.length < words.length }
+}
 
 /** The distinct words of a query, lower case, at most 8, longest first (so highlights prefer them). */
 export function queryWords(q: string): string[] {

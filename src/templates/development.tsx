@@ -26,6 +26,7 @@ import {
   localizePath,
   mediaPath,
 } from '../lib/routes'
+import { affordableFilter, isAffordableHome } from '../lib/search'
 import { developmentSchemaType, jsonForScript, placeJsonLd, unitOfferJsonLd } from '../lib/structured-data'
 import { developmentStrings } from './development.strings'
 import { unitStrings } from '../components/units.strings'
@@ -54,7 +55,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
   const tags = present(project.tags)
   const via = pageContext.segment === allDevelopments ? allDevelopments : segment
   return (
-    <article className="development-page" data-pagefind-filter="kind:development">
+    <article className="development-page" data-pagefind-body data-pagefind-filter="kind:development">
       <StaticPart as="section" className="hero hero--compact">
         {() => (
           <>
@@ -72,7 +73,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
               <p className="eyebrow hero__eyebrow">{kindLabel(segment, lang)}</p>
               <h1>{project.title}</h1>
               <p className="hero__lead">{project.summary}</p>
-              <p className="hero__actions">
+              <p className="hero__actions" data-pagefind-ignore>
                 <a className="button" href="#enquiry">
                   {text(lang, 'enquire')}
                 </a>
@@ -100,7 +101,13 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
                 </div>
                 <div>
                   <dt>{unitText(lang, 'price')}</dt>
-                  <dd>
+                  <dd
+                    data-pagefind-filter={
+                      isAffordableHome(project.kind, price)
+                        ? `${affordableFilter.name}:${affordableFilter.value}`
+                        : undefined
+                    }
+                  >
                     {price?.min != null
                       ? `${unitText(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
                       : unitText(lang, 'priceToBeAnnounced')}
@@ -188,7 +195,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
         ) : null}
 
         {facilities.length ? (
-          <StaticPart as="section" aria-labelledby="facilities-heading">
+          <StaticPart as="section" aria-labelledby="facilities-heading" data-pagefind-ignore>
             {() => (
               <>
                 <h2 id="facilities-heading">{text(lang, 'nearbyFacilities')}</h2>

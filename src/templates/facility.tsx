@@ -19,7 +19,7 @@ export default function Facility({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
   const facility = data.facility!
   return (
-    <article className="container section detail facility" data-pagefind-filter="kind:facility">
+    <article className="container section detail facility" data-pagefind-body data-pagefind-filter="kind:facility">
       <Breadcrumbs items={[{ label: text(lang, 'facilities'), to: facilitiesPath }, { label: facility.title ?? '' }]} />
       {facility.category?.title ? <p className="eyebrow">{facility.category.title}</p> : null}
       <h1>{facility.title}</h1>

@@ -23,7 +23,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
   const post = data.post!
   const related = post.relatedProjects ?? []
   return (
-    <article className="container section article" data-pagefind-filter="kind:news">
+    <article className="container section article" data-pagefind-body data-pagefind-filter="kind:news">
       <Breadcrumbs
         items={[
           { label: t(lang, 'news'), to: newsListPath() },
@@ -42,7 +42,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
       <RichText content={withoutRepeatedLead(post.content, post.excerpt)} />
       <ShareLinks url={`${siteURL}${localizePath(newsPath(post.slug!), lang)}`} title={post.title ?? ''} />
       {related.length ? (
-        <StaticPart as="section" aria-labelledby="related-heading" className="section">
+        <StaticPart as="section" aria-labelledby="related-heading" className="section" data-pagefind-ignore>
           {() => (
             <>
               <h2 id="related-heading">{text(lang, 'relatedDevelopments')}</h2>

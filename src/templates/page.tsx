@@ -21,11 +21,12 @@ export default function CmsPage({ data, pageContext }: PageProps<Data, PageConte
   return (
     <article
       className={`cms-page${pageContext.variant ? ` cms-page--${pageContext.variant}` : ''}`}
+      data-pagefind-body
       data-pagefind-filter="kind:page"
     >
       <header className="page-header">
         <div className="container">
-          <nav aria-label={text(lang, 'breadcrumb')} className="breadcrumbs">
+          <nav aria-label={text(lang, 'breadcrumb')} className="breadcrumbs" data-pagefind-ignore>
             <ol>
               <li>
                 <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link>
@@ -48,7 +49,7 @@ export default function CmsPage({ data, pageContext }: PageProps<Data, PageConte
       {page.content ? (
         <div className={`container section${toc.length ? ' terms' : ''}`}>
           {toc.length ? (
-            <nav className="terms__toc" aria-labelledby="toc-heading">
+            <nav className="terms__toc" aria-labelledby="toc-heading" data-pagefind-ignore>
               <h2 id="toc-heading">{text(lang, 'onThisPage')}</h2>
               <ol>
                 {toc.map((h) => (

@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { t, translator } from '../lib/i18n'
-import { searchIndex, type SearchHit } from '../lib/pagefind'
+import { preloadSearch, prepareSearch, searchIndex, type SearchAnswer, type SearchHit } from '../lib/pagefind'
 import {
   excerptPieces,
   highlight,
@@ -11,6 +11,7 @@ import {
   searchDebounceMs,
   searchKinds,
   searchMinLength,
+  searchPageSize,
   type Piece,
   type SearchKind,
 } from '../lib/search'
@@ -26,13 +27,16 @@ type State =
   | { kind: 'idle' }
   | { kind: 'short' }
   | { kind: 'searching'; q: string }
-  | { kind: 'done'; q: string; hits: SearchHit[] }
+  | { kind: 'done'; q: string; answer: SearchAnswer; hits: SearchHit[] }
   | { kind: 'error'; q: string; message: string }
 
 /**
  * /search/?q=...&kind=...: the query and the kind come from the address, so results can be shared
  * and reloaded. Typing searches as you go (debounced), keeps the address current and never loses
- * what was typed. Searches the site's own index (src/lib/pagefind.ts), never the CMS.
+ * what was typed. Searches the site's own index (src/lib/pagefind.ts), never the CMS. The box is
+ * focused when the screen opens without a query (the phone header's search link leads here), and
+ * focusing it loads the index. Results come a page at a time under the true total and each
+ * kind's count.
  */
 export default function Search({ location }: { location: { search: string } }) {
   const { lang } = useLanguage()
@@ -40,7 +44,9 @@ export default function Search({ location }: { location: { search: string } }) {
   const [kind, setKind] = useState<SearchKind | ''>('')
   const [shown, setShown] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
+  const [loadingMore, setLoadingMore] = useState(false)
   const latest = useRef(0)
+  const box = useRef<HTMLInputElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   const run = (query: string, only: SearchKind | '' = kind) => {
@@ -54,10 +60,12 @@ export default function Search({ location }: { location: { search: string } }) {
     if (trimmed.length < searchMinLength) return setState({ kind: 'short' })
     const n = ++latest.current
     setState({ kind: 'searching', q: trimmed })
-    searchIndex(trimmed, lang, only || undefined).then(
-      (hits) => n === latest.current && setState({ kind: 'done', q: trimmed, hits }),
-      () => n === latest.current && setState({ kind: 'error', q: trimmed, message: text(lang, 'indexFailed') }),
-    )
+    searchIndex(trimmed, lang, only || undefined)
+      .then(async (answer) => ({ answer, hits: await answer.hits(0, searchPageSize) }))
+      .then(
+        ({ answer, hits }) => n === latest.current && setState({ kind: 'done', q: trimmed, answer, hits }),
+        () => n === latest.current && setState({ kind: 'error', q: trimmed, message: text(lang, 'indexFailed') }),
+      )
   }
 
   // The query of the address, once the page is interactive (the static HTML has none).
@@ -68,17 +76,34 @@ export default function Search({ location }: { location: { search: string } }) {
     setQ(initial)
     if (isSearchKind(only)) setKind(only)
     if (initial.trim()) run(initial, isSearchKind(only) ? only : '')
+    // In a frame of its own: after a move from another page, Gatsby's router focuses the page's
+    // wrapper once the page's effects have run.
+    else requestAnimationFrame(() => box.current?.focus())
     return () => clearTimeout(timer.current)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the address's query is read once, when the page opens
   }, [])
 
   const onType = (value: string) => {
     setQ(value)
+    if (value.trim().length >= searchMinLength) preloadSearch(value.trim(), lang)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => run(value), searchDebounceMs)
   }
 
-  const count = state.kind === 'done' ? state.hits.length : 0
+  const loadMore = async () => {
+    if (state.kind !== 'done') return
+    const n = latest.current
+    setLoadingMore(true)
+    try {
+      const more = await state.answer.hits(state.hits.length, searchPageSize)
+      if (n === latest.current) setState({ ...state, hits: [...state.hits, ...more] })
+    } finally {
+      setLoadingMore(false)
+    }
+  }
+
+  const count = state.kind === 'done' ? state.answer.found : 0
+  const counts = state.kind === 'done' ? state.answer : null
   return (
     <SimpleScreen
       title={shown ? text(lang, 'resultsFor', { q: shown }) : t(lang, 'search')}
@@ -96,6 +121,7 @@ export default function Search({ location }: { location: { search: string } }) {
         <p className="form__field">
           <label htmlFor="search-q">{t(lang, 'searchTheSite')}</label>
           <input
+            ref={box}
             id="search-q"
             name="q"
             type="search"
@@ -103,6 +129,7 @@ export default function Search({ location }: { location: { search: string } }) {
             placeholder={text(lang, 'placeholder')}
             autoComplete="off"
             onChange={(e) => onType(e.target.value)}
+            onFocus={() => prepareSearch(lang)}
           />
         </p>
         <p className="form__field">
@@ -118,10 +145,16 @@ export default function Search({ location }: { location: { search: string } }) {
               run(q, only)
             }}
           >
-            <option value="">{text(lang, 'allKinds')}</option>
+            <option value="" data-count={counts?.total}>
+              {counts
+                ? text(lang, 'kindCount', { kind: text(lang, 'allKinds'), count: counts.total })
+                : text(lang, 'allKinds')}
+            </option>
             {searchKinds.map((k) => (
-              <option key={k} value={k}>
-                {text(lang, `kind_${k}`)}
+              <option key={k} value={k} data-count={counts?.counts[k]}>
+                {counts
+                  ? text(lang, 'kindCount', { kind: text(lang, `kind_${k}`), count: counts.counts[k] })
+                  : text(lang, `kind_${k}`)}
               </option>
             ))}
           </select>
@@ -141,7 +174,7 @@ export default function Search({ location }: { location: { search: string } }) {
           </p>
         ) : null}
         {state.kind === 'done' ? (
-          <p>
+          <p data-total={count}>
             {count === 0
               ? text(lang, 'noResults', { q: state.q })
               : count === 1
@@ -168,6 +201,16 @@ export default function Search({ location }: { location: { search: string } }) {
             </li>
           ))}
         </ol>
+      ) : null}
+      {state.kind === 'done' && count > searchPageSize ? (
+        <p className="search-more">
+          <span>{text(lang, 'shownOf', { shown: state.hits.length, count })}</span>{' '}
+          {state.hits.length < count ? (
+            <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
+              {text(lang, 'moreResults')}
+            </button>
+          ) : null}
+        </p>
       ) : null}
     </SimpleScreen>
   )

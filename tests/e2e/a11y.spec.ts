@@ -7,7 +7,7 @@ import { liveBuild } from './deploys'
 import { axeViolations } from './axe'
 import { hydrated } from './stack'
 
-// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
+// axe-core is injected as an inline script (./axe), which the site's Content-Security-Policy rightly blocks.
 test.use({ bypassCSP: true })
 
 /** One address of each template, found in the built site's sitemap. */

@@ -81,3 +81,22 @@ test('a page whose <html lang> does not match its path fails the index with the 
     fs.rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test("only a page's own content is indexed (data-pagefind-body less data-pagefind-ignore), with each term apart from its description", async () => {
+  const dir = site({
+    '/facilities/lake/':
+      '<!DOCTYPE html><html lang="en"><head><title>Lake</title></head><body><main>' +
+      '<article data-pagefind-body data-pagefind-filter="kind:facility"><nav data-pagefind-ignore>Home Facilities</nav>' +
+      '<h1>Lake park</h1><dl><div><dt>Category</dt><dd>Recreation</dd></div></dl>' +
+      '<section data-pagefind-ignore>Mortgage (KPR) calculator</section></article></main></body></html>',
+  })
+  try {
+    await writeSearchIndex(dir, ['/facilities/lake/'])
+    const [fragment] = fragments(path.join(dir, 'pagefind'))
+    expect(fragment.content).toContain('Category: Recreation')
+    expect(fragment.content).not.toMatch(/Home Facilities|KPR/)
+    expect(fragment.filters).toEqual({ kind: ['facility'] })
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})

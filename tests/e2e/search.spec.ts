@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test'
+import { facilityDetailsStrings } from '../../src/components/FacilityDetails.strings'
+import { locationStrings } from '../../src/components/LocationDetails.strings'
+import { searchKinds } from '../../src/lib/search'
+import { axeViolations } from './axe'
+import { hydrated } from './stack'
+
+/**
+ * The search screen on a phone, in both languages, from the build's index (gatsby/search-index.ts,
+ * src/lib/pagefind.ts, src/templates/search.tsx): each page's own words only, fields apart,
+ * paging under a true total, Indonesian words as typed, and the box focused when it opens.
+ */
+test.use({ viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true })
+
+const languages = [
+  { lang: 'EN', prefix: '', cheapHomes: 'cheap homes', recreation: 'recreation' },
+  { lang: 'ID', prefix: '/id', cheapHomes: 'rumah murah', recreation: 'rekreasi' },
+] as const
+
+/** Opens the search screen at a query and waits for its answer. */
+async function search(page: Page, address: string) {
+  await page.goto(address)
+  await hydrated(page)
+  await expect(page.locator('[data-search-state="done"]')).toBeVisible({ timeout: 30_000 })
+  return page.locator('.search-result h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+}
+
+for (const { lang, prefix, cheapHomes, recreation } of languages) {
+  test.describe(`search on a phone in ${lang}`, () => {
+    test('"KPR" finds a page about home loans or homes first, and no industrial estate or office tower in the top 3', async ({
+      page,
+    }) => {
+      const links = await search(page, `${prefix}/search/?q=KPR`)
+      expect(links.length).toBeGreaterThan(0)
+      expect(links[0]).toMatch(/\/(news|development\/residential|our-partners|about)\//)
+      for (const link of links.slice(0, 3)) expect(link).not.toMatch(/\/development\/(industrial|office|commercial)\//)
+    })
+
+    test('labels and values stay apart in the excerpts, and boilerplate is not in them', async ({ page }) => {
+      const labels = [
+        ...Object.values(facilityDetailsStrings[lang]),
+        locationStrings[lang].address,
+        locationStrings[lang].coordinates,
+      ] as string[]
+      for (const q of [recreation, 'lestari']) {
+        await search(page, `${prefix}/search/?q=${q}`)
+        const excerpts = await page.locator('.search-result__text').allInnerTexts()
+        expect(excerpts.length).toBeGreaterThan(0)
+        for (const excerpt of excerpts) {
+          for (const label of labels) expect(excerpt).not.toMatch(new RegExp(`${label}[\\p{L}\\p{N}-]`, 'u'))
+          expect(excerpt).not.toMatch(/-?\d+\.\d{5}, \d+\.\d{5}/)
+        }
+      }
+      await page.screenshot({ path: test.info().outputPath(`search-${lang}.png`) })
+    })
+
+    test('the total is the sum of the kinds, pages load on demand to the last, and the kind is in the address', async ({
+      page,
+    }) => {
+      await search(page, `${prefix}/search/?q=lestari`)
+      const total = Number(await page.locator('[data-total]').getAttribute('data-total'))
+      expect(total).toBeGreaterThan(10)
+      await expect(page.locator('[data-search-state="done"]')).toContainText(String(total))
+      const counts = await Promise.all(
+        searchKinds.map(async (k) =>
+          Number(await page.locator(`#search-kind option[value="${k}"]`).getAttribute('data-count')),
+        ),
+      )
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(total)
+      await expect(page.locator('#search-kind option[value=""]')).toHaveAttribute('data-count', String(total))
+
+      await expect(page.locator('.search-result')).toHaveCount(10)
+      const more = page.locator('.search-more button')
+      while (await more.isVisible()) {
+        const shown = await page.locator('.search-result').count()
+        await more.click()
+        await expect(page.locator('.search-result')).toHaveCount(Math.min(shown + 10, total))
+      }
+      await expect(page.locator('.search-result')).toHaveCount(total)
+      const links = await page.locator('.search-result h2 a').evaluateAll((a) => a.map((l) => l.getAttribute('href')))
+      expect(new Set(links).size).toBe(total)
+      await page.screenshot({ path: test.info().outputPath(`search-paged-${lang}.png`), fullPage: false })
+
+      const developments = counts[searchKinds.indexOf('development')]
+      await page.locator('#search-kind').selectOption('development')
+      await expect(page).toHaveURL(/[?&]kind=development/)
+      await expect(page.locator('[data-total]')).toHaveAttribute('data-total', String(developments))
+      await expect(page.locator('.search-result[data-kind="development"]')).toHaveCount(Math.min(developments, 10))
+      await expect(page.locator('.search-result:not([data-kind="development"])')).toHaveCount(0)
+    })
+
+    test(`"${cheapHomes}" finds affordable homes`, async ({ page }) => {
+      const links = await search(page, `${prefix}/search/?q=${encodeURIComponent(cheapHomes)}`)
+      expect(links.length).toBeGreaterThan(0)
+      expect(links.every((l) => l.startsWith(`${prefix}/development/residential/`))).toBe(true)
+    })
+
+    test('the search box is focused when the search opens from the header', async ({ page }) => {
+      await page.goto(`${prefix}/`)
+      await hydrated(page)
+      await page.locator('.header-search-link').click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/search/$`))
+      await hydrated(page)
+      await expect(page.locator('#search-q')).toBeFocused()
+      await page.screenshot({ path: test.info().outputPath(`search-open-${lang}.png`) })
+    })
+
+    test.describe('axe', () => {
+      // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
+      test.use({ bypassCSP: true })
+      test('no serious or critical violations on the search screen with results', async ({ page }) => {
+        await search(page, `${prefix}/search/?q=lestari`)
+        const found = (await axeViolations(page)).filter((v) => /\((serious|critical)\)/.test(v))
+        expect(found).toEqual([])
+      })
+    })
+  })
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import {
+  affordableHomeMaxPrice,
+  affordableWords,
+  isAffordableHome,
+  maxQueryAlternatives,
+  queryAlternatives,
+  searchSynonyms,
+} from '../../src/lib/search'
+import { languages } from '../../src/lib/i18n'
+
+test('a word with synonyms is searched with each of them, the query as typed first', () => {
+  expect(queryAlternatives('Rumah Bogor', 'ID')).toEqual({
+    queries: ['rumah bogor', 'hunian bogor', 'perumahan bogor', 'residensial bogor'],
+    affordable: false,
+  })
+  expect(queryAlternatives('lake', 'EN')).toEqual({ queries: ['lake'], affordable: false })
+  // Each language has its own words: "rumah" is not an English synonym.
+  expect(queryAlternatives('rumah', 'EN').queries).toEqual(['rumah'])
+})
+
+test('price words ask for affordable homes instead of being searched', () => {
+  expect(queryAlternatives('rumah murah', 'ID')).toEqual({
+    queries: ['rumah', 'hunian', 'perumahan', 'residensial'],
+    affordable: true,
+  })
+  expect(queryAlternatives('murah', 'ID')).toEqual({ queries: [''], affordable: true })
+  expect(queryAlternatives('cheap homes', 'EN').affordable).toBe(true)
+})
+
+test('a query of many synonyms is searched at most maxQueryAlternatives times', () => {
+  const { queries } = queryAlternatives('rumah apartemen kantor tanah', 'ID')
+  expect(queries.length).toBe(maxQueryAlternatives)
+  expect(queries[0]).toBe('rumah apartemen kantor tanah')
+})
+
+test('each word is in one synonym group at most, in lower case, and no price word is a synonym', () => {
+  for (const lang of languages) {
+    const words = searchSynonyms[lang].flat()
+    expect(new Set(words).size).toBe(words.length)
+    expect(words.every((w) => w === w.toLocaleLowerCase() && !/\s/.test(w))).toBe(true)
+    expect(words.filter((w) => affordableWords[lang].includes(w))).toEqual([])
+  }
+})
+
+test('an affordable home is a residential development priced in rupiah from affordableHomeMaxPrice or less', () => {
+  expect(isAffordableHome('residential', { min: affordableHomeMaxPrice, currency: 'IDR' })).toBe(true)
+  expect(isAffordableHome('residential', { min: 650_000_000 })).toBe(true)
+  expect(isAffordableHome('residential', { min: affordableHomeMaxPrice + 1, currency: 'IDR' })).toBe(false)
+  expect(isAffordableHome('commercial', { min: 350_000_000, currency: 'IDR' })).toBe(false)
+  expect(isAffordableHome('residential', { min: 90_000, currency: 'USD' })).toBe(false)
+  expect(isAffordableHome('residential', null)).toBe(false)
+})
