@@ -2,6 +2,7 @@ import { graphql, Link } from 'gatsby'
 import { formatPrice, kindLabel, translator } from '../lib/i18n'
 import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
+import { SaveButton } from './SaveButton'
 import { useLanguage } from './LanguageProvider'
 import { unitStrings } from './units.strings'
 
@@ -36,13 +37,15 @@ export function ProjectCard({
   const { lang } = useLanguage()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const price = project.priceRange
+  const path = developmentPath(project.kind, project.slug!)
   return (
     <article className="card">
       <CmsImage image={project.heroImage} sizes="(min-width: 960px) 33vw, 100vw" className="card__image" />
+      <SaveButton kind="developments" home={{ slug: project.slug!, title: project.title!, path }} />
       <div className="card__body">
         <p className="eyebrow">{kindLabel(kindSegment(project.kind), lang)}</p>
         <Heading className="card__title">
-          <Link to={localizePath(developmentPath(project.kind, project.slug!), lang)}>{project.title}</Link>
+          <Link to={localizePath(path, lang)}>{project.title}</Link>
         </Heading>
         <p>{project.summary}</p>
         <p className="card__price">

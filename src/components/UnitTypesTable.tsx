@@ -3,6 +3,7 @@ import { formatPrice, translator } from '../lib/i18n'
 import { chooseUnit } from '../lib/enquiry-choice'
 import { compareUnitPath, localizePath } from '../lib/routes'
 import { useLanguage } from './LanguageProvider'
+import { SaveButton } from './SaveButton'
 import { unitStrings } from './units.strings'
 import { unitTypesTableStrings } from './UnitTypesTable.strings'
 
@@ -32,10 +33,13 @@ export function UnitTypesTable({
   units,
   caption,
   enquire = false,
+  development,
 }: {
   units: readonly Queries.UnitTypeRowFragment[]
   caption: string
   enquire?: boolean
+  /** The development's title: with it, each unit type has a heart that saves it (as "name · development"). */
+  development?: string
 }) {
   const { lang } = useLanguage()
   return (
@@ -64,7 +68,18 @@ export function UnitTypesTable({
         <tbody>
           {units.map((u) => (
             <tr key={u.id}>
-              <th scope="row">{u.name}</th>
+              <th scope="row">
+                {u.name}
+                {development ? (
+                  <>
+                    {' '}
+                    <SaveButton
+                      kind="units"
+                      home={{ slug: u.slug!, title: `${u.name} · ${development}`, path: compareUnitPath(u.slug) }}
+                    />
+                  </>
+                ) : null}
+              </th>
               <td>{u.bedrooms}</td>
               <td>{u.bathrooms}</td>
               <td>{u.floors}</td>
