@@ -2,7 +2,7 @@ import type { EmailAdapter, Endpoint, Payload, SendEmailOptions, TaskConfig } fr
 import { isStaff } from '../access'
 import { nudgeJobRunner } from '../jobs/runner'
 import { cmsSettings } from '../settings'
-import { plainTextOf } from './messages'
+import { plainTextOf } from './text'
 import { addresses, deliveryAdapter } from './transport'
 
 /**
