@@ -6,11 +6,13 @@ import { compareUnitPath, developmentPath, localizePath } from '../../src/lib/ro
 import { compareStorageKey } from '../../src/lib/compare'
 import { enquiryHistoryStrings } from '../../src/components/EnquiryHistory.strings'
 import { accountStrings } from '../../src/templates/accounts.strings'
+import { saveButtonStrings } from '../../src/components/SaveButton.strings'
 import { mailsTo, queuedMailSent, waitForMail } from './outbox'
 import { cmsClientHeaders, cmsQuery, cmsURL, editorToken, hydrated, siteURL } from './stack'
 import { confirmedVisitor, gql, loginOnSite } from './visitors'
 
 const historyText = translator(enquiryHistoryStrings)
+const saveText = translator(saveButtonStrings)
 const accountText = translator(accountStrings)
 
 /**
@@ -93,7 +95,9 @@ for (const lang of langs) {
       await expect(heart).toHaveAttribute('aria-pressed', 'false')
       await heart.click()
       await expect(heart).toHaveAttribute('aria-pressed', 'true')
-      const unitHeart = page.locator('.unit-table [data-save="units"]').first()
+      const unitHeart = page.getByRole('button', {
+        name: saveText(lang, 'save', { title: `${unit.name} · ${project.title}` }),
+      })
       await unitHeart.click()
       await expect(unitHeart).toHaveAttribute('aria-pressed', 'true')
       await page.evaluate(([key, units]) => localStorage.setItem(key, JSON.stringify(units)), [
@@ -216,6 +220,15 @@ for (const lang of langs) {
       await expect(entry).toContainText(project.title)
       await expect(entry.locator('[data-enquiry-status]')).toHaveText(historyText(lang, 'statusContacted'))
       await page.screenshot({ path: test.info().outputPath(`profile-${lang}.png`), fullPage: true })
+      await page.setViewportSize({ width: 360, height: 640 })
+      await page.screenshot({ path: test.info().outputPath(`profile-360-${lang}.png`) })
+      await page.goto(localizePath(kirana, lang))
+      await hydrated(page)
+      await page.locator('#units-heading').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: test.info().outputPath(`development-units-360-${lang}.png`) })
+      await page.goto(localizePath(`/profile/`, lang))
+      await hydrated(page)
+      await expect(page.locator(`[data-enquiry="${docs[0].id}"]`)).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })
 
