@@ -95,6 +95,7 @@ for (const lang of langs) {
       await expect(heart).toHaveAttribute('aria-pressed', 'false')
       await heart.click()
       await expect(heart).toHaveAttribute('aria-pressed', 'true')
+      await page.screenshot({ path: test.info().outputPath(`development-heart-${lang}.png`) })
       const unitHeart = page.getByRole('button', {
         name: saveText(lang, 'save', { title: `${unit.name} · ${project.title}` }),
       })
@@ -141,6 +142,7 @@ for (const lang of langs) {
       await expect(
         other.page.locator('.card').filter({ hasText: project.title }).locator('[data-save="developments"]'),
       ).toHaveAttribute('aria-pressed', 'true')
+      await other.page.screenshot({ path: test.info().outputPath(`cards-${lang}.png`) })
 
       // Unsaving it on device two takes it out of the account.
       await other.page.goto(localizePath(kirana, lang))
