@@ -439,6 +439,7 @@ export interface Enquiry {
    * Who in the sales team follows it up.
    */
   owner?: (number | null) | User;
+  account?: (number | null) | User;
   name: string;
   replyBy: 'phone' | 'whatsapp' | 'email';
   phone?: string | null;
@@ -464,6 +465,16 @@ export interface User {
   name: string;
   roles: ('admin' | 'editor' | 'visitor')[];
   phone?: string | null;
+  whatsapp?: string | null;
+  savedHomes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Needed to change your own password or email address.
    */
@@ -1824,6 +1835,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   unitType?: T;
   status?: T;
   owner?: T;
+  account?: T;
   name?: T;
   replyBy?: T;
   phone?: T;
@@ -1860,6 +1872,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   phone?: T;
+  whatsapp?: T;
+  savedHomes?: T;
   currentPassword?: T;
   pendingEmail?: T;
   emailChangeToken?: T;

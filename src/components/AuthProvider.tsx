@@ -42,6 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('known')
     setHintName(next?.name ?? null)
     writeSessionHint(storage(), next)
+    // Device and account share one list of saved homes (loaded only for a signed-in visitor).
+    if (next) void import('../lib/saved-homes').then((saved) => saved.syncSavedHomes(next)).catch(() => {})
   }, [])
 
   const check = useCallback(

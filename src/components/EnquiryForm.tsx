@@ -9,6 +9,8 @@ import {
 import type { FieldErrors } from '../../cms/src/collections/Forms/validate'
 import { useMounted } from './useMounted'
 import { useStatusFocus } from './useStatusFocus'
+import { useAuth } from './AuthProvider'
+import type { Account } from '../lib/account'
 import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
 import { formFieldMessage } from '../lib/form-messages'
 import { outboxSentEvent, sendOrKeep, submissionKey, type EnquirySubmission } from '../lib/form-outbox'
@@ -49,6 +51,17 @@ const empty = (unitType: number | null): Answers => ({
   consent: false,
 })
 
+/** The signed-in visitor's name, email and WhatsApp number (else phone), in the fields still empty. */
+const prefilled = (answers: Answers, user: Account | null): Answers =>
+  user
+    ? {
+        ...answers,
+        name: answers.name || user.name,
+        email: answers.email || user.email,
+        phone: answers.phone || user.whatsapp || user.phone || '',
+      }
+    : answers
+
 const channelKeys: Record<ReplyChannel, StringKey<typeof enquiryFormStrings>> = {
   phone: 'replyByPhone',
   whatsapp: 'replyByWhatsApp',
@@ -70,8 +83,9 @@ export default function EnquiryForm({
   units: EnquiryUnit[]
 }) {
   const { lang } = useLanguage()
+  const { user } = useAuth()
   const ready = useMounted()
-  const [answers, setAnswers] = useState<Answers>(() => empty(chosenUnit()))
+  const [answers, setAnswers] = useState<Answers>(() => prefilled(empty(chosenUnit()), user))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const formRef = useRef<HTMLFormElement>(null)
@@ -96,9 +110,12 @@ export default function EnquiryForm({
     return () => window.removeEventListener(enquiryUnitEvent, onChoose)
   }, [])
 
+  // Filled from the profile once the session is known (it may be after the form appeared).
+  useEffect(() => setAnswers((a) => prefilled(a, user)), [user])
+
   const sent = (done: Answers) => {
     pending.current = null
-    setAnswers(empty(null))
+    setAnswers(prefilled(empty(null), user))
     setStatus({ kind: 'sent', name: done.name.trim(), channel: done.replyBy as ReplyChannel })
   }
 

@@ -4,6 +4,7 @@ import { formatPrice, kindLabel, translator } from '../lib/i18n'
 import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
 import { Instalment } from './Instalment'
+import { SaveButton } from './SaveButton'
 import { useLanguage } from './LanguageProvider'
 import { unitStrings } from './units.strings'
 
@@ -40,13 +41,15 @@ export function ProjectCard({
   const price = project.priceRange
   // A KPR finances a sale: no instalment for a rent or a price per m².
   const forSale = salePriceKinds.includes(priceKindOf(project.kind, price?.note))
+  const path = developmentPath(project.kind, project.slug!)
   return (
     <article className="card">
       <CmsImage image={project.heroImage} sizes="(min-width: 960px) 33vw, 100vw" className="card__image" />
+      <SaveButton kind="developments" home={{ slug: project.slug!, title: project.title!, path }} />
       <div className="card__body">
         <p className="eyebrow">{kindLabel(kindSegment(project.kind), lang)}</p>
         <Heading className="card__title">
-          <Link to={localizePath(developmentPath(project.kind, project.slug!), lang)}>{project.title}</Link>
+          <Link to={localizePath(path, lang)}>{project.title}</Link>
         </Heading>
         <p>{project.summary}</p>
         <p className="card__price">

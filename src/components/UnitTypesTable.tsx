@@ -6,6 +6,7 @@ import { compareUnitPath, localizePath } from '../lib/routes'
 import { AddToCompare } from './AddToCompare'
 import { Instalment } from './Instalment'
 import { useLanguage } from './LanguageProvider'
+import { SaveButton } from './SaveButton'
 import { unitStrings } from './units.strings'
 import { unitTypesTableStrings } from './UnitTypesTable.strings'
 
@@ -40,11 +41,14 @@ export function UnitTypesTable({
   caption,
   enquire = false,
   priceNote,
+  development,
 }: {
   units: readonly Unit[]
   caption: string
   enquire?: boolean
   priceNote?: (unit: Unit) => ReactNode
+  /** The development's title: with it, each unit type has a heart that saves it (as "name · development"). */
+  development?: string
 }) {
   const { lang } = useLanguage()
   const columns = [
@@ -82,6 +86,15 @@ export function UnitTypesTable({
             <tr key={u.id}>
               <th scope="row" className="unit-table__name">
                 <Link to={localizePath(compareUnitPath(u.slug), lang)}>{u.name}</Link>
+                {development ? (
+                  <>
+                    {' '}
+                    <SaveButton
+                      kind="units"
+                      home={{ slug: u.slug!, title: `${u.name} · ${development}`, path: compareUnitPath(u.slug) }}
+                    />
+                  </>
+                ) : null}
               </th>
               {columns.map((c) => (
                 <td key={c.label}>

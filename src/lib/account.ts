@@ -7,11 +7,14 @@ export type Account = {
   email: string
   pendingEmail?: string | null
   phone: string | null
+  whatsapp: string | null
+  /** The developments, unit types and compare choice saved in the account (src/lib/saved-homes.ts). */
+  savedHomes?: unknown
   language: 'en' | 'id' | null
   roles: string[]
 }
 
-const accountFields = 'id name email pendingEmail phone language roles'
+const accountFields = 'id name email pendingEmail phone whatsapp savedHomes language roles'
 
 export const ME = `query Me { meUser { user { ${accountFields} } } }`
 export const LOGIN = `mutation Login($email: String!, $password: String!) { loginUser(email: $email, password: $password) { user { ${accountFields} } } }`

@@ -1,8 +1,22 @@
 import { t, translator, type Lang } from './i18n'
-import { allDevelopments, developmentListPath, facilitiesPath, newsListPath, splitLangPath } from './routes'
+import {
+  allDevelopments,
+  compareUnitPath,
+  developmentListPath,
+  facilitiesPath,
+  newsListPath,
+  splitLangPath,
+  subscribePath,
+} from './routes'
 import { facilityStrings } from '../templates/facilities.strings'
+import { accountStrings } from '../templates/accounts.strings'
+import { subscribeStrings } from '../templates/subscribe.strings'
+import { compareStrings } from '../components/CompareUnits.strings'
 
 const facilityText = translator(facilityStrings)
+const accountText = translator(accountStrings)
+const subscribeText = translator(subscribeStrings)
+const compareText = translator(compareStrings)
 
 /**
  * The pages this device can open offline: those whose page data is in the Cache Storage that the
@@ -39,12 +53,23 @@ export function titleOf(pageData: unknown): string | null {
   return null
 }
 
-/** Names of the start pages whose page data holds only lists. */
-const listNames: Record<string, (lang: Lang) => string> = {
+/**
+ * Names of the start pages whose page data holds only lists, and of the screens whose page data
+ * has no title of its own (their titles are in their strings): what the list shows for them.
+ */
+const screenNames: Record<string, (lang: Lang) => string> = {
   '/': (lang) => t(lang, 'home'),
   [newsListPath()]: (lang) => t(lang, 'news'),
   [developmentListPath(allDevelopments)]: (lang) => t(lang, 'developments'),
   [facilitiesPath]: (lang) => facilityText(lang, 'facilities'),
+  '/login/': (lang) => t(lang, 'login'),
+  '/register/': (lang) => accountText(lang, 'createAccount'),
+  '/forgot-password/': (lang) => accountText(lang, 'forgotPassword'),
+  '/forgot-password/reset/': (lang) => accountText(lang, 'choosePassword'),
+  '/profile/': (lang) => accountText(lang, 'yourProfile'),
+  '/search/': (lang) => t(lang, 'search'),
+  [compareUnitPath()]: (lang) => compareText(lang, 'title'),
+  [subscribePath()]: (lang) => subscribeText(lang, 'subscribeTitle'),
 }
 
 /** The saved pages of one language, by title. */
@@ -60,8 +85,8 @@ export async function savedPages(lang: Lang): Promise<SavedPage[]> {
         .match(request)
         .then((r) => r?.json())
         .catch(() => null)
-      const list = listNames[splitLangPath(path).path]
-      found.set(path, { path, title: titleOf(data) ?? (list ? list(lang) : path) })
+      const screen = screenNames[splitLangPath(path).path]
+      found.set(path, { path, title: titleOf(data) ?? (screen ? screen(lang) : path) })
     }
   }
   return [...found.values()].sort((a, b) => a.title.localeCompare(b.title))

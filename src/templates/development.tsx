@@ -9,6 +9,7 @@ import { LocationDetails } from '../components/LocationDetails'
 import { MortgageOpener } from '../components/MortgageOpener'
 import { developmentPlace, facilityPlace, PlacesMap } from '../components/PlacesMap'
 import { RichText } from '../components/RichText'
+import { SaveButton } from '../components/SaveButton'
 import { Seo } from '../components/Seo'
 import { ShareLinks } from '../components/ShareLinks'
 import { StaticPart } from '../components/StaticPart'
@@ -88,6 +89,13 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </>
         )}
       </StaticPart>
+      <p className="container development__save">
+        <SaveButton
+          kind="developments"
+          home={{ slug: project.slug!, title: project.title!, path: developmentPath(project.kind, project.slug!) }}
+          labelled
+        />
+      </p>
 
       <div className="container section development">
         <StaticPart as="section" aria-labelledby="overview-heading" className="development__overview">
@@ -183,7 +191,12 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
         {units.length ? (
           <section aria-labelledby="units-heading">
             <h2 id="units-heading">{unitText(lang, 'unitTypes')}</h2>
-            <UnitTypesTable units={units} caption={`${unitText(lang, 'unitTypes')}: ${project.title}`} enquire />
+            <UnitTypesTable
+              units={units}
+              caption={`${unitText(lang, 'unitTypes')}: ${project.title}`}
+              development={project.title ?? ''}
+              enquire
+            />
           </section>
         ) : null}
 

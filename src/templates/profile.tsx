@@ -4,6 +4,8 @@ import { passwordMinLength } from '../../cms/src/collections/Users/password'
 import { useAuth } from '../components/AuthProvider'
 import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm, newPasswordFields, type Outcome } from '../components/LiveForm'
+import { EnquiryHistory } from '../components/EnquiryHistory'
+import { SavedHomesList } from '../components/SavedHomesList'
 import { SavedPages } from '../components/SavedPages'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { DELETE, logout, UPDATE, type Account } from '../lib/account'
@@ -51,6 +53,8 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
   const [leaving, setLeaving] = useState<string | null>(null)
   return (
     <>
+      <SavedHomesList lang={lang} />
+      <EnquiryHistory lang={lang} />
       <section aria-labelledby="profile-details">
         <h2 id="profile-details">{text(lang, 'yourDetails')}</h2>
         <p data-profile-email>
@@ -60,10 +64,16 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
           key={user.id}
           name="profile"
           submit={text(lang, 'saveChanges')}
-          initial={{ name: user.name, phone: user.phone ?? '', language: user.language ?? 'en' }}
+          initial={{
+            name: user.name,
+            phone: user.phone ?? '',
+            whatsapp: user.whatsapp ?? '',
+            language: user.language ?? 'en',
+          }}
           fields={[
             { name: 'name', label: text(lang, 'name'), autoComplete: 'name' },
             { name: 'phone', label: text(lang, 'phone'), type: 'tel', autoComplete: 'tel', optional: true },
+            { name: 'whatsapp', label: text(lang, 'whatsapp'), type: 'tel', autoComplete: 'tel', optional: true },
             {
               name: 'language',
               label: text(lang, 'emailLanguage'),
@@ -74,10 +84,10 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
               ],
             },
           ]}
-          onSubmit={async ({ name, phone, language }) => {
+          onSubmit={async ({ name, phone, whatsapp, language }) => {
             const data = await liveMutate<{ updateUser: Account }>(UPDATE, {
               id: user.id,
-              data: { name: name.trim(), phone: phone.trim() || null, language },
+              data: { name: name.trim(), phone: phone.trim() || null, whatsapp: whatsapp.trim() || null, language },
             })
             setUser(data.updateUser)
             return { ok: true, message: text(lang, 'saved') }
@@ -243,7 +253,8 @@ export default function Profile() {
           {text(lang, 'checkingSession')}
         </p>
       )}
-      {/* The device's, not the account's: shown logged in or not. */}
+      {/* The device's saved homes show logged out too (signed in, they lead the account's sections). */}
+      {user ? null : <SavedHomesList lang={lang} />}
       <SavedPages lang={lang} />
     </SimpleScreen>
   )

@@ -55,8 +55,8 @@ const expectedCollections: Record<string, Callers> = {
   forms: both(publicRead),
   redirects: both(publicRead),
   'form-submissions': both({ ...nothing, create: 'all' }),
-  // Buyers' enquiries: sent by anyone, read only by staff (the sales teams).
-  enquiries: both({ ...nothing, create: 'all' }),
+  // Buyers' enquiries: sent by anyone, read by staff (the sales teams) and by their signed-in sender (the history).
+  enquiries: { anonymous: { ...nothing, create: 'all' }, visitor: { ...nothing, create: 'all', read: 'own' } },
   // Only the `subscribe` mutation adds subscribers (cms/src/collections/Subscribers/subscriptions.ts).
   subscribers: both(nothing),
   users: {

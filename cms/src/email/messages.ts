@@ -1,4 +1,5 @@
 import { cmsSettings } from '../settings'
+import { greetingName } from './text'
 
 /**
  * The emails the CMS sends to visitors, in the visitor's language ('en' or 'id'). Every link
@@ -19,10 +20,11 @@ export const siteLink = (path: string, locale: Locale, query: Record<string, str
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** A plain, accessible email body: a greeting, a paragraph, one button-like link and a note. */
+/** A plain, accessible email body: a greeting, a paragraph (and a table of rows), one button-like link and a note. */
 export const emailHTML = (lines: {
   greeting: string
   text: string
+  rows?: [string, string][]
   link: string
   action: string
   note: string
@@ -30,16 +32,18 @@ export const emailHTML = (lines: {
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #222">
 <p>${escapeHtml(lines.greeting)}</p>
 <p>${escapeHtml(lines.text)}</p>
-<p><a href="${escapeHtml(lines.link)}" style="display:inline-block;padding:10px 16px;background:#f79226;color:#000;text-decoration:none;border-radius:4px">${escapeHtml(lines.action)}</a></p>
+${lines.rows?.length ? `<table cellpadding="4">\n${lines.rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space: pre-wrap">${escapeHtml(value)}</td></tr>`).join('\n')}\n</table>\n` : ''}<p><a href="${escapeHtml(lines.link)}" style="display:inline-block;padding:10px 16px;background:#f79226;color:#000;text-decoration:none;border-radius:4px">${escapeHtml(lines.action)}</a></p>
 <p>${escapeHtml(lines.link)}</p>
 <p style="color:#555">${escapeHtml(lines.note)}</p>
 <p>${escapeHtml(brand())}</p>
 </body></html>`
 
-/*
- * The greetings name nobody: a name is chosen by whoever fills in a form, and these emails go to
- * addresses nobody has confirmed yet, so a name would let a stranger write into the brand's mail.
- */
+/** "Halo, Budi," / "Hello, Budi,"; "Halo," / "Hello," when there is no name a greeting may show. */
+export function greeting(locale: Locale, person: unknown): string {
+  const name = greetingName((person as { name?: unknown } | null)?.name)
+  const hello = locale === 'id' ? 'Halo' : 'Hello'
+  return name ? `${hello}, ${name},` : `${hello},`
+}
 
 export const verifyEmail = {
   subject: (user: unknown) =>
@@ -49,14 +53,14 @@ export const verifyEmail = {
     const link = siteLink('/login/', locale, { verify: token })
     return locale === 'id'
       ? emailHTML({
-          greeting: 'Halo,',
+          greeting: greeting('id', user),
           text: 'Terima kasih telah membuat akun. Konfirmasi alamat email Anda untuk mulai masuk.',
           link,
           action: 'Konfirmasi email',
           note: 'Jika Anda tidak membuat akun ini, abaikan email ini.',
         })
       : emailHTML({
-          greeting: 'Hello,',
+          greeting: greeting('en', user),
           text: 'Thank you for creating an account. Confirm your email address to start logging in.',
           link,
           action: 'Confirm my email',
@@ -73,14 +77,14 @@ export const resetEmail = {
     const link = siteLink('/forgot-password/reset/', locale, { token })
     return locale === 'id'
       ? emailHTML({
-          greeting: 'Halo,',
+          greeting: greeting('id', user),
           text: 'Seseorang meminta kata sandi baru untuk akun Anda. Tautan ini berlaku selama satu jam.',
           link,
           action: 'Pilih kata sandi baru',
           note: 'Jika bukan Anda yang meminta, abaikan email ini: kata sandi Anda tidak berubah.',
         })
       : emailHTML({
-          greeting: 'Hello,',
+          greeting: greeting('en', user),
           text: 'Someone asked for a new password for your account. This link works for one hour.',
           link,
           action: 'Choose a new password',
@@ -92,19 +96,19 @@ export const resetEmail = {
 export const subscribeEmail = {
   subject: (locale: Locale) =>
     locale === 'id' ? `Konfirmasi langganan ${brand()} Anda` : `Confirm your ${brand()} subscription`,
-  html: (locale: Locale, token: string) => {
+  html: (locale: Locale, token: string, user: { name?: string | null }) => {
     const link = siteLink('/subscribe/', locale, { confirm: token })
     const unsubscribe = siteLink('/subscribe/', locale, { unsubscribe: token })
     return locale === 'id'
       ? emailHTML({
-          greeting: 'Halo,',
+          greeting: greeting('id', user),
           text: 'Konfirmasi langganan Anda untuk menerima berita kami.',
           link,
           action: 'Konfirmasi langganan',
           note: `Tidak ingin menerima email kami? Berhenti berlangganan: ${unsubscribe}`,
         })
       : emailHTML({
-          greeting: 'Hello,',
+          greeting: greeting('en', user),
           text: 'Confirm your subscription to receive our news.',
           link,
           action: 'Confirm my subscription',
@@ -124,14 +128,14 @@ export const emailChangeEmail = {
     const link = siteLink('/login/', locale, { 'email-change': token })
     return locale === 'id'
       ? emailHTML({
-          greeting: 'Halo,',
+          greeting: greeting('id', user),
           text: `Seseorang meminta agar ${newEmail} menjadi alamat email akun ${brand()}. Alamat berubah setelah Anda membuka tautan ini (berlaku 24 jam).`,
           link,
           action: 'Konfirmasi alamat baru',
           note: 'Jika bukan Anda yang meminta, abaikan email ini: tidak ada yang berubah.',
         })
       : emailHTML({
-          greeting: 'Hello,',
+          greeting: greeting('en', user),
           text: `Someone asked for ${newEmail} to become the email address of a ${brand()} account. The address changes once you open this link (it works for 24 hours).`,
           link,
           action: 'Confirm the new address',
@@ -151,14 +155,14 @@ export const emailChangedEmail = {
     const link = siteLink('/forgot-password/', locale, {})
     return locale === 'id'
       ? emailHTML({
-          greeting: 'Halo,',
+          greeting: greeting('id', user),
           text: `Seseorang yang mengetahui kata sandi Anda meminta agar email akun Anda diganti menjadi ${newEmail}. Email belum berubah: pemilik alamat baru harus mengonfirmasinya dulu.`,
           link,
           action: 'Bukan saya: ganti kata sandi',
           note: 'Jika Anda yang meminta, abaikan email ini.',
         })
       : emailHTML({
-          greeting: 'Hello,',
+          greeting: greeting('en', user),
           text: `Someone who knows your password asked for your account's email to become ${newEmail}. Nothing has changed yet: the owner of the new address has to confirm it first.`,
           link,
           action: 'Not me: change my password',
@@ -174,14 +178,14 @@ export const emailChangedEmail = {
     const link = siteLink('/forgot-password/', locale, {})
     return locale === 'id'
       ? emailHTML({
-          greeting: 'Halo,',
+          greeting: greeting('id', user),
           text: `Email akun Anda sekarang ${newEmail}. Alamat ini tidak lagi dipakai untuk masuk.`,
           link,
           action: 'Bukan saya: minta bantuan',
           note: 'Jika Anda yang mengganti, abaikan email ini.',
         })
       : emailHTML({
-          greeting: 'Hello,',
+          greeting: greeting('en', user),
           text: `Your account's email is now ${newEmail}. This address no longer signs in.`,
           link,
           action: 'Not me: get help',
@@ -209,18 +213,86 @@ export const addressInUseEmail = {
     }[locale][attempt]
     return locale === 'id'
       ? emailHTML({
-          greeting: 'Halo,',
+          greeting: greeting('id', user),
           text: `Seseorang mencoba memakai alamat ini ${what}. Alamat ini sudah memiliki akun, jadi tidak ada yang berubah.`,
           link,
           action: 'Lupa kata sandi? Pilih yang baru',
           note: 'Jika itu Anda, masuk dengan akun yang sudah ada. Jika bukan, abaikan email ini.',
         })
       : emailHTML({
-          greeting: 'Hello,',
+          greeting: greeting('en', user),
           text: `Someone tried to use this address ${what}. It already has an account, so nothing changed.`,
           link,
           action: 'Forgot your password? Choose a new one',
           note: 'If it was you, log in with your existing account. If not, ignore this email.',
+        })
+  },
+}
+
+/** The buyer's enquiry as the copy sent to them lists it: label and value in their language. */
+export type EnquiryCopy = {
+  development: string
+  unitType: string | null
+  replyBy: 'phone' | 'whatsapp' | 'email' | string
+  contact: string | null
+  message: string | null
+}
+
+const enquiryCopyLabels = {
+  en: {
+    development: 'Development',
+    unitType: 'Unit type',
+    replyBy: 'Reply by',
+    contact: 'Contact',
+    message: 'Message',
+    channels: { phone: 'Phone call', whatsapp: 'WhatsApp', email: 'Email' } as Record<string, string>,
+  },
+  id: {
+    development: 'Proyek',
+    unitType: 'Tipe unit',
+    replyBy: 'Dibalas lewat',
+    contact: 'Kontak',
+    message: 'Pesan',
+    channels: { phone: 'Telepon', whatsapp: 'WhatsApp', email: 'Email' } as Record<string, string>,
+  },
+}
+
+/**
+ * To a signed-in buyer, at their account's (confirmed) address: a copy of the enquiry they sent,
+ * and a link to their enquiry history on the profile.
+ */
+export const enquiryCopyEmail = {
+  subject: (user: unknown, development: string) => {
+    const title = development.replace(/[\r\n]+/g, ' ')
+    return localeOfUser(user) === 'id' ? `Pertanyaan Anda tentang ${title}` : `Your enquiry about ${title}`
+  },
+  html: (user: unknown, enquiry: EnquiryCopy) => {
+    const locale = localeOfUser(user)
+    const labels = enquiryCopyLabels[locale]
+    const rows: [string, string][] = [
+      [labels.development, enquiry.development],
+      ...(enquiry.unitType ? [[labels.unitType, enquiry.unitType] as [string, string]] : []),
+      [labels.replyBy, labels.channels[enquiry.replyBy] ?? enquiry.replyBy],
+      ...(enquiry.contact ? [[labels.contact, enquiry.contact] as [string, string]] : []),
+      [labels.message, enquiry.message || '-'],
+    ]
+    const link = siteLink('/profile/', locale, {})
+    return locale === 'id'
+      ? emailHTML({
+          greeting: greeting('id', user),
+          text: `Terima kasih. Tim penjualan ${enquiry.development} telah menerima pertanyaan Anda dan akan segera menghubungi Anda. Ini salinannya:`,
+          rows,
+          link,
+          action: 'Lihat riwayat pertanyaan Anda',
+          note: 'Status setiap pertanyaan tampil di profil Anda.',
+        })
+      : emailHTML({
+          greeting: greeting('en', user),
+          text: `Thank you. The sales team of ${enquiry.development} has your enquiry and will get back to you soon. Here is a copy:`,
+          rows,
+          link,
+          action: 'See your enquiry history',
+          note: 'Your profile shows the status of each enquiry.',
         })
   },
 }

@@ -2,6 +2,7 @@ import type { EmailAdapter, Endpoint, Payload, SendEmailOptions, TaskConfig } fr
 import { isStaff } from '../access'
 import { nudgeJobRunner } from '../jobs/runner'
 import { cmsSettings } from '../settings'
+import { plainTextOf } from './text'
 import { addresses, deliveryAdapter } from './transport'
 
 /**
@@ -19,8 +20,13 @@ const keptParts = ['from', 'to', 'cc', 'bcc', 'replyTo', 'subject', 'html', 'tex
 /** What the queue keeps of a message: the parts the CMS's emails have, as JSON. */
 export type QueuedEmail = Pick<SendEmailOptions, (typeof keptParts)[number]>
 
-const kept = (message: SendEmailOptions): QueuedEmail =>
-  JSON.parse(JSON.stringify(Object.fromEntries(keptParts.map((part) => [part, message[part]]))))
+/** The message's parts as JSON, with a plain-text part made from the HTML when it came without one. */
+const kept = (message: SendEmailOptions): QueuedEmail => {
+  const text = message.text || (typeof message.html === 'string' ? plainTextOf(message.html) : undefined)
+  return JSON.parse(
+    JSON.stringify(Object.fromEntries(keptParts.map((part) => [part, message[part]]).concat([['text', text]]))),
+  )
+}
 
 /** The adapter Payload sends through: each message becomes a `deliverEmail` job. */
 export const queuedEmailAdapter =

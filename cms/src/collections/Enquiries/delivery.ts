@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { CollectionAfterChangeHook, PayloadRequest, TaskConfig } from 'payload'
-import { escapeHtml } from '../../email/messages'
+import { enquiryCopyEmail, escapeHtml } from '../../email/messages'
 import { sitePageURL, siteURL } from '../../utilities/site-url'
 import { cmsSettings } from '../../settings'
 
@@ -29,6 +29,7 @@ type Stored = {
   consent?: boolean | null
   locale?: string | null
   page?: string | null
+  account?: number | { id: number } | null
   createdAt: string
 }
 
@@ -95,6 +96,51 @@ async function salesAddress(req: PayloadRequest, project: Named | null): Promise
 
 export const crmWebhookURL = () => cmsSettings.crmWebhookURL
 
+/**
+ * A copy of the enquiry to the signed-in buyer who sent it, at their account's address (confirmed
+ * when they registered) and in their account's email language. A visitor without an account gets
+ * none: an address typed into the form is nobody's proof, and a copy there would let anyone send
+ * the brand's mail to a stranger.
+ */
+async function sendBuyerCopy(req: PayloadRequest, enquiry: Stored) {
+  const accountId = typeof enquiry.account === 'object' ? enquiry.account?.id : enquiry.account
+  if (accountId == null) return
+  try {
+    const buyer = await req.payload.findByID({
+      collection: 'users',
+      id: accountId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    if (!buyer?.email) return
+    const locale = buyer.language === 'id' ? 'id' : 'en'
+    const localized = (await req.payload.findByID({
+      collection: 'enquiries',
+      id: enquiry.id,
+      depth: 1,
+      locale,
+      overrideAccess: true,
+      req,
+    })) as unknown as Stored
+    const development = named(localized.project)?.title ?? ''
+    await req.payload.sendEmail({
+      to: buyer.email,
+      subject: enquiryCopyEmail.subject(buyer, development),
+      html: enquiryCopyEmail.html(buyer, {
+        development,
+        unitType: named(localized.unitType)?.name ?? null,
+        replyBy: enquiry.replyBy,
+        contact: enquiry.email || enquiry.phone || null,
+        message: enquiry.message ?? null,
+      }),
+    })
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `The copy of enquiry ${enquiry.id} to its sender could not be sent` })
+  }
+}
+
 /** After an enquiry is created: the sales email, and the CRM delivery queued as a job. */
 export const deliverEnquiry: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
@@ -112,6 +158,7 @@ export const deliverEnquiry: CollectionAfterChangeHook = async ({ doc, operation
       `Enquiry ${enquiry.id}: no sales address on its development or in the site settings; nobody was emailed`,
     )
   }
+  await sendBuyerCopy(req, enquiry)
   if (crmWebhookURL()) {
     await req.payload.jobs.queue({ task: 'crmWebhook', input: { enquiry: enquiry.id }, req })
   }

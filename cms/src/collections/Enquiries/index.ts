@@ -1,5 +1,6 @@
 import {
   ValidationError,
+  type Access,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
   type Endpoint,
@@ -14,6 +15,13 @@ import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
 
 const staffField: FieldAccess = ({ req }) => isStaff(req)
+
+/** Staff read every enquiry; a signed-in visitor the ones they sent (their enquiry history); nobody else any. */
+const staffOrSender: Access = ({ req }) => {
+  if (isStaff(req)) return true
+  if (req.user) return { account: { equals: req.user.id } }
+  return false
+}
 
 /**
  * A visitor's answers are checked with the rules the browser used (cms/src/collections/Enquiries/validate.ts), and
@@ -154,7 +162,7 @@ export const Enquiries: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone'],
     description: 'Download as CSV: /api/enquiries/export.csv (add ?project=<id> for one development).',
   },
-  access: { create: anyone, read: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { create: anyone, read: staffOrSender, update: staffOnly, delete: staffOnly },
   hooks: { beforeValidate: [checkEnquiry], afterChange: [deliverEnquiry] },
   endpoints: [exportCSV],
   fields: [
@@ -189,11 +197,28 @@ export const Enquiries: CollectionConfig = {
           name: 'owner',
           type: 'relationship',
           relationTo: 'users',
-          access: { create: staffField, update: staffField },
+          access: { create: staffField, read: staffField, update: staffField },
           admin: { description: 'Who in the sales team follows it up.' },
           filterOptions: { roles: { in: ['admin', 'editor'] } },
         },
       ],
+    },
+    // The signed-in visitor who sent it (none for a visitor without an account): always the
+    // sender's own session, whatever the request says; it lets them read it in their history.
+    {
+      name: 'account',
+      label: 'Sent by account',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+      hooks: {
+        beforeChange: [
+          ({ operation, req, value }) =>
+            operation === 'create' ? (req.user?.collection === 'users' ? req.user.id : null) : value,
+        ],
+      },
     },
     { name: 'name', type: 'text', required: true, maxLength: enquiryLimits.name },
     { name: 'replyBy', label: 'Reply by', type: 'select', required: true, options: [...replyChannels] },

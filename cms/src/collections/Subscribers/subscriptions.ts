@@ -93,7 +93,7 @@ export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<
   await payload.sendEmail({
     to: email,
     subject: subscribeEmail.subject(locale),
-    html: subscribeEmail.html(locale, token!),
+    html: subscribeEmail.html(locale, token!, { name: existing?.name || name }),
   })
   return true
 }

@@ -14,6 +14,7 @@ import { resetEmail, verifyEmail } from '../../email/messages'
 import { clearLoginThrottle, throttleLogin } from './login-throttle'
 import { passwordProblem, passwordProblemText } from './password'
 import { cmsSettings } from '../../settings'
+import { cleanSavedHomes } from './saved-homes'
 
 /**
  * Every new password (register, profile, admin) follows the policy of cms/src/collections/Users/password.ts,
@@ -185,6 +186,16 @@ export const Users: CollectionConfig = {
       access: { create: adminFieldOnly, update: adminFieldOnly },
     },
     { name: 'phone', type: 'text', maxLength: 40 },
+    // Filled into the enquiry form when its owner asks to be answered on WhatsApp.
+    { name: 'whatsapp', label: 'WhatsApp number', type: 'text', maxLength: 40 },
+    // The developments and unit types the visitor saved, and their compare choice: read and
+    // written by the visitor alone (the collection's access) through the site (src/lib/saved-homes.ts).
+    {
+      name: 'savedHomes',
+      type: 'json',
+      admin: { readOnly: true },
+      hooks: { beforeChange: [({ value }) => (value == null ? value : cleanSavedHomes(value))] },
+    },
     // Asked for, never stored: a change of one's own password or email needs it (cms/src/collections/Users/account-changes.ts).
     {
       name: 'currentPassword',

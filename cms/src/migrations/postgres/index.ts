@@ -8,6 +8,7 @@ import * as migration_20261124_024508_whatsapp_numbers from './20261124_024508_w
 import * as migration_20261124_040212_enquiries_and_sales_email from './20261124_040212_enquiries_and_sales_email';
 import * as migration_20261124_040508_form_notifications from './20261124_040508_form_notifications';
 import * as migration_20261126_114439_email_delivery_jobs from './20261126_114439_email_delivery_jobs';
+import * as migration_20261126_145628_saved_homes_whatsapp_and_enquiry_senders from './20261126_145628_saved_homes_whatsapp_and_enquiry_senders';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_114439_email_delivery_jobs.up,
     down: migration_20261126_114439_email_delivery_jobs.down,
-    name: '20261126_114439_email_delivery_jobs'
+    name: '20261126_114439_email_delivery_jobs',
+  },
+  {
+    up: migration_20261126_145628_saved_homes_whatsapp_and_enquiry_senders.up,
+    down: migration_20261126_145628_saved_homes_whatsapp_and_enquiry_senders.down,
+    name: '20261126_145628_saved_homes_whatsapp_and_enquiry_senders'
   },
 ];

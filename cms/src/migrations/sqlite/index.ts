@@ -9,6 +9,7 @@ import * as migration_20261123_134730_login_throttle_replaces_account_lock from 
 import * as migration_20261124_024528_whatsapp_numbers from './20261124_024528_whatsapp_numbers';
 import * as migration_20261124_040107_enquiries_and_sales_email from './20261124_040107_enquiries_and_sales_email';
 import * as migration_20261124_040440_form_notifications from './20261124_040440_form_notifications';
+import * as migration_20261126_145547_saved_homes_whatsapp_and_enquiry_senders from './20261126_145547_saved_homes_whatsapp_and_enquiry_senders';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_040440_form_notifications.up,
     down: migration_20261124_040440_form_notifications.down,
-    name: '20261124_040440_form_notifications'
+    name: '20261124_040440_form_notifications',
+  },
+  {
+    up: migration_20261126_145547_saved_homes_whatsapp_and_enquiry_senders.up,
+    down: migration_20261126_145547_saved_homes_whatsapp_and_enquiry_senders.down,
+    name: '20261126_145547_saved_homes_whatsapp_and_enquiry_senders'
   },
 ];

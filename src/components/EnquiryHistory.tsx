@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'gatsby'
+import { formatDate, localeOf, translator, type Lang } from '../lib/i18n'
+import { liveQuery } from '../lib/live'
+import { liveErrorText } from '../lib/live-errors'
+import { developmentPath, localizePath } from '../lib/routes'
+import { enquiryHistoryStrings } from './EnquiryHistory.strings'
+
+const text = translator(enquiryHistoryStrings)
+
+type SentEnquiry = {
+  id: number
+  createdAt: string
+  status: 'new' | 'contacted' | 'closed' | null
+  project: { title: string | null; slug: string | null; kind: string | null } | null
+  unitType: { name: string | null } | null
+}
+
+/** The CMS answers a visitor with their own enquiries only (cms/src/collections/Enquiries). */
+const MY_ENQUIRIES = `query MyEnquiries($locale: LocaleInputType) {
+  Enquiries(sort: "-createdAt", limit: 50, locale: $locale) {
+    docs { id createdAt status project { title slug kind } unitType { name } }
+  }
+}`
+
+const statusKeys = { new: 'statusNew', contacted: 'statusContacted', closed: 'statusClosed' } as const
+
+/** The signed-in visitor's enquiries: development, date and the status the sales team set. */
+export function EnquiryHistory({ lang }: { lang: Lang }) {
+  const [enquiries, setEnquiries] = useState<SentEnquiry[] | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  useEffect(() => {
+    let current = true
+    liveQuery<{ Enquiries: { docs: SentEnquiry[] } | null }>(MY_ENQUIRIES, { locale: localeOf(lang) }, 'network-only')
+      .then((data) => current && setEnquiries(data.Enquiries?.docs ?? []))
+      .catch((error: unknown) => current && setProblem(liveErrorText(lang, error)))
+    return () => {
+      current = false
+    }
+  }, [lang])
+  return (
+    <section className="enquiry-history" aria-labelledby="enquiry-history-title">
+      <h2 id="enquiry-history-title">{text(lang, 'yourEnquiries')}</h2>
+      {problem ? (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      ) : enquiries === null ? null : enquiries.length ? (
+        <ul className="enquiry-history__list" data-enquiry-history>
+          {enquiries.map((e) => (
+            <li key={e.id} data-enquiry={e.id}>
+              <strong>
+                {e.project?.slug && e.project.kind ? (
+                  <Link to={localizePath(developmentPath(e.project.kind, e.project.slug), lang)}>
+                    {e.project.title}
+                  </Link>
+                ) : (
+                  e.project?.title
+                )}
+                {e.unitType?.name ? ` · ${e.unitType.name}` : ''}
+              </strong>
+              <br />
+              {text(lang, 'sentOn', { date: formatDate(e.createdAt, lang) })}
+              <br />
+              {text(lang, 'status')}:{' '}
+              <span data-enquiry-status={e.status ?? 'new'}>{text(lang, statusKeys[e.status ?? 'new'])}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{text(lang, 'none')}</p>
+      )}
+    </section>
+  )
+}
