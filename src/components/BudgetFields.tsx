@@ -36,7 +36,7 @@ export function BudgetFields({
     </div>
   )
   return (
-    <>
+    <div className="dev-filters__budget">
       {budgetField('min', text(lang, 'budgetFrom'))}
       {budgetField('max', text(lang, 'budgetTo'))}
       {bedrooms ? (
@@ -52,6 +52,6 @@ export function BudgetFields({
           </select>
         </div>
       ) : null}
-    </>
+    </div>
   )
 }
