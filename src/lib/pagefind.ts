@@ -14,6 +14,7 @@ type PagefindModule = {
   init(): Promise<void>
   destroy(): Promise<void>
   preload(term: string): Promise<void>
+  filters(): Promise<unknown>
   search(
     q: string | null,
     options?: { filters?: Record<string, string> },
@@ -42,6 +43,8 @@ async function pagefindFor(lang: Lang): Promise<PagefindModule> {
     if (current) await pagefind.destroy()
     await pagefind.options({ language: localeOf(lang), excerptLength: 24 })
     await pagefind.init()
+    // Loads the filters' index: until then, Pagefind's answers count no page of any kind.
+    await pagefind.filters()
     return { lang, pagefind }
   })()
   loaded.catch(() => (loaded = null))
