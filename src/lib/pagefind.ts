@@ -14,10 +14,11 @@ type PagefindModule = {
   init(): Promise<void>
   destroy(): Promise<void>
   preload(term: string): Promise<void>
+  filters(): Promise<unknown>
   search(
     q: string | null,
     options?: { filters?: Record<string, string> },
-  ): Promise<{ results: PagefindResult[] } | null>
+  ): Promise<{ results: PagefindResult[]; filters: Record<string, Record<string, number>> } | null>
 }
 
 export type SearchHit = { kind: SearchKind; title: string; excerpt: string; path: string }
@@ -42,6 +43,8 @@ async function pagefindFor(lang: Lang): Promise<PagefindModule> {
     if (current) await pagefind.destroy()
     await pagefind.options({ language: localeOf(lang), excerptLength: 24 })
     await pagefind.init()
+    // Loads the filters' index: until then, Pagefind's answers count no page of any kind.
+    await pagefind.filters()
     return { lang, pagefind }
   })()
   loaded.catch(() => (loaded = null))
@@ -62,32 +65,43 @@ export function preloadSearch(q: string, lang: Lang) {
 }
 
 /**
- * Searches every alternative of a query (its synonyms, src/lib/search.ts) in each kind, so that
- * a page found by two alternatives counts once and the kinds' counts add up to the total.
+ * Searches every alternative of a query (its synonyms, src/lib/search.ts), a page found by two of
+ * them once, so that the kinds' counts add up to the total.
  */
 export async function searchIndex(q: string, lang: Lang, kind?: SearchKind): Promise<SearchAnswer> {
   const pagefind = await pagefindFor(lang)
   const { queries, affordable } = queryAlternatives(q, lang)
   const price: Record<string, string> = affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
-  const byKind = await Promise.all(
-    searchKinds.map(async (k) => {
-      const answers = await Promise.all(
-        queries.map((query) => pagefind.search(query || null, { filters: { ...price, kind: k } })),
-      )
-      const best = new Map<string, PagefindResult>()
-      for (const result of answers.flatMap((a) => a?.results ?? [])) {
-        if ((best.get(result.id)?.score ?? -Infinity) < result.score) best.set(result.id, result)
-      }
-      return [k, [...best.values()]] as const
-    }),
-  )
-  const counts = Object.fromEntries(byKind.map(([k, results]) => [k, results.length])) as Record<SearchKind, number>
-  const shown = byKind
-    .filter(([k]) => !kind || k === kind)
-    .flatMap(([, results]) => results)
-    .sort((a, b) => b.score - a.score)
+  const byScore = (a: PagefindResult, b: PagefindResult) => b.score - a.score
+  /** The pages any alternative finds with these filters, each with its best score, best first; and Pagefind's count of each kind (of the first alternative). */
+  const matching = async (filters: Record<string, string>) => {
+    const answers = await Promise.all(
+      queries.map((query) => pagefind.search(query || null, { filters: { ...price, ...filters } })),
+    )
+    const best = new Map<string, PagefindResult>()
+    for (const result of answers.flatMap((a) => a?.results ?? [])) {
+      if ((best.get(result.id)?.score ?? -Infinity) < result.score) best.set(result.id, result)
+    }
+    return { results: [...best.values()].sort(byScore), kinds: answers[0]?.filters.kind ?? {} }
+  }
+  let counts: Record<SearchKind, number>
+  let shown: PagefindResult[]
+  if (queries.length === 1) {
+    // One query: Pagefind counts its pages of each kind (every indexed page has one kind).
+    const all = await matching({})
+    counts = Object.fromEntries(searchKinds.map((k) => [k, all.kinds[k] ?? 0])) as Record<SearchKind, number>
+    shown = kind ? (await matching({ kind })).results : all.results
+  } else {
+    // Several: a page that two of them find counts once in its kind, so each kind is searched apart.
+    const byKind = await Promise.all(searchKinds.map((k) => matching({ kind: k })))
+    counts = Object.fromEntries(searchKinds.map((k, i) => [k, byKind[i].results.length])) as Record<SearchKind, number>
+    shown = byKind
+      .filter((_, i) => !kind || searchKinds[i] === kind)
+      .flatMap((m) => m.results)
+      .sort(byScore)
+  }
   return {
-    total: byKind.reduce((sum, [, results]) => sum + results.length, 0),
+    total: searchKinds.reduce((sum, k) => sum + counts[k], 0),
     counts,
     found: shown.length,
     hits: async (from, count) =>
