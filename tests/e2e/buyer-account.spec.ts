@@ -139,9 +139,9 @@ for (const lang of langs) {
       // The heart on the development's card shows it saved on this device too.
       await other.page.goto(localizePath('/development/residential/', lang))
       await hydrated(other.page)
-      await expect(
-        other.page.locator('.card').filter({ hasText: project.title }).locator('[data-save="developments"]'),
-      ).toHaveAttribute('aria-pressed', 'true')
+      const card = other.page.locator('.card').filter({ hasText: project.title })
+      await expect(card.locator('[data-save="developments"]')).toHaveAttribute('aria-pressed', 'true')
+      await card.scrollIntoViewIfNeeded()
       await other.page.screenshot({ path: test.info().outputPath(`cards-${lang}.png`) })
 
       // Unsaving it on device two takes it out of the account.
