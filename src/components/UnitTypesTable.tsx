@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { graphql, Link } from 'gatsby'
 import { formatPrice, translator } from '../lib/i18n'
 import { chooseUnit } from '../lib/enquiry-choice'
@@ -33,20 +32,18 @@ type Unit = Queries.UnitTypeRowFragment
 /**
  * A development's unit types: each named with a link to its own comparison page, with an "Add to
  * compare" toggle (the compare tray) and, with `enquire`, a link to the page's enquiry form
- * (#enquiry) with it chosen. `priceNote` adds a line under a unit's price. On a phone each row is a
+ * (#enquiry) with it chosen. Each price has its monthly instalment under it. On a phone each row is a
  * card (developments.css), its cells labelled by the words the table's header gives wider screens.
  */
 export function UnitTypesTable({
   units,
   caption,
   enquire = false,
-  priceNote,
   development,
 }: {
   units: readonly Unit[]
   caption: string
   enquire?: boolean
-  priceNote?: (unit: Unit) => ReactNode
   /** The development's title: with it, each unit type has a heart that saves it (as "name · development"). */
   development?: string
 }) {
@@ -110,7 +107,6 @@ export function UnitTypesTable({
                 </span>
                 {u.price != null ? formatPrice(u.price, 'IDR', lang) : '–'}
                 <Instalment price={u.price} />
-                {priceNote ? <span className="unit-table__price-note">{priceNote(u)}</span> : null}
               </td>
               <td className="unit-table__action">
                 {u.slug ? <AddToCompare slug={u.slug} name={u.name ?? u.slug} /> : null}
