@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { bedroomSteps, budgetSteps, type ListState } from '../lib/development-list'
+import { bedroomSteps, budgetSteps, type ListState, type SortOrder } from '../lib/development-list'
 import { formatBudget, translator } from '../lib/i18n'
 import { useLanguage } from './LanguageProvider'
 import { budgetFieldsStrings } from './BudgetFields.strings'
@@ -53,5 +53,57 @@ export function BudgetFields({
         </div>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A list's order (by name or by price) and, once the page's script runs, "Clear filters" while
+ * the list is filtered; before, an "Apply" button that submits the form.
+ */
+export function ListOrder({
+  id,
+  sort,
+  nameLabel,
+  onSort,
+  ready,
+  filtered,
+  onClear,
+}: {
+  id: string
+  sort: SortOrder
+  nameLabel: string
+  onSort: (sort: SortOrder) => void
+  ready: boolean
+  filtered: boolean
+  onClear: () => void
+}) {
+  const { lang } = useLanguage()
+  return (
+    <>
+      <div className="dev-filters__field">
+        <label htmlFor={id}>{text(lang, 'sortBy')}</label>
+        <select
+          id={id}
+          name="sort"
+          value={sort}
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => onSort(e.target.value as SortOrder)}
+        >
+          <option value="name">{nameLabel}</option>
+          <option value="price-asc">{text(lang, 'sortByPriceLowFirst')}</option>
+          <option value="price-desc">{text(lang, 'sortByPriceHighFirst')}</option>
+        </select>
+      </div>
+      {ready ? (
+        filtered ? (
+          <button type="button" className="button button--ghost dev-filters__clear" onClick={onClear}>
+            {text(lang, 'clearFilters')}
+          </button>
+        ) : null
+      ) : (
+        <button type="submit" className="button">
+          {text(lang, 'apply')}
+        </button>
+      )}
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ChangeEvent } from 'react'
+import { useMemo, type ChangeEvent } from 'react'
 import { Link } from 'gatsby'
 import {
   defaultListState,
@@ -7,19 +7,16 @@ import {
   isFiltered,
   listQuery,
   paginate,
-  parseListState,
-  type ListState,
-  type SortOrder,
 } from '../lib/development-list'
 import { kindLabel, localeOf, translator } from '../lib/i18n'
 import { listItemOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
 import { developmentPath, kindSegment, localizePath } from '../lib/routes'
-import { BudgetFields } from './BudgetFields'
+import { BudgetFields, ListOrder } from './BudgetFields'
 import { budgetFieldsStrings } from './BudgetFields.strings'
 import { useLanguage } from './LanguageProvider'
 import { ListPager } from './ListPager'
 import { ProjectCard } from './ProjectCard'
-import { useCards, useLastView, useListIndex, useQueryState } from './useListData'
+import { useCards, useLastView, useListIndex, useListState } from './useListData'
 import { developmentListStrings } from './DevelopmentList.strings'
 import { listStrings } from './ListPager.strings'
 
@@ -50,17 +47,7 @@ export function DevelopmentList({
 }) {
   const { lang } = useLanguage()
   const locale = localeOf(lang)
-  const { state, setState, ready } = useQueryState<ListState>(parseListState, defaultListState)
-
-  const update = useCallback(
-    (next: ListState, push = false) => {
-      setState(next)
-      const url = `${pathname}${listQuery(next)}${window.location.hash}`
-      if (push) window.history.pushState(window.history.state, '', url)
-      else window.history.replaceState(window.history.state, '', url)
-    },
-    [pathname, setState],
-  )
+  const { state, update, ready } = useListState(pathname)
 
   const needsIndex = ready && (isFiltered(state) || state.page > 1)
   const { index, failed } = useListIndex<DevelopmentRecord>(data.listIndex, needsIndex)
@@ -95,8 +82,8 @@ export function DevelopmentList({
   const filtered = isFiltered(state)
   const { types, tags } = data
 
-  const onSelect = (key: 'type' | 'tag' | 'sort') => (e: ChangeEvent<HTMLSelectElement>) =>
-    update({ ...state, [key]: key === 'sort' ? (e.target.value as SortOrder) : e.target.value, page: 1 })
+  const onSelect = (key: 'type' | 'tag') => (e: ChangeEvent<HTMLSelectElement>) =>
+    update({ ...state, [key]: e.target.value, page: 1 })
 
   const goTo = (n: number) => {
     update({ ...state, page: n }, true)
@@ -140,29 +127,15 @@ export function DevelopmentList({
           onChange={(key, value) => update({ ...state, [key]: value, page: 1 })}
           bedrooms={data.bedrooms}
         />
-        <div className="dev-filters__field">
-          <label htmlFor="dev-sort">{text(lang, 'sortBy')}</label>
-          <select id="dev-sort" name="sort" value={state.sort} onChange={onSelect('sort')}>
-            <option value="name">{text(lang, 'sortByName')}</option>
-            <option value="price-asc">{text(lang, 'sortByPriceLowFirst')}</option>
-            <option value="price-desc">{text(lang, 'sortByPriceHighFirst')}</option>
-          </select>
-        </div>
-        {ready ? (
-          filtered ? (
-            <button
-              type="button"
-              className="button button--ghost dev-filters__clear"
-              onClick={() => update(defaultListState)}
-            >
-              {text(lang, 'clearFilters')}
-            </button>
-          ) : null
-        ) : (
-          <button type="submit" className="button">
-            {text(lang, 'apply')}
-          </button>
-        )}
+        <ListOrder
+          id="dev-sort"
+          sort={state.sort}
+          nameLabel={text(lang, 'sortByName')}
+          onSort={(sort) => update({ ...state, sort, page: 1 })}
+          ready={ready}
+          filtered={filtered}
+          onClear={() => update(defaultListState)}
+        />
       </form>
 
       <div id="development-results" tabIndex={-1} className="dev-results" aria-live="polite">

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
 import { translator } from '../lib/i18n'
 import { useAuth } from './AuthProvider'
 import { useLanguage } from './LanguageProvider'
+import { useDeviceStore } from './useDeviceStore'
 import { useMounted } from './useMounted'
 import {
   isSaved,
@@ -18,23 +18,8 @@ import { saveButtonStrings } from './SaveButton.strings'
 const text = translator(saveButtonStrings)
 
 /** The device's saved homes, kept current when they change in this tab, another tab or a sync. */
-export function useSavedHomes(): SavedHomes | null {
-  const [homes, setHomes] = useState<SavedHomes | null>(null)
-  useEffect(() => {
-    const read = () => setHomes(readDeviceHomes())
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === savedHomesKey) read()
-    }
-    read()
-    window.addEventListener(savedHomesEvent, read)
-    window.addEventListener('storage', onStorage)
-    return () => {
-      window.removeEventListener(savedHomesEvent, read)
-      window.removeEventListener('storage', onStorage)
-    }
-  }, [])
-  return homes
-}
+export const useSavedHomes = (): SavedHomes | null =>
+  useDeviceStore<SavedHomes | null>(savedHomesKey, savedHomesEvent, readDeviceHomes, null)
 
 /**
  * The heart on a development's card and page and on a unit type's row: a toggle button (pressed

@@ -83,15 +83,6 @@ export function UnitTypesTable({
             <tr key={u.id}>
               <th scope="row" className="unit-table__name">
                 <Link to={localizePath(compareUnitPath(u.slug), lang)}>{u.name}</Link>
-                {development ? (
-                  <>
-                    {' '}
-                    <SaveButton
-                      kind="units"
-                      home={{ slug: u.slug!, title: `${u.name} · ${development}`, path: compareUnitPath(u.slug) }}
-                    />
-                  </>
-                ) : null}
               </th>
               {columns.map((c) => (
                 <td key={c.label}>
@@ -110,6 +101,12 @@ export function UnitTypesTable({
               </td>
               <td className="unit-table__action">
                 {u.slug ? <AddToCompare slug={u.slug} name={u.name ?? u.slug} /> : null}
+                {development && u.slug ? (
+                  <SaveButton
+                    kind="units"
+                    home={{ slug: u.slug, title: `${u.name} · ${development}`, path: compareUnitPath(u.slug) }}
+                  />
+                ) : null}
               </td>
               {enquire ? (
                 <td className="unit-table__action">

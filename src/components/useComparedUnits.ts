@@ -1,25 +1,12 @@
-import { useEffect, useState } from 'react'
 import { compareChangedEvent, compareStorageKey, readStoredSelection } from '../lib/compare'
+import { useDeviceStore } from './useDeviceStore'
+
+const noUnits: string[] = []
+const readSelection = () => readStoredSelection(window.localStorage)
 
 /**
  * The unit types the visitor has chosen to compare (src/lib/compare.ts), as stored on the device:
- * empty in the static HTML, then read in the browser and followed as they change, in this tab
- * (compareChangedEvent) and in others (the `storage` event).
+ * empty in the static HTML, then read in the browser and followed as they change.
  */
-export function useComparedUnits(): string[] {
-  const [selection, setSelection] = useState<string[]>([])
-  useEffect(() => {
-    const read = () => setSelection(readStoredSelection(window.localStorage))
-    const readIfCompare = (event: StorageEvent) => {
-      if (event.key === compareStorageKey || event.key === null) read()
-    }
-    read()
-    window.addEventListener(compareChangedEvent, read)
-    window.addEventListener('storage', readIfCompare)
-    return () => {
-      window.removeEventListener(compareChangedEvent, read)
-      window.removeEventListener('storage', readIfCompare)
-    }
-  }, [])
-  return selection
-}
+export const useComparedUnits = (): string[] =>
+  useDeviceStore(compareStorageKey, compareChangedEvent, readSelection, noUnits)

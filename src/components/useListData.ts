@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { defaultListState, listQuery, parseListState, type ListState } from '../lib/development-list'
 import type { ListIndex } from '../lib/list-data'
 
 // The files of the lists (src/lib/list-data.ts) are named by their content: one fetch per page view.
@@ -72,6 +73,24 @@ export function useQueryState<S>(parse: (search: string) => S, initial: S) {
     return () => window.removeEventListener('popstate', read)
   }, [parse])
   return { state, setState, ready }
+}
+
+/**
+ * The filters, order and page of a list of developments or homes, in the address's query string:
+ * `update` writes a new state there (a new history entry with `push`, for a page change).
+ */
+export function useListState(pathname: string) {
+  const { state, setState, ready } = useQueryState<ListState>(parseListState, defaultListState)
+  const update = useCallback(
+    (next: ListState, push = false) => {
+      setState(next)
+      const url = `${pathname}${listQuery(next)}${window.location.hash}`
+      if (push) window.history.pushState(window.history.state, '', url)
+      else window.history.replaceState(window.history.state, '', url)
+    },
+    [pathname, setState],
+  )
+  return { state, update, ready }
 }
 
 /** What a list shows: `view` when it is ready, else (while its index or cards load) what it showed last. */

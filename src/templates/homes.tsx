@@ -1,22 +1,13 @@
-import { useCallback, useMemo, type ChangeEvent } from 'react'
+import { useMemo } from 'react'
 import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs } from '../components/Breadcrumbs'
-import { BudgetFields } from '../components/BudgetFields'
+import { BudgetFields, ListOrder } from '../components/BudgetFields'
 import { Instalment } from '../components/Instalment'
 import { useLanguage } from '../components/LanguageProvider'
 import { ListPager } from '../components/ListPager'
 import { Seo } from '../components/Seo'
-import { useLastView, useListIndex, useQueryState } from '../components/useListData'
-import {
-  defaultListState,
-  filterAndSort,
-  isFiltered,
-  listQuery,
-  paginate,
-  parseListState,
-  type ListState,
-  type SortOrder,
-} from '../lib/development-list'
+import { useLastView, useListIndex, useListState } from '../components/useListData'
+import { defaultListState, filterAndSort, isFiltered, listQuery, paginate } from '../lib/development-list'
 import { formatNumber, formatPrice, kindLabel, localeOf, translator } from '../lib/i18n'
 import { homeItemOf, homesPerPage, type HomeListData, type HomeRecord } from '../lib/list-data'
 import type { PageContext } from '../lib/page-context'
@@ -41,16 +32,7 @@ export default function Homes({ pageContext, location }: PageProps<object, Conte
   const { lang } = useLanguage()
   const locale = localeOf(lang)
   const pathname = location.pathname
-  const { state, setState, ready } = useQueryState<ListState>(parseListState, defaultListState)
-  const update = useCallback(
-    (next: ListState, push = false) => {
-      setState(next)
-      const url = `${pathname}${listQuery(next)}${window.location.hash}`
-      if (push) window.history.pushState(window.history.state, '', url)
-      else window.history.replaceState(window.history.state, '', url)
-    },
-    [pathname, setState],
-  )
+  const { state, update, ready } = useListState(pathname)
 
   const needsIndex = ready && (isFiltered(state) || state.page > 1)
   const { index, failed } = useListIndex<HomeRecord>(pageContext.listIndex, needsIndex)
@@ -101,36 +83,15 @@ export default function Homes({ pageContext, location }: PageProps<object, Conte
           onSubmit={(e) => e.preventDefault()}
         >
           <BudgetFields state={state} onChange={(key, value) => update({ ...state, [key]: value, page: 1 })} />
-          <div className="dev-filters__field">
-            <label htmlFor="homes-sort">{text(lang, 'sortBy')}</label>
-            <select
-              id="homes-sort"
-              name="sort"
-              value={state.sort}
-              onChange={(e: ChangeEvent<HTMLSelectElement>) =>
-                update({ ...state, sort: e.target.value as SortOrder, page: 1 })
-              }
-            >
-              <option value="name">{text(lang, 'sortByName')}</option>
-              <option value="price-asc">{text(lang, 'sortByPriceLowFirst')}</option>
-              <option value="price-desc">{text(lang, 'sortByPriceHighFirst')}</option>
-            </select>
-          </div>
-          {ready ? (
-            isFiltered(state) ? (
-              <button
-                type="button"
-                className="button button--ghost dev-filters__clear"
-                onClick={() => update(defaultListState)}
-              >
-                {text(lang, 'clearFilters')}
-              </button>
-            ) : null
-          ) : (
-            <button type="submit" className="button">
-              {text(lang, 'apply')}
-            </button>
-          )}
+          <ListOrder
+            id="homes-sort"
+            sort={state.sort}
+            nameLabel={text(lang, 'sortByName')}
+            onSort={(sort) => update({ ...state, sort, page: 1 })}
+            ready={ready}
+            filtered={isFiltered(state)}
+            onClear={() => update(defaultListState)}
+          />
         </form>
 
         <div id="homes-results" tabIndex={-1} className="dev-results" aria-live="polite">

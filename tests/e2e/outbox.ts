@@ -28,11 +28,17 @@ export function readOutbox(): Mail[] {
 export const mailsTo = (address: string) =>
   readOutbox().filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()))
 
-/** Waits for the `count`-th email to an address whose subject matches, and returns it. */
-export async function waitForMail(address: string, subject: RegExp, count = 1, timeoutMs = 15_000): Promise<Mail> {
+/** Waits for the `count`-th email to an address whose subject (and the whole mail, with `matches`) matches. */
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  count = 1,
+  timeoutMs = 15_000,
+  matches: (mail: Mail) => boolean = () => true,
+): Promise<Mail> {
   const until = Date.now() + timeoutMs
   for (;;) {
-    const found = mailsTo(address).filter((m) => subject.test(m.subject))
+    const found = mailsTo(address).filter((m) => subject.test(m.subject) && matches(m))
     if (found.length >= count) return found[count - 1]
     if (Date.now() > until)
       throw new Error(
