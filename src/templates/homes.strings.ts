@@ -11,8 +11,6 @@ export const homesStrings = dictionary({
     noMatch: 'No home matches these filters.',
     facts: '{bedrooms} bedrooms · {bathrooms} bathrooms · {area} m²',
     inDevelopment: 'in {development}',
-    compare: 'Compare',
-    compareHome: 'Compare {name}',
   },
   ID: {
     homesForSale: 'Rumah dijual',
@@ -23,7 +21,5 @@ export const homesStrings = dictionary({
     noMatch: 'Tidak ada rumah yang sesuai dengan filter ini.',
     facts: '{bedrooms} kamar tidur · {bathrooms} kamar mandi · {area} m²',
     inDevelopment: 'di {development}',
-    compare: 'Bandingkan',
-    compareHome: 'Bandingkan {name}',
   },
 })

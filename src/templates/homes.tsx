@@ -1,10 +1,12 @@
 import { useMemo } from 'react'
 import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { AddToCompare } from '../components/AddToCompare'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { BudgetFields, ListOrder } from '../components/BudgetFields'
 import { Instalment } from '../components/Instalment'
 import { useLanguage } from '../components/LanguageProvider'
 import { ListPager } from '../components/ListPager'
+import { SaveButton } from '../components/SaveButton'
 import { Seo } from '../components/Seo'
 import { useLastView, useListIndex, useListState } from '../components/useListData'
 import { defaultListState, filterAndSort, isFiltered, listQuery, paginate } from '../lib/development-list'
@@ -121,7 +123,7 @@ export default function Homes({ pageContext, location }: PageProps<object, Conte
   )
 }
 
-/** One home: its name, development, facts, price and monthly instalment, and a link to compare it. */
+/** One home: its name, development, facts, price and monthly instalment, "Add to compare" and its heart. */
 function HomeCard({ home }: { home: HomeRecord }) {
   const { lang } = useLanguage()
   const development = localizePath(developmentPath(home.development.kind, home.development.slug), lang)
@@ -141,13 +143,17 @@ function HomeCard({ home }: { home: HomeRecord }) {
         </p>
         <p className="card__price">{formatPrice(home.price, 'IDR', lang)}</p>
         <Instalment price={home.price} as="p" />
-        <Link
-          className="home-card__compare"
-          to={localizePath(compareUnitPath(home.slug), lang)}
-          aria-label={text(lang, 'compareHome', { name: `${home.name}, ${home.development.title}` })}
-        >
-          {text(lang, 'compare')}
-        </Link>
+        <p className="home-card__actions">
+          <AddToCompare slug={home.slug} name={home.name} />
+          <SaveButton
+            kind="units"
+            home={{
+              slug: home.slug,
+              title: `${home.name} · ${home.development.title}`,
+              path: compareUnitPath(home.slug),
+            }}
+          />
+        </p>
       </div>
     </li>
   )

@@ -140,8 +140,15 @@ for (const lang of langs) {
       await other.page.goto(localizePath('/development/residential/', lang))
       await hydrated(other.page)
       const card = other.page.locator('.card').filter({ hasText: project.title })
-      await expect(card.locator('[data-save="developments"]')).toHaveAttribute('aria-pressed', 'true')
+      const cardHeart = card.locator('[data-save="developments"]')
+      await expect(cardHeart).toHaveAttribute('aria-pressed', 'true')
       await card.scrollIntoViewIfNeeded()
+      // A tap on the heart reaches it, not the card's link that covers the rest of the card.
+      const heartOnTop = await cardHeart.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+      })
+      expect(heartOnTop).toBe(true)
       await other.page.screenshot({ path: test.info().outputPath(`cards-${lang}.png`) })
 
       // Unsaving it on device two takes it out of the account.

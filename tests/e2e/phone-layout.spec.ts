@@ -23,19 +23,27 @@ const langs: Lang[] = ['EN', 'ID']
 const kirana = developmentPath('residential', 'kirana-hills')
 
 /**
- * The height of the screen that fixed and sticky elements cover, added up element by element
- * (an element inside another counts twice: the bound only gets stricter).
+ * The height of the screen that fixed and sticky elements cover: the union of their vertical
+ * spans on the screen, so that two side by side in one slot count once.
  */
 const barsHeight = (page: Page) =>
   page.evaluate(() => {
-    let covered = 0
+    const spans: [number, number][] = []
     for (const el of document.querySelectorAll('body *')) {
       const { position } = getComputedStyle(el)
       if (position !== 'fixed' && position !== 'sticky') continue
       const box = el.getBoundingClientRect()
       const top = Math.max(0, box.top)
       const bottom = Math.min(window.innerHeight, box.bottom)
-      if (box.width > 0 && bottom > top) covered += bottom - top
+      if (box.width > 0 && bottom > top) spans.push([top, bottom])
+    }
+    spans.sort((a, b) => a[0] - b[0])
+    let covered = 0
+    let reached = 0
+    for (const [top, bottom] of spans) {
+      if (bottom <= reached) continue
+      covered += bottom - Math.max(top, reached)
+      reached = bottom
     }
     return covered
   })
@@ -92,6 +100,15 @@ for (const phone of phones) {
         await expect(page.locator('a[data-whatsapp]')).toBeInViewport()
         expect(await barsHeight(page)).toBeLessThanOrEqual(limit)
         await shot(page, `development-scrolled-${tag}`)
+        // A unit chosen to compare: its tray shares the bottom slot with the WhatsApp button.
+        await page.locator('.add-to-compare').first().click()
+        await page.locator('#enquiry').scrollIntoViewIfNeeded()
+        const tray = page.locator('.compare-tray')
+        await expect(tray).toBeInViewport()
+        expect(await tappable(page, '.compare-tray__compare', 0)).toBe(true)
+        expect(await tappable(page, 'a[data-whatsapp]', 0)).toBe(true)
+        expect(await barsHeight(page)).toBeLessThanOrEqual(limit)
+        await shot(page, `development-tray-${tag}`)
         // The footer's last line is under no fixed bar at the end of the page.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
         const last = await page.locator('.site-footer__copy').boundingBox()
