@@ -43,7 +43,7 @@ export default function Facilities({ data, pageContext, location }: PageProps<Da
     document.getElementById('facilities-results')?.focus()
   }
 
-  const counts = new Map(data.counts.group.map((g) => [g.fieldValue, g.totalCount]))
+  const counts = new Map<string, number>(data.counts.group.map((g) => [g.fieldValue!, g.totalCount]))
   const categories = data.categories.nodes.filter((c) => counts.get(c.slug))
   const chosen = categories.find((c) => c.slug === query.category) ?? null
   const total = chosen ? (counts.get(chosen.slug) ?? 0) : pageContext.total
