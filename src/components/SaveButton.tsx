@@ -1,8 +1,10 @@
+import { useContext } from 'react'
 import { translator } from '../lib/i18n'
 import { useAuth } from './AuthProvider'
 import { useLanguage } from './LanguageProvider'
 import { useDeviceStore } from './useDeviceStore'
 import { useMounted } from './useMounted'
+import { InStaticPart } from './StaticPart'
 import {
   isSaved,
   readDeviceHomes,
@@ -24,7 +26,8 @@ export const useSavedHomes = (): SavedHomes | null =>
 /**
  * The heart on a development's card and page and on a unit type's row: a toggle button (pressed
  * when saved) that keeps the development or unit type on the device, and in the account when
- * signed in (src/lib/saved-homes.ts). Disabled until the page's script runs.
+ * signed in (src/lib/saved-homes.ts). Disabled until the page's script runs; none in a static part,
+ * which no script takes over (a card among a news article's related developments).
  */
 export function SaveButton({
   kind,
@@ -40,7 +43,9 @@ export function SaveButton({
   const { user } = useAuth()
   const ready = useMounted()
   const homes = useSavedHomes()
+  const inStaticPart = useContext(InStaticPart)
   const saved = homes ? isSaved(homes, kind, home.slug) : false
+  if (inStaticPart) return null
   return (
     <button
       type="button"

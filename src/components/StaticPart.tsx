@@ -1,4 +1,12 @@
-import { useRef, useState, useSyncExternalStore, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react'
+import {
+  createContext,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { navigate } from 'gatsby'
 import { isInternal } from '../lib/routes'
 
@@ -24,6 +32,12 @@ function followPageLink(event: MouseEvent<HTMLElement>) {
   event.preventDefault()
   void navigate(href)
 }
+
+/**
+ * True inside a static part: a control there would never be hydrated, so a component that needs
+ * the browser (SaveButton) leaves itself out rather than stand there dead.
+ */
+export const InStaticPart = createContext(false)
 
 type Tag = 'div' | 'footer' | 'nav' | 'section' | 'ul' | 'dl' | 'details' | 'article' | 'header'
 
@@ -86,7 +100,7 @@ export function StaticPart(
   if (typeof window !== 'undefined') window.___staticPartRenders = (window.___staticPartRenders ?? 0) + 1
   return (
     <Element key="content" {...attributes} onClick={followPageLink}>
-      {children()}
+      <InStaticPart.Provider value={true}>{children()}</InStaticPart.Provider>
     </Element>
   )
 }

@@ -194,6 +194,8 @@ test('static parts show the whole page after a client-side navigation, as the se
     expect(served.length, `static parts of ${to}`).toBeGreaterThan(3)
     expect(served.every((part) => part.text.length > 0)).toBe(true)
     expect(navigated, `static parts of ${to} reached from ${from}`).toEqual(served)
+    // No control that no script would take over: a card in a static part has no heart.
+    await expect(page.locator(staticParts).locator('.save-button')).toHaveCount(0)
   }
 })
 
