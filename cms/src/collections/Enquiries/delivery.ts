@@ -29,19 +29,20 @@ type Stored = {
   consent?: boolean | null
   locale?: string | null
   page?: string | null
-  account?: number | { id: number } | null
+  /** The signed-in sender's account (with `load`'s depth, the user document). */
+  account?: number | { id: number; email?: string | null; name?: string | null; language?: string | null } | null
   createdAt: string
 }
 
 const cmsAdminURL = (id: number) => `${siteURL()}/admin/collections/enquiries/${id}`
 
-/** The enquiry with its development and unit type (English titles: the sales team's language). */
-const load = async (req: PayloadRequest, id: number) =>
+/** The enquiry with its development, unit type and sender's account; English titles unless told (the sales team's language). */
+const load = async (req: PayloadRequest, id: number, locale: 'en' | 'id' = 'en') =>
   (await req.payload.findByID({
     collection: 'enquiries',
     id,
     depth: 1,
-    locale: 'en',
+    locale,
     overrideAccess: true,
     req,
   })) as unknown as Stored
@@ -103,27 +104,12 @@ export const crmWebhookURL = () => cmsSettings.crmWebhookURL
  * the brand's mail to a stranger.
  */
 async function sendBuyerCopy(req: PayloadRequest, enquiry: Stored) {
-  const accountId = typeof enquiry.account === 'object' ? enquiry.account?.id : enquiry.account
-  if (accountId == null) return
+  const buyer = enquiry.account && typeof enquiry.account === 'object' ? enquiry.account : null
+  if (!buyer?.email) return
   try {
-    const buyer = await req.payload.findByID({
-      collection: 'users',
-      id: accountId,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-      req,
-    })
-    if (!buyer?.email) return
     const locale = buyer.language === 'id' ? 'id' : 'en'
-    const localized = (await req.payload.findByID({
-      collection: 'enquiries',
-      id: enquiry.id,
-      depth: 1,
-      locale,
-      overrideAccess: true,
-      req,
-    })) as unknown as Stored
+    // The development's and unit type's names in the buyer's language (`enquiry` has them in English).
+    const localized = locale === 'en' ? enquiry : await load(req, enquiry.id, locale)
     const development = named(localized.project)?.title ?? ''
     await req.payload.sendEmail({
       to: buyer.email,
