@@ -170,12 +170,6 @@ export function facilityListData(
   }
 }
 
-/** The page number of a facilities address (`?page=2`); anything else is page 1. */
-export function parsePage(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page'))
-  return Number.isInteger(page) && page > 0 ? page : 1
-}
-
 /** Items in the order of a list of ids (the first page, as the page context lists it). */
 export function inOrderOf<T extends { remoteId?: number | null }>(ids: readonly number[], items: readonly T[]): T[] {
   const byId = new Map(items.map((i) => [i.remoteId, i]))
