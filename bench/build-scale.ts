@@ -32,7 +32,8 @@
  * worker downloads when it installs, and the site search: the index's size, the time it took to
  * make it after the last rebuild, the size of the worker's list of the site's paths, and a query's time in
  * Chromium emulating a phone (4x slower CPU, 150 ms round trips, 1.6 Mbit/s), the first query of a
- * page (it fetches the index's parts it needs) and a second one.
+ * page (it fetches the index's parts it needs) and a second one, as the median and worst of
+ * SEARCH_RUNS new visitors (5 unless set; bench/search.ts times them alone on a built site).
  *
  *   npm run bench:scale                          SIZES=1000,5000,10000 (or: npm run bench:scale -- 1000 5000)
  *   BUILD_TIMEOUT=1200                           seconds before a build is stopped and reported as "> 1200 s"
@@ -54,9 +55,7 @@ import { readSettings, rootDir } from '../scripts/lib/settings'
 import { publicDir, siteBuildEnv } from '../scripts/lib/site'
 import { indexRelease } from '../gatsby/search-index'
 import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish, uploadPicture } from './lib/graphql'
-import { chromium, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/browser'
-import { serveSite } from '../scripts/lib/serve'
+import { medianAndWorst, searchQueryTimes } from './lib/search-query'
 import { Releases } from '../scripts/lib/releases'
 import { offlineAndSearchFiles, serviceWorkerInstall, templateWeights } from './lib/page-weight'
 import { markdownTable, median, textTable } from './lib/table'
@@ -70,6 +69,8 @@ const sizes = (args.length ? args : (process.env.SIZES || '1000,5000,10000').spl
 const timeoutSeconds = Number(process.env.BUILD_TIMEOUT || 1200)
 /** How many times the editors' changes are made and built at each size (their median and worst are reported). */
 const rounds = Math.max(1, Number(process.env.ROUNDS || 3))
+/** How many new visitors' first and second searches are timed after the last build of each size. */
+const searchRuns = Math.max(1, Number(process.env.SEARCH_RUNS || 5))
 /** Seconds of each rebuild kind at each size, one per round. */
 const roundSeconds: { items: number; kind: string; seconds: number[] }[] = []
 if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 0) || !(timeoutSeconds > 0)) {
@@ -524,49 +525,17 @@ function weighPages(items: number) {
 }
 const weightHeaders = ['items', 'template', 'pages', 'JS raw KB', 'JS gzip KB', 'JS br KB']
 
-/** A first and a second query of the search screen, in ms, in Chromium emulating a phone. */
-async function queryTimes(words: [string, string]): Promise<{ first: number; second: number }> {
-  const port = Number(settings.sitePort) + 1
-  const server = await serveSite({ publicDir, cmsURL: settings.cmsURL, port })
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  try {
-    const context = await browser.newContext({ ...devices['Pixel 7'] })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    })
-    // The search screen as a visitor uses it: it opens with its box focused, which loads the index
-    // (Pagefind's script, its wasm and the index's entry files); each query is then sent with
-    // Enter and timed until its first page of results (searchPageSize) is shown.
-    await page.goto(`http://localhost:${port}/search/`)
-    await page.locator('html[data-react-helmet]').waitFor({ state: 'attached' })
-    await page.waitForFunction(() => document.activeElement?.id === 'search-q')
-    await page.waitForLoadState('networkidle')
-    const time = async (q: string) => {
-      await page.locator('#search-q').fill(q)
-      const started = performance.now()
-      await page.locator('#search-q').press('Enter')
-      await page.locator('[data-search-state="done"]', { hasText: q }).waitFor({ timeout: 60_000 })
-      return performance.now() - started
-    }
-    return { first: await time(words[0]), second: await time(words[1]) }
-  } finally {
-    await browser.close()
-    server.close()
-  }
-}
-
 /** The search index and the worker's list of paths after the builds of a size, and the seconds the index took after the last rebuild. */
 async function weighSearch(items: number, seconds: number) {
   const { index, paths } = offlineAndSearchFiles(publicDir)
   const built = seconds.toFixed(1)
-  const query = await queryTimes(['lestari', 'warehouses']).catch((error: Error) => {
+  const query = await searchQueryTimes({
+    publicDir,
+    cmsURL: settings.cmsURL,
+    port: Number(settings.sitePort) + 1,
+    words: ['lestari', 'warehouses'],
+    runs: searchRuns,
+  }).catch((error: Error) => {
     notes.push(`${items} items: the search query could not be timed (${error.message.split('\n')[0]})`)
     return null
   })
@@ -579,8 +548,8 @@ async function weighSearch(items: number, seconds: number) {
     String(paths.lines),
     kb(paths.raw),
     kb(paths.gzip),
-    query ? query.first.toFixed(0) : '-',
-    query ? query.second.toFixed(0) : '-',
+    query ? medianAndWorst(query.first) : '-',
+    query ? medianAndWorst(query.second) : '-',
   ])
 }
 const searchHeaders = [
@@ -592,8 +561,8 @@ const searchHeaders = [
   'paths',
   'paths KB',
   'paths gzip KB',
-  'first query ms',
-  'next query ms',
+  'first query ms (worst)',
+  'next query ms (worst)',
 ]
 const searchRows: string[][] = []
 
