@@ -55,7 +55,7 @@ type FacilityNode = {
   slug: string
   title: string
   summary: string | null
-  category: { title: string | null } | null
+  category: { slug: string; title: string | null } | null
   image: Image | null
 }
 
@@ -75,7 +75,7 @@ export const listDataQuery = `
       }
     }
     facilities: allCmsFacility(filter: { locale: { eq: $locale } }, sort: [{ title: ASC }, { remoteId: ASC }]) {
-      nodes { id remoteId slug title summary category { title } image { ...CmsImageData } }
+      nodes { id remoteId slug title summary category { slug title } image { ...CmsImageData } }
     }
   }
   ${cmsImageFields}
@@ -188,7 +188,16 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
     contexts[lang] = {
       developments: lists,
       homes: homeListData(homes, locale, write(locale, 'homes', homeIndex)),
-      facilities: facilityListData(facilityRecords, locale, write(locale, 'facilities', facilityIndex)),
+      facilities: facilityListData(
+        facilities.nodes.map((f) => ({
+          id: f.remoteId,
+          title: f.title,
+          category: f.category?.title ?? '',
+          categorySlug: f.category?.slug ?? '',
+        })),
+        locale,
+        write(locale, 'facilities', facilityIndex),
+      ),
     }
   }
 

@@ -19,9 +19,9 @@ import {
  *
  * - `/offline.json`: the kit: the files the worker downloads when it installs (the start pages,
  *   the offline and not-found pages with their page data, static query results and template
- *   scripts; the code of a development page's enquiry form and calculator; the search index
- *   when it is small) and a version that changes with any of them, so
- *   the worker refreshes its copy after a build that changed them; the build's redirects.json
+ *   scripts; the code of a development page's enquiry form, calculator and compare tray; the
+ *   search index when it is small) and a version that changes with any of them, so the worker
+ *   refreshes its copy after a build that changed them; the build's redirects.json
  *   among them, so that offline the worker follows the editors' redirects;
  * - `/offline-paths.txt`: every page of the site, one path a line, sorted, without the /id/
  *   prefix (both languages have the same pages), so that offline the worker can tell a page that
@@ -33,11 +33,11 @@ export const offlinePathsURL = '/offline-paths.txt'
 export const startPages = ['/', newsListPath(), developmentListPath(allDevelopments), facilitiesPath]
 /**
  * The parts of a development page whose code loads on demand (their webpackChunkName): the enquiry
- * form and the KPR calculator. The kit keeps their code, so that a development page saved on the
- * device offers both offline even when the page was left before its idle moment fetched them
- * (src/lib/keep-offline.ts).
+ * form, the KPR calculator and the compare tray (loaded once a unit is chosen). The kit keeps their
+ * code, so that a development page saved on the device offers them offline even when the page was
+ * left before its idle moment fetched them (src/lib/keep-offline.ts) or no unit was chosen online.
  */
-export const offlineParts = ['enquiry-form', 'mortgage-calculator']
+export const offlineParts = ['enquiry-form', 'mortgage-calculator', 'compare-tray']
 /** The search index is part of the kit while it stays under this size (raw bytes). */
 export const searchKitLimit = 1024 * 1024
 /**

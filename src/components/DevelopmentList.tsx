@@ -16,6 +16,7 @@ import { budgetFieldsStrings } from './BudgetFields.strings'
 import { useLanguage } from './LanguageProvider'
 import { ListPager } from './ListPager'
 import { ProjectCard } from './ProjectCard'
+import { SaveButton } from './SaveButton'
 import { useCards, useLastView, useListIndex, useListState } from './useListData'
 import { developmentListStrings } from './DevelopmentList.strings'
 import { listStrings } from './ListPager.strings'
@@ -166,15 +167,17 @@ export function DevelopmentList({
   )
 }
 
-/** A development whose card could not be fetched (offline, not kept on the device): its kind and name. */
+/** A development whose card could not be fetched (offline, not kept on the device): its kind, name and heart. */
 function RecordCard({ record }: { record: DevelopmentRecord }) {
   const { lang } = useLanguage()
+  const path = developmentPath(record.kind, record.slug)
   return (
-    <article className="card">
+    <article className="card card--record">
+      <SaveButton kind="developments" home={{ slug: record.slug, title: record.title, path }} />
       <div className="card__body">
         <p className="eyebrow">{kindLabel(kindSegment(record.kind), lang)}</p>
         <h2 className="card__title">
-          <Link to={localizePath(developmentPath(record.kind, record.slug), lang)}>{record.title}</Link>
+          <Link to={localizePath(path, lang)}>{record.title}</Link>
         </h2>
       </div>
     </article>

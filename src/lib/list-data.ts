@@ -60,7 +60,13 @@ export type DevelopmentListData = {
 }
 
 /** What the facilities page's context carries. */
-export type FacilityListData = { firstIds: number[]; total: number; listIndex: string }
+/** The facilities page's context: its first page, its total and its categories (the chips) with their counts. */
+export type FacilityListData = {
+  firstIds: number[]
+  total: number
+  facilityCategories: Facet[]
+  listIndex: string
+}
 
 export const facilitiesPerPage = 12
 
@@ -157,15 +163,24 @@ export function sortFacilities<T extends { title: string; category: string }>(
   return [...items].sort((a, b) => compare(a.category, b.category) || compare(a.title, b.title))
 }
 
-/** The page context of the facilities page. */
+/** The page context of the facilities page; a facility without a category has no chip. */
 export function facilityListData(
-  items: readonly { id: number; title: string; category: string }[],
+  items: readonly { id: number; title: string; category: string; categorySlug: string }[],
   locale: string,
   listIndex: string,
 ): FacilityListData {
+  const sorted = sortFacilities(items, locale)
+  const categories = new Map<string, Facet>()
+  for (const i of sorted) {
+    if (!i.categorySlug) continue
+    const facet = categories.get(i.categorySlug) ?? { slug: i.categorySlug, title: i.category, count: 0 }
+    facet.count++
+    categories.set(i.categorySlug, facet)
+  }
   return {
-    firstIds: paginate(sortFacilities(items, locale), 1, facilitiesPerPage).items.map((i) => i.id),
+    firstIds: paginate(sorted, 1, facilitiesPerPage).items.map((i) => i.id),
     total: items.length,
+    facilityCategories: [...categories.values()],
     listIndex,
   }
 }

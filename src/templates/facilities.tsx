@@ -43,8 +43,8 @@ export default function Facilities({ data, pageContext, location }: PageProps<Da
     document.getElementById('facilities-results')?.focus()
   }
 
-  const counts = new Map<string, number>(data.counts.group.map((g) => [g.fieldValue!, g.totalCount]))
-  const categories = data.categories.nodes.filter((c) => counts.get(c.slug))
+  const categories = pageContext.facilityCategories
+  const counts = new Map<string, number>(categories.map((c) => [c.slug, c.count]))
   const chosen = categories.find((c) => c.slug === query.category) ?? null
   const total = chosen ? (counts.get(chosen.slug) ?? 0) : pageContext.total
   const numPages = Math.max(1, Math.ceil(total / facilitiesPerPage))
@@ -94,7 +94,7 @@ export default function Facilities({ data, pageContext, location }: PageProps<Da
       <nav className="chips facility-categories" aria-label={text(lang, 'byCategory')}>
         <ul>
           {chip('', text(lang, 'allCategories', { total: pageContext.total }))}
-          {categories.map((c) => chip(c.slug, `${c.title} (${counts.get(c.slug)})`))}
+          {categories.map((c) => chip(c.slug, `${c.title} (${c.count})`))}
         </ul>
       </nav>
       <div id="facilities-results" tabIndex={-1} aria-live="polite">
@@ -147,18 +147,6 @@ export const query = graphql`
       nodes {
         remoteId
         ...FacilityCard
-      }
-    }
-    categories: allCmsFacilityCategory(filter: { locale: { eq: $locale } }, sort: { title: ASC }) {
-      nodes {
-        slug
-        title
-      }
-    }
-    counts: allCmsFacility(filter: { locale: { eq: $locale } }) {
-      group(field: { category: { slug: SELECT } }) {
-        fieldValue
-        totalCount
       }
     }
   }

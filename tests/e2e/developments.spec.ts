@@ -13,6 +13,7 @@ import {
   partnerPath,
 } from '../../src/lib/routes'
 import { facilitiesPerPage, sortFacilities } from '../../src/lib/list-data'
+import { savedHomesKey } from '../../src/lib/saved-homes'
 import { cmsQuery } from './stack'
 
 type Slugged = { slug: string; title: string }
@@ -326,6 +327,29 @@ test.describe("long lists: first page in the page data, the rest from the list's
     expect(fetched.filter((p) => /\/list-data\/en\/d\//.test(p)).length).toBeGreaterThanOrEqual(developmentsPerPage)
     // The full cards: a picture and a price line each.
     await expect(page.locator('.dev-list .card img')).toHaveCount(expected.length)
+  })
+
+  test('a development whose card file cannot be fetched is shown by its name, with a heart that saves it', async ({
+    page,
+  }) => {
+    // As offline, when a card was never kept on the device: the list's index came, the cards did not.
+    await page.route('**/list-data/en/d/**', (route) => route.abort())
+    await page.goto('/development/details/?sort=price-asc&page=2')
+    await expect(page.locator('.dev-list[data-ready]')).toBeVisible()
+    const records = page.locator('.dev-list .card--record')
+    await expect(records).toHaveCount(await page.locator('.dev-list .card').count())
+    const first = records.first()
+    const title = (await first.locator('.card__title').textContent())!
+    const heart = first.getByRole('button', { name: `Save ${title}` })
+    await expect(heart).toBeEnabled()
+    // Above the card's link, clear of its name.
+    const [heartBox, titleBox] = [await heart.boundingBox(), await first.locator('.card__title a').boundingBox()]
+    expect(heartBox!.x).toBeGreaterThanOrEqual(titleBox!.x + titleBox!.width)
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    // Kept on the device under the development's slug.
+    const slug = (await first.locator('.card__title a').getAttribute('href'))!.split('/').filter(Boolean).pop()!
+    expect(await page.evaluate((key) => localStorage.getItem(key), savedHomesKey)).toContain(`"${slug}"`)
   })
 
   test("Indonesian facilities: a page at a time, by category then name, the second page from the list's files", async ({

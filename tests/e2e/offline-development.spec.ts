@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { keptUploads } from '../../gatsby/offline-kit'
+import { compareTrayStrings } from '../../src/components/CompareTray.strings'
 import { enquiryFormStrings } from '../../src/components/EnquiryForm.strings'
 import { mortgageOpenerStrings } from '../../src/components/MortgageOpener.strings'
 import { formStrings } from '../../src/lib/form.strings'
@@ -51,6 +52,8 @@ async function picturesSettled(page: Page) {
 }
 
 /** Whether the device keeps a script whose file name starts with `name` (a webpack chunk). */
+const trayText = translator(compareTrayStrings)
+
 const keepsScript = (page: Page, name: string) =>
   page.evaluate(async (prefix) => {
     for (const key of await caches.keys())
@@ -79,6 +82,8 @@ test('offline, a visited development page shows every picture, its calculator co
   await picturesSettled(page)
   await expect.poll(() => keepsScript(page, 'enquiry-form'), { timeout: 30_000 }).toBe(true)
   await expect.poll(() => keepsScript(page, 'mortgage-calculator'), { timeout: 30_000 }).toBe(true)
+  // The compare tray's code, which this page never loaded (no unit was chosen): the kit's.
+  await expect.poll(() => keepsScript(page, 'compare-tray'), { timeout: 30_000 }).toBe(true)
   await page.waitForFunction(async (p) => !!(await caches.match(p)), `/page-data${project.path}page-data.json`)
 
   // Only the worker's copies answer from now on, not the browser's HTTP cache.
@@ -112,6 +117,11 @@ test('offline, a visited development page shows every picture, its calculator co
   const shown = (what: string) => calculator.locator(`[data-kpr="${what}"]`)
   await expect(shown('fixed')).toHaveText(formatPrice(fixed, 'IDR', 'EN'))
   await expect(shown('floating')).toHaveText(formatPrice(floating, 'IDR', 'EN'))
+
+  // A unit chosen for comparison brings up the compare tray.
+  const unit = await page.locator('.unit-table tbody tr').first().locator('.unit-table__name').innerText()
+  await page.getByRole('button', { name: trayText('EN', 'addToCompare', { name: unit }), exact: true }).click()
+  await expect(page.getByRole('complementary', { name: trayText('EN', 'tray') })).toBeVisible()
 
   // The enquiry form: shown, and its enquiry kept on the device, which the buyer is told.
   await page.locator('#enquiry').scrollIntoViewIfNeeded()

@@ -48,7 +48,11 @@ const facilities = (n: number) =>
     slug: `facility-${i + 1}`,
     title: `Facility ${i + 1}`,
     summary: 'Open every day.',
-    category: { title: ['Health', 'Education', 'Transport'][i % 3] },
+    category: [
+      { slug: 'health', title: 'Health' },
+      { slug: 'education', title: 'Education' },
+      { slug: 'transport', title: 'Transport' },
+    ][i % 3],
     image: null,
   }))
 /** Two unit types of each of the first n developments, as the CMS gives them. */
@@ -90,7 +94,17 @@ test("a development list's page context is the same size at 20 developments and 
 
 test("the facilities page's context is the same size at 20 facilities and at 2,000, first page by category then name", () => {
   const records = (n: number) =>
-    facilities(n).map((f) => ({ id: f.remoteId, title: f.title, category: f.category.title }))
+    facilities(n).map((f) => ({
+      id: f.remoteId,
+      title: f.title,
+      category: f.category.title,
+      categorySlug: f.category.slug,
+    }))
+  expect(facilityListData(records(7), 'en', '').facilityCategories).toEqual([
+    { slug: 'education', title: 'Education', count: 2 },
+    { slug: 'health', title: 'Health', count: 3 },
+    { slug: 'transport', title: 'Transport', count: 2 },
+  ])
   const small = facilityListData(records(20), 'en', '/list-data/en/facilities-0123456789.json')
   const large = facilityListData(records(2000), 'en', '/list-data/en/facilities-0123456789.json')
   expect(bytes(large) - bytes(small)).toBeLessThan(50)
