@@ -463,7 +463,7 @@ export interface Enquiry {
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'editor' | 'visitor')[];
+  roles: ('admin' | 'editor' | 'sales' | 'visitor')[];
   phone?: string | null;
   whatsapp?: string | null;
   savedHomes?:

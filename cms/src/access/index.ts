@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-export type Role = 'admin' | 'editor' | 'visitor'
+export type Role = 'admin' | 'editor' | 'sales' | 'visitor'
 
 const userHasRole = (account: PayloadRequest['user'], roles: Role[]): boolean => {
   const user = account as { collection?: string; roles?: Role[] } | null
@@ -12,6 +12,10 @@ export const hasRole = (req: PayloadRequest, ...roles: Role[]): boolean => userH
 /** An administrator or an editor, by the account (where there is no request: the admin's components). */
 export const isStaffUser = (user: PayloadRequest['user']) => userHasRole(user, ['admin', 'editor'])
 export const isStaff = (req: PayloadRequest) => isStaffUser(req.user)
+
+/** An administrator or a member of the sales team: who works the leads (enquiries, site visits). */
+export const isSalesStaff = (req: PayloadRequest) => hasRole(req, 'admin', 'sales')
+export const salesStaffOnly: Access = ({ req }) => isSalesStaff(req)
 
 export const anyone: Access = () => true
 export const staffOnly: Access = ({ req }) => isStaff(req)

@@ -180,6 +180,7 @@ export const Users: CollectionConfig = {
       options: [
         { label: 'Administrator', value: 'admin' },
         { label: 'Editor', value: 'editor' },
+        { label: 'Sales', value: 'sales' },
         { label: 'Visitor', value: 'visitor' },
       ],
       // Only an administrator may grant or change roles; everyone else gets the default.
