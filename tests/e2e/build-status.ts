@@ -1,23 +1,15 @@
 import { expect, type Page } from '@playwright/test'
 import type { BuildStatus } from '../../scripts/lib/builder'
 import { buildPath } from '../../scripts/lib/serve'
-import { siteURL, testSettings } from './stack'
+import { fetchAgainOnReset, siteURL, testSettings } from './stack'
 
 const settings = testSettings()
 
-/**
- * The build worker's state. A kept-alive connection that the server closes just as the next poll
- * reuses it fails with ECONNRESET on a busy machine: such a read is tried again.
- */
-export async function buildStatus(attempts = 3): Promise<BuildStatus> {
-  let res: Response
-  try {
-    res = await fetch(`${siteURL}${buildPath}`, { headers: { 'x-site-build-secret': settings.buildSecret } })
-  } catch (error) {
-    if (attempts <= 1) throw error
-    await new Promise((r) => setTimeout(r, 1000))
-    return buildStatus(attempts - 1)
-  }
+/** The build worker's state. */
+export async function buildStatus(): Promise<BuildStatus> {
+  const res = await fetchAgainOnReset(`${siteURL}${buildPath}`, {
+    headers: { 'x-site-build-secret': settings.buildSecret },
+  })
   expect(res.status).toBe(200)
   return (await res.json()) as BuildStatus
 }

@@ -6,7 +6,7 @@ import { buildPath } from '../../scripts/lib/serve'
 import { loginSession, publishCopy, setStock, unpublish, uploadPicture } from '../../bench/lib/graphql'
 import { newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
 import { adminLogin, buildStatus, settled } from './build-status'
-import { cmsPidFile, cmsQuery, siteURL, testDataDir, testSettings } from './stack'
+import { cmsPidFile, cmsQuery, fetchAgainOnReset, siteURL, testDataDir, testSettings } from './stack'
 
 /**
  * The editors' loop on the running test stack: publishing in the CMS rebuilds and republishes
@@ -77,7 +77,7 @@ test('an editor publishes a news title in the admin and the served site shows it
   await expect
     .poll(
       async () => {
-        const html = await (await fetch(`${siteURL}/news/${post.slug}/`)).text()
+        const html = await (await fetchAgainOnReset(`${siteURL}/news/${post.slug}/`)).text()
         return html.includes(title.replace(/'/g, '&#x27;'))
       },
       { timeout: 300_000, intervals: [2000] },
@@ -150,9 +150,9 @@ test("an editor previews drafts of news, pages and developments with the site's 
 })
 
 const compilationHash = async () =>
-  ((await (await fetch(`${siteURL}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string })
+  ((await (await fetchAgainOnReset(`${siteURL}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string })
     .webpackCompilationHash
-const served = async (urlPath: string) => (await fetch(`${siteURL}${urlPath}`)).text()
+const served = async (urlPath: string) => (await fetchAgainOnReset(`${siteURL}${urlPath}`)).text()
 
 /** What a build that changed only page content must leave as it was. */
 const untouchedByNews = async () => ({
@@ -273,7 +273,10 @@ test('unpublishing an article takes its pages off the site in both languages, AM
   for (const p of pages) expect((await fetch(`${siteURL}${p}`)).status, p).toBe(200)
   await unpublish(settings.cmsURL, await editorToken(), 'posts', id)
   await expect
-    .poll(async () => (await fetch(`${siteURL}${newsPath(slug)}`)).status, { timeout: 300_000, intervals: [2000] })
+    .poll(async () => (await fetchAgainOnReset(`${siteURL}${newsPath(slug)}`)).status, {
+      timeout: 300_000,
+      intervals: [2000],
+    })
     .toBe(404)
   expect((await settled()).lastFailure).toBeNull()
   // Gatsby keeps its page records between builds: one that is no longer made must still go, with its files.
@@ -402,6 +405,6 @@ test('a build broken by the CMS stopping mid-build leaves the old site served an
   const rebuilt = await settled()
   expect(rebuilt.state).toBe('idle')
   await expect
-    .poll(async () => (await fetch(`${siteURL}/news/${post.slug}/`)).text(), { timeout: 30_000 })
+    .poll(async () => (await fetchAgainOnReset(`${siteURL}/news/${post.slug}/`)).text(), { timeout: 30_000 })
     .toContain('Never live')
 })

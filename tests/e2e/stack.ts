@@ -62,6 +62,20 @@ export const siteURL = `http://localhost:${testSitePort}`
 export const cmsURL = `http://localhost:${testCmsPort}`
 
 /**
+ * fetch, tried again after a network error: a kept-alive connection that the server closes just as
+ * the next request reuses it fails with ECONNRESET on a busy machine (the polls of a build).
+ */
+export async function fetchAgainOnReset(url: string, init?: RequestInit, attempts = 3): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    if (attempts <= 1) throw error
+    await new Promise((r) => setTimeout(r, 1000))
+    return fetchAgainOnReset(url, init, attempts - 1)
+  }
+}
+
+/**
  * Headers that make a call straight to the test CMS count under a client address of its own, as
  * the site server forwards a visitor's address (with its proxy secret): the CMS counts its limits
  * per client address (cms/src/limits/operation-limits.ts), and the suite's many direct calls would
