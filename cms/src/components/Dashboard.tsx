@@ -3,10 +3,12 @@ import { isStaffUser } from '../access'
 import { undeliveredEmails } from '../email/queue'
 import { SiteBuildStatus } from './SiteBuildStatus'
 import { UndeliveredEmails } from './UndeliveredEmails'
+import { cmsSettings } from '../settings'
+import { formatDateTime } from '../utilities/format-date'
 
 const shown = 5
 
-const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`
+const when = (iso: string) => formatDateTime(iso, cmsSettings.siteTimeZone)
 
 /** A form's answers in one short line: the first few, as the visitor typed them (React escapes them). */
 const answersLine = (data: unknown) => {
@@ -78,7 +80,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   return (
     <div className="site-dashboard" style={{ marginBottom: '2rem' }}>
       <SiteBuildStatus />
-      {undelivered ? <UndeliveredEmails {...undelivered} /> : null}
+      {undelivered ? <UndeliveredEmails {...undelivered} timeZone={cmsSettings.siteTimeZone} /> : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem' }}>
         <List name="enquiries" heading="Newest enquiries" rows={enquiryRows} empty="No enquiries yet." />
         <List

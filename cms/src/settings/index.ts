@@ -12,6 +12,8 @@ import { bodyLimitsFrom, siteNameFrom, siteURLFrom } from './shared'
  */
 export const defaultSeedEditor = { email: 'editor@lestari-city.example', password: 'lestari-demo-2026' }
 
+export const defaultTimeZone = 'Asia/Jakarta'
+
 const env = (name: string) => process.env[name]
 const numberFrom = (name: string, fallback: number) => Number(env(name)) || fallback
 
@@ -25,6 +27,10 @@ export const cmsSettings = {
   },
   get payloadSecret() {
     return env('PAYLOAD_SECRET') ?? ''
+  },
+  /** The site's time zone (an IANA name): the admin shows times in it (cms/src/utilities/format-date.ts). */
+  get siteTimeZone() {
+    return env('SITE_TIME_ZONE') || defaultTimeZone
   },
   /** `file:` for SQLite (relative to the cms folder), `postgres://` for PostgreSQL. */
   get databaseURI() {
