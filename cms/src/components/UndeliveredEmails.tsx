@@ -4,7 +4,6 @@ import { useState } from 'react'
 import type { UndeliveredEmail } from '../email/queue'
 import { formatDateTime } from '../utilities/format-date'
 
-
 function SendAgain({ id }: { id: number }) {
   const router = useRouter()
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle')

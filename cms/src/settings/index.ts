@@ -11,6 +11,8 @@ import { bodyLimitsFrom, siteNameFrom, siteURLFrom } from './shared'
  * of ./shared.ts, which the site's pages import: no password may reach their bundles.
  */
 export const defaultSeedEditor = { email: 'editor@lestari-city.example', password: 'lestari-demo-2026' }
+/** Demo mode: the sales officer the seed makes (role sales, the editor's password). */
+export const demoSalesEmail = 'sales@lestari-city.example'
 
 export const defaultTimeZone = 'Asia/Jakarta'
 

@@ -33,7 +33,11 @@ export function formatDateTime(
 }
 
 /** "26 Nov 2026": the day alone. */
-export function formatDay(value: Date | string | null | undefined, timeZone: string, language?: AdminLanguage | string) {
+export function formatDay(
+  value: Date | string | null | undefined,
+  timeZone: string,
+  language?: AdminLanguage | string,
+) {
   const date = parse(value)
   if (!date) return ''
   return new Intl.DateTimeFormat(intlLocale(language), {

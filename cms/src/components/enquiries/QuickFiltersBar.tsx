@@ -79,13 +79,7 @@ export function QuickFiltersBar({ choices }: { choices: QuickFilterChoices }) {
       (key) => choices.receivedSince[key] === received,
     ) ?? ''
 
-  const select = (
-    id: string,
-    label: string,
-    value: string,
-    options: Choice[],
-    onChange: (value: string) => void,
-  ) => (
+  const select = (id: string, label: string, value: string, options: Choice[], onChange: (value: string) => void) => (
     <label htmlFor={id} style={{ display: 'grid', gap: '0.25rem', fontSize: '0.85rem' }}>
       {label}
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} style={{ minWidth: '10rem' }}>
@@ -105,8 +99,12 @@ export function QuickFiltersBar({ choices }: { choices: QuickFilterChoices }) {
       aria-label={t('custom:pipelineQuickFilters')}
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.75rem', margin: '0 0 1rem' }}
     >
-      {select('qf-development', t('custom:pipelineDevelopment'), valueOf(filters.development), choices.developments, (v) =>
-        go(filters.development, v),
+      {select(
+        'qf-development',
+        t('custom:pipelineDevelopment'),
+        valueOf(filters.development),
+        choices.developments,
+        (v) => go(filters.development, v),
       )}
       {select(
         'qf-stage',
