@@ -236,12 +236,13 @@ export const Enquiries: CollectionConfig = {
     },
     { name: 'locale', label: 'Language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     sentFromField,
-    // When the enquiry arrived, in the site's time zone in the list (Payload's own column otherwise).
+    // When the enquiry arrived (set by the CMS, never by a caller), in the site's time zone in the list.
     {
       name: 'createdAt',
       label: pipelineLabel('pipelineReceived'),
       type: 'date',
       index: true,
+      access: { create: () => false, update: () => false },
       admin: {
         readOnly: true,
         position: 'sidebar',
