@@ -6,10 +6,11 @@ import {
   type FieldAccess,
   type FieldHook,
 } from 'payload'
-import { adminFieldOnly, anyone, isSalesStaff, salesStaffOnly } from '../../access'
+import { adminFieldOnly, anyone, isSalesStaff, isTeamMember, salesStaffOnly } from '../../access'
 import { pipelineLabel } from '../../i18n/pipeline'
 import { deliverEnquiry } from './delivery'
 import { exportCSV } from './export'
+import { adminDateFormat } from '../../utilities/format-date'
 import { enquiryStages, stageLabelKeys } from './stages'
 import { enquiryLimits, replyChannels, validateEnquiry } from './validate'
 import { sentFromField } from '../../fields/common'
@@ -24,6 +25,7 @@ const salesField: FieldAccess = ({ req }) => isSalesStaff(req)
  */
 const salesOrSender: Access = ({ req }) => {
   if (isSalesStaff(req)) return true
+  if (isTeamMember(req)) return false
   if (req.user) return { account: { equals: req.user.id } }
   return false
 }
@@ -160,35 +162,6 @@ export const Enquiries: CollectionConfig = {
           ? true
           : pipelineLabel('pipelineLostReasonRequired').en,
     },
-    {
-      name: 'notes',
-      label: pipelineLabel('pipelineNotes'),
-      labels: { singular: pipelineLabel('pipelineNote'), plural: pipelineLabel('pipelineNotes') },
-      type: 'array',
-      access: { create: salesField, read: salesField, update: salesField },
-      hooks: { beforeChange: [stampNotes] },
-      fields: [
-        { name: 'text', label: pipelineLabel('pipelineNote'), type: 'textarea', required: true, maxLength: 4000 },
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'author',
-              label: pipelineLabel('pipelineNoteAuthor'),
-              type: 'relationship',
-              relationTo: 'users',
-              admin: { readOnly: true },
-            },
-            {
-              name: 'writtenAt',
-              label: pipelineLabel('pipelineNoteAt'),
-              type: 'date',
-              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-            },
-          ],
-        },
-      ],
-    },
     // The signed-in visitor who sent it (none for a visitor without an account): always the
     // sender's own session, whatever the request says; it lets them read it in their history.
     {
@@ -234,6 +207,35 @@ export const Enquiries: CollectionConfig = {
       required: true,
       admin: { description: 'The visitor agreed to be contacted.' },
     },
+    {
+      name: 'notes',
+      label: pipelineLabel('pipelineNotes'),
+      labels: { singular: pipelineLabel('pipelineNote'), plural: pipelineLabel('pipelineNotes') },
+      type: 'array',
+      access: { create: salesField, read: salesField, update: salesField },
+      hooks: { beforeChange: [stampNotes] },
+      fields: [
+        { name: 'text', label: pipelineLabel('pipelineNote'), type: 'textarea', required: true, maxLength: 4000 },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'author',
+              label: pipelineLabel('pipelineNoteAuthor'),
+              type: 'relationship',
+              relationTo: 'users',
+              admin: { readOnly: true },
+            },
+            {
+              name: 'writtenAt',
+              label: pipelineLabel('pipelineNoteAt'),
+              type: 'date',
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: adminDateFormat } },
+            },
+          ],
+        },
+      ],
+    },
     { name: 'locale', label: 'Language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     sentFromField,
     // When the enquiry arrived (set by the CMS, never by a caller), in the site's time zone in the list.
@@ -247,6 +249,7 @@ export const Enquiries: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         disableBulkEdit: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: adminDateFormat },
         components: { Cell: '/components/enquiries/DateCell#DateTimeCell' },
       },
     },

@@ -33,7 +33,9 @@ export function ContactLinksField() {
   if (!telHref(phone)) return null
   return (
     <div className="field-type enquiry-contact" style={{ marginBottom: '1.5rem' }}>
-      <span className="field-label">{t('custom:pipelineContact')}</span>
+      <div className="field-label" style={{ marginBottom: '0.25rem' }}>
+        {t('custom:pipelineContact')}
+      </div>
       <PhoneLinks phone={phone} showNumber={false} />
     </div>
   )

@@ -20,6 +20,16 @@ export type QuickFilterChoices = {
   startOfToday: string
 }
 
+/** A native select in the admin's theme (its inputs' colours, border and radius). */
+const selectStyle = {
+  minWidth: '10rem',
+  padding: '0.45rem 0.5rem',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-s)',
+  background: 'var(--theme-input-bg)',
+  color: 'var(--theme-elevation-800)',
+}
+
 /** One quick filter's condition: a field, an operator, a value (`{ project: { equals: '3' } }`). */
 type Condition = Record<string, Record<string, unknown>>
 type Filter = { field: string; operator: string }
@@ -82,7 +92,7 @@ export function QuickFiltersBar({ choices }: { choices: QuickFilterChoices }) {
   const select = (id: string, label: string, value: string, options: Choice[], onChange: (value: string) => void) => (
     <label htmlFor={id} style={{ display: 'grid', gap: '0.25rem', fontSize: '0.85rem' }}>
       {label}
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} style={{ minWidth: '10rem' }}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} style={selectStyle}>
         <option value="">{t('custom:pipelineAny')}</option>
         {options.map((o) => (
           <option key={o.id} value={o.id}>
