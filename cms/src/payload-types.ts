@@ -439,14 +439,6 @@ export interface Enquiry {
   owner?: (number | null) | User;
   followUpAt?: string | null;
   lostReason?: string | null;
-  notes?:
-    | {
-        text: string;
-        author?: (number | null) | User;
-        writtenAt?: string | null;
-        id?: string | null;
-      }[]
-    | null;
   account?: (number | null) | User;
   name: string;
   replyBy: 'phone' | 'whatsapp' | 'email';
@@ -457,6 +449,14 @@ export interface Enquiry {
    * The visitor agreed to be contacted.
    */
   consent: boolean;
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   locale?: ('en' | 'id') | null;
   page?: string | null;
   createdAt: string;
@@ -1845,6 +1845,13 @@ export interface EnquiriesSelect<T extends boolean = true> {
   owner?: T;
   followUpAt?: T;
   lostReason?: T;
+  account?: T;
+  name?: T;
+  replyBy?: T;
+  phone?: T;
+  email?: T;
+  message?: T;
+  consent?: T;
   notes?:
     | T
     | {
@@ -1853,13 +1860,6 @@ export interface EnquiriesSelect<T extends boolean = true> {
         writtenAt?: T;
         id?: T;
       };
-  account?: T;
-  name?: T;
-  replyBy?: T;
-  phone?: T;
-  email?: T;
-  message?: T;
-  consent?: T;
   locale?: T;
   page?: T;
   createdAt?: T;

@@ -5,6 +5,7 @@ import {
   type CollectionConfig,
   type FieldAccess,
   type FieldHook,
+  type PayloadRequest,
 } from 'payload'
 import { adminFieldOnly, anyone, isSalesStaff, isTeamMember, salesStaffOnly } from '../../access'
 import { pipelineLabel } from '../../i18n/pipeline'
@@ -157,10 +158,10 @@ export const Enquiries: CollectionConfig = {
       maxLength: 500,
       access: { create: salesField, read: salesField, update: salesField },
       admin: { condition: (_data, siblingData) => siblingData?.status === 'lost' },
-      validate: (value: unknown, { siblingData }: { siblingData: { status?: string } }) =>
+      validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { status?: string } }) =>
         siblingData?.status !== 'lost' || (typeof value === 'string' && value.trim() !== '')
           ? true
-          : pipelineLabel('pipelineLostReasonRequired').en,
+          : pipelineLabel('pipelineLostReasonRequired')[req.i18n?.language === 'id' ? 'id' : 'en'],
     },
     // The signed-in visitor who sent it (none for a visitor without an account): always the
     // sender's own session, whatever the request says; it lets them read it in their history.
