@@ -4,6 +4,8 @@ import { undeliveredEmails } from '../email/queue'
 import { SiteBuildStatus } from './SiteBuildStatus'
 import { UndeliveredEmails } from './UndeliveredEmails'
 import { cmsSettings } from '../settings'
+import { stageLabelKeys } from '../collections/Enquiries/stages'
+import { pipelineLabel } from '../i18n/pipeline'
 import { formatDateTime } from '../utilities/format-date'
 
 const shown = 5
@@ -77,7 +79,10 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
     id: e.id,
     href: `${adminRoute}/collections/enquiries/${e.id}`,
     title: `${e.name}${typeof e.project === 'object' && e.project ? ` · ${e.project.title}` : ''}`,
-    detail: [e.status, e.replyBy, e.message].filter(Boolean).join(' · ').slice(0, 140),
+    detail: [e.status && pipelineLabel(stageLabelKeys[e.status]).en, e.replyBy, e.message]
+      .filter(Boolean)
+      .join(' · ')
+      .slice(0, 140),
     at: e.createdAt,
   }))
   return (
