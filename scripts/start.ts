@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
 import { buildCms, prepareDatabase, startCms } from './lib/cms'
+import { demoSalesEmail } from '../cms/src/settings'
 import { closeGracefully, settingsOrExit, stopChild, stopOnSignals } from './lib/lifecycle'
 import { stage } from './lib/run'
 import { liveSite } from './lib/site'
@@ -58,7 +59,8 @@ async function main() {
 
   const login =
     settings.mode === 'demo'
-      ? `\n  Demo editor ${settings.editorEmail} / ${settings.editorPassword}   (as the seed made it; a changed password stays changed)`
+      ? `\n  Demo editor ${settings.editorEmail} / ${settings.editorPassword}   (as the seed made it; a changed password stays changed)` +
+        `\n  Demo sales  ${demoSalesEmail} / ${settings.editorPassword}   (sees the enquiries, not the content)`
       : setupLink
         ? `\n\nAn administrator account was made for ${settings.adminEmail}. Choose its password within one hour, once, at:\n  ${setupLink}\nThen sign in at ${settings.siteURL}/admin.`
         : ''

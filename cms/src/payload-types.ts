@@ -425,8 +425,6 @@ export interface UnitType {
   createdAt: string;
 }
 /**
- * Download as CSV: /api/enquiries/export.csv (add ?project=<id> for one development).
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
@@ -434,11 +432,13 @@ export interface Enquiry {
   id: number;
   project: number | Project;
   unitType?: (number | null) | UnitType;
-  status?: ('new' | 'contacted' | 'closed') | null;
+  status?: ('new' | 'contacted' | 'visit_booked' | 'visited' | 'booking' | 'won' | 'lost') | null;
   /**
-   * Who in the sales team follows it up.
+   * The member of the sales team who follows it up.
    */
   owner?: (number | null) | User;
+  followUpAt?: string | null;
+  lostReason?: string | null;
   account?: (number | null) | User;
   name: string;
   replyBy: 'phone' | 'whatsapp' | 'email';
@@ -449,12 +449,20 @@ export interface Enquiry {
    * The visitor agreed to be contacted.
    */
   consent: boolean;
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   locale?: ('en' | 'id') | null;
   page?: string | null;
+  createdAt: string;
   crmDeliveredAt?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1835,6 +1843,8 @@ export interface EnquiriesSelect<T extends boolean = true> {
   unitType?: T;
   status?: T;
   owner?: T;
+  followUpAt?: T;
+  lostReason?: T;
   account?: T;
   name?: T;
   replyBy?: T;
@@ -1842,12 +1852,20 @@ export interface EnquiriesSelect<T extends boolean = true> {
   email?: T;
   message?: T;
   consent?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   locale?: T;
   page?: T;
+  createdAt?: T;
   crmDeliveredAt?: T;
   idempotencyKey?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

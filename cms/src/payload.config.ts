@@ -43,6 +43,8 @@ import { jobsAccess, withInternalAccess } from './access/internal'
 import { crmWebhookTask } from './collections/Enquiries/delivery'
 import { idempotentCreate } from './utilities/idempotent-create'
 import { cmsSettings } from './settings'
+import { customTranslations } from './i18n'
+import { adminDateFormat } from './utilities/format-date'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -86,6 +88,8 @@ export default withInternalAccess(
       meta: { titleSuffix: `· ${cmsSettings.siteName}` },
       // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
       avatar: 'default',
+      // Day before month in Payload's own date columns and pickers (cms/src/utilities/format-date.ts).
+      dateFormat: adminDateFormat,
       components: {
         afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'],
         beforeDashboard: ['/components/Dashboard#Dashboard'],
@@ -99,6 +103,8 @@ export default withInternalAccess(
         ],
       },
     },
+    // The site's own admin strings (cms/src/i18n/), read as `custom:<key>`.
+    i18n: { translations: customTranslations },
     localization: {
       locales: [
         { code: 'en', label: 'English' },

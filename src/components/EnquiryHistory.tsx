@@ -8,10 +8,21 @@ import { enquiryHistoryStrings } from './EnquiryHistory.strings'
 
 const text = translator(enquiryHistoryStrings)
 
+/** The sales team's stages of an enquiry (cms/src/collections/Enquiries/stages.ts), as the buyer reads them. */
+const statusKeys = {
+  new: 'statusNew',
+  contacted: 'statusContacted',
+  visit_booked: 'statusVisitBooked',
+  visited: 'statusVisited',
+  booking: 'statusBooking',
+  won: 'statusWon',
+  lost: 'statusLost',
+} as const
+
 type SentEnquiry = {
   id: number
   createdAt: string
-  status: 'new' | 'contacted' | 'closed' | null
+  status: keyof typeof statusKeys | null
   project: { title: string | null; slug: string | null; kind: string | null } | null
   unitType: { name: string | null } | null
 }
@@ -22,8 +33,6 @@ const MY_ENQUIRIES = `query MyEnquiries($locale: LocaleInputType) {
     docs { id createdAt status project { title slug kind } unitType { name } }
   }
 }`
-
-const statusKeys = { new: 'statusNew', contacted: 'statusContacted', closed: 'statusClosed' } as const
 
 /** The signed-in visitor's enquiries: development, date and the status the sales team set. */
 export function EnquiryHistory({ lang }: { lang: Lang }) {

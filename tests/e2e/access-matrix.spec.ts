@@ -31,8 +31,8 @@ const publishedRead: Rules = { ...nothing, read: 'published' }
 const both = (rules: Rules): Callers => ({ anonymous: rules, visitor: rules })
 
 /**
- * What anonymous callers and visitors may do in each collection; staff (admin, editor) may do
- * everything. Versions (/versions, `versions<Name>`) are never theirs; neither are the admin
+ * What anonymous callers and visitors may do in each collection (the staff roles, content and
+ * leads, are tried in tests/e2e/pipeline.spec.ts). Versions (/versions, `versions<Name>`) are never theirs; neither are the admin
  * panel and unlocking accounts. Every collection of cms/src/payload.config.ts, and every one
  * Payload adds, has a line here and its rules in its config: docs/SECURITY.md, "Who reads what".
  */

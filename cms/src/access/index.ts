@@ -1,6 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export type Role = 'admin' | 'editor' | 'sales' | 'visitor'
+const teamRoles: Role[] = ['admin', 'editor', 'sales']
 
 const userHasRole = (account: PayloadRequest['user'], roles: Role[]): boolean => {
   const user = account as { collection?: string; roles?: Role[] } | null
@@ -9,13 +10,24 @@ const userHasRole = (account: PayloadRequest['user'], roles: Role[]): boolean =>
 
 export const hasRole = (req: PayloadRequest, ...roles: Role[]): boolean => userHasRole(req.user, roles)
 
-/** An administrator or an editor, by the account (where there is no request: the admin's components). */
+/**
+ * Staff who work the content: an administrator or an editor, by the account (where there is no
+ * request: the admin's components). Editors do not read the leads (see isSalesStaff).
+ */
 export const isStaffUser = (user: PayloadRequest['user']) => userHasRole(user, ['admin', 'editor'])
 export const isStaff = (req: PayloadRequest) => isStaffUser(req.user)
 
-/** An administrator or a member of the sales team: who works the leads (enquiries, site visits). */
-export const isSalesStaff = (req: PayloadRequest) => hasRole(req, 'admin', 'sales')
+/**
+ * An administrator or a member of the sales team: who works the leads (enquiries, site visits,
+ * form submissions, subscribers). Sales staff read the content as visitors do and change none of it.
+ */
+export const isSalesStaffUser = (user: PayloadRequest['user']) => userHasRole(user, ['admin', 'sales'])
+export const isSalesStaff = (req: PayloadRequest) => isSalesStaffUser(req.user)
 export const salesStaffOnly: Access = ({ req }) => isSalesStaff(req)
+
+/** Anyone who works in the admin (administrator, editor or sales), as against the site's visitors. */
+export const isTeamMember = (req: PayloadRequest) => hasRole(req, ...teamRoles)
+export const teamOnly: Access = ({ req }) => isTeamMember(req)
 
 export const anyone: Access = () => true
 export const staffOnly: Access = ({ req }) => isStaff(req)
@@ -27,11 +39,17 @@ export const publishedOrStaff: Access = ({ req }) => {
   return { _status: { equals: 'published' } }
 }
 
-/** Staff see every account; a signed-in visitor only their own; anonymous callers nothing. */
-export const selfOrStaff: Access = ({ req }) => {
-  if (isStaff(req)) return true
-  if (req.user) return { id: { equals: req.user.id } }
-  return false
+/**
+ * Administrators and sales staff see every account (a visitor's account belongs to their leads);
+ * an editor the accounts of the team and their own; a signed-in visitor only their own;
+ * anonymous callers nothing.
+ */
+export const accountsReadable: Access = ({ req }) => {
+  if (isSalesStaff(req)) return true
+  if (!req.user) return false
+  const own = { id: { equals: req.user.id } }
+  if (isStaff(req)) return { or: [own, { roles: { in: teamRoles } }] }
+  return own
 }
 
 /** Accounts are changed only by their owner or an administrator. */

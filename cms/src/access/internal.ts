@@ -1,6 +1,6 @@
 import type { Access, Endpoint, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { runEndpointUnderLock } from '../jobs/runner'
-import { isStaff, staffOnly } from './index'
+import { isStaff, isTeamMember, teamOnly } from './index'
 
 /**
  * Access rules for the collections Payload adds to the config itself. Their defaults let any
@@ -8,11 +8,11 @@ import { isStaff, staffOnly } from './index'
  *
  * - payload-locked-documents (which account edits which document): Payload lets any signed-in
  *   account read, create, change and delete locks, so a visitor could see who edits what and make
- *   the admin show documents as being edited by someone else. Staff only; the admin locks
+ *   the admin show documents as being edited by someone else. The admin's users only (administrators, editors, sales); the admin locks
  *   documents for its editors.
  * - payload-preferences (the admin's remembered columns, tabs and open groups): any signed-in
  *   account may create them, and its own `/api/payload-preferences/:key` routes store whatever JSON
- *   a caller sends, under any key, without asking the collection's access. Staff only, each their
+ *   a caller sends, under any key, without asking the collection's access. The admin's users only, each their
  *   own as Payload has it; the routes refuse everyone else.
  * - payload-migrations (the applied database migrations): no REST or GraphQL, but the default
  *   access (any signed-in account) stands for any other way in. Nobody; `payload migrate` writes
@@ -28,34 +28,34 @@ import { isStaff, staffOnly } from './index'
 
 const nobody: Access = () => false
 
-/** Payload's own rule, for staff only. */
-const forStaff =
+/** Payload's own rule, for the admin's users (administrators, editors, sales) only. */
+const forTeam =
   (own: Access | undefined): Access =>
   (args) =>
-    isStaff(args.req) ? (own ? own(args) : true) : false
+    isTeamMember(args.req) ? (own ? own(args) : true) : false
 
-const refuseUnlessStaff = (endpoint: Endpoint): Endpoint => ({
+const refuseUnlessTeam = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
   handler: (req: PayloadRequest) =>
-    isStaff(req)
+    isTeamMember(req)
       ? endpoint.handler(req)
       : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 }),
 })
 
 const rules: Record<string, (c: SanitizedCollectionConfig) => void> = {
   'payload-locked-documents': (c) => {
-    c.access = { ...c.access, create: staffOnly, read: staffOnly, update: staffOnly, delete: staffOnly }
+    c.access = { ...c.access, create: teamOnly, read: teamOnly, update: teamOnly, delete: teamOnly }
   },
   'payload-preferences': (c) => {
     const own = c.access
     c.access = {
       ...own,
-      create: forStaff(own.create),
-      read: forStaff(own.read),
-      update: forStaff(own.update),
-      delete: forStaff(own.delete),
+      create: forTeam(own.create),
+      read: forTeam(own.read),
+      update: forTeam(own.update),
+      delete: forTeam(own.delete),
     }
-    if (c.endpoints) c.endpoints = c.endpoints.map(refuseUnlessStaff)
+    if (c.endpoints) c.endpoints = c.endpoints.map(refuseUnlessTeam)
   },
   'payload-jobs': (c) => {
     if (c.endpoints) c.endpoints = c.endpoints.map((e) => (e.path === '/run' ? runEndpointUnderLock(e) : e))

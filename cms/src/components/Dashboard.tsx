@@ -3,10 +3,14 @@ import { isStaffUser } from '../access'
 import { undeliveredEmails } from '../email/queue'
 import { SiteBuildStatus } from './SiteBuildStatus'
 import { UndeliveredEmails } from './UndeliveredEmails'
+import { cmsSettings } from '../settings'
+import { stageLabelKeys } from '../collections/Enquiries/stages'
+import { pipelineLabel } from '../i18n/pipeline'
+import { formatDateTime } from '../utilities/format-date'
 
 const shown = 5
 
-const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`
+const when = (iso: string) => formatDateTime(iso, cmsSettings.siteTimeZone)
 
 /** A form's answers in one short line: the first few, as the visitor typed them (React escapes them). */
 const answersLine = (data: unknown) => {
@@ -47,19 +51,22 @@ function List({ heading, rows, empty, name }: { heading: string; rows: Row[]; em
 }
 
 /**
- * Above the admin's dashboard (admin.components.beforeDashboard): the public site's build state,
- * the emails not delivered, and the newest form submissions and enquiries. Read with the signed-in account's own access, so only
- * staff see any.
+ * Above the admin's dashboard (admin.components.beforeDashboard): for editors, the public site's
+ * build state and the emails not delivered; for sales staff, the newest form submissions and
+ * enquiries (read with the signed-in account's own access); administrators see both.
  */
 export async function Dashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!user) return null
   const common = { sort: '-createdAt', limit: shown, depth: 1, locale: 'en' as const, overrideAccess: false, user }
+  // Editors see the site's build state and no leads; sales staff the leads and no build state.
+  const worksContent = isStaffUser(user)
   const [submissions, enquiries, undelivered] = await Promise.all([
     payload.find({ collection: 'form-submissions', ...common }).catch(() => null),
     payload.find({ collection: 'enquiries', ...common }).catch(() => null),
-    isStaffUser(user) ? undeliveredEmails(payload) : null,
+    worksContent ? undeliveredEmails(payload) : null,
   ])
-  if (!submissions && !enquiries) return null
+  const readsLeads = Boolean(submissions || enquiries)
+  if (!readsLeads && !worksContent) return null
   const adminRoute = payload.config.routes.admin
   const submissionRows: Row[] = (submissions?.docs ?? []).map((s) => ({
     id: s.id,
@@ -72,22 +79,27 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
     id: e.id,
     href: `${adminRoute}/collections/enquiries/${e.id}`,
     title: `${e.name}${typeof e.project === 'object' && e.project ? ` · ${e.project.title}` : ''}`,
-    detail: [e.status, e.replyBy, e.message].filter(Boolean).join(' · ').slice(0, 140),
+    detail: [e.status && pipelineLabel(stageLabelKeys[e.status]).en, e.replyBy, e.message]
+      .filter(Boolean)
+      .join(' · ')
+      .slice(0, 140),
     at: e.createdAt,
   }))
   return (
     <div className="site-dashboard" style={{ marginBottom: '2rem' }}>
-      <SiteBuildStatus />
-      {undelivered ? <UndeliveredEmails {...undelivered} /> : null}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem' }}>
-        <List name="enquiries" heading="Newest enquiries" rows={enquiryRows} empty="No enquiries yet." />
-        <List
-          name="submissions"
-          heading="Newest form submissions"
-          rows={submissionRows}
-          empty="No form submissions yet."
-        />
-      </div>
+      {worksContent ? <SiteBuildStatus /> : null}
+      {undelivered ? <UndeliveredEmails {...undelivered} timeZone={cmsSettings.siteTimeZone} /> : null}
+      {readsLeads ? (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem' }}>
+          <List name="enquiries" heading="Newest enquiries" rows={enquiryRows} empty="No enquiries yet." />
+          <List
+            name="submissions"
+            heading="Newest form submissions"
+            rows={submissionRows}
+            empty="No form submissions yet."
+          />
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -18,7 +18,8 @@ export function SiteBuildStatus() {
   const load = useCallback(async (method: 'GET' | 'POST' = 'GET') => {
     try {
       const res = await fetch('/api/site-build', { method, credentials: 'include' })
-      setStatus((await res.json()) as Status)
+      // Sales staff do not build the site: nothing to show them.
+      setStatus(res.status === 403 ? { state: 'off' } : ((await res.json()) as Status))
     } catch {
       setStatus({ state: 'unreachable' })
     }

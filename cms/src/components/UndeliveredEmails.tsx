@@ -2,8 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { UndeliveredEmail } from '../email/queue'
-
-const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`
+import { formatDateTime } from '../utilities/format-date'
 
 function SendAgain({ id }: { id: number }) {
   const router = useRouter()
@@ -37,10 +36,13 @@ export function UndeliveredEmails({
   emails,
   totalFailed,
   retrying,
+  timeZone,
 }: {
   emails: UndeliveredEmail[]
   totalFailed: number
   retrying: number
+  /** The site's time zone (cmsSettings.siteTimeZone), from the server. */
+  timeZone: string
 }) {
   if (!totalFailed && !retrying) return null
   return (
@@ -71,7 +73,7 @@ export function UndeliveredEmails({
               <li key={email.id} style={{ padding: '0.4rem 0', borderTop: '1px solid var(--theme-elevation-100)' }}>
                 <strong>{email.subject || '(no subject)'}</strong> to {email.to}{' '}
                 <time dateTime={email.at} style={{ color: 'var(--theme-elevation-500)' }}>
-                  {when(email.at)}
+                  {formatDateTime(email.at, timeZone)}
                 </time>
                 <div>{`Last error: ${email.error}`}</div>
                 <SendAgain id={email.id} />

@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
-import { isStaff } from '../access'
+import { isTeamMember } from '../access'
 import { clientAddress } from './client-address'
 import { clientLimits, limitedMessage, searchesText, type LimitedAction } from './client-limits'
 import { beforeEveryOperation } from './every-collection'
@@ -29,7 +29,7 @@ const counters = Object.fromEntries(
  * jobs) and staff's work in the admin are not counted.
  */
 export async function countAction(req: PayloadRequest, action: LimitedAction, overrideAccess = false) {
-  if (overrideAccess || req.payloadAPI === 'local' || isStaff(req)) return
+  if (overrideAccess || req.payloadAPI === 'local' || isTeamMember(req)) return
   await consumeOr429(req, counters[action], clientAddress(req), limitedMessage, { action })
 }
 

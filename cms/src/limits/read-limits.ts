@@ -14,7 +14,7 @@ import {
   type PayloadRequest,
   type Plugin,
 } from 'payload'
-import { isStaff } from '../access'
+import { isSalesStaff, isStaff, isTeamMember } from '../access'
 import { beforeEveryOperation } from './every-collection'
 import { cmsSettings } from '../settings'
 
@@ -62,6 +62,9 @@ export const privateCollections = new Set([
   'payload-kv',
 ])
 
+/** The leads: private to editors too, who work the content only (sales staff and administrators read them). */
+export const leadCollections = new Set(['enquiries', 'form-submissions', 'subscribers'])
+
 type FieldLike = {
   name?: string
   type: string
@@ -71,7 +74,12 @@ type FieldLike = {
 }
 
 /** The private collection a dotted path of `collection` reaches through its relationships and joins, if any. */
-export function privateCollectionOnPath(req: PayloadRequest, collection: string, path: string): string | undefined {
+export function privateCollectionOnPath(
+  req: PayloadRequest,
+  collection: string,
+  path: string,
+  hiddenCollections: Set<string> = privateCollections,
+): string | undefined {
   const fieldsOf = (slug: string) =>
     ((req.payload.collections as Record<string, { config: { flattenedFields: unknown } } | undefined>)[slug]?.config
       .flattenedFields ?? []) as FieldLike[]
@@ -87,7 +95,7 @@ export function privateCollectionOnPath(req: PayloadRequest, collection: string,
           : undefined
     if (target) {
       const targets = Array.isArray(target) ? target : [target]
-      const hidden = targets.find((t) => privateCollections.has(t))
+      const hidden = targets.find((t) => hiddenCollections.has(t))
       if (hidden) return hidden
       fields = targets.length === 1 ? fieldsOf(targets[0]) : []
     } else {
@@ -114,11 +122,15 @@ function pathsOf(where: unknown, sort: unknown): string[] {
   return paths
 }
 
-/** Refuses (400) a filter or sort of a caller who is not staff through a field that points at a private collection. */
+/**
+ * Refuses (400) a filter or sort through a field that points at a collection the caller may not
+ * read: a private one for visitors, a lead collection for editors.
+ */
 function refusePrivateFilters(req: PayloadRequest, collection: string, args: { where?: unknown; sort?: unknown }) {
-  if (isStaff(req)) return
+  if (isSalesStaff(req)) return
+  const hiddenCollections = isStaff(req) ? leadCollections : privateCollections
   for (const path of pathsOf(args.where, args.sort)) {
-    const hidden = privateCollectionOnPath(req, collection, path)
+    const hidden = privateCollectionOnPath(req, collection, path, hiddenCollections)
     if (hidden)
       throw new APIError(
         `Filtering or sorting by "${path}" is not allowed: it points at ${hidden}, which you may not read.`,
@@ -159,7 +171,7 @@ export function restReadProblem(query: Query): string | undefined {
  * the same operations with `pagination: false` on the caller's behalf, and must go on working.
  */
 function refuseCostlyRestReads(req: PayloadRequest) {
-  if (req.payloadAPI !== 'REST' || isStaff(req)) return
+  if (req.payloadAPI !== 'REST' || isTeamMember(req)) return
   const problem = restReadProblem(req.query ?? {})
   // With data, Payload's REST error answer keeps the message whatever the error class is named.
   if (problem) throw new APIError(problem, 400, { maxLimit: readLimits.maxLimit, maxDepth: readLimits.maxDepth }, true)
@@ -227,7 +239,7 @@ function argumentValue(
  */
 export function graphQLReadCapRule(args: Pick<ExecutionArgs, 'contextValue' | 'variableValues'>): ValidationRule {
   const req = (args.contextValue as { req?: PayloadRequest } | undefined)?.req
-  const capped = !(req && isStaff(req))
+  const capped = !(req && isTeamMember(req))
   const variables = (args.variableValues ?? {}) as Record<string, unknown>
   return (context) => {
     const definitions = new Map<string, VariableDefinitionNode>()

@@ -5,7 +5,7 @@
 import type { CollectionSlug } from 'payload'
 import { getPayload } from 'payload'
 import config from '../payload.config'
-import { cmsSettings } from '../settings'
+import { cmsSettings, demoSalesEmail } from '../settings'
 import { newsCategories } from '../../../content-model'
 import { siteCollections } from '../../../content-model/collections'
 import { developmentsPerKind } from './content/projects'
@@ -275,6 +275,10 @@ export async function runChecks(): Promise<string[]> {
       !(visitor instanceof Error) && visitor.user?.roles?.join() === 'visitor',
       'visitor@lestari-city.example logs in, role visitor',
     )
+    const sales = await payload
+      .login({ collection: 'users', data: { email: demoSalesEmail, password } })
+      .catch((e: Error) => e)
+    check(!(sales instanceof Error) && sales.user?.roles?.join() === 'sales', `${demoSalesEmail} logs in, role sales`)
   } catch (error) {
     failures.push(String(error))
     console.error(error)

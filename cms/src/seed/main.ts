@@ -23,6 +23,7 @@ import {
   seedTaxonomies,
   seedUnitTypes,
   seedUsers,
+  salesEmail,
   visitorEmail,
 } from './steps'
 
@@ -130,7 +131,7 @@ export async function runSeed(): Promise<void> {
       `  ${'site-settings'.padEnd(20)}    1   [${settings}]`,
       '',
       users.created
-        ? `Demo editor login: ${editorEmail} / ${seedPassword}   (visitor: ${visitorEmail}, same password)`
+        ? `Demo editor login: ${editorEmail} / ${seedPassword}   (sales: ${salesEmail}, visitor: ${visitorEmail}, same password)`
         : 'Demo accounts: kept as they are (passwords unchanged).',
       '',
     ].join('\n'),

@@ -11,7 +11,7 @@ import { pick, t, withRowIds, type Localized } from './lib/localized'
 import { checkPdf, makePdf } from './lib/pdf'
 import { docLink, h2, link, p, richText, ul, upload } from './lib/richtext'
 import { seedContext, type Seeder } from './lib/seeder'
-import { cmsSettings } from '../settings'
+import { cmsSettings, demoSalesEmail } from '../settings'
 
 const DAY = 24 * 60 * 60 * 1000
 const published = { _status: 'published' as const }
@@ -60,19 +60,23 @@ export function seedRefs(s: Seeder): Refs {
 
 export const editorEmail = cmsSettings.seedEditor.email
 export const visitorEmail = 'visitor@lestari-city.example'
+export const salesEmail = demoSalesEmail
 export const seedPassword = cmsSettings.seedEditor.password
 
-/** The addresses of the demo accounts: a production start refuses to run while either exists. */
-export const demoAccountEmails = [editorEmail, visitorEmail]
+/** The addresses of the demo accounts: a production start refuses to run while any exists. */
+export const demoAccountEmails = [editorEmail, salesEmail, visitorEmail]
+
+type Role = 'admin' | 'editor' | 'sales' | 'visitor'
 
 /**
- * The demo editor and visitor, created when missing. An existing account is left exactly as it
+ * The demo editor, sales officer and visitor, created when missing. An existing account is left exactly as it
  * is (password, roles, lock): whoever changed it meant it.
  */
 export async function seedUsers(payload: Payload): Promise<{ created: number; kept: number }> {
   const users = [
-    { email: editorEmail, name: 'Demo Editor', roles: ['admin', 'editor'] as ('admin' | 'editor' | 'visitor')[] },
-    { email: visitorEmail, name: 'Demo Visitor', roles: ['visitor'] as ('admin' | 'editor' | 'visitor')[] },
+    { email: editorEmail, name: 'Demo Editor', roles: ['admin', 'editor'] as Role[] },
+    { email: salesEmail, name: 'Demo Sales', roles: ['sales'] as Role[] },
+    { email: visitorEmail, name: 'Demo Visitor', roles: ['visitor'] as Role[] },
   ]
   const existing = await payload.find({
     collection: 'users',

@@ -11,6 +11,10 @@ import { bodyLimitsFrom, siteNameFrom, siteURLFrom } from './shared'
  * of ./shared.ts, which the site's pages import: no password may reach their bundles.
  */
 export const defaultSeedEditor = { email: 'editor@lestari-city.example', password: 'lestari-demo-2026' }
+/** Demo mode: the sales officer the seed makes (role sales, the editor's password). */
+export const demoSalesEmail = 'sales@lestari-city.example'
+
+export const defaultTimeZone = 'Asia/Jakarta'
 
 const env = (name: string) => process.env[name]
 const numberFrom = (name: string, fallback: number) => Number(env(name)) || fallback
@@ -25,6 +29,10 @@ export const cmsSettings = {
   },
   get payloadSecret() {
     return env('PAYLOAD_SECRET') ?? ''
+  },
+  /** The site's time zone (an IANA name): the admin shows times in it (cms/src/utilities/format-date.ts). */
+  get siteTimeZone() {
+    return env('SITE_TIME_ZONE') || defaultTimeZone
   },
   /** `file:` for SQLite (relative to the cms folder), `postgres://` for PostgreSQL. */
   get databaseURI() {

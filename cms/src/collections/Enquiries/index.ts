@@ -3,22 +3,30 @@ import {
   type Access,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
-  type Endpoint,
   type FieldAccess,
-  type Where,
+  type FieldHook,
+  type PayloadRequest,
 } from 'payload'
-import { anyone, isStaff, staffOnly } from '../../access'
+import { adminFieldOnly, anyone, isSalesStaff, isTeamMember, salesStaffOnly } from '../../access'
+import { pipelineLabel } from '../../i18n/pipeline'
 import { deliverEnquiry } from './delivery'
+import { exportCSV } from './export'
+import { adminDateFormat } from '../../utilities/format-date'
+import { enquiryStages, stageLabelKeys } from './stages'
 import { enquiryLimits, replyChannels, validateEnquiry } from './validate'
 import { sentFromField } from '../../fields/common'
 import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
 
-const staffField: FieldAccess = ({ req }) => isStaff(req)
+const salesField: FieldAccess = ({ req }) => isSalesStaff(req)
 
-/** Staff read every enquiry; a signed-in visitor the ones they sent (their enquiry history); nobody else any. */
-const staffOrSender: Access = ({ req }) => {
-  if (isStaff(req)) return true
+/**
+ * Sales staff and administrators read every enquiry; a signed-in visitor the ones they sent (their
+ * enquiry history); nobody else any, editors included.
+ */
+const salesOrSender: Access = ({ req }) => {
+  if (isSalesStaff(req)) return true
+  if (isTeamMember(req)) return false
   if (req.user) return { account: { equals: req.user.id } }
   return false
 }
@@ -56,101 +64,24 @@ const checkEnquiry: CollectionBeforeValidateHook = async ({ data, operation, req
   return data
 }
 
-/** One CSV cell: quoted, and text a spreadsheet would run as a formula (= + - @) defused with a leading apostrophe. */
-export const csvCell = (value: unknown): string => {
-  let text = value == null ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return `"${text.replace(/"/g, '""')}"`
+/** A new note gets its author and time from the request; the notes already written stay as they were. */
+const stampNotes: FieldHook = ({ previousValue, req, value }) => {
+  if (!Array.isArray(value)) return value
+  const before = new Map(
+    (Array.isArray(previousValue) ? (previousValue as { id?: string }[]) : []).map((note) => [note.id, note]),
+  )
+  return value.map((note: { id?: string; text?: string }) => {
+    const written = note.id ? before.get(note.id) : undefined
+    if (written) return { ...written, text: note.text }
+    return { ...note, author: req.user?.id ?? null, writtenAt: new Date().toISOString() }
+  })
 }
 
-const csvColumns = [
-  'id',
-  'createdAt',
-  'status',
-  'owner',
-  'development',
-  'unitType',
-  'name',
-  'replyBy',
-  'phone',
-  'email',
-  'message',
-  'consent',
-  'language',
-  'page',
-  'crmDeliveredAt',
-] as const
-
 /**
- * GET /api/enquiries/export.csv (staff only): every enquiry, newest first, as CSV; `?project=<id>`
- * keeps one development's, `?status=new` one status.
- */
-const exportCSV: Endpoint = {
-  path: '/export.csv',
-  method: 'get',
-  handler: async (req) => {
-    if (!isStaff(req))
-      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
-    const where: Where = {}
-    const project = Number(req.searchParams.get('project'))
-    if (Number.isInteger(project) && project > 0) where.project = { equals: project }
-    const status = req.searchParams.get('status')
-    if (status && (enquiryStatuses as readonly string[]).includes(status)) where.status = { equals: status }
-    const rows: string[] = [csvColumns.join(',')]
-    for (let page = 1; ; page++) {
-      const result = await req.payload.find({
-        collection: 'enquiries',
-        where,
-        sort: '-createdAt',
-        depth: 1,
-        locale: 'en',
-        limit: 500,
-        page,
-        overrideAccess: true,
-        req,
-      })
-      for (const e of result.docs) {
-        const project = typeof e.project === 'object' ? e.project : null
-        const unit = typeof e.unitType === 'object' ? e.unitType : null
-        const owner = typeof e.owner === 'object' ? e.owner : null
-        const cells: Record<(typeof csvColumns)[number], unknown> = {
-          id: e.id,
-          createdAt: e.createdAt,
-          status: e.status,
-          owner: owner?.email ?? e.owner ?? '',
-          development: project?.title ?? e.project,
-          unitType: unit?.name ?? e.unitType ?? '',
-          name: e.name,
-          replyBy: e.replyBy,
-          phone: e.phone,
-          email: e.email,
-          message: e.message,
-          consent: e.consent ? 'yes' : 'no',
-          language: e.locale,
-          page: e.page,
-          crmDeliveredAt: e.crmDeliveredAt,
-        }
-        rows.push(csvColumns.map((c) => csvCell(cells[c])).join(','))
-      }
-      if (!result.hasNextPage) break
-    }
-    const day = new Date().toISOString().slice(0, 10)
-    return new Response(`\uFEFF${rows.join('\r\n')}\r\n`, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="enquiries-${day}.csv"`,
-        'cache-control': 'no-store',
-      },
-    })
-  },
-}
-
-export const enquiryStatuses = ['new', 'contacted', 'closed'] as const
-
-/**
- * Buyers' enquiries from the development pages, for the sales teams. Visitors only create them
- * (through `createEnquiry`, idempotent like form submissions); staff read them, set their status
- * and owner, see them per development (the development's Enquiries tab) and export them as CSV.
+ * Buyers' enquiries from the development pages: the sales team's pipeline. Visitors only create
+ * them (through `createEnquiry`, idempotent like form submissions); sales staff read them, move
+ * them through the stages, assign an owner, write notes and a follow-up date, filter them with the
+ * quick filters above the list and export what the list shows as CSV (cms/src/collections/Enquiries/export.ts).
  */
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
@@ -158,11 +89,13 @@ export const Enquiries: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Developments',
-    defaultColumns: ['name', 'project', 'unitType', 'replyBy', 'status', 'owner', 'createdAt'],
+    defaultColumns: ['name', 'project', 'status', 'owner', 'followUpAt', 'phone', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone'],
-    description: 'Download as CSV: /api/enquiries/export.csv (add ?project=<id> for one development).',
+    components: {
+      beforeListTable: ['/components/enquiries/QuickFilters#QuickFilters'],
+    },
   },
-  access: { create: anyone, read: staffOrSender, update: staffOnly, delete: staffOnly },
+  access: { create: anyone, read: salesOrSender, update: salesStaffOnly, delete: salesStaffOnly },
   hooks: { beforeValidate: [checkEnquiry], afterChange: [deliverEnquiry] },
   endpoints: [exportCSV],
   fields: [
@@ -184,24 +117,51 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        // Not `required`: GraphQL would then ask every visitor's createEnquiry for a status it may not set.
+        // The pipeline's stage (cms/src/collections/Enquiries/stages.ts). Not `required`: GraphQL
+        // would then ask every visitor's createEnquiry for a stage it may not set.
         {
           name: 'status',
+          label: pipelineLabel('pipelineStage'),
           type: 'select',
           defaultValue: 'new',
           index: true,
-          options: [...enquiryStatuses],
-          access: { create: staffField, update: staffField },
+          options: enquiryStages.map((value) => ({ value, label: pipelineLabel(stageLabelKeys[value]) })),
+          access: { create: salesField, update: salesField },
         },
         {
           name: 'owner',
+          label: pipelineLabel('pipelineOwner'),
           type: 'relationship',
           relationTo: 'users',
-          access: { create: staffField, read: staffField, update: staffField },
-          admin: { description: 'Who in the sales team follows it up.' },
-          filterOptions: { roles: { in: ['admin', 'editor'] } },
+          index: true,
+          access: { create: salesField, read: salesField, update: salesField },
+          admin: { description: pipelineLabel('pipelineOwnerHelp') },
+          filterOptions: { roles: { in: ['sales'] } },
+        },
+        {
+          name: 'followUpAt',
+          label: pipelineLabel('pipelineFollowUp'),
+          type: 'date',
+          index: true,
+          access: { create: salesField, read: salesField, update: salesField },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            components: { Cell: '/components/enquiries/DateCell#DayCell' },
+          },
         },
       ],
+    },
+    {
+      name: 'lostReason',
+      label: pipelineLabel('pipelineLostReason'),
+      type: 'text',
+      maxLength: 500,
+      access: { create: salesField, read: salesField, update: salesField },
+      admin: { condition: (_data, siblingData) => siblingData?.status === 'lost' },
+      validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { status?: string } }) =>
+        siblingData?.status !== 'lost' || (typeof value === 'string' && value.trim() !== '')
+          ? true
+          : pipelineLabel('pipelineLostReasonRequired')[req.i18n?.language === 'id' ? 'id' : 'en'],
     },
     // The signed-in visitor who sent it (none for a visitor without an account): always the
     // sender's own session, whatever the request says; it lets them read it in their history.
@@ -225,9 +185,21 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', maxLength: enquiryLimits.phone },
+        {
+          name: 'phone',
+          type: 'text',
+          maxLength: enquiryLimits.phone,
+          admin: { components: { Cell: '/components/enquiries/ContactLinks#PhoneCell' } },
+        },
         { name: 'email', type: 'text', maxLength: enquiryLimits.email },
       ],
+    },
+    // The phone as a call and a WhatsApp link, under the contact fields.
+    {
+      name: 'contactLinks',
+      label: pipelineLabel('pipelineContact'),
+      type: 'ui',
+      admin: { components: { Field: '/components/enquiries/ContactLinks#ContactLinksField' } },
     },
     { name: 'message', type: 'textarea', maxLength: enquiryLimits.message },
     {
@@ -236,16 +208,61 @@ export const Enquiries: CollectionConfig = {
       required: true,
       admin: { description: 'The visitor agreed to be contacted.' },
     },
+    {
+      name: 'notes',
+      label: pipelineLabel('pipelineNotes'),
+      labels: { singular: pipelineLabel('pipelineNote'), plural: pipelineLabel('pipelineNotes') },
+      type: 'array',
+      access: { create: salesField, read: salesField, update: salesField },
+      hooks: { beforeChange: [stampNotes] },
+      fields: [
+        { name: 'text', label: pipelineLabel('pipelineNote'), type: 'textarea', required: true, maxLength: 4000 },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'author',
+              label: pipelineLabel('pipelineNoteAuthor'),
+              type: 'relationship',
+              relationTo: 'users',
+              admin: { readOnly: true },
+            },
+            {
+              name: 'writtenAt',
+              label: pipelineLabel('pipelineNoteAt'),
+              type: 'date',
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: adminDateFormat } },
+            },
+          ],
+        },
+      ],
+    },
     { name: 'locale', label: 'Language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     sentFromField,
+    // When the enquiry arrived (set by the CMS, never by a caller), in the site's time zone in the list.
+    {
+      name: 'createdAt',
+      label: pipelineLabel('pipelineReceived'),
+      type: 'date',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        disableBulkEdit: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: adminDateFormat },
+        components: { Cell: '/components/enquiries/DateCell#DateTimeCell' },
+      },
+    },
+    // Internal fields, for administrators only (sales staff do not see them).
     // Set by the CRM delivery (cms/src/collections/Enquiries/delivery.ts) once the CRM accepted it.
     {
       name: 'crmDeliveredAt',
       type: 'date',
       admin: { readOnly: true, position: 'sidebar' },
-      access: { create: () => false, update: () => false },
+      access: { create: () => false, read: adminFieldOnly, update: () => false },
     },
     // An enquiry sent twice (kept offline, retried) is stored once: see cms/src/utilities/idempotent-create.ts.
-    idempotencyKeyField,
+    { ...idempotencyKeyField, access: { read: adminFieldOnly } },
   ],
 }

@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
-import { anyone, staffOnly } from '../../access'
+import { anyone, salesStaffOnly, staffOnly } from '../../access'
 import { validateSubmission, type FieldErrorCode } from './validate'
 import { sentFromField } from '../../fields/common'
 import { slugField } from '../../fields/slug'
@@ -116,7 +116,8 @@ const validateAnswers: CollectionBeforeValidateHook = async ({ data, req, operat
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   admin: { group: 'Forms', defaultColumns: ['form', 'createdAt'] },
-  access: { create: anyone, read: staffOnly, update: staffOnly, delete: staffOnly },
+  // Visitors' answers hold their contact details: leads, for sales staff (editors build the forms).
+  access: { create: anyone, read: salesStaffOnly, update: salesStaffOnly, delete: salesStaffOnly },
   hooks: { beforeValidate: [validateAnswers], afterChange: [notifyRecipients] },
   fields: [
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true },

@@ -1,16 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly } from '../../access'
+import { salesStaffOnly } from '../../access'
 import { subscriberNameMax } from './subscriptions'
 
 /**
- * Newsletter and per-development update subscriptions; never readable by visitors. The site
+ * Newsletter and per-development update subscriptions; never readable by visitors or editors. The site
  * subscribes through the `subscribe` mutation (cms/src/collections/Subscribers/subscriptions.ts), which keeps one
  * subscriber per email, sends the confirmation email and honours the unsubscribe link.
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   admin: { useAsTitle: 'email', group: 'People', defaultColumns: ['email', 'name', 'projects', 'confirmedAt'] },
-  access: { create: staffOnly, read: staffOnly, update: staffOnly, delete: staffOnly },
+  // Contact data: sales staff and administrators, not editors.
+  access: { create: salesStaffOnly, read: salesStaffOnly, update: salesStaffOnly, delete: salesStaffOnly },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
     { name: 'name', type: 'text', maxLength: subscriberNameMax },

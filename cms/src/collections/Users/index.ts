@@ -6,7 +6,16 @@ import {
   type CollectionBeforeValidateHook,
   type CollectionConfig,
 } from 'payload'
-import { adminFieldOnly, anyone, hasRole, isStaff, selfOrAdmin, selfOrStaff, staffOnly } from '../../access'
+import {
+  accountsReadable,
+  adminFieldOnly,
+  anyone,
+  hasRole,
+  isStaff,
+  isTeamMember,
+  selfOrAdmin,
+  staffOnly,
+} from '../../access'
 import { deleteOwnAccount, requireProofForAccountChanges } from './account-changes'
 import { spendPasswordWork } from './password-hashing'
 import { registrationEndpoint } from './registration'
@@ -157,11 +166,12 @@ export const Users: CollectionConfig = {
       },
     },
   ],
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
+  // Shown by name wherever an account is chosen (an enquiry's owner, a note's author).
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'roles'], group: 'People' },
   access: {
-    admin: ({ req }) => isStaff(req),
+    admin: ({ req }) => isTeamMember(req),
     create: anyone,
-    read: selfOrStaff,
+    read: accountsReadable,
     update: selfOrAdmin,
     delete: selfOrAdmin,
     // Payload lets any signed-in account of this collection unlock others, visitors included. Its

@@ -19,6 +19,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { DayCell as DayCell_7ddf6d4843e7b902cd30c02cd6590b3f } from '../../../components/enquiries/DateCell'
+import { PhoneCell as PhoneCell_9db90625691c0cc8bac99286855914ac } from '../../../components/enquiries/ContactLinks'
+import { ContactLinksField as ContactLinksField_9db90625691c0cc8bac99286855914ac } from '../../../components/enquiries/ContactLinks'
+import { DateTimeCell as DateTimeCell_7ddf6d4843e7b902cd30c02cd6590b3f } from '../../../components/enquiries/DateCell'
+import { QuickFilters as QuickFilters_0427520d15fd0a0149c63924277984e4 } from '../../../components/enquiries/QuickFilters'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { BrandIcon as BrandIcon_42af45a2e169122dea8a98337d41efda } from '../../../components/Brand'
 import { BrandLogo as BrandLogo_42af45a2e169122dea8a98337d41efda } from '../../../components/Brand'
@@ -50,6 +55,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/enquiries/DateCell#DayCell": DayCell_7ddf6d4843e7b902cd30c02cd6590b3f,
+  "/components/enquiries/ContactLinks#PhoneCell": PhoneCell_9db90625691c0cc8bac99286855914ac,
+  "/components/enquiries/ContactLinks#ContactLinksField": ContactLinksField_9db90625691c0cc8bac99286855914ac,
+  "/components/enquiries/DateCell#DateTimeCell": DateTimeCell_7ddf6d4843e7b902cd30c02cd6590b3f,
+  "/components/enquiries/QuickFilters#QuickFilters": QuickFilters_0427520d15fd0a0149c63924277984e4,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "/components/Brand#BrandIcon": BrandIcon_42af45a2e169122dea8a98337d41efda,
   "/components/Brand#BrandLogo": BrandLogo_42af45a2e169122dea8a98337d41efda,

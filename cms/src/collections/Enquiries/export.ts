@@ -1,0 +1,113 @@
+import type { Endpoint, Where } from 'payload'
+import { isSalesStaff } from '../../access'
+import { enquiryStages } from './stages'
+
+/** One CSV cell: quoted, and text a spreadsheet would run as a formula (= + - @) defused with a leading apostrophe. */
+export const csvCell = (value: unknown): string => {
+  let text = value == null ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return `"${text.replace(/"/g, '""')}"`
+}
+
+/** The fields the list's search box looks in (the collection's listSearchableFields). */
+export const enquirySearchFields = ['name', 'email', 'phone'] as const
+
+/**
+ * What the export keeps, from its address: the admin list's own query (`where` as the list puts it
+ * in its URL, and its search box's `search`), so the button exports exactly what the list shows;
+ * `?project=<id>` and `?status=<stage>` still work on their own.
+ */
+export function exportWhere(query: Record<string, unknown>): Where {
+  const parts: Where[] = []
+  const { where, search, project, status } = query
+  if (where && typeof where === 'object' && !Array.isArray(where) && Object.keys(where).length)
+    parts.push(where as Where)
+  if (typeof search === 'string' && search.trim())
+    parts.push({ or: enquirySearchFields.map((field) => ({ [field]: { like: search.trim() } })) })
+  const projectID = Number(project)
+  if (Number.isInteger(projectID) && projectID > 0) parts.push({ project: { equals: projectID } })
+  if (typeof status === 'string' && (enquiryStages as readonly string[]).includes(status))
+    parts.push({ status: { equals: status } })
+  return parts.length ? { and: parts } : {}
+}
+
+const csvColumns = [
+  'id',
+  'createdAt',
+  'stage',
+  'lostReason',
+  'owner',
+  'followUpAt',
+  'development',
+  'unitType',
+  'name',
+  'replyBy',
+  'phone',
+  'email',
+  'message',
+  'consent',
+  'language',
+  'page',
+] as const
+
+const nameOf = (value: unknown, key: 'name' | 'title') =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : value
+
+/**
+ * GET /api/enquiries/export.csv (sales staff and administrators only): the enquiries the address
+ * selects (exportWhere), newest first, every page, as CSV. Read with the caller's own access.
+ */
+export const exportCSV: Endpoint = {
+  path: '/export.csv',
+  method: 'get',
+  handler: async (req) => {
+    if (!isSalesStaff(req))
+      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    const where = exportWhere((req.query ?? {}) as Record<string, unknown>)
+    const rows: string[] = [csvColumns.join(',')]
+    for (let page = 1; ; page++) {
+      const result = await req.payload.find({
+        collection: 'enquiries',
+        where,
+        sort: '-createdAt',
+        depth: 1,
+        locale: 'en',
+        limit: 500,
+        page,
+        overrideAccess: false,
+        user: req.user,
+        req,
+      })
+      for (const e of result.docs) {
+        const cells: Record<(typeof csvColumns)[number], unknown> = {
+          id: e.id,
+          createdAt: e.createdAt,
+          stage: e.status,
+          lostReason: e.lostReason,
+          owner: nameOf(e.owner, 'name') ?? '',
+          followUpAt: e.followUpAt,
+          development: nameOf(e.project, 'title'),
+          unitType: nameOf(e.unitType, 'name') ?? '',
+          name: e.name,
+          replyBy: e.replyBy,
+          phone: e.phone,
+          email: e.email,
+          message: e.message,
+          consent: e.consent ? 'yes' : 'no',
+          language: e.locale,
+          page: e.page,
+        }
+        rows.push(csvColumns.map((c) => csvCell(cells[c])).join(','))
+      }
+      if (!result.hasNextPage) break
+    }
+    const day = new Date().toISOString().slice(0, 10)
+    return new Response(`\uFEFF${rows.join('\r\n')}\r\n`, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="enquiries-${day}.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  },
+}

@@ -1,0 +1,81 @@
+/**
+ * Dates and times in the admin: in the site's time zone (SITE_TIME_ZONE, Asia/Jakarta by default:
+ * cmsSettings.siteTimeZone), day before month ("26 Nov 2026, 14:05"), in the admin's language.
+ * Server components pass the time zone from the settings; client components get it from them.
+ */
+export type AdminLanguage = 'en' | 'id'
+
+const intlLocale = (language: string | undefined) => (language === 'id' ? 'id-ID' : 'en-GB')
+
+const parse = (value: Date | string | null | undefined): Date | null => {
+  if (value == null || value === '') return null
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** "26 Nov 2026, 14:05" (English) or "26 Nov 2026, 14.05" (Indonesian); '' for no date. */
+export function formatDateTime(
+  value: Date | string | null | undefined,
+  timeZone: string,
+  language?: AdminLanguage | string,
+): string {
+  const date = parse(value)
+  if (!date) return ''
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date)
+}
+
+/** "26 Nov 2026": the day alone. */
+export function formatDay(
+  value: Date | string | null | undefined,
+  timeZone: string,
+  language?: AdminLanguage | string,
+) {
+  const date = parse(value)
+  if (!date) return ''
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).format(date)
+}
+
+/** The day a time falls on in the time zone, as YYYY-MM-DD (for "today" and date filters). */
+export function dayInTimeZone(value: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(value)
+}
+
+/** Payload's own date columns and pickers (admin.dateFormat, date-fns): day before month too. */
+export const adminDateFormat = 'd MMM yyyy, HH:mm'
+
+/** How far the time zone's clock is ahead of UTC at a moment, in milliseconds. */
+function offsetAt(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+  return wall - Math.floor(at.getTime() / 1000) * 1000
+}
+
+/** The moment the day of `at` began in the time zone (midnight there). */
+export function startOfDay(at: Date, timeZone: string): Date {
+  const [year, month, dayOfMonth] = dayInTimeZone(at, timeZone).split('-').map(Number)
+  const midnightAsUTC = Date.UTC(year, month - 1, dayOfMonth)
+  return new Date(midnightAsUTC - offsetAt(new Date(midnightAsUTC), timeZone))
+}

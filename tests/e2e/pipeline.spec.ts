@@ -1,0 +1,241 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { demoSalesEmail } from '../../cms/src/settings'
+import { cmsClientHeaders, cmsQuery, cmsURL, editorToken, testSettings } from './stack'
+import { loginToken } from './visitors'
+
+/**
+ * The sales team's pipeline in the admin (1366×900), as the seeded sales officer: the quick
+ * filters, an owner chosen by name, a note and a follow-up, the CSV export of what the list shows,
+ * the phone as call and WhatsApp links, no internal fields; and who reads the leads (sales staff,
+ * not editors) and who changes the content (editors, not sales staff), through REST and GraphQL.
+ */
+
+const password = testSettings().editorPassword
+const shots = process.env.PIPELINE_SHOTS_DIR
+
+type Project = { id: number; title: string }
+
+const projects = async (): Promise<Project[]> =>
+  (await cmsQuery<{ Projects: { docs: Project[] } }>('{ Projects(limit: 100, sort: "slug") { docs { id title } } }'))
+    .Projects.docs
+
+/** An enquiry as a buyer sends it (anonymous, from a client address of its own). */
+async function sendEnquiry(project: number, name: string, phone: string): Promise<number> {
+  const created = await cmsQuery<{ createEnquiry: { id: number } }>(
+    `mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }`,
+    { d: { project, name, replyBy: 'whatsapp', phone, consent: true, locale: 'en', page: '/' } },
+  )
+  return created.createEnquiry.id
+}
+
+async function rest(method: string, pathname: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${cmsURL}/api${pathname}`, {
+    method,
+    headers: {
+      ...cmsClientHeaders(),
+      'content-type': 'application/json',
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null }
+}
+
+async function gql(query: string, token: string) {
+  const res = await fetch(`${cmsURL}/api/graphql`, {
+    method: 'POST',
+    headers: { ...cmsClientHeaders(), 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ query }),
+  })
+  return (await res.json()) as { data?: Record<string, { docs?: unknown[] } | null>; errors?: { message: string }[] }
+}
+
+async function adminLoginAs(page: Page, email: string) {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
+}
+
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`) })
+}
+
+test('a sales officer filters the enquiries by development and stage, assigns one by name, notes a follow-up and exports exactly the filtered rows', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const sales = await loginToken(demoSalesEmail, password)
+  const [first, second] = await projects()
+  const run = Date.now()
+  const wanted = [`Pipeline Ayu ${run}`, `Pipeline Budi ${run}`]
+  const ids = {
+    wanted: [
+      await sendEnquiry(first.id, wanted[0], '+62 812 1111 2222'),
+      await sendEnquiry(first.id, wanted[1], '+62 813 3333 4444'),
+    ],
+    sameDevelopmentNew: await sendEnquiry(first.id, `Pipeline Citra ${run}`, '+62 814 5555 6666'),
+    otherDevelopment: await sendEnquiry(second.id, `Pipeline Dewi ${run}`, '+62 815 7777 8888'),
+  }
+  // Sales move three of them on to "visited" (a stage no other test uses): the filter keeps two.
+  for (const id of [...ids.wanted, ids.otherDevelopment])
+    expect((await rest('PATCH', `/enquiries/${id}`, sales.token, { status: 'visited' })).status).toBe(200)
+
+  await adminLoginAs(page, demoSalesEmail)
+  await page.goto('/admin/collections/enquiries')
+  const filters = page.getByRole('region', { name: 'Quick filters' })
+  await filters.getByLabel('Development').selectOption(String(first.id))
+  await expect(page).toHaveURL(/where/)
+  await filters.getByLabel('Stage').selectOption('visited')
+  await expect(filters.getByLabel('Stage')).toHaveValue('visited')
+  await expect(filters.getByLabel('Development')).toHaveValue(String(first.id))
+  const rows = page.locator('table tbody tr')
+  await expect(rows).toHaveCount(2)
+  for (const name of wanted) await expect(rows.filter({ hasText: name })).toHaveCount(1)
+  // The phone as a call link and a WhatsApp link in the list.
+  const ayu = rows.filter({ hasText: wanted[0] })
+  await expect(ayu.locator('a[data-contact="tel"]')).toHaveAttribute('href', 'tel:+6281211112222')
+  await expect(ayu.locator('a[data-contact="whatsapp"]')).toHaveAttribute('href', 'https://wa.me/6281211112222')
+  await shoot(page, 'enquiries-list-filtered')
+
+  // Export CSV: exactly the rows the list shows.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    filters.getByRole('link', { name: 'Export CSV' }).click(),
+  ])
+  const csv = fs.readFileSync((await download.path())!, 'utf8')
+  const exported = csv
+    .split('\r\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => Number(JSON.parse(line.split(',')[0])))
+  expect(exported.sort()).toEqual([...ids.wanted].sort())
+
+  // The document: owner chosen by name, a note, a follow-up date; no internal fields.
+  await ayu.getByRole('link', { name: wanted[0] }).click()
+  await expect(page.locator('#field-name')).toHaveValue(wanted[0])
+  await expect(page.locator('a[data-contact="whatsapp"]')).toHaveAttribute('href', 'https://wa.me/6281211112222')
+  await expect(page.getByText('Idempotency Key')).toHaveCount(0)
+  await expect(page.getByText('Crm Delivered At')).toHaveCount(0)
+  await page.locator('#field-owner .rs__control').click()
+  await page.getByRole('option', { name: 'Demo Sales' }).click()
+  await page.getByRole('button', { name: 'Add Note' }).click()
+  await page.locator('#field-notes__0__text').fill('Called: visiting again with her parents on Saturday.')
+  const followUp = page.locator('#field-followUpAt input')
+  await followUp.fill('30 Dec 2026')
+  await followUp.press('Escape')
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  await shoot(page, 'enquiry-document')
+
+  const stored = (await rest('GET', `/enquiries/${ids.wanted[0]}?depth=0`, sales.token)).body as {
+    owner: number
+    followUpAt: string
+    notes: { text: string; author: number; writtenAt: string }[]
+  }
+  expect(stored.owner).toBe(sales.id)
+  expect(stored.followUpAt.slice(0, 10)).toMatch(/^2026-12-(29|30)$/)
+  expect(stored.notes).toHaveLength(1)
+  expect(stored.notes[0]).toMatchObject({
+    text: 'Called: visiting again with her parents on Saturday.',
+    author: sales.id,
+  })
+  expect(Date.now() - Date.parse(stored.notes[0].writtenAt)).toBeLessThan(5 * 60_000)
+
+  // "Mine" shows the enquiries the officer owns.
+  await page.goto('/admin/collections/enquiries')
+  await filters.getByRole('button', { name: 'Mine' }).click()
+  await expect(filters.getByRole('button', { name: 'Mine' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(rows.filter({ hasText: wanted[0] })).toHaveCount(1)
+  await expect(rows.filter({ hasText: wanted[1] })).toHaveCount(0)
+})
+
+test('a lost enquiry needs a reason, and an overdue follow-up shows under "Overdue follow-up"', async ({ page }) => {
+  const sales = await loginToken(demoSalesEmail, password)
+  const [project] = await projects()
+  const run = Date.now()
+  const id = await sendEnquiry(project.id, `Pipeline Eka ${run}`, '+62 816 1212 3434')
+  const lost = await rest('PATCH', `/enquiries/${id}`, sales.token, { status: 'lost' })
+  expect(lost.status).toBe(400)
+  expect(
+    (await rest('PATCH', `/enquiries/${id}`, sales.token, { status: 'lost', lostReason: 'Bought elsewhere' })).status,
+  ).toBe(200)
+  const overdue = await sendEnquiry(project.id, `Pipeline Fajar ${run}`, '+62 817 5656 7878')
+  const yesterday = new Date(Date.now() - 36 * 60 * 60 * 1000).toISOString()
+  expect((await rest('PATCH', `/enquiries/${overdue}`, sales.token, { followUpAt: yesterday })).status).toBe(200)
+
+  await adminLoginAs(page, demoSalesEmail)
+  // The dashboard: the newest leads, their times in the site's time zone day before month; no build state.
+  await page.goto('/admin')
+  const newest = page.locator('.site-dashboard__enquiries')
+  await expect(newest.getByRole('link').first()).toBeVisible()
+  await expect(newest.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
+  await expect(page.getByRole('button', { name: /Rebuild the site/ })).toHaveCount(0)
+  await shoot(page, 'dashboard-sales')
+  await page.goto('/admin/collections/enquiries')
+  const filters = page.getByRole('region', { name: 'Quick filters' })
+  await filters.getByRole('button', { name: 'Overdue follow-up' }).click()
+  await expect(filters.getByRole('button', { name: 'Overdue follow-up' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('table tbody tr').filter({ hasText: `Pipeline Fajar ${run}` })).toHaveCount(1)
+  await expect(page.locator('table tbody tr').filter({ hasText: `Pipeline Eka ${run}` })).toHaveCount(0)
+})
+
+test('sales staff read the leads and cannot change content; editors change content and cannot read the leads (REST and GraphQL)', async () => {
+  const admin = await editorToken()
+  const sales = await loginToken(demoSalesEmail, password)
+  // An editor without the administrator's role, made by the administrator.
+  const email = `content-editor-${Date.now()}@example.com`
+  const made = await rest('POST', '/users', admin, {
+    email,
+    password,
+    name: 'Content Editor',
+    roles: ['editor'],
+    _verified: true,
+  })
+  expect(made.status).toBe(201)
+  const editor = await loginToken(email, password)
+  const [project] = await projects()
+  const enquiry = await sendEnquiry(project.id, `Pipeline Gita ${Date.now()}`, '+62 818 9090 1010')
+  const post = (await rest('GET', '/posts?limit=1&depth=0', admin)).body!.docs as { id: number }[]
+
+  // Sales: the leads yes, the content no.
+  expect((await rest('GET', `/enquiries/${enquiry}`, sales.token)).status).toBe(200)
+  for (const slug of ['enquiries', 'form-submissions', 'subscribers'])
+    expect((await rest('GET', `/${slug}?limit=1`, sales.token)).status, slug).toBe(200)
+  expect((await rest('PATCH', `/posts/${post[0].id}`, sales.token, { title: 'Sales edit' })).status).toBe(403)
+  expect((await rest('POST', '/globals/site-settings', sales.token, { brandName: 'Sales edit' })).status).toBe(403)
+  const salesMutation = await gql(
+    `mutation { updatePost(id: ${post[0].id}, data: { title: "Sales edit" }) { id } }`,
+    sales.token,
+  )
+  expect(salesMutation.errors?.[0]?.message).toMatch(/not allowed/i)
+  expect((await gql('{ Enquiries(limit: 1) { docs { id name } } }', sales.token)).errors).toBeUndefined()
+
+  // Editors: the content yes, the leads no.
+  expect((await rest('GET', `/posts/${post[0].id}`, editor.token)).status).toBe(200)
+  expect((await rest('GET', `/enquiries/${enquiry}`, editor.token)).status).toBe(403)
+  for (const slug of ['enquiries', 'form-submissions', 'subscribers'])
+    expect((await rest('GET', `/${slug}?limit=1`, editor.token)).status, slug).toBe(403)
+  expect((await rest('PATCH', `/enquiries/${enquiry}`, editor.token, { status: 'won' })).status).toBe(403)
+  expect(
+    (await fetch(`${cmsURL}/api/enquiries/export.csv`, { headers: { authorization: `JWT ${editor.token}` } })).status,
+  ).toBe(403)
+  for (const list of ['Enquiries', 'FormSubmissions', 'Subscribers']) {
+    const answer = await gql(`{ ${list}(limit: 1) { docs { id } } }`, editor.token)
+    expect(answer.errors?.[0]?.message, list).toMatch(/not allowed/i)
+  }
+  // Nor through a development's join of its enquiries, nor a filter through one.
+  const joined = await gql(`{ Project(id: ${project.id}) { enquiries { docs { id } } } }`, editor.token)
+  expect(JSON.stringify(joined.data ?? {})).not.toContain(`"id":${enquiry}`)
+  expect(
+    (await rest('GET', `/projects?where[enquiries.phone][like]=818`, editor.token)).status,
+    'a filter through the enquiries',
+  ).toBe(400)
+  // Visitors' accounts are contact data too: an editor sees the team's accounts and their own only.
+  const accounts = (await rest('GET', '/users?limit=100&depth=0', editor.token)).body!.docs as { roles: string[] }[]
+  expect(accounts.every((a) => a.roles.some((r) => r !== 'visitor'))).toBe(true)
+})
