@@ -347,6 +347,7 @@ test.describe("long lists: first page in the page data, the rest from the list's
     expect(heartBox!.x).toBeGreaterThanOrEqual(titleBox!.x + titleBox!.width)
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await first.screenshot({ path: test.info().outputPath('record-card.png') })
     // Kept on the device under the development's slug.
     const slug = (await first.locator('.card__title a').getAttribute('href'))!.split('/').filter(Boolean).pop()!
     expect(await page.evaluate((key) => localStorage.getItem(key), savedHomesKey)).toContain(`"${slug}"`)
