@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import type { Where } from 'payload'
 import { searchWithWhere, whereFromSearch } from '../../cms/src/admin/list-query'
 import { csvCell, exportWhere } from '../../cms/src/collections/Enquiries/export'
 import { formatDateTime, formatDay, startOfDay } from '../../cms/src/utilities/format-date'
@@ -42,7 +43,7 @@ test('CSV cells are quoted and never run as a formula', () => {
 })
 
 test("the list's where goes to and from the bracket form of its address", () => {
-  const where = {
+  const where: Where = {
     and: [{ project: { equals: '3' } }, { createdAt: { greater_than_equal: '2026-11-25T17:00:00.000Z' } }],
   }
   const search = searchWithWhere('limit=25&page=3&sort=-createdAt', where)
