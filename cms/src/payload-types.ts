@@ -210,6 +210,7 @@ export interface Post {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -358,6 +359,7 @@ export interface Project {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -660,6 +662,7 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -992,7 +995,7 @@ export interface Redirect {
    */
   from: string;
   /**
-   * A site path (/news/, /id/berita/) or a full https:// address.
+   * A page the site has (/news/, /id/news/) or a full https:// address. A page still in draft is accepted: publish it before the redirect is needed.
    */
   to: string;
   /**
@@ -1297,6 +1300,7 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1329,6 +1333,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1507,6 +1512,7 @@ export interface ProjectsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -43,6 +43,7 @@ import { jobsAccess, withInternalAccess } from './access/internal'
 import { crmWebhookTask } from './collections/Enquiries/delivery'
 import { idempotentCreate } from './utilities/idempotent-create'
 import { cmsSettings } from './settings'
+import { customTranslations } from './i18n'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -99,6 +100,8 @@ export default withInternalAccess(
         ],
       },
     },
+    // The admin's own strings in English and Indonesian (cms/src/i18n/).
+    i18n: { translations: customTranslations },
     localization: {
       locales: [
         { code: 'en', label: 'English' },
