@@ -24,7 +24,7 @@ export const fromPriceOfUnits: CollectionBeforeChangeHook = async ({ data, origi
   })
   const priceRange = { ...(data.priceRange ?? originalDoc?.priceRange) }
   priceRange.min = cheapestPrice(
-    units.docs.map((unit) => unit.price),
+    units.docs.map((unit) => (typeof unit.price === 'number' ? unit.price : null)),
     priceRange.min,
   )
   return { ...data, priceRange }
