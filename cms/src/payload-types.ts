@@ -590,6 +590,7 @@ export interface Facility {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -797,6 +798,7 @@ export interface SocialPost {
    */
   link?: string | null;
   postedAt: string;
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -978,6 +980,7 @@ export interface Access {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1585,6 +1588,7 @@ export interface FacilitiesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1653,6 +1657,7 @@ export interface AccessSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1669,6 +1674,7 @@ export interface SocialPostsSelect<T extends boolean = true> {
   caption?: T;
   link?: T;
   postedAt?: T;
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -31,9 +31,13 @@ const markEnglishOnly =
     return indonesian === null ? doc : { ...doc, englishOnly: !indonesian }
   }
 
-/** A collection whose documents have pages: told apart when they have no Indonesian version. */
-export const withEnglishOnlyMark = (config: CollectionConfig, titleField = 'title'): CollectionConfig => ({
-  ...config,
-  hooks: { ...config.hooks, beforeRead: [...(config.hooks?.beforeRead ?? []), markEnglishOnly(titleField)] },
-  fields: [warningField, ...config.fields, englishOnlyField],
-})
+/** A collection whose documents have pages and a localized title: told apart when they have no Indonesian version. */
+export const withEnglishOnlyMark = (config: CollectionConfig, titleField = 'title'): CollectionConfig => {
+  const title = config.fields.find((field) => 'name' in field && field.name === titleField)
+  if (!title || !('localized' in title) || !title.localized) return config
+  return {
+    ...config,
+    hooks: { ...config.hooks, beforeRead: [...(config.hooks?.beforeRead ?? []), markEnglishOnly(titleField)] },
+    fields: [warningField, ...config.fields, englishOnlyField],
+  }
+}

@@ -23,7 +23,7 @@ export const EnglishOnlyWarning = () => {
       signal: controller.signal,
     })
       .then((res) => (res.ok ? res.json() : null))
-      .then((doc: { englishOnly?: boolean } | null) => setSavedEnglishOnly(doc?.englishOnly !== false))
+      .then((doc: { englishOnly?: boolean } | null) => setSavedEnglishOnly(doc?.englishOnly === true))
       .catch(() => undefined)
     return () => controller.abort()
   }, [id, collectionSlug, lastUpdateTime])
