@@ -76,8 +76,11 @@ export const Projects: CollectionConfig = publishedCollection({
         {
           type: 'row',
           fields: [
-            priceField('min', { label: 'From', description: adminText('guards:fromPriceFollowsUnits') }),
-            priceField('max', { label: 'To' }),
+            priceField('min', {
+              label: adminText('guards:fromPrice'),
+              description: adminText('guards:fromPriceFollowsUnits'),
+            }),
+            priceField('max', { label: adminText('guards:toPrice') }),
             { name: 'currency', type: 'select', defaultValue: 'IDR', options: ['IDR', 'USD'] },
           ],
         },

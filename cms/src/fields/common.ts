@@ -86,7 +86,11 @@ export const sentFromField: Field = {
 /** A price in whole rupiah, typed and listed with thousands separators (cms/src/components/fields/PriceField.tsx). */
 export const priceField = (
   name: string,
-  { label, required, description }: { label?: string; required?: boolean; description?: Description } = {},
+  {
+    label,
+    required,
+    description,
+  }: { label?: NumberField['label']; required?: boolean; description?: Description } = {},
 ): NumberField => ({
   name,
   type: 'number',

@@ -8,6 +8,9 @@ export const guards = {
       slugFromTitle: 'Made from the title until you change it. Lower-case letters, digits and dashes.',
       fromPriceFollowsUnits: 'Set from the cheapest unit type when the development is saved (if it has unit types).',
       priceInRupiah: 'Whole rupiah; separators are added as you type.',
+      fromPrice: 'From',
+      toPrice: 'To',
+      redirectTargetMissing: 'The site has no page at {{path}}. Check the address, or publish its page first.',
     },
   },
   id: {
@@ -18,6 +21,10 @@ export const guards = {
       slugFromTitle: 'Dibuat dari judul sampai Anda mengubahnya. Huruf kecil, angka, dan tanda hubung.',
       fromPriceFollowsUnits: 'Diisi dari tipe unit termurah saat proyek disimpan (jika memiliki tipe unit).',
       priceInRupiah: 'Rupiah utuh; pemisah ribuan ditambahkan saat Anda mengetik.',
+      fromPrice: 'Mulai dari',
+      toPrice: 'Hingga',
+      redirectTargetMissing:
+        'Situs tidak memiliki halaman {{path}}. Periksa alamatnya, atau terbitkan halamannya lebih dulu.',
     },
   },
 }

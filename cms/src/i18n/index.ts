@@ -13,8 +13,12 @@ export const customTranslations = {
 export type CustomTranslations = typeof customTranslations.en
 export type CustomTranslationKeys = `guards:${keyof typeof guards.en.guards}`
 
+/** A custom string in the language of `t` (Payload's, typed for its own keys), its {{placeholders}} filled. */
+export const customText = (t: unknown, key: CustomTranslationKeys, values?: Record<string, string>): string =>
+  (t as (key: string, values?: Record<string, string>) => string)(key, values)
+
 /** A field's label or description from the custom strings, in the admin's language. */
 export const adminText =
   (key: CustomTranslationKeys) =>
   ({ t }: { t: unknown }): string =>
-    (t as (key: string) => string)(key)
+    customText(t, key)

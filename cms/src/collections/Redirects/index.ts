@@ -10,6 +10,7 @@ import type { RoutedDoc } from '../../../../content-model'
 import { anyone, staffOnly } from '../../access'
 import { findLoop, invalidFrom, invalidTo, redirectKey, redirectsRefreshPath, type RedirectEntry } from './rules'
 import { documentsAt, pagePathOf, pagePathRule } from './targets'
+import { customText } from '../../i18n'
 import { secretHeaders, siteServerURL } from '../../site-build'
 
 /**
@@ -33,7 +34,7 @@ const validTarget: Validate<string> = async (value, { req, data, id }) => {
   if (loop) return `This redirect would make a loop: ${loop.join(' → ')}. Change where one of them leads.`
   const leadsOn = others.docs.some((other) => redirectKey(other.from) === redirectKey(value))
   if (leadsOn || (await siteHasPage(req, value))) return true
-  return `The site has no page at ${value}. Check the address, or publish its page first.`
+  return customText(req.t, 'guards:redirectTargetMissing', { path: value })
 }
 
 /**

@@ -12,7 +12,7 @@ export const EnglishOnlyWarning = () => {
   const { t } = useTranslation<CustomTranslations, CustomTranslationKeys>()
   const { id, collectionSlug, lastUpdateTime } = useDocumentInfo()
   const locale = useLocale()
-  const title = useFormFields(([fields]) => fields.title?.value ?? fields.name?.value)
+  const title = useFormFields(([fields]) => fields.title?.value)
   const [savedEnglishOnly, setSavedEnglishOnly] = useState<boolean>(true)
 
   useEffect(() => {
