@@ -59,7 +59,8 @@ test("prices are typed and shown with separators; a development's unit list name
 
   await page.goto(`/admin/collections/projects/${unit.project.id}`)
   const units = page.locator('#field-unitTypes')
-  await expect(units).toContainText(unit.name)
+  // The list loads after the form, slowly on a busy machine.
+  await expect(units).toContainText(unit.name, { timeout: 60_000 })
   await expect(units).toContainText(grouped(unit.price))
   await expect(units).not.toContainText('<No Project>')
   await expect(units).not.toContainText(String(unit.price))
