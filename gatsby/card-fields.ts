@@ -29,6 +29,7 @@ export const newsCardFields = `
     excerpt
     publishedAt
     category
+    englishOnly
     heroImage { ...CmsImageData }
   }
   ${cmsImageFields}

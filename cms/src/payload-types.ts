@@ -210,6 +210,7 @@ export interface Post {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -358,6 +359,7 @@ export interface Project {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -596,6 +598,7 @@ export interface Facility {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -668,6 +671,7 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -802,6 +806,7 @@ export interface SocialPost {
    */
   link?: string | null;
   postedAt: string;
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -983,6 +988,7 @@ export interface Access {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  englishOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1000,7 +1006,7 @@ export interface Redirect {
    */
   from: string;
   /**
-   * A site path (/news/, /id/berita/) or a full https:// address.
+   * A page the site has (/news/, /id/news/) or a full https:// address. A page still in draft is accepted: publish it before the redirect is needed.
    */
   to: string;
   /**
@@ -1305,6 +1311,7 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1337,6 +1344,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1515,6 +1523,7 @@ export interface ProjectsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1587,6 +1596,7 @@ export interface FacilitiesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1655,6 +1665,7 @@ export interface AccessSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1671,6 +1682,7 @@ export interface SocialPostsSelect<T extends boolean = true> {
   caption?: T;
   link?: T;
   postedAt?: T;
+  englishOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

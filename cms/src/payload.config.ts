@@ -103,7 +103,7 @@ export default withInternalAccess(
         ],
       },
     },
-    // The site's own admin strings (cms/src/i18n/), read as `custom:<key>`.
+    // The admin's own strings in English and Indonesian (cms/src/i18n/).
     i18n: { translations: customTranslations },
     localization: {
       locales: [

@@ -2,6 +2,7 @@ import { graphql, Link } from 'gatsby'
 import { categoryLabel, formatDate, translator } from '../lib/i18n'
 import { localizePath, newsPath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
+import { contentLang, EnglishOnlyTag } from './EnglishOnly'
 import { useLanguage } from './LanguageProvider'
 import { newsCardStrings } from './NewsCard.strings'
 
@@ -15,6 +16,7 @@ export const query = graphql`
     excerpt
     publishedAt
     category
+    englishOnly
     heroImage {
       ...CmsImage
     }
@@ -26,11 +28,12 @@ export function NewsCard({ post, level = 3 }: { post: Queries.NewsCardFragment; 
   const Heading = level === 2 ? 'h2' : 'h3'
   const { lang } = useLanguage()
   return (
-    <article className="card">
+    <article className="card" lang={contentLang(post.englishOnly, lang)}>
       <CmsImage image={post.heroImage} sizes="(min-width: 960px) 33vw, 100vw" className="card__image" />
       <div className="card__body">
         <p className="card__meta">
           {post.category ? <span className="card__tag">{categoryLabel(post.category, lang)}</span> : null}
+          <EnglishOnlyTag englishOnly={post.englishOnly} lang={lang} />
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time> : null}
         </p>
         <Heading className="card__title">

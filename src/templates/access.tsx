@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { AccessDetails } from '../components/AccessDetails'
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { contentLang, EnglishOnlyNote } from '../components/EnglishOnly'
 import { useLanguage } from '../components/LanguageProvider'
 import { Seo } from '../components/Seo'
 import { accessModeLabel, translator } from '../lib/i18n'
@@ -20,8 +21,11 @@ export default function Access({ data }: PageProps<Data, PageContext>) {
     <article className="container section detail access">
       <Breadcrumbs items={[{ label: text(lang, 'gettingHere') }, { label: route.title ?? '' }]} />
       <p className="eyebrow">{accessModeLabel(route.mode, lang)}</p>
-      <h1>{route.title}</h1>
-      <p className="lead">{route.summary}</p>
+      <EnglishOnlyNote englishOnly={route.englishOnly} lang={lang} />
+      <h1 lang={contentLang(route.englishOnly, lang)}>{route.title}</h1>
+      <p className="lead" lang={contentLang(route.englishOnly, lang)}>
+        {route.summary}
+      </p>
       <AccessDetails route={route} />
       {data.others.nodes.length > 0 ? (
         <nav aria-labelledby="other-routes-heading" className="other-routes">
@@ -45,6 +49,7 @@ export const query = graphql`
   query AccessRoute($id: Int!, $locale: String!) {
     route: cmsAccessRoute(remoteId: { eq: $id }, locale: { eq: $locale }) {
       ...AccessDetails
+      englishOnly
     }
     others: allCmsAccessRoute(filter: { locale: { eq: $locale } }, sort: { title: ASC }) {
       nodes {

@@ -8,6 +8,7 @@ import { useLanguage } from '../components/LanguageProvider'
 import { LocationDetails } from '../components/LocationDetails'
 import { MortgageOpener } from '../components/MortgageOpener'
 import { developmentPlace, facilityPlace, PlacesMap } from '../components/PlacesMap'
+import { contentLang, EnglishOnlyNote } from '../components/EnglishOnly'
 import { RichText } from '../components/RichText'
 import { SaveButton } from '../components/SaveButton'
 import { Seo } from '../components/Seo'
@@ -55,6 +56,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
   const types = present(project.propertyTypes)
   const tags = present(project.tags)
   const via = pageContext.segment === allDevelopments ? allDevelopments : segment
+  const inEnglish = contentLang(project.englishOnly, lang)
   return (
     <article className="development-page" data-pagefind-body data-pagefind-filter="kind:development">
       <StaticPart as="section" className="hero hero--compact">
@@ -72,8 +74,11 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
                 ]}
               />
               <p className="eyebrow hero__eyebrow">{kindLabel(segment, lang)}</p>
-              <h1>{project.title}</h1>
-              <p className="hero__lead">{project.summary}</p>
+              <EnglishOnlyNote englishOnly={project.englishOnly} lang={lang} />
+              <h1 lang={inEnglish}>{project.title}</h1>
+              <p className="hero__lead" lang={inEnglish}>
+                {project.summary}
+              </p>
               <p className="hero__actions" data-pagefind-ignore>
                 <a className="button" href="#enquiry">
                   {text(lang, 'enquire')}
@@ -253,6 +258,7 @@ export const query = graphql`
     project: cmsProject(remoteId: { eq: $id }, locale: { eq: $locale }) {
       title
       slug
+      englishOnly
       kind
       status
       whatsapp

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { contentLang, EnglishOnlyNote } from '../components/EnglishOnly'
 import { FacilityDetails } from '../components/FacilityDetails'
 import { useLanguage } from '../components/LanguageProvider'
 import { Seo } from '../components/Seo'
@@ -22,8 +23,11 @@ export default function Facility({ data }: PageProps<Data, PageContext>) {
     <article className="container section detail facility" data-pagefind-body data-pagefind-filter="kind:facility">
       <Breadcrumbs items={[{ label: text(lang, 'facilities'), to: facilitiesPath }, { label: facility.title ?? '' }]} />
       {facility.category?.title ? <p className="eyebrow">{facility.category.title}</p> : null}
-      <h1>{facility.title}</h1>
-      <p className="lead">{facility.summary}</p>
+      <EnglishOnlyNote englishOnly={facility.englishOnly} lang={lang} />
+      <h1 lang={contentLang(facility.englishOnly, lang)}>{facility.title}</h1>
+      <p className="lead" lang={contentLang(facility.englishOnly, lang)}>
+        {facility.summary}
+      </p>
       <FacilityDetails facility={facility} />
     </article>
   )
@@ -33,6 +37,7 @@ export const query = graphql`
   query Facility($id: Int!, $locale: String!) {
     facility: cmsFacility(remoteId: { eq: $id }, locale: { eq: $locale }) {
       ...FacilityDetails
+      englishOnly
     }
   }
 `

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CmsImage } from '../components/CmsImage'
+import { contentLang, EnglishOnlyNote } from '../components/EnglishOnly'
 import { useLanguage } from '../components/LanguageProvider'
 import { ProjectCard } from '../components/ProjectCard'
 import { RichText } from '../components/RichText'
@@ -22,6 +23,7 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
   const { lang } = useLanguage()
   const post = data.post!
   const related = post.relatedProjects ?? []
+  const inEnglish = contentLang(post.englishOnly, lang)
   return (
     <article className="container section article" data-pagefind-body data-pagefind-filter="kind:news">
       <Breadcrumbs
@@ -31,15 +33,20 @@ export default function NewsPost({ data }: PageProps<Data, PageContext>) {
           { label: post.title ?? '' },
         ]}
       />
-      <h1>{post.title}</h1>
+      <EnglishOnlyNote englishOnly={post.englishOnly} lang={lang} of="article" />
+      <h1 lang={inEnglish}>{post.title}</h1>
       {post.publishedAt ? (
         <p className="meta">
           {text(lang, 'published')} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
         </p>
       ) : null}
-      <p className="lead">{post.excerpt}</p>
+      <p className="lead" lang={inEnglish}>
+        {post.excerpt}
+      </p>
       <CmsImage image={post.heroImage} priority sizes="(min-width: 960px) 800px, 100vw" className="article__image" />
-      <RichText content={withoutRepeatedLead(post.content, post.excerpt)} />
+      <div lang={inEnglish}>
+        <RichText content={withoutRepeatedLead(post.content, post.excerpt)} />
+      </div>
       <ShareLinks url={`${siteURL}${localizePath(newsPath(post.slug!), lang)}`} title={post.title ?? ''} />
       {related.length ? (
         <StaticPart as="section" aria-labelledby="related-heading" className="section" data-pagefind-ignore>
@@ -65,6 +72,7 @@ export const query = graphql`
     title
     excerpt
     category
+    englishOnly
     publishedAt
     updatedAt
     content

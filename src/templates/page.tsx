@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { RenderBlocks } from '../blocks'
+import { contentLang, EnglishOnlyNote } from '../components/EnglishOnly'
 import { useLanguage } from '../components/LanguageProvider'
 import { RichText, richTextHeadings } from '../components/RichText'
 import { Seo } from '../components/Seo'
@@ -18,6 +19,7 @@ export default function CmsPage({ data, pageContext }: PageProps<Data, PageConte
   const page = data.page!
   const parent = page.parent
   const toc = pageContext.variant === 'terms' ? richTextHeadings(page.content) : []
+  const inEnglish = contentLang(page.englishOnly, lang)
   return (
     <article
       className={`cms-page${pageContext.variant ? ` cms-page--${pageContext.variant}` : ''}`}
@@ -41,13 +43,18 @@ export default function CmsPage({ data, pageContext }: PageProps<Data, PageConte
               </li>
             </ol>
           </nav>
-          <h1>{page.title}</h1>
-          {page.intro ? <p className="lead">{page.intro}</p> : null}
+          <EnglishOnlyNote englishOnly={page.englishOnly} lang={lang} />
+          <h1 lang={inEnglish}>{page.title}</h1>
+          {page.intro ? (
+            <p className="lead" lang={inEnglish}>
+              {page.intro}
+            </p>
+          ) : null}
         </div>
       </header>
       <RenderBlocks blocks={page.layout} />
       {page.content ? (
-        <div className={`container section${toc.length ? ' terms' : ''}`}>
+        <div className={`container section${toc.length ? ' terms' : ''}`} lang={inEnglish}>
           {toc.length ? (
             <nav className="terms__toc" aria-labelledby="toc-heading" data-pagefind-ignore>
               <h2 id="toc-heading">{text(lang, 'onThisPage')}</h2>
@@ -72,6 +79,7 @@ export const query = graphql`
     page: cmsPage(remoteId: { eq: $id }, locale: { eq: $locale }) {
       title
       slug
+      englishOnly
       intro
       noindex
       content

@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
+import { contentLang, EnglishOnlyNote } from '../components/EnglishOnly'
 import { useLanguage } from '../components/LanguageProvider'
 import { Seo } from '../components/Seo'
 import { platformNames } from '../components/SocialPostCard'
@@ -22,7 +23,8 @@ export default function SocialPost({ data }: PageProps<Data, PageContext>) {
         <Link to={localizePath('/', lang)}>{t(lang, 'home')}</Link> /{' '}
         <Link to={localizePath(socialMediaPath(), lang)}>{text(lang, 'socialMedia')}</Link>
       </nav>
-      <h1>{post.title}</h1>
+      <EnglishOnlyNote englishOnly={post.englishOnly} lang={lang} />
+      <h1 lang={contentLang(post.englishOnly, lang)}>{post.title}</h1>
       <p className="meta">
         {platform}
         {post.postedAt ? (
@@ -50,6 +52,7 @@ export const query = graphql`
     post: cmsSocialPost(remoteId: { eq: $id }, locale: { eq: $locale }) {
       ...SocialPostCard
       link
+      englishOnly
     }
   }
 `

@@ -70,6 +70,7 @@ test("an article's card is read from its node as the query answers it: the fragm
     title: 'Jazz by the lake',
     slug: 'jazz',
     category: 'events',
+    englishOnly: true,
     heroImage: { remoteTypeName: 'Media', remoteId: 5, locale: 'en' },
   }
   expect(JSON.stringify(cardOf(post))).toBe(
@@ -80,6 +81,7 @@ test("an article's card is read from its node as the query answers it: the fragm
       excerpt: null,
       publishedAt: '2026-11-01T08:00:00.000Z',
       category: 'events',
+      englishOnly: true,
       heroImage: {
         url: '/api/media/file/a.jpg',
         alt: 'Lake',

@@ -19,7 +19,14 @@ export const Posts: CollectionConfig = publishedCollection({
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
     slugField(),
-    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar' },
+    },
     { name: 'category', type: 'select', required: true, options: [...newsCategories], admin: { position: 'sidebar' } },
     { name: 'excerpt', type: 'textarea', localized: true, required: true, maxLength: 400 },
     { name: 'heroImage', type: 'upload', relationTo: 'media', required: true },

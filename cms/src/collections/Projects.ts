@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access'
-import { coordinatesField, phoneField, seoFields } from '../fields/common'
+import { coordinatesField, phoneField, priceField, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { publishedCollection, livePreviewOf, previewURL } from './published'
+import { fromPriceOfUnits } from './from-price'
+import { adminText } from '../i18n'
 import { developmentKinds, developmentStatuses } from '../../../content-model'
 
 export const Projects: CollectionConfig = publishedCollection({
@@ -15,6 +17,7 @@ export const Projects: CollectionConfig = publishedCollection({
     preview: (doc, { locale }) => previewURL('projects', doc.id as number, locale),
     livePreview: livePreviewOf('projects'),
   },
+  hooks: { beforeChange: [fromPriceOfUnits] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
     slugField(),
@@ -73,8 +76,11 @@ export const Projects: CollectionConfig = publishedCollection({
         {
           type: 'row',
           fields: [
-            { name: 'min', type: 'number', min: 0 },
-            { name: 'max', type: 'number', min: 0 },
+            priceField('min', {
+              label: adminText('guards:fromPrice'),
+              description: adminText('guards:fromPriceFollowsUnits'),
+            }),
+            priceField('max', { label: adminText('guards:toPrice') }),
             { name: 'currency', type: 'select', defaultValue: 'IDR', options: ['IDR', 'USD'] },
           ],
         },
@@ -97,7 +103,11 @@ export const Projects: CollectionConfig = publishedCollection({
       type: 'join',
       collection: 'unit-types',
       on: 'project',
-      admin: { description: 'Unit types are edited in their own collection.' },
+      // Not the development itself (each row's is this one): its name, size and price.
+      admin: {
+        description: 'Unit types are edited in their own collection.',
+        defaultColumns: ['name', 'bedrooms', 'buildingArea', 'price'],
+      },
     },
     {
       name: 'enquiries',

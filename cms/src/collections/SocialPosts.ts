@@ -21,6 +21,6 @@ export const SocialPosts: CollectionConfig = publishedCollection({
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'caption', type: 'textarea', localized: true, required: true, maxLength: 2200 },
     urlField('link'),
-    { name: 'postedAt', type: 'date', required: true },
+    { name: 'postedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString() },
   ],
 })

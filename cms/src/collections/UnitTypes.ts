@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff, staffOnly } from '../access'
+import { priceField } from '../fields/common'
 import { slugField } from '../fields/slug'
 
 /** A unit type offered in a development, compared side by side on /compare-unit/. */
@@ -33,7 +34,7 @@ export const UnitTypes: CollectionConfig = {
         { name: 'carports', type: 'number', min: 0 },
       ],
     },
-    { name: 'price', type: 'number', min: 0, required: true, admin: { description: 'Starting price in IDR.' } },
+    priceField('price', { required: true, description: 'Starting price in IDR.' }),
     { name: 'floorPlan', type: 'upload', relationTo: 'media' },
     { name: 'description', type: 'textarea', localized: true },
   ],

@@ -1,16 +1,25 @@
 import type { CollectionAdminOptions, CollectionConfig } from 'payload'
 import { publishedOrStaff, staffOnly } from '../access'
 import { siteURL } from '../utilities/site-url'
+import { withEnglishOnlyMark } from './english-only'
 
 /**
  * Content that appears on the public site: versions with drafts and scheduled publishing;
- * anonymous callers (the site build included) only ever read what is published.
+ * anonymous callers (the site build included) only ever read what is published. Each document
+ * with a localized title is told apart when it has no Indonesian version (./english-only.ts).
  */
-export const publishedCollection = (config: CollectionConfig): CollectionConfig => ({
-  ...config,
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 25 },
-})
+export const publishedCollection = (config: CollectionConfig): CollectionConfig =>
+  withEnglishOnlyMark({
+    ...config,
+    access: {
+      read: publishedOrStaff,
+      create: staffOnly,
+      update: staffOnly,
+      delete: staffOnly,
+      readVersions: staffOnly,
+    },
+    versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 25 },
+  })
 
 /** Where the site renders a draft for its editors (src/templates/preview.tsx). */
 export const previewURL = (collection: string, id: number, locale?: string) => {

@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { Description, Field, NumberField } from 'payload'
 import { isSitePath } from '../utilities/site-path'
 
 export const coordinatesField: Field = {
@@ -82,3 +82,26 @@ export const sentFromField: Field = {
       ? true
       : 'The page must be a path of this site, such as /contact/.',
 }
+
+/** A price in whole rupiah, typed and listed with thousands separators (cms/src/components/fields/PriceField.tsx). */
+export const priceField = (
+  name: string,
+  {
+    label,
+    required,
+    description,
+  }: { label?: NumberField['label']; required?: boolean; description?: Description } = {},
+): NumberField => ({
+  name,
+  type: 'number',
+  min: 0,
+  ...(label ? { label } : {}),
+  ...(required ? { required } : {}),
+  admin: {
+    description,
+    components: {
+      Field: '/components/fields/PriceField#PriceField',
+      Cell: '/components/fields/PriceField#PriceCell',
+    },
+  },
+})

@@ -1,16 +1,12 @@
 import type { Field } from 'payload'
+import { slugify } from './slugify'
 
-export const slugify = (value: string): string =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+export { slugify }
 
 /**
- * Readable, unique id used in routes. Filled from the English title when left empty;
- * not localized, so both languages share one route segment.
+ * Readable, unique id used in routes. Made from the English title as the editor types it
+ * (cms/src/components/fields/SlugField.tsx) and, when still empty, when saved; not localized, so
+ * both languages share one route segment.
  */
 export const slugField = (from = 'title'): Field => ({
   name: 'slug',
@@ -21,6 +17,8 @@ export const slugField = (from = 'title'): Field => ({
   admin: {
     position: 'sidebar',
     description: 'Used in the address of the page. Lower-case letters, digits and dashes.',
+    custom: { from },
+    components: { Field: '/components/fields/SlugField#SlugField' },
   },
   validate: (value: unknown) =>
     typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)

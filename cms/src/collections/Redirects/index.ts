@@ -1,10 +1,23 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Validate } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  CollectionSlug,
+  PayloadRequest,
+  Validate,
+} from 'payload'
+import type { RoutedDoc } from '../../../../content-model'
 import { anyone, staffOnly } from '../../access'
-import { findLoop, invalidFrom, invalidTo, redirectsRefreshPath, type RedirectEntry } from './rules'
+import { findLoop, invalidFrom, invalidTo, redirectKey, redirectsRefreshPath, type RedirectEntry } from './rules'
+import { documentsAt, pagePathOf, pagePathRule } from './targets'
+import { customText } from '../../i18n'
 import { secretHeaders, siteServerURL } from '../../site-build'
 
-/** Refuses a `to` that would close a loop with the saved redirects, naming the loop. */
-const noLoop: Validate<string> = async (value, { req, data, id }) => {
+/**
+ * Refuses a `to` that would close a loop with the saved redirects, naming the loop, or that leads
+ * to a page the site does not have (see siteHasPage).
+ */
+const validTarget: Validate<string> = async (value, { req, data, id }) => {
   const wrong = invalidTo(value)
   if (wrong) return wrong
   const from = (data as Partial<RedirectEntry>)?.from
@@ -18,7 +31,38 @@ const noLoop: Validate<string> = async (value, { req, data, id }) => {
     overrideAccess: true,
   })
   const loop = findLoop(others.docs, { from, to: value })
-  return loop ? `This redirect would make a loop: ${loop.join(' → ')}. Change where one of them leads.` : true
+  if (loop) return `This redirect would make a loop: ${loop.join(' → ')}. Change where one of them leads.`
+  const leadsOn = others.docs.some((other) => redirectKey(other.from) === redirectKey(value))
+  if (leadsOn || (await siteHasPage(req, value))) return true
+  return customText(req.t, 'guards:redirectTargetMissing', { path: value })
+}
+
+/**
+ * Whether the site has the page at an internal `to` (an external address is not checked): a
+ * document of the CMS whose address it is by the route rules, published or still a draft being
+ * written; else the site server's answer for it. Without a site server to ask (builds on a
+ * hosting provider's hook), a path no document has is let through.
+ */
+async function siteHasPage(req: PayloadRequest, to: string): Promise<boolean> {
+  if (/^https?:\/\//i.test(to)) return true
+  for (const { collection, slug } of documentsAt(to)) {
+    const found = await req.payload.find({
+      collection: collection as CollectionSlug,
+      where: { slug: { equals: slug } },
+      draft: true,
+      depth: 1,
+      limit: 10,
+      req,
+      overrideAccess: true,
+    })
+    const rule = pagePathRule(collection)
+    if (found.docs.some((doc) => rule?.page.path(doc as RoutedDoc) === pagePathOf(to))) return true
+  }
+  const url = siteServerURL(to)
+  if (!url) return true
+  const answer = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) }).catch(() => null)
+  await answer?.body?.cancel()
+  return !answer || answer.status < 400
 }
 
 /**
@@ -71,8 +115,11 @@ export const Redirects: CollectionConfig = {
       name: 'to',
       type: 'text',
       required: true,
-      validate: noLoop,
-      admin: { description: 'A site path (/news/, /id/berita/) or a full https:// address.' },
+      validate: validTarget,
+      admin: {
+        description:
+          'A page the site has (/news/, /id/news/) or a full https:// address. A page still in draft is accepted: publish it before the redirect is needed.',
+      },
     },
     {
       name: 'permanent',

@@ -1,3 +1,5 @@
+import { EnglishOnlyWarning as EnglishOnlyWarning_6353e353a227e14781a416eac5e2fdb6 } from '../../../components/fields/EnglishOnlyWarning'
+import { SlugField as SlugField_e738ef9d7024f92e9b12731bca31931c } from '../../../components/fields/SlugField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -19,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PriceCell as PriceCell_341eb8b3057c601de8349ddd2a2e5687 } from '../../../components/fields/PriceField'
+import { PriceField as PriceField_341eb8b3057c601de8349ddd2a2e5687 } from '../../../components/fields/PriceField'
 import { DayCell as DayCell_7ddf6d4843e7b902cd30c02cd6590b3f } from '../../../components/enquiries/DateCell'
 import { PhoneCell as PhoneCell_9db90625691c0cc8bac99286855914ac } from '../../../components/enquiries/ContactLinks'
 import { ContactLinksField as ContactLinksField_9db90625691c0cc8bac99286855914ac } from '../../../components/enquiries/ContactLinks'
@@ -34,6 +38,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/fields/EnglishOnlyWarning#EnglishOnlyWarning": EnglishOnlyWarning_6353e353a227e14781a416eac5e2fdb6,
+  "/components/fields/SlugField#SlugField": SlugField_e738ef9d7024f92e9b12731bca31931c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -55,6 +61,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/fields/PriceField#PriceCell": PriceCell_341eb8b3057c601de8349ddd2a2e5687,
+  "/components/fields/PriceField#PriceField": PriceField_341eb8b3057c601de8349ddd2a2e5687,
   "/components/enquiries/DateCell#DayCell": DayCell_7ddf6d4843e7b902cd30c02cd6590b3f,
   "/components/enquiries/ContactLinks#PhoneCell": PhoneCell_9db90625691c0cc8bac99286855914ac,
   "/components/enquiries/ContactLinks#ContactLinksField": ContactLinksField_9db90625691c0cc8bac99286855914ac,

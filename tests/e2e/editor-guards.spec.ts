@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { adminLogin } from './build-status'
+import { cmsURL, editorToken, staffQuery } from './stack'
+
+/**
+ * The editors' guards in the admin that save nothing (tests/e2e/editor-loop-guards.spec.ts has
+ * those that publish): a slug made from the title, Published At defaulting to now, prices with
+ * separators, a development's unit list by name and price, a redirect to a missing page refused.
+ */
+test.use({ viewport: { width: 1366, height: 900 } })
+test.describe.configure({ timeout: 120_000 })
+
+test.beforeEach(async ({ page }) => {
+  await adminLogin(page)
+})
+
+test("a new article's slug follows its title as it is typed until the editor changes it; Published At is now", async ({
+  page,
+}) => {
+  await page.goto('/admin/collections/posts/create')
+  const title = page.locator('#field-title')
+  const slug = page.locator('#field-slug')
+  await title.fill('Grand Opening of the Lake Park')
+  await expect(slug).toHaveValue('grand-opening-of-the-lake-park')
+  await title.fill('Grand Opening: Lake Park, Phase 2!')
+  await expect(slug).toHaveValue('grand-opening-lake-park-phase-2')
+
+  // Today, as the picker shows a day in English (11/26/2026).
+  const today = new Date().toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' })
+  await expect(page.locator('#field-publishedAt input')).toHaveValue(today)
+  // No Indonesian title yet: the warning says what /id/ will show.
+  await expect(page.locator('.english-only-warning')).toContainText('no Indonesian title')
+  await page.screenshot({ path: test.info().outputPath('new-article.png') })
+
+  // Changed by hand, the slug stays as the title changes again.
+  await slug.fill('lake-park-opening')
+  await title.fill('Grand Opening of the Lake Park, Phase 3')
+  await expect(slug).toHaveValue('lake-park-opening')
+})
+
+test("prices are typed and shown with separators; a development's unit list names its unit types and their prices", async ({
+  page,
+}) => {
+  const { UnitTypes } = await staffQuery<{
+    UnitTypes: { docs: { id: number; name: string; price: number; project: { id: number } }[] }
+  }>(
+    `{ UnitTypes(limit: 1, sort: "price", where: { price: { greater_than: 999999 } }) { docs { id name price project { id } } } }`,
+  )
+  const unit = UnitTypes.docs[0]
+  const grouped = (n: number) => n.toLocaleString('en-US')
+
+  await page.goto(`/admin/collections/unit-types/${unit.id}`)
+  const price = page.locator('#field-price')
+  await expect(price).toHaveValue(grouped(unit.price))
+  await price.fill('')
+  await price.pressSequentially('3800000000')
+  await expect(price).toHaveValue('3,800,000,000')
+  await page.screenshot({ path: test.info().outputPath('unit-type-price.png') })
+
+  await page.goto(`/admin/collections/projects/${unit.project.id}`)
+  const units = page.locator('#field-unitTypes')
+  // The list loads after the form, slowly on a busy machine.
+  await expect(units).toContainText(unit.name, { timeout: 60_000 })
+  await expect(units).toContainText(grouped(unit.price))
+  await expect(units).not.toContainText('<No Project>')
+  await expect(units).not.toContainText(String(unit.price))
+  await units.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('development-units.png') })
+})
+
+test('a redirect to a page the site does not have is refused, naming the path', async ({ page }) => {
+  const missing = `/no-such-page-${Date.now()}/`
+  const res = await fetch(`${cmsURL}/api/redirects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+    body: JSON.stringify({ from: `/old-${Date.now()}/`, to: missing, permanent: true }),
+  })
+  expect(res.status).toBe(400)
+  expect(JSON.stringify(await res.json())).toContain(`The site has no page at ${missing}`)
+
+  await page.goto('/admin/collections/redirects/create')
+  await page.locator('#field-from').fill(`/old-admin-${Date.now()}/`)
+  await page.locator('#field-to').fill(missing)
+  await page.locator('#action-save').click()
+  await expect(page.getByText(`The site has no page at ${missing}`).first()).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('redirect-refused.png') })
+  await expect(page).toHaveURL(/\/redirects\/create/)
+})

@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test'
+import { adminLogin, settled } from './build-status'
+import { draftArticle } from './drafts'
+import { newsPath } from '../../src/lib/routes'
+import { cmsURL, editorToken, hydrated, siteURL } from './stack'
+
+/**
+ * The editors' guards that save and publish (so they run with the editors' loop): an article
+ * without its Indonesian version, warned in the admin and shown on /id/ in English, marked; a
+ * development's from price following its cheapest unit type.
+ */
+test.describe.configure({ mode: 'serial', timeout: 600_000 })
+test.use({ viewport: { width: 1366, height: 900 } })
+
+const stamp = Date.now()
+const cleanup: (() => Promise<unknown>)[] = []
+
+test.afterAll(async () => {
+  // Each delete asks for a build: this file waits for them, as every file of the editors' loop does.
+  test.setTimeout(600_000)
+  for (const undo of cleanup.reverse()) await undo()
+  await settled()
+})
+
+/** Saves a document as the seeded editor through the REST API (in English), and deletes it after the file's tests. */
+async function create<T extends { id: number }>(collection: string, data: Record<string, unknown>, query = '') {
+  const token = await editorToken()
+  const res = await fetch(`${cmsURL}/api/${collection}?locale=en${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify(data),
+  })
+  const body = (await res.json()) as { doc?: T; errors?: unknown }
+  expect(res.status, JSON.stringify(body.errors)).toBe(201)
+  cleanup.push(() => remove(`${collection}/${body.doc!.id}`))
+  return body.doc!
+}
+
+const remove = async (path: string) =>
+  fetch(`${cmsURL}/api/${path}`, { method: 'DELETE', headers: { authorization: `JWT ${await editorToken()}` } })
+
+async function read<T>(path: string): Promise<T> {
+  const res = await fetch(`${cmsURL}/api/${path}`, { headers: { authorization: `JWT ${await editorToken()}` } })
+  expect(res.status).toBe(200)
+  return (await res.json()) as T
+}
+
+test('an article published in English only: the editor is warned, and /id/ shows it in English, marked', async ({
+  page,
+}) => {
+  const slug = `english-only-${stamp}`
+  const title = `Only in English ${stamp}`
+  const post = await draftArticle({ slug, title, excerpt: 'Written in English only.' })
+  cleanup.push(() => remove(`posts/${post.id}`))
+  const published = await fetch(`${cmsURL}/api/posts/${post.id}?locale=en`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+    body: JSON.stringify({ _status: 'published' }),
+  })
+  expect(published.status).toBe(200)
+
+  await adminLogin(page)
+  await page.goto(`/admin/collections/posts/${post.id}`)
+  await expect(page.locator('.english-only-warning')).toContainText('no Indonesian title')
+  await page.screenshot({ path: test.info().outputPath('admin-english-only-warning.png') })
+
+  await expect
+    .poll(async () => (await fetch(`${siteURL}/id${newsPath(slug)}`)).status, {
+      timeout: 300_000,
+      intervals: [2000],
+    })
+    .toBe(200)
+  await settled()
+
+  await page.setViewportSize({ width: 412, height: 860 })
+  await page.goto(`/id${newsPath(slug)}`)
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+  await expect(page.locator('.english-only-note')).toHaveText('Artikel ini hanya tersedia dalam bahasa Inggris')
+  await expect(page.locator('.english-only-note')).toHaveAttribute('lang', 'id')
+  await expect(page.locator('h1')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('h1')).toHaveText(title)
+  await page.screenshot({ path: test.info().outputPath('site-id-english-only-article.png') })
+
+  // At the head of "Berita terbaru", as what it is: an English card, tagged so.
+  await page.goto('/id/')
+  const latest = page.locator('section[aria-labelledby="news-heading"] article.card').first()
+  await expect(latest).toContainText(title)
+  await expect(latest).toHaveAttribute('lang', 'en')
+  await expect(latest.locator('.card__tag--language')).toHaveText('Bahasa Inggris')
+  await latest.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('site-id-latest-news.png') })
+
+  // In English nothing is marked.
+  await page.goto(newsPath(slug))
+  await expect(page.locator('.english-only-note')).toHaveCount(0)
+  await expect(page.locator('h1')).not.toHaveAttribute('lang', 'en')
+})
+
+test("a development's from price follows its cheapest unit type when it is saved", async ({ page }) => {
+  const seeded = await read<{ docs: Record<string, unknown>[] }>('projects?locale=en&depth=0&limit=1&sort=title')
+  const { kind, summary, address, heroImage, location } = seeded.docs[0]
+  // A draft never published: nothing of it reaches the site.
+  const project = await create<{ id: number }>(
+    'projects',
+    {
+      title: `From price ${stamp}`,
+      slug: `from-price-${stamp}`,
+      kind,
+      summary,
+      address,
+      heroImage,
+      location,
+      priceRange: { min: 5_000_000_000, currency: 'IDR' },
+      _status: 'draft',
+    },
+    '&draft=true',
+  )
+  const unit = (name: string, price: number) =>
+    create('unit-types', {
+      name,
+      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}`,
+      project: project.id,
+      bedrooms: 2,
+      bathrooms: 1,
+      floors: 1,
+      buildingArea: 45,
+      price,
+    })
+  await unit('Type Cheaper', 3_800_000_000)
+  await unit('Type Dearer', 4_200_000_000)
+
+  await adminLogin(page)
+  await page.goto(`/admin/collections/projects/${project.id}`)
+  const from = page.locator('#field-priceRange__min')
+  await expect(from).toHaveValue('5,000,000,000')
+  await from.fill('')
+  await from.pressSequentially('4500000000')
+  await expect(from).toHaveValue('4,500,000,000')
+  await page.locator('#action-save-draft').click()
+  await expect(from).toHaveValue('3,800,000,000', { timeout: 30_000 })
+  await from.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('admin-from-price.png') })
+
+  const saved = await read<{ priceRange: { min: number } }>(`projects/${project.id}?draft=true&depth=0`)
+  expect(saved.priceRange.min).toBe(3_800_000_000)
+})
