@@ -4,6 +4,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
+import { en } from '@payloadcms/translations/languages/en'
+import { id } from '@payloadcms/translations/languages/id'
 import sharp from 'sharp'
 
 import { indexLocalesByParent } from './adapters/db-indexes'
@@ -43,6 +45,7 @@ import { jobsAccess, withInternalAccess } from './access/internal'
 import { crmWebhookTask } from './collections/Enquiries/delivery'
 import { idempotentCreate } from './utilities/idempotent-create'
 import { cmsSettings } from './settings'
+import { adminTranslations } from './i18n'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -87,6 +90,8 @@ export default withInternalAccess(
       // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
       avatar: 'default',
       components: {
+        // The account's language and the admin's are one setting (cms/src/components/AdminLanguage.tsx).
+        providers: ['/components/AdminLanguage#AdminLanguage'],
         afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'],
         beforeDashboard: ['/components/Dashboard#Dashboard'],
         graphics: { Logo: '/components/Brand#BrandLogo', Icon: '/components/Brand#BrandIcon' },
@@ -98,6 +103,12 @@ export default withInternalAccess(
           { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
         ],
       },
+    },
+    // The admin in English or Indonesian (Account → Language), with the site's own admin texts (cms/src/i18n).
+    i18n: {
+      supportedLanguages: { en, id },
+      fallbackLanguage: 'en',
+      translations: adminTranslations,
     },
     localization: {
       locales: [

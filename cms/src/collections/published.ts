@@ -4,10 +4,19 @@ import { siteURL } from '../utilities/site-url'
 
 /**
  * Content that appears on the public site: versions with drafts and scheduled publishing;
- * anonymous callers (the site build included) only ever read what is published.
+ * anonymous callers (the site build included) only ever read what is published. After publishing,
+ * the document view follows the site build until the change is live (cms/src/components/PublishStatus.tsx).
  */
 export const publishedCollection = (config: CollectionConfig): CollectionConfig => ({
   ...config,
+  admin: {
+    ...config.admin,
+    components: {
+      ...config.admin?.components,
+      // After publishing: the site build's progress, then "Live on the site" with the page's address.
+      edit: { ...config.admin?.components?.edit, beforeDocumentControls: ['/components/PublishStatus#PublishStatus'] },
+    },
+  },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
   versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 25 },
 })
