@@ -46,6 +46,7 @@ import { crmWebhookTask } from './collections/Enquiries/delivery'
 import { idempotentCreate } from './utilities/idempotent-create'
 import { cmsSettings } from './settings'
 import { adminTranslations } from './i18n'
+import { globalInBothLanguages, inBothLanguages } from './i18n/labels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -139,8 +140,10 @@ export default withInternalAccess(
       Enquiries,
       Subscribers,
       Users,
-    ].map(rebuildsSiteIfRead),
-    globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
+    ]
+      .map(rebuildsSiteIfRead)
+      .map(inBothLanguages),
+    globals: [globalInBothLanguages(rebuildsSiteGlobal(SiteSettings, liveSiteSettings))],
     // Health answers for load balancers (cms/src/health/index.ts); the undelivered emails for staff.
     endpoints: [...siteBuildEndpoints, ...healthEndpoints, emailQueueEndpoint, retryEmailEndpoint],
     graphQL: {

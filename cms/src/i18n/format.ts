@@ -1,5 +1,5 @@
 /**
- * Dates and numbers in the admin, written as the admin's language writes them: Indonesian
+ * Dates in the admin, written as the admin's language writes them: Indonesian
  * (id-ID: "26 Nov 2026, 18.09") or British English (en-GB: "26 Nov 2026, 18:09"), day before
  * month in both.
  */
@@ -13,13 +13,12 @@ export const intlLocale = (language: string) => (language === 'id' ? 'id-ID' : '
 export const formatDateTime = (iso: string | null | undefined, language: string, timeZone = 'UTC') =>
   iso
     ? new Intl.DateTimeFormat(intlLocale(language), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
         timeZone,
         timeZoneName: 'short',
       }).format(new Date(iso))
     : ''
-
-/** A number with the language's separators (3.800.000.000 in Indonesian, 3,800,000,000 in English). */
-export const formatNumber = (value: number, language: string) =>
-  new Intl.NumberFormat(intlLocale(language)).format(value)
