@@ -90,6 +90,8 @@ export default withInternalAccess(
       meta: { titleSuffix: `· ${cmsSettings.siteName}` },
       // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
       avatar: 'default',
+      // Day before month, 24-hour clock, month names in the admin's language (date-fns).
+      dateFormat: 'd MMM yyyy, HH:mm',
       components: {
         // The account's language and the admin's are one setting (cms/src/components/AdminLanguage.tsx).
         providers: ['/components/AdminLanguage#AdminLanguage'],

@@ -106,7 +106,7 @@ function LiveDraft({ collection, initial, lang }: { collection: PreviewCollectio
   const notice = doc._status === 'published' ? 'publishedNotice' : 'draftNotice'
   return (
     <>
-      <p className="preview-banner" role="status" data-status={doc._status}>
+      <p className="preview-banner" role="status">
         {text(lang, notice)}
       </p>
       {render(collection, doc, lang, settings)}

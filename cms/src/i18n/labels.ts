@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
-import type { Labels } from '../../../content-model'
+import type { Labels, Locale } from '../../../content-model'
 
 /**
  * The names the admin shows for the site's collections, their groups in the navigation and their
@@ -115,9 +115,9 @@ const fieldLabels: Record<string, Labels> = {
 
 /** The field with its label in both languages when it has none and its name is in the table; its sub-fields too. */
 function labelled(field: Field): Field {
-  const named =
+  const tableLabel =
     'name' in field && !('label' in field && field.label !== undefined) ? fieldLabels[field.name] : undefined
-  const withLabel = named ? ({ ...field, label: named } as Field) : field
+  const withLabel = tableLabel ? ({ ...field, label: tableLabel } as Field) : field
   if ('fields' in withLabel && Array.isArray(withLabel.fields))
     return { ...withLabel, fields: withLabel.fields.map(labelled) } as Field
   if (withLabel.type === 'tabs')
@@ -128,12 +128,27 @@ function labelled(field: Field): Field {
   return withLabel
 }
 
+/**
+ * A collection's or global's name as a function of the admin's language: Payload resolves a
+ * function to text everywhere it shows the name (a `{ en, id }` object reaches the dashboard's
+ * "Create new" button unresolved).
+ */
+const nameIn =
+  (labels: Labels) =>
+  ({ i18n }: { i18n: { language: string } }) =>
+    labels[i18n.language as Locale] ?? labels.en
+
 const group = (name: unknown) => (typeof name === 'string' ? (groupLabels[name] ?? name) : name)
 
 /** A collection with its names, its group and its common fields' labels in both languages. */
 export const inBothLanguages = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
-  labels: collectionLabels[collection.slug] ?? collection.labels,
+  labels: collectionLabels[collection.slug]
+    ? {
+        singular: nameIn(collectionLabels[collection.slug].singular),
+        plural: nameIn(collectionLabels[collection.slug].plural),
+      }
+    : collection.labels,
   admin: { ...collection.admin, group: group(collection.admin?.group) as string },
   fields: collection.fields.map(labelled),
 })
@@ -145,7 +160,7 @@ const globalLabels: Record<string, Labels> = {
 /** The same for a global: its name, its group and its fields. */
 export const globalInBothLanguages = (global: GlobalConfig): GlobalConfig => ({
   ...global,
-  label: globalLabels[global.slug] ?? global.label,
+  label: globalLabels[global.slug] ? nameIn(globalLabels[global.slug]) : global.label,
   admin: { ...global.admin, group: group(global.admin?.group) as string },
   fields: global.fields.map(labelled),
 })
