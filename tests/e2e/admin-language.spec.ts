@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { cmsURL, editorToken } from './stack'
+import { cmsURL, editorToken, siteURL } from './stack'
 
 /**
  * The admin in Indonesian (Payload's own translation and the site's texts, cms/src/i18n), chosen
@@ -90,6 +90,25 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
   await expect(nav.locator('#nav-posts')).toHaveText('Berita')
   await expect(nav.locator('#nav-projects')).toHaveText('Pengembangan')
   if (shots) await page.screenshot({ path: `${shots}/dashboard-id.png`, fullPage: true })
+
+  // The dashboard's panels wear the admin's theme: dark on the dark theme, with the text readable.
+  const brightness = (selector: string, property: 'backgroundColor' | 'color') =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el, name) => {
+        const [r, g, b] = getComputedStyle(el)[name].match(/\d+/g)!.map(Number)
+        return (r + g + b) / 3
+      }, property)
+  expect(await brightness('.site-dashboard .site-build-status', 'backgroundColor')).toBeGreaterThan(200)
+  await page.context().addCookies([{ name: 'payload-theme', value: 'dark', url: siteURL }])
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(dashboard.locator('.site-build-status strong')).toHaveText('Situs publik', { timeout: 60_000 })
+  expect(await brightness('.site-dashboard .site-build-status', 'backgroundColor')).toBeLessThan(60)
+  expect(await brightness('.site-dashboard .site-build-status', 'color')).toBeGreaterThan(180)
+  if (shots) await page.screenshot({ path: `${shots}/dashboard-id-dark.png`, fullPage: true })
+  await page.context().clearCookies({ name: 'payload-theme' })
 
   // A collection list: Payload's controls and the site's column names.
   await page.goto('/admin/collections/posts')

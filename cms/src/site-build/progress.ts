@@ -9,8 +9,10 @@ export type BuildStatus = {
 
 /**
  * Where a change saved at `savedAt` (ISO, the CMS's clock) stands on the public site:
- * - `live`: a build that started after the save has gone live, and nothing waits;
- * - `building`: a build that started after the save is running;
+ * - `live`: a build went live after the save and nothing waits. The worker queues a request that
+ *   arrives during a build for the next one, so the build that went live includes the change (the
+ *   change's request reaches the worker a few milliseconds after the save);
+ * - `building`: a build that started after the save is running, nothing waits behind it;
  * - `failed`: a build failed after the save;
  * - `requested`: a hosting service builds the site, which tells nothing more;
  * - `waiting`: the build that takes the change has not started yet (or the state is unknown);
@@ -25,9 +27,8 @@ export function publishProgress(status: BuildStatus | null, savedAt: string): Pu
   if (status.state === 'off') return null
   if (status.state === 'requested') return 'requested'
   if (status.state === 'failed' && after(status.lastFailure?.at, savedAt)) return 'failed'
-  const startedAfterSave = after(status.buildStartedAt, savedAt)
-  if (status.state === 'building' && startedAfterSave) return 'building'
-  if (status.state === 'idle' && !status.queued && startedAfterSave && after(status.liveSince, status.buildStartedAt!))
-    return 'live'
+  if (status.queued) return 'waiting'
+  if (status.state === 'building' && after(status.buildStartedAt, savedAt)) return 'building'
+  if (status.state === 'idle' && after(status.liveSince, savedAt)) return 'live'
   return 'waiting'
 }
