@@ -113,7 +113,8 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
   // A collection list: Payload's controls and the site's column names.
   await page.goto('/admin/collections/posts')
   await expect(page.getByRole('heading', { name: 'Berita' }).first()).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByRole('link', { name: 'Buat Baru' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Buat Berita baru' })).toContainText('Buat Baru')
+  await expect(page.getByRole('button', { name: 'Urutkan berdasarkan Judul Naik' })).toBeAttached()
   await expect(page.getByRole('button', { name: 'Kolom' })).toBeVisible()
   await expect(page.locator('table thead')).toContainText('Judul')
   if (shots) await page.screenshot({ path: `${shots}/posts-list-id.png` })

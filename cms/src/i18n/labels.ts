@@ -3,8 +3,8 @@ import type { Labels, Locale } from '../../../content-model'
 
 /**
  * The names the admin shows for the site's collections, their groups in the navigation and their
- * common fields, in English and Indonesian (Payload picks the admin's language from a `{ en, id }`
- * label). Kept in one table, applied to the config (payload.config.ts), so that a collection's
+ * common fields, in English and Indonesian (`nameIn` below gives Payload the one of the admin's
+ * language). Kept in one table, applied to the config (payload.config.ts), so that a collection's
  * own file keeps its schema only.
  */
 const collectionLabels: Record<string, { singular: Labels; plural: Labels }> = {
@@ -113,11 +113,21 @@ const fieldLabels: Record<string, Labels> = {
   permanent: { en: 'Permanent', id: 'Permanen' },
 }
 
+/**
+ * A name as a function of the admin's language: Payload resolves a function to text everywhere it
+ * shows the name (a `{ en, id }` object reaches the dashboard's
+ * "Create new" button and a list's sort buttons unresolved).
+ */
+const nameIn =
+  (labels: Labels) =>
+  ({ i18n }: { i18n: { language: string } }) =>
+    labels[i18n.language as Locale] ?? labels.en
+
 /** The field with its label in both languages when it has none and its name is in the table; its sub-fields too. */
 function labelled(field: Field): Field {
   const tableLabel =
     'name' in field && !('label' in field && field.label !== undefined) ? fieldLabels[field.name] : undefined
-  const withLabel = tableLabel ? ({ ...field, label: tableLabel } as Field) : field
+  const withLabel = tableLabel ? ({ ...field, label: nameIn(tableLabel) } as Field) : field
   if ('fields' in withLabel && Array.isArray(withLabel.fields))
     return { ...withLabel, fields: withLabel.fields.map(labelled) } as Field
   if (withLabel.type === 'tabs')
@@ -127,16 +137,6 @@ function labelled(field: Field): Field {
     }
   return withLabel
 }
-
-/**
- * A collection's or global's name as a function of the admin's language: Payload resolves a
- * function to text everywhere it shows the name (a `{ en, id }` object reaches the dashboard's
- * "Create new" button unresolved).
- */
-const nameIn =
-  (labels: Labels) =>
-  ({ i18n }: { i18n: { language: string } }) =>
-    labels[i18n.language as Locale] ?? labels.en
 
 const group = (name: unknown) => (typeof name === 'string' ? (groupLabels[name] ?? name) : name)
 
