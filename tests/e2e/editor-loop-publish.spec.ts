@@ -69,6 +69,12 @@ test('after Publish the document view shows the build, then "Live on the site" w
   }))
   expect(overflow.right).toBeLessThanOrEqual(overflow.width)
   expect(overflow.scroll).toBeLessThanOrEqual(overflow.width)
+  // The same picture in the form's rich text stays in the form, left of the preview pane.
+  const editorPicture = page.locator('.LexicalEditorTheme__upload img').first()
+  await editorPicture.scrollIntoViewIfNeeded()
+  const pane = await page.locator('.live-preview-window').boundingBox()
+  const inForm = await editorPicture.boundingBox()
+  expect(inForm!.x + inForm!.width).toBeLessThanOrEqual(pane!.x)
   if (shots) await page.screenshot({ path: `${shots}/published-live.png` })
 
   // Opening the document again starts without a message: it belongs to a publish made here.
