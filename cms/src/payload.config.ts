@@ -4,6 +4,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
+import { en } from '@payloadcms/translations/languages/en'
+import { id } from '@payloadcms/translations/languages/id'
 import sharp from 'sharp'
 
 import { indexLocalesByParent } from './adapters/db-indexes'
@@ -43,7 +45,8 @@ import { jobsAccess, withInternalAccess } from './access/internal'
 import { crmWebhookTask } from './collections/Enquiries/delivery'
 import { idempotentCreate } from './utilities/idempotent-create'
 import { cmsSettings } from './settings'
-import { customTranslations } from './i18n'
+import { adminTranslations } from './i18n'
+import { globalInBothLanguages, inBothLanguages } from './i18n/labels'
 import { adminDateFormat } from './utilities/format-date'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -88,10 +91,14 @@ export default withInternalAccess(
       meta: { titleSuffix: `· ${cmsSettings.siteName}` },
       // Payload's own account icon: its default, Gravatar, loads from a third party the CSP refuses.
       avatar: 'default',
-      // Day before month in Payload's own date columns and pickers (cms/src/utilities/format-date.ts).
+      // Day before month, 24-hour clock, month names in the admin's language (cms/src/utilities/format-date.ts).
       dateFormat: adminDateFormat,
       components: {
-        afterNavLinks: ['/components/SiteBuildStatus#SiteBuildStatus'],
+        // The account's language and the admin's are one setting (cms/src/components/AdminLanguage.tsx).
+        providers: ['/components/AdminLanguage#AdminLanguage'],
+        afterNavLinks: [
+          { path: '/components/SiteBuildStatus#SiteBuildStatus', clientProps: { timeZone: cmsSettings.siteTimeZone } },
+        ],
         beforeDashboard: ['/components/Dashboard#Dashboard'],
         graphics: { Logo: '/components/Brand#BrandLogo', Icon: '/components/Brand#BrandIcon' },
       },
@@ -103,8 +110,12 @@ export default withInternalAccess(
         ],
       },
     },
-    // The admin's own strings in English and Indonesian (cms/src/i18n/).
-    i18n: { translations: customTranslations },
+    // The admin in English or Indonesian (Account → Language), with the site's own admin texts (cms/src/i18n).
+    i18n: {
+      supportedLanguages: { en, id },
+      fallbackLanguage: 'en',
+      translations: adminTranslations,
+    },
     localization: {
       locales: [
         { code: 'en', label: 'English' },
@@ -134,8 +145,10 @@ export default withInternalAccess(
       Enquiries,
       Subscribers,
       Users,
-    ].map(rebuildsSiteIfRead),
-    globals: [rebuildsSiteGlobal(SiteSettings, liveSiteSettings)],
+    ]
+      .map(rebuildsSiteIfRead)
+      .map(inBothLanguages),
+    globals: [globalInBothLanguages(rebuildsSiteGlobal(SiteSettings, liveSiteSettings))],
     // Health answers for load balancers (cms/src/health/index.ts); the undelivered emails for staff.
     endpoints: [...siteBuildEndpoints, ...healthEndpoints, emailQueueEndpoint, retryEmailEndpoint],
     graphQL: {

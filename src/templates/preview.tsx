@@ -101,7 +101,31 @@ function LiveDraft({ collection, initial, lang }: { collection: PreviewCollectio
     }
   `)
   // The form carries no join fields (a development's unit types): those stay as first read.
-  return <>{render(collection, { ...initial, ...data }, lang, settings)}</>
+  const doc = { ...initial, ...data }
+  // The document's state as the form has it: a draft, or published (after the editor published).
+  const notice = doc._status === 'published' ? 'publishedNotice' : 'draftNotice'
+  return (
+    <>
+      <p className="preview-banner" role="status">
+        {text(lang, notice)}
+      </p>
+      {render(collection, doc, lang, settings)}
+    </>
+  )
+}
+
+/**
+ * Marks the page as a preview (`data-preview` on <html>) while it is shown: the site's pop-ups
+ * (the popup banner, the compare tray, a development's WhatsApp bar) stay out of the way of the
+ * page being checked (global.css).
+ */
+function useMarkedAsPreview() {
+  useEffect(() => {
+    document.documentElement.dataset.preview = ''
+    return () => {
+      delete document.documentElement.dataset.preview
+    }
+  }, [])
 }
 
 type State = { status: 'loading' } | { status: 'denied' | 'missing' | 'failed' } | { status: 'ready'; doc: Doc }
@@ -112,6 +136,7 @@ export default function Preview({ location }: { location: { search: string } }) 
   const collection = params.get('collection') ?? ''
   const id = params.get('id') ?? ''
   const [state, setState] = useState<State>({ status: 'loading' })
+  useMarkedAsPreview()
 
   useEffect(() => {
     if (!isPreviewCollection(collection) || !/^\d+$/.test(id)) return setState({ status: 'missing' })
@@ -126,14 +151,7 @@ export default function Preview({ location }: { location: { search: string } }) 
   }, [collection, id, lang])
 
   if (state.status === 'ready' && isPreviewCollection(collection)) {
-    return (
-      <>
-        <p className="preview-banner" role="status">
-          {text(lang, 'draftNotice')}
-        </p>
-        <LiveDraft key={`${collection}:${id}:${lang}`} collection={collection} initial={state.doc} lang={lang} />
-      </>
-    )
+    return <LiveDraft key={`${collection}:${id}:${lang}`} collection={collection} initial={state.doc} lang={lang} />
   }
   const message = {
     loading: 'loading',

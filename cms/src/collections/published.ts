@@ -6,11 +6,24 @@ import { withEnglishOnlyMark } from './english-only'
 /**
  * Content that appears on the public site: versions with drafts and scheduled publishing;
  * anonymous callers (the site build included) only ever read what is published. Each document
- * with a localized title is told apart when it has no Indonesian version (./english-only.ts).
+ * with a localized title is told apart when it has no Indonesian version (./english-only.ts). After
+ * publishing, the document view follows the site build until the change is live
+ * (cms/src/components/PublishStatus.tsx).
  */
 export const publishedCollection = (config: CollectionConfig): CollectionConfig =>
   withEnglishOnlyMark({
     ...config,
+    admin: {
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        // After publishing: the site build's progress, then "Live on the site" with the page's address.
+        edit: {
+          ...config.admin?.components?.edit,
+          beforeDocumentControls: ['/components/PublishStatus#PublishStatus'],
+        },
+      },
+    },
     access: {
       read: publishedOrStaff,
       create: staffOnly,

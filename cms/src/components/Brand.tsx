@@ -6,8 +6,16 @@ export async function BrandLogo({ payload }: { payload: Payload }) {
   const brand = await readBrand(payload)
   return (
     <span className="brand-logo" style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
-      {brand.logo ? <img src={brand.logo.url} alt="" height={48} style={{ height: 48, width: 'auto' }} /> : null}
-      <span style={{ fontSize: 24, fontWeight: 600 }}>{brand.name}</span>
+      {brand.logo ? (
+        <img
+          className="brand-logo__image"
+          src={brand.logo.url}
+          alt=""
+          height={48}
+          style={{ height: 48, width: 'auto' }}
+        />
+      ) : null}
+      <span className="brand-logo__name">{brand.name}</span>
     </span>
   )
 }
@@ -17,7 +25,7 @@ export async function BrandIcon({ payload }: { payload: Payload }) {
   const brand = await readBrand(payload)
   return brand.logo ? (
     <img
-      className="brand-icon"
+      className="brand-icon brand-icon--image"
       src={brand.logo.url}
       alt={brand.name}
       title={brand.name}

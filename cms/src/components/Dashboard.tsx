@@ -1,6 +1,8 @@
+import type { I18n } from '@payloadcms/translations'
 import type { Payload, TypedUser } from 'payload'
 import { isStaffUser } from '../access'
 import { undeliveredEmails } from '../email/queue'
+import type { AdminTextKey, AdminTexts } from '../i18n'
 import { SiteBuildStatus } from './SiteBuildStatus'
 import { UndeliveredEmails } from './UndeliveredEmails'
 import { cmsSettings } from '../settings'
@@ -9,8 +11,6 @@ import { pipelineLabel } from '../i18n/pipeline'
 import { formatDateTime } from '../utilities/format-date'
 
 const shown = 5
-
-const when = (iso: string) => formatDateTime(iso, cmsSettings.siteTimeZone)
 
 /** A form's answers in one short line: the first few, as the visitor typed them (React escapes them). */
 const answersLine = (data: unknown) => {
@@ -23,24 +23,22 @@ const answersLine = (data: unknown) => {
   return line.length > 140 ? `${line.slice(0, 139)}…` : line
 }
 
-type Row = { id: number | string; href: string; title: string; detail: string; at: string }
+type Row = { id: number | string; href: string; title: string; detail: string; at: string; when: string }
 
 function List({ heading, rows, empty, name }: { heading: string; rows: Row[]; empty: string; name: string }) {
   return (
-    <section className={`site-dashboard__${name}`} style={{ flex: '1 1 22rem' }}>
-      <h3 style={{ margin: '0 0 0.5rem' }}>{heading}</h3>
+    <section className={`site-dashboard__${name} site-panel`}>
+      <h3>{heading}</h3>
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className="site-panel__list">
           {rows.map((row) => (
-            <li key={row.id} style={{ padding: '0.4rem 0', borderTop: '1px solid var(--theme-elevation-100)' }}>
+            <li key={row.id}>
               <a href={row.href}>
                 <strong>{row.title}</strong>
               </a>{' '}
-              <time dateTime={row.at} style={{ color: 'var(--theme-elevation-500)' }}>
-                {when(row.at)}
-              </time>
+              <time dateTime={row.at}>{row.when}</time>
               {row.detail ? <div>{row.detail}</div> : null}
             </li>
           ))}
@@ -55,8 +53,18 @@ function List({ heading, rows, empty, name }: { heading: string; rows: Row[]; em
  * build state and the emails not delivered; for sales staff, the newest form submissions and
  * enquiries (read with the signed-in account's own access); administrators see both.
  */
-export async function Dashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+export async function Dashboard({
+  i18n,
+  payload,
+  user,
+}: {
+  i18n: I18n<AdminTexts, AdminTextKey>
+  payload: Payload
+  user?: TypedUser | null
+}) {
   if (!user) return null
+  const { t } = i18n
+  const when = (iso: string) => formatDateTime(iso, cmsSettings.siteTimeZone, i18n.language)
   const common = { sort: '-createdAt', limit: shown, depth: 1, locale: 'en' as const, overrideAccess: false, user }
   // Editors see the site's build state and no leads; sales staff the leads and no build state.
   const worksContent = isStaffUser(user)
@@ -71,32 +79,43 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   const submissionRows: Row[] = (submissions?.docs ?? []).map((s) => ({
     id: s.id,
     href: `${adminRoute}/collections/form-submissions/${s.id}`,
-    title: typeof s.form === 'object' && s.form ? s.form.title : `Form #${String(s.form)}`,
+    title: typeof s.form === 'object' && s.form ? s.form.title : t('custom:dashboardFormNumber', { id: s.form }),
     detail: answersLine(s.data),
     at: s.createdAt,
+    when: when(s.createdAt),
   }))
   const enquiryRows: Row[] = (enquiries?.docs ?? []).map((e) => ({
     id: e.id,
     href: `${adminRoute}/collections/enquiries/${e.id}`,
     title: `${e.name}${typeof e.project === 'object' && e.project ? ` · ${e.project.title}` : ''}`,
-    detail: [e.status && pipelineLabel(stageLabelKeys[e.status]).en, e.replyBy, e.message]
+    detail: [
+      e.status && pipelineLabel(stageLabelKeys[e.status])[i18n.language === 'id' ? 'id' : 'en'],
+      e.replyBy,
+      e.message,
+    ]
       .filter(Boolean)
       .join(' · ')
       .slice(0, 140),
     at: e.createdAt,
+    when: when(e.createdAt),
   }))
   return (
-    <div className="site-dashboard" style={{ marginBottom: '2rem' }}>
-      {worksContent ? <SiteBuildStatus /> : null}
+    <div className="site-dashboard">
+      {worksContent ? <SiteBuildStatus timeZone={cmsSettings.siteTimeZone} /> : null}
       {undelivered ? <UndeliveredEmails {...undelivered} timeZone={cmsSettings.siteTimeZone} /> : null}
       {readsLeads ? (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem' }}>
-          <List name="enquiries" heading="Newest enquiries" rows={enquiryRows} empty="No enquiries yet." />
+        <div className="site-dashboard__lists">
+          <List
+            name="enquiries"
+            heading={t('custom:dashboardNewestEnquiries')}
+            rows={enquiryRows}
+            empty={t('custom:dashboardNoEnquiries')}
+          />
           <List
             name="submissions"
-            heading="Newest form submissions"
+            heading={t('custom:dashboardNewestSubmissions')}
             rows={submissionRows}
-            empty="No form submissions yet."
+            empty={t('custom:dashboardNoSubmissions')}
           />
         </div>
       ) : null}

@@ -1,77 +1,74 @@
 'use client'
+import { useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
+import type { AdminTextKey, AdminTexts } from '../i18n'
+import { formatDateTime } from '../utilities/format-date'
+import type { BuildStatus } from '../site-build/progress'
 
-type Status = {
-  state: 'idle' | 'building' | 'failed' | 'off' | 'requested' | 'unreachable' | 'unknown'
-  liveSince?: string | null
-  queued?: boolean
-  lastFailure?: { at: string; reason: string } | null
-}
-
-const time = (iso?: string | null) => (iso ? new Date(iso).toLocaleString() : '')
-
-/** The state of the public site, beside the admin's navigation: building, live since, or why the last build failed. */
-export function SiteBuildStatus() {
-  const [status, setStatus] = useState<Status | null>(null)
-  const [asking, setAsking] = useState(false)
-
+/**
+ * The public site's build state (GET /api/site-build), read every `everyMs`, or null before the
+ * first answer; `rebuild` asks for a build now.
+ */
+export function useSiteBuild(everyMs = 3000) {
+  const [status, setStatus] = useState<BuildStatus | null>(null)
   const load = useCallback(async (method: 'GET' | 'POST' = 'GET') => {
     try {
       const res = await fetch('/api/site-build', { method, credentials: 'include' })
       // Sales staff do not build the site: nothing to show them.
-      setStatus(res.status === 403 ? { state: 'off' } : ((await res.json()) as Status))
+      setStatus(res.status === 403 ? { state: 'off' } : ((await res.json()) as BuildStatus))
     } catch {
       setStatus({ state: 'unreachable' })
     }
   }, [])
-
   useEffect(() => {
     void load()
-    const timer = setInterval(() => void load(), 3000)
+    const timer = setInterval(() => void load(), everyMs)
     return () => clearInterval(timer)
-  }, [load])
+  }, [load, everyMs])
+  return { status, rebuild: () => load('POST') }
+}
+
+/**
+ * The state of the public site, beside the admin's navigation: building, live since, or why the
+ * last build failed; times in the site's time zone (cmsSettings.siteTimeZone, given by the config
+ * and the dashboard).
+ */
+export function SiteBuildStatus({ timeZone = 'UTC' }: { timeZone?: string }) {
+  const { i18n, t } = useTranslation<AdminTexts, AdminTextKey>()
+  const { status, rebuild } = useSiteBuild()
+  const [asking, setAsking] = useState(false)
 
   if (!status || status.state === 'off') return null
-  const rebuild = async () => {
+  const time = (iso?: string | null) => formatDateTime(iso, timeZone, i18n.language)
+  const askForBuild = async () => {
     setAsking(true)
-    await load('POST')
+    await rebuild()
     setAsking(false)
   }
   return (
-    <section
-      className="site-build-status"
-      aria-live="polite"
-      data-state={status.state}
-      style={{
-        margin: '1rem 0',
-        padding: '0.75rem',
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: 6,
-        fontSize: 13,
-      }}
-    >
-      <strong>Public site</strong>
+    <section className="site-build-status site-panel" aria-live="polite" data-state={status.state}>
+      <strong>{t('custom:buildPublicSite')}</strong>
       {status.state === 'building' ? (
-        <p>
-          Building the site with the latest changes{status.queued ? ' (newer changes follow in the next build)' : ''}…
-        </p>
+        <p>{t(status.queued ? 'custom:buildBuildingQueued' : 'custom:buildBuilding')}</p>
       ) : status.state === 'failed' ? (
         <p role="alert">
-          The last build failed ({time(status.lastFailure?.at)}): {status.lastFailure?.reason}
+          {t('custom:buildFailed', { at: time(status.lastFailure?.at), reason: status.lastFailure?.reason })}
         </p>
       ) : status.state === 'unreachable' ? (
-        <p>The site&apos;s build service does not answer.</p>
+        <p>{t('custom:buildUnreachable')}</p>
       ) : status.state === 'requested' ? (
-        <p>A build was requested from the hosting service.</p>
+        <p>{t('custom:buildRequested')}</p>
       ) : null}
-      {status.liveSince ? <p className="site-build-status__live">Live since {time(status.liveSince)}.</p> : null}
+      {status.liveSince ? (
+        <p className="site-build-status__live">{t('custom:buildLiveSince', { at: time(status.liveSince) })}</p>
+      ) : null}
       <button
         type="button"
         className="btn btn--style-secondary btn--size-small"
-        onClick={rebuild}
+        onClick={askForBuild}
         disabled={asking || status.state === 'building'}
       >
-        Rebuild the site
+        {t('custom:buildRebuild')}
       </button>
     </section>
   )

@@ -1,10 +1,13 @@
 'use client'
+import { useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { UndeliveredEmail } from '../email/queue'
+import type { AdminTextKey, AdminTexts } from '../i18n'
 import { formatDateTime } from '../utilities/format-date'
 
 function SendAgain({ id }: { id: number }) {
+  const { t } = useTranslation<AdminTexts, AdminTextKey>()
   const router = useRouter()
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle')
   const sendAgain = async () => {
@@ -22,7 +25,7 @@ function SendAgain({ id }: { id: number }) {
       onClick={sendAgain}
       disabled={state === 'sending'}
     >
-      {state === 'failed' ? 'Could not queue it; try again' : 'Send again'}
+      {t(state === 'failed' ? 'custom:emailsSendAgainFailed' : 'custom:emailsSendAgain')}
     </button>
   )
 }
@@ -44,38 +47,26 @@ export function UndeliveredEmails({
   /** The site's time zone (cmsSettings.siteTimeZone), from the server. */
   timeZone: string
 }) {
+  const { i18n, t } = useTranslation<AdminTexts, AdminTextKey>()
   if (!totalFailed && !retrying) return null
   return (
-    <section
-      className="undelivered-emails"
-      role="alert"
-      style={{
-        margin: '1rem 0',
-        padding: '0.75rem',
-        border: '1px solid var(--theme-error-500)',
-        borderRadius: 6,
-      }}
-    >
-      <h3 style={{ margin: '0 0 0.5rem' }}>Emails not delivered</h3>
+    <section className="undelivered-emails site-panel site-panel--alert" role="alert">
+      <h3>{t('custom:emailsNotDelivered')}</h3>
       {retrying ? (
-        <p className="undelivered-emails__retrying">
-          {`${retrying === 1 ? '1 email is' : `${retrying} emails are`} waiting: the mail server refused or did not answer, and the CMS tries again, less and less often, for about 11 hours.`}
-        </p>
+        <p className="undelivered-emails__retrying">{t('custom:emailsRetrying', { count: retrying })}</p>
       ) : null}
       {totalFailed ? (
         <>
           <p>
-            {totalFailed === 1 ? 'This email was' : `These ${totalFailed} emails were`} not delivered after every
-            attempt{emails.length < totalFailed ? ` (the newest ${emails.length} are listed)` : ''}:
+            {t('custom:emailsFailed', { count: totalFailed })}
+            {emails.length < totalFailed ? ` ${t('custom:emailsNewestListed', { shown: emails.length })}` : ''}
           </p>
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul className="site-panel__list">
             {emails.map((email) => (
-              <li key={email.id} style={{ padding: '0.4rem 0', borderTop: '1px solid var(--theme-elevation-100)' }}>
-                <strong>{email.subject || '(no subject)'}</strong> to {email.to}{' '}
-                <time dateTime={email.at} style={{ color: 'var(--theme-elevation-500)' }}>
-                  {formatDateTime(email.at, timeZone)}
-                </time>
-                <div>{`Last error: ${email.error}`}</div>
+              <li key={email.id}>
+                <strong>{email.subject || t('custom:emailsNoSubject')}</strong> {t('custom:emailsTo', { to: email.to })}{' '}
+                <time dateTime={email.at}>{formatDateTime(email.at, timeZone, i18n.language)}</time>
+                <div>{t('custom:emailsLastError', { error: email.error })}</div>
                 <SendAgain id={email.id} />
               </li>
             ))}

@@ -1,20 +1,32 @@
+import type { DefaultTranslationKeys, NestedKeysStripped, TFunction } from '@payloadcms/translations'
 import { guards } from './guards'
+import { language } from './language'
 import { pipelineTranslations } from './pipeline'
 
 /**
- * The admin's own strings as Payload's custom translations (`i18n.translations` in
- * cms/src/payload.config.ts), one module per part of the admin, each with English and Indonesian:
- * the pipeline's read as `custom:<key>`, the editors' guards as `guards:<key>`.
+ * The admin's own texts, beside Payload's, in each language the admin offers (config
+ * `i18n.translations`): every piece of the admin keeps its texts in a module of its own, `{ en, id }`,
+ * listed here. Read them with `t('custom:<key>')` (the editors' guards: `t('guards:<key>')`):
+ * `useTranslation<AdminTexts, AdminTextKey>()` in client components, the `i18n` prop (typed
+ * `AdminI18n`) in server components.
  */
-export const customTranslations = {
-  en: { custom: { ...pipelineTranslations.en }, ...guards.en },
-  id: { custom: { ...pipelineTranslations.id }, ...guards.id },
+const en = { ...language.en, ...pipelineTranslations.en }
+const id = { ...language.id, ...pipelineTranslations.id }
+
+export const adminTranslations = {
+  en: { custom: en, ...guards.en },
+  id: { custom: id, ...guards.id },
 }
 
-/** The shape of the custom strings, for `useTranslation<CustomTranslations, CustomTranslationKeys>()`. */
-export type CustomTranslations = typeof customTranslations.en
-export type CustomTranslationKeys =
-  `guards:${keyof typeof guards.en.guards}` | `custom:${keyof typeof pipelineTranslations.en}`
+export type AdminTexts = typeof adminTranslations.en
+export type AdminTextKey = NestedKeysStripped<AdminTexts>
+
+/** Payload's `t` with the site's own keys too (a label or description function gets the plain one). */
+export type AdminT = TFunction<AdminTextKey | DefaultTranslationKeys>
+
+/** The editors' guards' texts, for `useTranslation<CustomTranslations, CustomTranslationKeys>()`. */
+export type CustomTranslations = AdminTexts
+export type CustomTranslationKeys = `guards:${keyof typeof guards.en.guards}`
 
 /** A custom string in the language of `t` (Payload's, typed for its own keys), its {{placeholders}} filled. */
 export const customText = (t: unknown, key: CustomTranslationKeys, values?: Record<string, string>): string =>

@@ -24,6 +24,7 @@ import { clearLoginThrottle, throttleLogin } from './login-throttle'
 import { passwordProblem, passwordProblemText } from './password'
 import { cmsSettings } from '../../settings'
 import { cleanSavedHomes } from './saved-homes'
+import type { AdminT } from '../../i18n'
 
 /**
  * Every new password (register, profile, admin) follows the policy of cms/src/collections/Users/password.ts,
@@ -230,14 +231,22 @@ export const Users: CollectionConfig = {
     { name: 'emailChangeToken', type: 'text', index: true, hidden: true, access: internalOnly },
     { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: internalOnly },
     { name: 'emailChangeSentAt', type: 'date', hidden: true, access: internalOnly },
+    // The language of the emails the account gets from the site (cms/src/email). On one's own account
+    // in the admin it is the admin's language setting (cms/src/components/AdminLanguage.tsx), so the
+    // field is shown only on other accounts.
     {
       name: 'language',
       type: 'select',
       defaultValue: 'en',
+      label: ({ t }) => (t as AdminT)('custom:languageOfEmails'),
       options: [
         { label: 'English', value: 'en' },
         { label: 'Bahasa Indonesia', value: 'id' },
       ],
+      admin: {
+        description: ({ t }) => (t as AdminT)('custom:languageOfEmailsHint'),
+        condition: (data, _siblingData, { user }) => !(user && data?.id && String(user.id) === String(data.id)),
+      },
     },
   ],
 }

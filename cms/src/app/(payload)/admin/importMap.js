@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PublishStatus as PublishStatus_e61aa713f90427bc433a3057c9eea946 } from '../../../components/PublishStatus'
 import { PriceCell as PriceCell_341eb8b3057c601de8349ddd2a2e5687 } from '../../../components/fields/PriceField'
 import { PriceField as PriceField_341eb8b3057c601de8349ddd2a2e5687 } from '../../../components/fields/PriceField'
 import { DayCell as DayCell_7ddf6d4843e7b902cd30c02cd6590b3f } from '../../../components/enquiries/DateCell'
@@ -33,6 +34,7 @@ import { BrandIcon as BrandIcon_42af45a2e169122dea8a98337d41efda } from '../../.
 import { BrandLogo as BrandLogo_42af45a2e169122dea8a98337d41efda } from '../../../components/Brand'
 import { SiteBuildStatus as SiteBuildStatus_22ed97a305e37e4dddb8d93e0889a36a } from '../../../components/SiteBuildStatus'
 import { Dashboard as Dashboard_9a680279bc487e655cb510fd8d9dadff } from '../../../components/Dashboard'
+import { AdminLanguage as AdminLanguage_b406fde505a3236b98f62b0dc60acd5d } from '../../../components/AdminLanguage'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/PublishStatus#PublishStatus": PublishStatus_e61aa713f90427bc433a3057c9eea946,
   "/components/fields/PriceField#PriceCell": PriceCell_341eb8b3057c601de8349ddd2a2e5687,
   "/components/fields/PriceField#PriceField": PriceField_341eb8b3057c601de8349ddd2a2e5687,
   "/components/enquiries/DateCell#DayCell": DayCell_7ddf6d4843e7b902cd30c02cd6590b3f,
@@ -73,6 +76,7 @@ export const importMap = {
   "/components/Brand#BrandLogo": BrandLogo_42af45a2e169122dea8a98337d41efda,
   "/components/SiteBuildStatus#SiteBuildStatus": SiteBuildStatus_22ed97a305e37e4dddb8d93e0889a36a,
   "/components/Dashboard#Dashboard": Dashboard_9a680279bc487e655cb510fd8d9dadff,
+  "/components/AdminLanguage#AdminLanguage": AdminLanguage_b406fde505a3236b98f62b0dc60acd5d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test'
+import { cmsURL, editorToken, siteURL } from './stack'
+
+/**
+ * The admin in Indonesian (Payload's own translation and the site's texts, cms/src/i18n), chosen
+ * in the admin's one language setting, which is also the account's language for emails.
+ */
+test.describe.configure({ timeout: 180_000 })
+
+const shots = process.env.SCREENSHOT_DIR
+
+/** An administrator of its own, so that its language does not change the admin of other tests' accounts. */
+async function newAdministrator() {
+  const email = `admin-language-${Date.now()}@example.com`
+  const password = 'admin-language-pass-2026'
+  const res = await fetch(`${cmsURL}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+    body: JSON.stringify({ email, password, name: 'Sari Admin', roles: ['admin'], _verified: true }),
+  })
+  expect(res.status).toBe(201)
+  const { doc } = (await res.json()) as { doc: { id: number } }
+  return { email, password, id: doc.id }
+}
+
+const accountLanguage = async (id: number) => {
+  const res = await fetch(`${cmsURL}/api/users/${id}?depth=0`, {
+    headers: { authorization: `JWT ${await editorToken()}` },
+  })
+  return ((await res.json()) as { language?: string }).language
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
+}
+
+/** Picks a language in the admin's own setting (Account → Language). */
+async function chooseLanguage(page: Page, label: string) {
+  await page.goto('/admin/account')
+  await page.locator('#language-select').click()
+  await page.getByRole('option', { name: label }).click()
+}
+
+test.use({ viewport: { width: 1366, height: 900 } })
+
+test('an administrator switches the admin to Bahasa Indonesia: Payload and the site’s own parts speak it, and the account’s language follows', async ({
+  page,
+}) => {
+  const admin = await newAdministrator()
+  await login(page, admin.email, admin.password)
+  const dashboard = page.locator('.site-dashboard')
+  await expect(dashboard).toBeVisible({ timeout: 60_000 })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(dashboard.locator('.site-dashboard__enquiries h3')).toHaveText('Newest enquiries')
+  await expect(dashboard.locator('.site-build-status strong')).toHaveText('Public site')
+  if (shots) await page.screenshot({ path: `${shots}/dashboard-en.png`, fullPage: true })
+
+  // One language setting: the account page has the admin's own, not a second "Language" field.
+  await page.goto('/admin/account')
+  await expect(page.locator('#language-select')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText('Language of emails from the site')).toHaveCount(0)
+
+  await chooseLanguage(page, 'Bahasa Indonesia')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id', { timeout: 30_000 })
+  // The account's language (that of its emails from the site) follows the admin's.
+  await expect.poll(() => accountLanguage(admin.id), { timeout: 30_000 }).toBe('id')
+
+  // The dashboard: Payload's own words and the site's panels, dates as Indonesian writes them.
+  await page.goto('/admin')
+  await expect(dashboard.locator('.site-dashboard__enquiries h3')).toHaveText('Pertanyaan terbaru', {
+    timeout: 60_000,
+  })
+  await expect(dashboard.locator('.site-dashboard__submissions h3')).toHaveText('Kiriman formulir terbaru')
+  await expect(dashboard.locator('.site-build-status strong')).toHaveText('Situs publik')
+  await expect(dashboard.getByRole('button', { name: 'Bangun ulang situs' })).toBeVisible()
+  await expect(dashboard.locator('.site-build-status__live')).toContainText(
+    /^Tayang sejak \d{1,2} \w{3} \d{4}, \d\d\.\d\d /,
+  )
+  await expect(page.locator('.step-nav')).toContainText('Dasbor')
+  // Each collection's card names it in Indonesian, in its heading and its buttons.
+  await expect(page.getByRole('link', { name: 'Buat Berita baru' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Tampilkan semua Berita' })).toBeVisible()
+  // The navigation: the site's collections and groups by their Indonesian names.
+  const nav = page.locator('nav')
+  await expect(nav.getByText('Konten', { exact: true }).first()).toBeAttached()
+  await expect(nav.locator('#nav-posts')).toHaveText('Berita')
+  await expect(nav.locator('#nav-projects')).toHaveText('Pengembangan')
+  if (shots) await page.screenshot({ path: `${shots}/dashboard-id.png`, fullPage: true })
+
+  // The dashboard's panels wear the admin's theme: dark on the dark theme, with the text readable.
+  const brightness = (selector: string, property: 'backgroundColor' | 'color') =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el, name) => {
+        const [r, g, b] = getComputedStyle(el)[name].match(/\d+/g)!.map(Number)
+        return (r + g + b) / 3
+      }, property)
+  expect(await brightness('.site-dashboard .site-build-status', 'backgroundColor')).toBeGreaterThan(200)
+  await page.context().addCookies([{ name: 'payload-theme', value: 'dark', url: siteURL }])
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(dashboard.locator('.site-build-status strong')).toHaveText('Situs publik', { timeout: 60_000 })
+  expect(await brightness('.site-dashboard .site-build-status', 'backgroundColor')).toBeLessThan(60)
+  expect(await brightness('.site-dashboard .site-build-status', 'color')).toBeGreaterThan(180)
+  if (shots) await page.screenshot({ path: `${shots}/dashboard-id-dark.png`, fullPage: true })
+  await page.context().clearCookies({ name: 'payload-theme' })
+
+  // A collection list: Payload's controls and the site's column names.
+  await page.goto('/admin/collections/posts')
+  await expect(page.getByRole('heading', { name: 'Berita' }).first()).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('link', { name: 'Buat Berita baru' })).toContainText('Buat Baru')
+  await expect(page.getByRole('button', { name: 'Urutkan berdasarkan Judul Naik' })).toBeAttached()
+  await expect(page.getByRole('button', { name: 'Kolom' })).toBeVisible()
+  await expect(page.locator('table thead')).toContainText('Judul')
+  if (shots) await page.screenshot({ path: `${shots}/posts-list-id.png` })
+
+  // Another browser without a choice of its own opens the admin in the account's language.
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1366, height: 900 } })
+  const second = await other.newPage()
+  await login(second, admin.email, admin.password)
+  await expect(second.locator('html')).toHaveAttribute('lang', 'id', { timeout: 60_000 })
+  await other.close()
+
+  // Back to English: both settings again.
+  await chooseLanguage(page, 'English')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 30_000 })
+  await expect.poll(() => accountLanguage(admin.id), { timeout: 30_000 }).toBe('en')
+})
+
+test("another account's page shows its language of emails, named as such", async ({ page }) => {
+  const admin = await newAdministrator()
+  const { id } = await newAdministrator()
+  await login(page, admin.email, admin.password)
+  await page.goto(`/admin/collections/users/${id}`)
+  await expect(page.getByText('Language of emails from the site', { exact: true })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText("A staff member's own follows the admin's language")).toBeVisible()
+})
