@@ -17,6 +17,7 @@ import { outboxSentEvent, sendOrKeep, submissionKey, type EnquirySubmission } fr
 import { localeOf, translator, type StringKey } from '../lib/i18n'
 import { liveErrorText } from '../lib/live-errors'
 import { loadApollo } from '../lib/live'
+import { rememberEnquiry } from '../lib/visit-booking'
 import { useLanguage } from './LanguageProvider'
 import { formStrings } from '../lib/form.strings'
 import { enquiryFormStrings } from './EnquiryForm.strings'
@@ -163,6 +164,8 @@ export default function EnquiryForm({
       page: window.location.pathname,
     }
     const outcome = await sendOrKeep(submission, () => setStatus({ kind: 'sending' }))
+    // The buyer may link a site visit they book next to this enquiry.
+    if (outcome.kind === 'sent' || outcome.kind === 'kept') rememberEnquiry(project.id, key)
     if (outcome.kind === 'sent') return sent(answers)
     if (outcome.kind === 'error' && outcome.message === 'rejected')
       setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))

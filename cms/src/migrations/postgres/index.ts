@@ -9,6 +9,7 @@ import * as migration_20261124_040212_enquiries_and_sales_email from './20261124
 import * as migration_20261124_040508_form_notifications from './20261124_040508_form_notifications';
 import * as migration_20261126_114439_email_delivery_jobs from './20261126_114439_email_delivery_jobs';
 import * as migration_20261126_145628_saved_homes_whatsapp_and_enquiry_senders from './20261126_145628_saved_homes_whatsapp_and_enquiry_senders';
+import * as migration_20261126_181618_booking from './20261126_181618_booking';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_145628_saved_homes_whatsapp_and_enquiry_senders.up,
     down: migration_20261126_145628_saved_homes_whatsapp_and_enquiry_senders.down,
-    name: '20261126_145628_saved_homes_whatsapp_and_enquiry_senders'
+    name: '20261126_145628_saved_homes_whatsapp_and_enquiry_senders',
+  },
+  {
+    up: migration_20261126_181618_booking.up,
+    down: migration_20261126_181618_booking.down,
+    name: '20261126_181618_booking'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261124_024528_whatsapp_numbers from './20261124_024528_w
 import * as migration_20261124_040107_enquiries_and_sales_email from './20261124_040107_enquiries_and_sales_email';
 import * as migration_20261124_040440_form_notifications from './20261124_040440_form_notifications';
 import * as migration_20261126_145547_saved_homes_whatsapp_and_enquiry_senders from './20261126_145547_saved_homes_whatsapp_and_enquiry_senders';
+import * as migration_20261126_181532_booking from './20261126_181532_booking';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_145547_saved_homes_whatsapp_and_enquiry_senders.up,
     down: migration_20261126_145547_saved_homes_whatsapp_and_enquiry_senders.down,
-    name: '20261126_145547_saved_homes_whatsapp_and_enquiry_senders'
+    name: '20261126_145547_saved_homes_whatsapp_and_enquiry_senders',
+  },
+  {
+    up: migration_20261126_181532_booking.up,
+    down: migration_20261126_181532_booking.down,
+    name: '20261126_181532_booking'
   },
 ];
