@@ -46,6 +46,10 @@ export const bookingTranslations = {
     fri: 'Friday',
     sat: 'Saturday',
     sun: 'Sunday',
+    visitDays: 'Visits by day',
+    today: 'Today’s visits',
+    tomorrow: 'Tomorrow’s visits',
+    upcoming: 'All upcoming visits',
   },
   id: {
     siteVisit: 'Kunjungan lokasi',
@@ -93,6 +97,10 @@ export const bookingTranslations = {
     fri: 'Jumat',
     sat: 'Sabtu',
     sun: 'Minggu',
+    visitDays: 'Kunjungan per hari',
+    today: 'Kunjungan hari ini',
+    tomorrow: 'Kunjungan besok',
+    upcoming: 'Semua kunjungan mendatang',
   },
 } as const
 

@@ -71,7 +71,8 @@ const holdPlace: CollectionBeforeChangeHook = async ({ data, originalDoc, operat
 /**
  * Buyers' site visits to a development's marketing gallery, booked on its page
  * (src/components/VisitBooking.tsx through `bookSiteVisit`), for the sales team: only sales
- * staff (and administrators) read and change them. Listed by the slot's start, soonest first.
+ * staff (and administrators) read and change them. Listed by the slot's start, latest first, with
+ * links above the list to today's visits, tomorrow's and all upcoming ones (./VisitDays.tsx).
  */
 export const SiteVisits: CollectionConfig = {
   slug: 'site-visits',
@@ -82,6 +83,7 @@ export const SiteVisits: CollectionConfig = {
     group: bookingLabel('sales'),
     defaultColumns: ['slotStart', 'name', 'project', 'phone', 'status'],
     listSearchableFields: ['name', 'email', 'phone'],
+    components: { beforeList: ['/collections/SiteVisits/VisitDays#VisitDays'] },
   },
   access: { read: salesStaffOnly, create: salesStaffOnly, update: salesStaffOnly, delete: salesStaffOnly },
   endpoints: siteVisitEndpoints,
