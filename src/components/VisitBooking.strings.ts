@@ -23,7 +23,6 @@ export const visitBookingStrings = dictionary({
     booked:
       'Thank you, {name}. Your visit on {when} is booked. The confirmation and a calendar file are on their way to {email}.',
     slotTaken: 'That time has just been taken. Please choose another.',
-    contactSalesTeam: 'Contact our sales team',
   },
   ID: {
     heading: 'Kunjungi galeri pemasaran',
@@ -46,6 +45,5 @@ export const visitBookingStrings = dictionary({
     booked:
       'Terima kasih, {name}. Kunjungan Anda pada {when} sudah dipesan. Konfirmasi dan berkas kalender dikirim ke {email}.',
     slotTaken: 'Jam tersebut baru saja terisi. Silakan pilih jam lain.',
-    contactSalesTeam: 'Hubungi tim penjualan kami',
   },
 })

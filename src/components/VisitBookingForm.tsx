@@ -5,7 +5,6 @@ import { formFieldMessage } from '../lib/form-messages'
 import { outboxSentEvent, sendOrKeep, submissionKey, type VisitSubmission } from '../lib/form-outbox'
 import { formStrings } from '../lib/form.strings'
 import { localeOf, translator, type Lang, type StringKey } from '../lib/i18n'
-import { liveErrorText } from '../lib/live-errors'
 import { liveQuery, loadApollo } from '../lib/live'
 import { enquiryKeyOf, slotsByDate, VISIT_SLOTS, type VisitSlots } from '../lib/visit-booking'
 import { useLanguage } from './LanguageProvider'
@@ -13,6 +12,7 @@ import { useMounted } from './useMounted'
 import { useStatusFocus } from './useStatusFocus'
 import { useAuth } from './AuthProvider'
 import { visitBookingStrings } from './VisitBooking.strings'
+import { SendStatusMessages, type SendStatus } from './SendStatusMessages'
 
 const text = translator(visitBookingStrings)
 const formText = translator(formStrings)
@@ -26,12 +26,7 @@ type Answers = {
   linkEnquiry: boolean
   consent: boolean
 }
-type Status =
-  | { kind: 'idle' | 'sending' }
-  | { kind: 'sent'; name: string; when: string; email: string }
-  | { kind: 'error' | 'kept'; message: StringKey<typeof formStrings> }
-  | { kind: 'taken' }
-  | { kind: 'limited'; error: unknown }
+type Status = SendStatus | { kind: 'sent'; name: string; when: string; email: string } | { kind: 'taken' }
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ready' } & VisitSlots)
 
 const empty: Answers = {
@@ -44,6 +39,11 @@ const empty: Answers = {
   consent: false,
 }
 const fieldOrder = ['slotStart', 'name', 'phone', 'email', 'consent'] as const
+const contactFields = [
+  { name: 'name', key: 'yourName', type: 'text', autoComplete: 'name' },
+  { name: 'phone', key: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', key: 'email', type: 'email', autoComplete: 'email' },
+] as const
 const fieldTypes: Record<string, string> = { slotStart: 'select', phone: 'phone', email: 'email', consent: 'checkbox' }
 
 const formatter = (lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions) =>
@@ -255,42 +255,20 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
           </fieldset>
         </>
       ) : null}
-      <p className="form__field">
-        {label('name', 'yourName')}
-        <input
-          {...common('name')}
-          type="text"
-          autoComplete="name"
-          maxLength={visitLimits.name}
-          value={answers.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        {errorOf('name')}
-      </p>
-      <p className="form__field">
-        {label('phone', 'phone')}
-        <input
-          {...common('phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={visitLimits.phone}
-          value={answers.phone}
-          onChange={(e) => set('phone', e.target.value)}
-        />
-        {errorOf('phone')}
-      </p>
-      <p className="form__field">
-        {label('email', 'email')}
-        <input
-          {...common('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={visitLimits.email}
-          value={answers.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-        {errorOf('email')}
-      </p>
+      {contactFields.map(({ name, key, type, autoComplete }) => (
+        <p key={name} className="form__field">
+          {label(name, key)}
+          <input
+            {...common(name)}
+            type={type}
+            autoComplete={autoComplete}
+            maxLength={visitLimits[name]}
+            value={answers[name]}
+            onChange={(e) => set(name, e.target.value)}
+          />
+          {errorOf(name)}
+        </p>
+      ))}
       {enquiryKey ? (
         <p className="form__field enquiry-form__consent">
           <input
@@ -325,21 +303,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
             {text(lang, 'slotTaken')}
           </p>
         ) : null}
-        {status.kind === 'error' || status.kind === 'kept' ? (
-          <p className="form__error" role="alert">
-            {formText(lang, status.message)}
-          </p>
-        ) : null}
-        {status.kind === 'limited' ? (
-          <p className="form__error" role="alert">
-            {liveErrorText(lang, status.error)}
-          </p>
-        ) : null}
-        {(status.kind === 'idle' || status.kind === 'sending') && Object.keys(errors).length ? (
-          <p className="form__error" role="alert">
-            {formText(lang, 'errorSummary')}
-          </p>
-        ) : null}
+        <SendStatusMessages lang={lang} status={status} errorCount={Object.keys(errors).length} />
       </div>
       <p>
         <button type="submit" className="button" disabled={sending || !ready}>

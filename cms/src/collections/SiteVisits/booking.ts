@@ -2,6 +2,7 @@ import { ValidationError, type Endpoint, type GraphQLExtension, type PayloadRequ
 import { hasRole } from '../../access'
 import { countAction } from '../../limits/operation-limits'
 import { cmsSettings } from '../../settings'
+import { storedByKey } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
 import { sendVisitCancelledEmail, visitOfToken } from './emails'
 import { queueRemindersAt } from './reminders'
@@ -31,17 +32,7 @@ export type BookingInput = {
   enquiryKey?: string | null
 }
 
-const byKey = async (req: PayloadRequest, key: string) =>
-  (
-    await req.payload.find({
-      collection: 'site-visits',
-      where: { idempotencyKey: { equals: key } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-  ).docs[0]
+const byKey = (req: PayloadRequest, key: string) => storedByKey(req, 'site-visits', key)
 
 const isUniqueConflict = (error: unknown) =>
   error instanceof ValidationError &&

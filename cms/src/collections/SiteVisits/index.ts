@@ -5,7 +5,7 @@ import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { sendVisitBookedEmails } from './emails'
 import { queueVisitReminder } from './reminders'
 import { siteVisitEndpoints } from './booking'
-import { scheduleOf, slotError } from './schedules'
+import { developmentField, scheduleOf, slotError } from './schedules'
 import { visitLimits } from './validate'
 
 export const visitStatuses = ['booked', 'visited', 'noShow', 'cancelled'] as const
@@ -100,14 +100,7 @@ export const SiteVisits: CollectionConfig = {
     ],
   },
   fields: [
-    {
-      name: 'project',
-      label: bookingLabel('development'),
-      type: 'relationship',
-      relationTo: 'projects',
-      required: true,
-      index: true,
-    },
+    developmentField,
     {
       type: 'row',
       fields: [

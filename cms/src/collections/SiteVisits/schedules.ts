@@ -3,6 +3,26 @@ import { salesStaffOnly } from '../../access'
 import { bookingLabel, bookingTranslations } from '../../i18n/booking'
 import { datePattern, defaultTimeZone, timePattern, weekdays, type VisitSchedule } from './slots'
 
+/** The development a schedule or a visit belongs to. */
+export const developmentField = {
+  name: 'project',
+  label: bookingLabel('development'),
+  type: 'relationship',
+  relationTo: 'projects',
+  required: true,
+  index: true,
+} as const
+
+/** An opening or closing time, "HH:MM" (24 hours). */
+const timeField = (name: 'opens' | 'closes') =>
+  ({
+    name,
+    label: bookingLabel(name),
+    type: 'text',
+    required: true,
+    validate: (v: unknown) => (typeof v === 'string' && timePattern.test(v)) || 'HH:MM',
+  }) as const
+
 /**
  * A development's visiting schedule: when its marketing gallery takes site visits (opening hours
  * per weekday, slot length, visitors per slot, closed dates) and where it is. One per development,
@@ -15,15 +35,7 @@ export const VisitSchedules: CollectionConfig = {
   admin: { group: bookingLabel('sales'), defaultColumns: ['project', 'slotMinutes', 'capacity', 'updatedAt'] },
   access: { read: salesStaffOnly, create: salesStaffOnly, update: salesStaffOnly, delete: salesStaffOnly },
   fields: [
-    {
-      name: 'project',
-      label: bookingLabel('development'),
-      type: 'relationship',
-      relationTo: 'projects',
-      required: true,
-      unique: true,
-      index: true,
-    },
+    { ...developmentField, unique: true },
     { name: 'galleryAddress', label: bookingLabel('galleryAddress'), type: 'text', localized: true, required: true },
     {
       type: 'row',
@@ -64,20 +76,8 @@ export const VisitSchedules: CollectionConfig = {
               required: true,
               options: weekdays.map((value) => ({ value, label: bookingLabel(value) })),
             },
-            {
-              name: 'opens',
-              label: bookingLabel('opens'),
-              type: 'text',
-              required: true,
-              validate: (v: unknown) => (typeof v === 'string' && timePattern.test(v)) || 'HH:MM',
-            },
-            {
-              name: 'closes',
-              label: bookingLabel('closes'),
-              type: 'text',
-              required: true,
-              validate: (v: unknown) => (typeof v === 'string' && timePattern.test(v)) || 'HH:MM',
-            },
+            timeField('opens'),
+            timeField('closes'),
           ],
         },
       ],
