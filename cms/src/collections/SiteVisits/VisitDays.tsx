@@ -26,7 +26,10 @@ export function VisitDays({ i18n }: { i18n?: I18nClient }) {
     [text.upcoming, listOf(new Date())],
   ]
   return (
-    <nav aria-label={text.visitDays} style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', margin: '0 0 1rem' }}>
+    <nav
+      aria-label={text.visitDays}
+      style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', margin: '0 0 1rem', padding: '0 var(--gutter-h)' }}
+    >
       {links.map(([label, href]) => (
         <a key={label} href={href} className="btn btn--style-pill btn--size-small">
           {label}
