@@ -33,11 +33,11 @@ export const offlinePathsURL = '/offline-paths.txt'
 export const startPages = ['/', newsListPath(), developmentListPath(allDevelopments), facilitiesPath]
 /**
  * The parts of a development page whose code loads on demand (their webpackChunkName): the enquiry
- * form, the KPR calculator and the compare tray (loaded once a unit is chosen). The kit keeps their
+ * form, the site-visit booking form, the KPR calculator and the compare tray (loaded once a unit is chosen). The kit keeps their
  * code, so that a development page saved on the device offers them offline even when the page was
  * left before its idle moment fetched them (src/lib/keep-offline.ts) or no unit was chosen online.
  */
-export const offlineParts = ['enquiry-form', 'mortgage-calculator', 'compare-tray']
+export const offlineParts = ['enquiry-form', 'visit-booking-form', 'mortgage-calculator', 'compare-tray']
 /** The search index is part of the kit while it stays under this size (raw bytes). */
 export const searchKitLimit = 1024 * 1024
 /**

@@ -26,6 +26,7 @@ import {
   partnersPath,
   socialMediaPath,
   subscribePath,
+  visitCancelPath,
 } from '../src/lib/routes'
 import { cmsBase } from '../plugins/gatsby-source-cms/cms-read'
 import { isUploadDoc, releaseFiles } from '../plugins/gatsby-source-cms/release-files'
@@ -159,6 +160,7 @@ const utilityScreens: [string, string][] = [
   ['/search/', 'search'],
   ['/preview/', 'preview'],
   [offlinePagePath, 'offline'],
+  [visitCancelPath, 'visit-cancel'],
 ]
 
 /** Route building, in one place: every page of the site in both languages. */

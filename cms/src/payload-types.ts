@@ -85,6 +85,8 @@ export interface Config {
     redirects: Redirect;
     'form-submissions': FormSubmission;
     enquiries: Enquiry;
+    'site-visits': SiteVisit;
+    'visit-schedules': VisitSchedule;
     subscribers: Subscriber;
     users: User;
     'payload-kv': PayloadKv;
@@ -118,6 +120,8 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'site-visits': SiteVisitsSelect<false> | SiteVisitsSelect<true>;
+    'visit-schedules': VisitSchedulesSelect<false> | VisitSchedulesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -145,6 +149,7 @@ export interface Config {
     tasks: {
       crmWebhook: TaskCrmWebhook;
       deliverEmail: TaskDeliverEmail;
+      siteVisitReminders: TaskSiteVisitReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1040,6 +1045,62 @@ export interface FormSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits".
+ */
+export interface SiteVisit {
+  id: number;
+  project: number | Project;
+  slotStart: string;
+  slotEnd?: string | null;
+  status: 'booked' | 'visited' | 'noShow' | 'cancelled';
+  /**
+   * Set by the CMS: one place of the slot’s capacity; a cancelled visit frees it.
+   */
+  place?: number | null;
+  name: string;
+  phone: string;
+  email: string;
+  enquiry?: (number | null) | Enquiry;
+  locale?: ('en' | 'id') | null;
+  consent?: boolean | null;
+  reminderSentAt?: string | null;
+  cancelledAt?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-schedules".
+ */
+export interface VisitSchedule {
+  id: number;
+  project: number | Project;
+  galleryAddress: string;
+  slotMinutes: number;
+  capacity: number;
+  /**
+   * One row per opening; a weekday without a row is closed.
+   */
+  hours?:
+    | {
+        day: 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
+        opens: string;
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
+  closedDates?:
+    | {
+        date: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -1123,7 +1184,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'crmWebhook' | 'deliverEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'crmWebhook' | 'deliverEmail' | 'siteVisitReminders' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1156,7 +1217,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'crmWebhook' | 'deliverEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'crmWebhook' | 'deliverEmail' | 'siteVisitReminders' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1241,6 +1302,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'site-visits';
+        value: number | SiteVisit;
+      } | null)
+    | ({
+        relationTo: 'visit-schedules';
+        value: number | VisitSchedule;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1881,6 +1950,54 @@ export interface EnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits_select".
+ */
+export interface SiteVisitsSelect<T extends boolean = true> {
+  project?: T;
+  slotStart?: T;
+  slotEnd?: T;
+  status?: T;
+  place?: T;
+  name?: T;
+  phone?: T;
+  email?: T;
+  enquiry?: T;
+  locale?: T;
+  consent?: T;
+  reminderSentAt?: T;
+  cancelledAt?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-schedules_select".
+ */
+export interface VisitSchedulesSelect<T extends boolean = true> {
+  project?: T;
+  galleryAddress?: T;
+  slotMinutes?: T;
+  capacity?: T;
+  hours?:
+    | T
+    | {
+        day?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  closedDates?:
+    | T
+    | {
+        date?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -2211,6 +2328,16 @@ export interface TaskDeliverEmail {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSiteVisitReminders".
+ */
+export interface TaskSiteVisitReminders {
+  input: {
+    now?: string | null;
   };
   output?: unknown;
 }

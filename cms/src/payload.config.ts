@@ -11,6 +11,10 @@ import sharp from 'sharp'
 import { indexLocalesByParent } from './adapters/db-indexes'
 import { AccessInfo } from './collections/AccessInfo'
 import { Enquiries } from './collections/Enquiries'
+import { SiteVisits } from './collections/SiteVisits'
+import { siteVisitMutations, siteVisitQueries } from './collections/SiteVisits/booking'
+import { visitRemindersTask } from './collections/SiteVisits/reminders'
+import { VisitSchedules } from './collections/SiteVisits/schedules'
 import { Facilities } from './collections/Facilities'
 import { Files } from './collections/Files'
 import { formSubmissionMutations, FormSubmissions, Forms } from './collections/Forms'
@@ -143,6 +147,8 @@ export default withInternalAccess(
       Redirects,
       FormSubmissions,
       Enquiries,
+      SiteVisits,
+      VisitSchedules,
       Subscribers,
       Users,
     ]
@@ -156,13 +162,16 @@ export default withInternalAccess(
       disableIntrospectionInProduction: false,
       // subscribe, confirmSubscription, unsubscribe: see cms/src/collections/Subscribers/subscriptions.ts; an idempotent
       // createFormSubmission: see cms/src/collections/Forms/index.ts; confirmEmailChange: cms/src/collections/Users/account-changes.ts;
-      // an idempotent createEnquiry: cms/src/collections/Enquiries/index.ts.
+      // an idempotent createEnquiry: cms/src/collections/Enquiries/index.ts; bookSiteVisit and cancelSiteVisit:
+      // cms/src/collections/SiteVisits/booking.ts.
+      queries: siteVisitQueries,
       mutations: (GraphQL, info) => ({
         ...subscriptionMutations(GraphQL, info),
         ...formSubmissionMutations(GraphQL, info),
         ...accountChangeMutations(GraphQL, info),
         ...registrationMutation(info),
         ...idempotentCreate('createEnquiry', 'enquiries')(GraphQL, info),
+        ...siteVisitMutations(GraphQL, info),
       }),
       // Costly, deeply nested or many-in-one queries, and non-staff lists beyond the read caps, are
       // refused with a GraphQL error (cms/src/limits/graphql-limits.ts, cms/src/limits/read-limits.ts).
@@ -182,13 +191,14 @@ export default withInternalAccess(
     plugins: [s3Storage(s3StorageOptions(process.env)), readLimitsPlugin, operationLimitsPlugin, requestChecksPlugin],
     // The same upload size the API routes accept for multipart bodies (cms/src/limits/body-limit.ts).
     upload: { limits: { fileSize: uploadLimits.maxUploadBytes } },
-    // Emails, scheduled publishing and the CRM deliveries of enquiries (cms/src/collections/Enquiries/delivery.ts),
+    // Emails, scheduled publishing, the CRM deliveries of enquiries (cms/src/collections/Enquiries/delivery.ts)
+    // and site-visit reminders (cms/src/collections/SiteVisits/reminders.ts),
     // run by the project's runner (cms/src/jobs/runner.ts) instead of Payload's cron: Payload asks for
     // `autoRun` once in a CMS that serves requests (not in a build, a migration or `payload run`),
     // which starts the runner there, unless PAYLOAD_JOBS_AUTORUN=false, and gives Payload no cron of its own.
     jobs: {
       access: jobsAccess,
-      tasks: [crmWebhookTask, deliverEmailTask],
+      tasks: [crmWebhookTask, deliverEmailTask, visitRemindersTask],
       autoRun: (payload) => {
         if (cmsSettings.runsJobs) startJobRunner(payload)
         return []

@@ -31,6 +31,8 @@ const graphQLRootFields: Record<string, LimitedAction> = {
   subscribe: 'subscribe',
   createFormSubmission: 'formSubmission',
   createEnquiry: 'enquiry',
+  bookSiteVisit: 'siteVisit',
+  cancelSiteVisit: 'siteVisit',
 }
 
 const documentHasSearchOperator = (document: DocumentNode): boolean => {

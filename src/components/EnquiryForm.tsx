@@ -15,11 +15,12 @@ import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
 import { formFieldMessage } from '../lib/form-messages'
 import { outboxSentEvent, sendOrKeep, submissionKey, type EnquirySubmission } from '../lib/form-outbox'
 import { localeOf, translator, type StringKey } from '../lib/i18n'
-import { liveErrorText } from '../lib/live-errors'
 import { loadApollo } from '../lib/live'
+import { rememberEnquiry } from '../lib/visit-booking'
 import { useLanguage } from './LanguageProvider'
 import { formStrings } from '../lib/form.strings'
 import { enquiryFormStrings } from './EnquiryForm.strings'
+import { SendStatusMessages, type SendStatus } from './SendStatusMessages'
 
 const text = translator(enquiryFormStrings)
 const formText = translator(formStrings)
@@ -33,11 +34,7 @@ type Answers = {
   message: string
   consent: boolean
 }
-type Status =
-  | { kind: 'idle' | 'sending' }
-  | { kind: 'sent'; name: string; channel: ReplyChannel }
-  | { kind: 'error' | 'kept'; message: StringKey<typeof formStrings> }
-  | { kind: 'limited'; error: unknown }
+type Status = SendStatus | { kind: 'sent'; name: string; channel: ReplyChannel }
 
 export type EnquiryUnit = { id: number; name: string }
 
@@ -163,6 +160,8 @@ export default function EnquiryForm({
       page: window.location.pathname,
     }
     const outcome = await sendOrKeep(submission, () => setStatus({ kind: 'sending' }))
+    // The buyer may link a site visit they book next to this enquiry.
+    if (outcome.kind === 'sent' || outcome.kind === 'kept') rememberEnquiry(project.id, key)
     if (outcome.kind === 'sent') return sent(answers)
     if (outcome.kind === 'error' && outcome.message === 'rejected')
       setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
@@ -317,21 +316,7 @@ export default function EnquiryForm({
             })}
           </p>
         ) : null}
-        {status.kind === 'error' || status.kind === 'kept' ? (
-          <p className="form__error" role="alert">
-            {formText(lang, status.message)}
-          </p>
-        ) : null}
-        {status.kind === 'limited' ? (
-          <p className="form__error" role="alert">
-            {liveErrorText(lang, status.error)}
-          </p>
-        ) : null}
-        {(status.kind === 'idle' || status.kind === 'sending') && errorCount ? (
-          <p className="form__error" role="alert">
-            {formText(lang, 'errorSummary')}
-          </p>
-        ) : null}
+        <SendStatusMessages lang={lang} status={status} errorCount={errorCount} />
       </div>
       <p>
         <button type="submit" className="button" disabled={sending || !ready}>

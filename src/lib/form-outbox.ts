@@ -52,7 +52,27 @@ export type EnquirySubmission = {
   page: string
 }
 
-export type Submission = FormSubmission | EnquirySubmission
+/** A buyer's site-visit booking (src/components/VisitBookingForm.tsx), kept and sent the same way. */
+export type VisitSubmission = {
+  kind: 'siteVisit'
+  idempotencyKey: string
+  project: number
+  slotStart: string
+  name: string
+  phone: string
+  email: string
+  consent: boolean
+  locale: 'en' | 'id'
+  enquiryKey: string | null
+}
+
+export const BOOK_SITE_VISIT = `
+  mutation BookSiteVisit($data: SiteVisitBookingInput!) {
+    bookSiteVisit(data: $data) { id }
+  }
+`
+
+export type Submission = FormSubmission | EnquirySubmission | VisitSubmission
 
 export const newIdempotencyKey = (): string =>
   typeof crypto.randomUUID === 'function'
@@ -82,9 +102,9 @@ export const keepSubmission = (submission: Submission) =>
 export const forgetSubmission = (key: string) => save(keptSubmissions().filter((s) => s.idempotencyKey !== key))
 
 export const sendSubmission = (submission: Submission) => {
-  if ('kind' in submission && submission.kind === 'enquiry') {
-    const { kind: _kind, ...data } = submission
-    return liveMutate(SUBMIT_ENQUIRY, { data })
+  if ('kind' in submission) {
+    const { kind, ...data } = submission
+    return liveMutate(kind === 'enquiry' ? SUBMIT_ENQUIRY : BOOK_SITE_VISIT, { data })
   }
   return liveMutate(SUBMIT_FORM, { data: submission })
 }

@@ -90,6 +90,8 @@ export const homesPath = '/homes/'
 
 /** The screen the worker shows offline for a page of the site that is not saved on the device; it lists the saved pages. */
 export const offlinePagePath = '/offline/'
+/** Where the cancel link of a site visit's emails leads (cms/src/collections/SiteVisits/emails.ts). */
+export const visitCancelPath = '/visit/cancel/'
 export const partnersPath = '/our-partners/'
 
 /** A link to a point on OpenStreetMap (no map library needed on the page). */

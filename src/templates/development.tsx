@@ -3,6 +3,7 @@ import { BrochureList } from '../components/BrochureList'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CmsImage } from '../components/CmsImage'
 import { DevelopmentEnquiry } from '../components/DevelopmentEnquiry'
+import { DevelopmentVisit } from '../components/DevelopmentVisit'
 import { FacilityCard } from '../components/FacilityCard'
 import { useLanguage } from '../components/LanguageProvider'
 import { LocationDetails } from '../components/LocationDetails'
@@ -248,6 +249,9 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           project={{ id: pageContext.id, title: project.title ?? '', slug: project.slug! }}
           units={units.map((u) => ({ id: u.remoteId, name: u.name ?? '' }))}
         />
+
+        {/* Booking a site visit (issue 34), with the times the CMS offers live */}
+        <DevelopmentVisit project={{ id: pageContext.id, title: project.title ?? '' }} />
       </div>
     </article>
   )

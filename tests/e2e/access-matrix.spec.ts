@@ -59,6 +59,10 @@ const expectedCollections: Record<string, Callers> = {
   enquiries: { anonymous: { ...nothing, create: 'all' }, visitor: { ...nothing, create: 'all', read: 'own' } },
   // Only the `subscribe` mutation adds subscribers (cms/src/collections/Subscribers/subscriptions.ts).
   subscribers: both(nothing),
+  // Site visits: booked only through `bookSiteVisit`, cancelled through `cancelSiteVisit`, read by sales staff
+  // (cms/src/collections/SiteVisits/booking.ts); the schedules are the sales staff's too.
+  'site-visits': both(nothing),
+  'visit-schedules': both(nothing),
   users: {
     // Registering is creating an account; a visitor may register another one the same way.
     anonymous: { ...nothing, create: 'all' },

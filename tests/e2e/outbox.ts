@@ -12,6 +12,8 @@ export type Mail = {
   subject: string
   html: string
   text: string
+  /** Text attachments (a site visit's calendar file). */
+  attachments?: { filename: string; contentType: string; content: string }[]
   file: string
 }
 

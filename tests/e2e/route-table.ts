@@ -81,4 +81,8 @@ export const table: Record<string, (d: Sampled, locale: Locale) => Sample> = {
   preview: (_, l) => ({ path: '/preview/', text: en(l, 'Preview', 'Pratinjau') }),
   'not-found': (_, l) => ({ path: '/404/', text: en(l, 'Page not found', 'Halaman tidak ditemukan') }),
   offline: (_, l) => ({ path: '/offline/', text: en(l, 'You are offline', 'Anda sedang offline') }),
+  'visit-cancel': (_, l) => ({
+    path: '/visit/cancel/',
+    text: en(l, 'Cancel a site visit', 'Batalkan kunjungan lokasi'),
+  }),
 }

@@ -56,6 +56,8 @@ export const testSettings = (): Settings =>
     TRUST_PROXY: 'loopback',
     CRM_WEBHOOK_URL: `http://localhost:${testCrmPort}/crm/enquiries`,
     CRM_WEBHOOK_SECRET: process.env.TEST_CRM_SECRET,
+    // The site-visit reminders' job may run as at a moved clock (cms/src/collections/SiteVisits/reminders.ts).
+    TEST_CLOCK: 'true',
   })
 
 export const siteURL = `http://localhost:${testSitePort}`

@@ -7,7 +7,7 @@ import { sitePageURL } from '../../cms/src/utilities/site-url'
 import { graphQLActions, restAction } from '../../scripts/lib/limits'
 import { readTrustProxy } from '../../scripts/lib/settings'
 import { LOGIN, REGISTER, FORGOT, RESET, ME } from '../../src/lib/account'
-import { SUBMIT_ENQUIRY } from '../../src/lib/form-outbox'
+import { BOOK_SITE_VISIT, SUBMIT_ENQUIRY } from '../../src/lib/form-outbox'
 import { searchWhere } from '../../src/lib/search'
 
 const actions = (body: unknown) => [...graphQLActions(body)].sort()
@@ -22,6 +22,8 @@ test('limits: the GraphQL requests the site sends are told apart by their root f
     actions({ query: 'mutation F($data: mutationFormSubmissionInput!) { createFormSubmission(data: $data) { id } }' }),
   ).toEqual(['formSubmission'])
   expect(actions({ query: SUBMIT_ENQUIRY })).toEqual(['enquiry'])
+  expect(actions({ query: BOOK_SITE_VISIT })).toEqual(['siteVisit'])
+  expect(actions({ query: 'mutation C($t: String!) { cancelSiteVisit(token: $t) }' })).toEqual(['siteVisit'])
   // Search: the filter in the variables (as the site sends it) or written into the query.
   expect(
     actions({

@@ -77,7 +77,7 @@ test("the worker's upload route uses the same paths and cap as the build", () =>
 })
 
 test("the kit's parts of a development page name chunks the page loads on demand", () => {
-  const page = ['DevelopmentEnquiry.tsx', 'MortgageOpener.tsx', 'CompareTray.tsx']
+  const page = ['DevelopmentEnquiry.tsx', 'DevelopmentVisit.tsx', 'MortgageOpener.tsx', 'CompareTray.tsx']
     .map((file) => fs.readFileSync(path.join(process.cwd(), 'src/components', file), 'utf8'))
     .join('\n')
   for (const part of offlineParts) expect(page).toContain(`/* webpackChunkName: "${part}" */`)

@@ -15,9 +15,9 @@ import { addresses, deliveryAdapter } from './transport'
 
 export const deliverEmailSlug = 'deliverEmail'
 
-const keptParts = ['from', 'to', 'cc', 'bcc', 'replyTo', 'subject', 'html', 'text'] as const
+const keptParts = ['from', 'to', 'cc', 'bcc', 'replyTo', 'subject', 'html', 'text', 'attachments'] as const
 
-/** What the queue keeps of a message: the parts the CMS's emails have, as JSON. */
+/** What the queue keeps of a message: the parts the CMS's emails have, as JSON (attachments with text content). */
 export type QueuedEmail = Pick<SendEmailOptions, (typeof keptParts)[number]>
 
 /** The message's parts as JSON, with a plain-text part made from the HTML when it came without one. */

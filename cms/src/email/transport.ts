@@ -46,6 +46,11 @@ export const outboxAdapter = (): EmailAdapter => () => ({
       subject: message.subject ?? '',
       html: typeof message.html === 'string' ? message.html : '',
       text: typeof message.text === 'string' ? message.text : '',
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: typeof a.content === 'string' ? a.content : '',
+      })),
     }
     // Written under a temporary name and renamed, so a reader never sees half a message.
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(mail, null, 2))

@@ -6,7 +6,15 @@
 
 /** What a visitor does that an attacker would repeat by the thousand. */
 export type LimitedAction =
-  'login' | 'register' | 'password' | 'subscribe' | 'formSubmission' | 'enquiry' | 'search' | 'accountChange'
+  | 'login'
+  | 'register'
+  | 'password'
+  | 'subscribe'
+  | 'formSubmission'
+  | 'enquiry'
+  | 'siteVisit'
+  | 'search'
+  | 'accountChange'
 
 /**
  * Requests per client address and window. Each is many times what one visitor needs, so that a
@@ -21,6 +29,8 @@ export const clientLimits: Record<LimitedAction, { limit: number; windowMinutes:
   formSubmission: { limit: 100, windowMinutes: 10 },
   // Each enquiry emails a sales team and goes to its CRM.
   enquiry: { limit: 30, windowMinutes: 60 },
+  // Each booking (or cancellation) of a site visit emails the buyer and a sales team.
+  siteVisit: { limit: 30, windowMinutes: 60 },
   search: { limit: 120, windowMinutes: 1 },
   // A signed-in visitor changing their email address or password, or deleting their account: each
   // may send an email, and each checks a password.

@@ -22,6 +22,7 @@ import {
   seedSocialPosts,
   seedTaxonomies,
   seedUnitTypes,
+  seedVisitSchedules,
   seedUsers,
   salesEmail,
   visitorEmail,
@@ -98,7 +99,8 @@ export async function runSeed(): Promise<void> {
   await seedFacilities(seeder, r)
   await seedProjects(seeder, r)
   await seedUnitTypes(seeder, r)
-  log('facilities, developments and unit types')
+  await seedVisitSchedules(seeder, r)
+  log('facilities, developments, unit types and visiting schedules')
   await seedPosts(seeder, r)
   await seedPartners(seeder, r)
   await seedAccess(seeder, r)

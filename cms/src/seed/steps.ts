@@ -288,6 +288,34 @@ export async function seedProjects(s: Seeder, r: Refs): Promise<void> {
   for (const [i, project] of projectSpecs.entries()) await s.upsert('projects', projectTemplate(s, r, project, i))
 }
 
+/**
+ * Each demo development's visiting schedule: its marketing gallery takes visits Monday to Saturday
+ * 09:00-17:00 and Sunday 10:00-15:00, in hour-long slots of three visitors, closed on Christmas Day.
+ */
+export async function seedVisitSchedules(s: Seeder, r: Refs): Promise<void> {
+  const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const).map((day) => ({
+    day,
+    opens: '09:00',
+    closes: '17:00',
+  }))
+  for (const project of projectSpecs)
+    await s.upsert(
+      'visit-schedules',
+      {
+        project: r.project(project.slug),
+        galleryAddress: t(
+          `Marketing gallery, ${project.street}, Lestari City`,
+          `Galeri pemasaran, ${project.street}, Lestari City`,
+        ),
+        slotMinutes: 60,
+        capacity: 3,
+        hours: [...weekdays, { day: 'sun', opens: '10:00', closes: '15:00' }],
+        closedDates: [{ date: '2026-12-25' }],
+      },
+      { key: 'project' },
+    )
+}
+
 export async function seedUnitTypes(s: Seeder, r: Refs): Promise<void> {
   for (const u of unitSpecs) {
     await s.upsert('unit-types', {

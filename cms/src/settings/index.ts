@@ -124,6 +124,13 @@ export const cmsSettings = {
   get runsJobs() {
     return env('PAYLOAD_JOBS_AUTORUN') !== 'false'
   },
+  /**
+   * Tests only: jobs may take the time they run at as their input (the site-visit reminders), so a
+   * test moves their clock. Off unless TEST_CLOCK=true; production never sets it.
+   */
+  get testClock() {
+    return env('TEST_CLOCK') === 'true'
+  },
   /** A job still marked as running after this long was left by a process that stopped: it runs again. */
   get jobStalledAfterSeconds() {
     return numberFrom('JOBS_STALLED_AFTER_SECONDS', 600)

@@ -1,5 +1,18 @@
 import type { CollectionSlug, GraphQLExtension, PayloadRequest } from 'payload'
 
+/** The document of a collection stored with an idempotency key, if any. */
+export const storedByKey = async (req: PayloadRequest, collection: CollectionSlug, key: string) =>
+  (
+    await req.payload.find({
+      collection,
+      where: { idempotencyKey: { equals: key } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  ).docs[0]
+
 /**
  * A generated `create<Name>` mutation made idempotent by the document's `idempotencyKey` field: a
  * document whose key is already stored answers with the stored one instead of an error or a
@@ -14,16 +27,7 @@ export const idempotentCreate =
     const generated = Mutation.fields[mutation]
     type Args = { data?: { idempotencyKey?: string | null } }
     const byKey = async (req: PayloadRequest, key: string) => {
-      const stored = (
-        await req.payload.find({
-          collection,
-          where: { idempotencyKey: { equals: key } },
-          limit: 1,
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })
-      ).docs[0]
+      const stored = await storedByKey(req, collection, key)
       return stored ? { id: stored.id } : undefined
     }
     return {

@@ -87,7 +87,7 @@ ${lines.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(
 }
 
 /** The development's sales address, else the site settings' default one. */
-async function salesAddress(req: PayloadRequest, project: Named | null): Promise<string | null> {
+export async function salesAddress(req: PayloadRequest, project: Named | null): Promise<string | null> {
   if (project?.salesEmail) return project.salesEmail
   const settings = (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as {
     salesEmail?: string | null

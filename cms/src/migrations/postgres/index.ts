@@ -10,6 +10,7 @@ import * as migration_20261124_040508_form_notifications from './20261124_040508
 import * as migration_20261126_114439_email_delivery_jobs from './20261126_114439_email_delivery_jobs';
 import * as migration_20261126_145628_saved_homes_whatsapp_and_enquiry_senders from './20261126_145628_saved_homes_whatsapp_and_enquiry_senders';
 import * as migration_20261126_181633_pipeline from './20261126_181633_pipeline';
+import * as migration_20261126_193132_booking from './20261126_193132_booking';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_181633_pipeline.up,
     down: migration_20261126_181633_pipeline.down,
-    name: '20261126_181633_pipeline'
+    name: '20261126_181633_pipeline',
+  },
+  {
+    up: migration_20261126_193132_booking.up,
+    down: migration_20261126_193132_booking.down,
+    name: '20261126_193132_booking'
   },
 ];

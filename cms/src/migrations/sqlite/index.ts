@@ -11,6 +11,7 @@ import * as migration_20261124_040107_enquiries_and_sales_email from './20261124
 import * as migration_20261124_040440_form_notifications from './20261124_040440_form_notifications';
 import * as migration_20261126_145547_saved_homes_whatsapp_and_enquiry_senders from './20261126_145547_saved_homes_whatsapp_and_enquiry_senders';
 import * as migration_20261126_181556_pipeline from './20261126_181556_pipeline';
+import * as migration_20261126_193038_booking from './20261126_193038_booking';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_181556_pipeline.up,
     down: migration_20261126_181556_pipeline.down,
-    name: '20261126_181556_pipeline'
+    name: '20261126_181556_pipeline',
+  },
+  {
+    up: migration_20261126_193038_booking.up,
+    down: migration_20261126_193038_booking.down,
+    name: '20261126_193038_booking'
   },
 ];

@@ -29,6 +29,7 @@ import { PhoneCell as PhoneCell_9db90625691c0cc8bac99286855914ac } from '../../.
 import { ContactLinksField as ContactLinksField_9db90625691c0cc8bac99286855914ac } from '../../../components/enquiries/ContactLinks'
 import { DateTimeCell as DateTimeCell_7ddf6d4843e7b902cd30c02cd6590b3f } from '../../../components/enquiries/DateCell'
 import { QuickFilters as QuickFilters_0427520d15fd0a0149c63924277984e4 } from '../../../components/enquiries/QuickFilters'
+import { VisitDays as VisitDays_da6ca6e9d080ee1fba6bdcc201f7cc96 } from '../../../collections/SiteVisits/VisitDays'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { BrandIcon as BrandIcon_42af45a2e169122dea8a98337d41efda } from '../../../components/Brand'
 import { BrandLogo as BrandLogo_42af45a2e169122dea8a98337d41efda } from '../../../components/Brand'
@@ -71,6 +72,7 @@ export const importMap = {
   "/components/enquiries/ContactLinks#ContactLinksField": ContactLinksField_9db90625691c0cc8bac99286855914ac,
   "/components/enquiries/DateCell#DateTimeCell": DateTimeCell_7ddf6d4843e7b902cd30c02cd6590b3f,
   "/components/enquiries/QuickFilters#QuickFilters": QuickFilters_0427520d15fd0a0149c63924277984e4,
+  "/collections/SiteVisits/VisitDays#VisitDays": VisitDays_da6ca6e9d080ee1fba6bdcc201f7cc96,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "/components/Brand#BrandIcon": BrandIcon_42af45a2e169122dea8a98337d41efda,
   "/components/Brand#BrandLogo": BrandLogo_42af45a2e169122dea8a98337d41efda,

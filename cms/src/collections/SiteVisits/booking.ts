@@ -1,0 +1,253 @@
+import { ValidationError, type Endpoint, type GraphQLExtension, type PayloadRequest } from 'payload'
+import { hasRole } from '../../access'
+import { countAction } from '../../limits/operation-limits'
+import { cmsSettings } from '../../settings'
+import { storedByKey } from '../../utilities/idempotent-create'
+import { submissionMessages } from '../Forms'
+import { sendVisitCancelledEmail, visitOfToken } from './emails'
+import { queueRemindersAt } from './reminders'
+import { scheduleOf, slotError } from './schedules'
+import { bookableSlotAt, bookableSlots, defaultTimeZone } from './slots'
+import { validateVisit } from './validate'
+
+/**
+ * How buyers book and cancel site visits, for anonymous visitors of the site:
+ * - the GraphQL query `siteVisitSlots(project, locale)`: the bookable slots of the next weeks with
+ *   their free places, and the gallery's address;
+ * - the GraphQL mutation `bookSiteVisit`: one visit, idempotent by its key like the enquiries
+ *   (a booking kept offline and sent twice is stored once), counted by the `siteVisit` limit;
+ * - the GraphQL mutation `cancelSiteVisit(token)`: the link in the buyer's emails.
+ */
+
+export type BookingInput = {
+  idempotencyKey: string
+  project: number
+  slotStart: string
+  name?: string
+  phone?: string
+  email?: string
+  consent?: boolean
+  locale?: string
+  /** The idempotency key of the buyer's enquiry about the same development, sent from this device. */
+  enquiryKey?: string | null
+}
+
+const byKey = (req: PayloadRequest, key: string) => storedByKey(req, 'site-visits', key)
+
+const isUniqueConflict = (error: unknown) =>
+  error instanceof ValidationError &&
+  (error.data as { errors?: { message?: string }[] }).errors?.some((e) => /unique/i.test(e.message ?? ''))
+
+/** The buyer's enquiry about this development, found by its key; a key of another development links nothing. */
+async function enquiryOf(req: PayloadRequest, project: number, key: unknown): Promise<number | null> {
+  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) return null
+  const { docs } = await req.payload.find({
+    collection: 'enquiries',
+    where: { and: [{ idempotencyKey: { equals: key } }, { project: { equals: project } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]?.id ?? null
+}
+
+export async function bookSiteVisit(req: PayloadRequest, input: BookingInput) {
+  const locale = input.locale === 'id' ? 'id' : 'en'
+  const stored = await byKey(req, input.idempotencyKey)
+  if (stored) return { id: stored.id, slotStart: null, slotEnd: null }
+  const errors = Object.entries(validateVisit(input)).map(([path, code]) => ({
+    path,
+    message: `${path}: ${submissionMessages[code]}`,
+  }))
+  if (errors.length) throw new ValidationError({ collection: 'site-visits', errors, req })
+  const project = Number(input.project)
+  const schedule = Number.isInteger(project) ? await scheduleOf(req.payload, project, 'en', req) : null
+  const slot = schedule && bookableSlotAt(schedule, new Date(), new Date(input.slotStart))
+  if (!schedule || !slot) throw slotError(req, 'notBookable', locale)
+  const enquiry = await enquiryOf(req, project, input.enquiryKey)
+  // Each try takes the lowest free place; a try that lost its place to another booking at the same
+  // moment (the unique index refused it) takes the next, until the slot is full.
+  for (let tries = 0; ; tries++) {
+    try {
+      const visit = await req.payload.create({
+        collection: 'site-visits',
+        data: {
+          project,
+          slotStart: slot.start.toISOString(),
+          slotEnd: slot.end.toISOString(),
+          status: 'booked',
+          name: String(input.name).trim(),
+          phone: String(input.phone).trim(),
+          email: String(input.email).trim(),
+          consent: input.consent === true,
+          locale,
+          enquiry,
+          idempotencyKey: input.idempotencyKey,
+        },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      return { id: visit.id, slotStart: visit.slotStart, slotEnd: visit.slotEnd }
+    } catch (error) {
+      const raced = await byKey(req, input.idempotencyKey)
+      if (raced) return { id: raced.id, slotStart: null, slotEnd: null }
+      if (!isUniqueConflict(error) || tries >= schedule.capacity) throw error
+    }
+  }
+}
+
+/** The visit of a cancel link, cancelled (its place freed); false for a token the CMS did not make. */
+export async function cancelSiteVisit(req: PayloadRequest, token: unknown): Promise<boolean> {
+  const id = visitOfToken(token)
+  if (id == null) return false
+  const { docs } = await req.payload.update({
+    collection: 'site-visits',
+    where: { and: [{ id: { equals: id } }, { status: { equals: 'booked' } }] },
+    data: { status: 'cancelled', cancelledAt: new Date().toISOString() },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (docs.length) await sendVisitCancelledEmail(req, id)
+  else if (
+    !(await req.payload.count({ collection: 'site-visits', where: { id: { equals: id } }, overrideAccess: true, req }))
+      .totalDocs
+  )
+    return false
+  return true
+}
+
+type Context = { req: PayloadRequest }
+
+export const siteVisitMutations: GraphQLExtension = (GraphQL) => {
+  const { GraphQLBoolean, GraphQLInputObjectType, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString } =
+    GraphQL
+  const text = { type: GraphQLString }
+  return {
+    bookSiteVisit: {
+      type: new GraphQLObjectType({
+        name: 'SiteVisitBooking',
+        fields: { id: { type: new GraphQLNonNull(GraphQLInt) }, slotStart: text, slotEnd: text },
+      }),
+      args: {
+        data: {
+          type: new GraphQLNonNull(
+            new GraphQLInputObjectType({
+              name: 'SiteVisitBookingInput',
+              fields: {
+                idempotencyKey: { type: new GraphQLNonNull(GraphQLString) },
+                project: { type: new GraphQLNonNull(GraphQLInt) },
+                slotStart: { type: new GraphQLNonNull(GraphQLString) },
+                name: text,
+                phone: text,
+                email: text,
+                consent: { type: GraphQLBoolean },
+                locale: text,
+                enquiryKey: text,
+              },
+            }),
+          ),
+        },
+      },
+      resolve: async (_: unknown, args: { data: BookingInput }, { req }: Context) => {
+        await countAction(req, 'siteVisit')
+        return bookSiteVisit(req, args.data)
+      },
+    },
+    cancelSiteVisit: {
+      type: new GraphQLNonNull(GraphQLBoolean),
+      args: { token: { type: new GraphQLNonNull(GraphQLString) } },
+      resolve: async (_: unknown, args: { token: string }, { req }: Context) => {
+        await countAction(req, 'siteVisit')
+        return cancelSiteVisit(req, args.token)
+      },
+    },
+  }
+}
+
+/** The bookable slots of a development with their free places, and its gallery's address; no slots without a schedule. */
+export async function openSlots(req: PayloadRequest, project: number, locale: 'en' | 'id') {
+  const schedule = Number.isInteger(project) && project > 0 ? await scheduleOf(req.payload, project, locale, req) : null
+  const slots = schedule ? bookableSlots(schedule, new Date()) : []
+  const taken = new Map<string, number>()
+  if (slots.length) {
+    const { docs } = await req.payload.find({
+      collection: 'site-visits',
+      where: {
+        and: [
+          { project: { equals: project } },
+          { status: { equals: 'booked' } },
+          { slotStart: { greater_than_equal: slots[0].start.toISOString() } },
+        ],
+      },
+      pagination: false,
+      select: { slotStart: true },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    for (const visit of docs) {
+      const start = new Date(visit.slotStart).toISOString()
+      taken.set(start, (taken.get(start) ?? 0) + 1)
+    }
+  }
+  return {
+    timeZone: defaultTimeZone,
+    galleryAddress: schedule?.galleryAddress ?? null,
+    slots: slots.map((slot) => ({
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+      free: Math.max(0, schedule!.capacity - (taken.get(slot.start.toISOString()) ?? 0)),
+    })),
+  }
+}
+
+/** The query `siteVisitSlots(project, locale)`: what the booking form shows, live. */
+export const siteVisitQueries: GraphQLExtension = (GraphQL) => {
+  const { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } = GraphQL
+  const Slot = new GraphQLObjectType({
+    name: 'SiteVisitSlot',
+    fields: {
+      start: { type: new GraphQLNonNull(GraphQLString) },
+      end: { type: new GraphQLNonNull(GraphQLString) },
+      free: { type: new GraphQLNonNull(GraphQLInt) },
+    },
+  })
+  return {
+    siteVisitSlots: {
+      type: new GraphQLNonNull(
+        new GraphQLObjectType({
+          name: 'SiteVisitSlots',
+          fields: {
+            timeZone: { type: new GraphQLNonNull(GraphQLString) },
+            galleryAddress: { type: GraphQLString },
+            slots: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Slot))) },
+          },
+        }),
+      ),
+      args: { project: { type: new GraphQLNonNull(GraphQLInt) }, locale: { type: GraphQLString } },
+      resolve: (_: unknown, args: { project: number; locale?: string }, { req }: Context) =>
+        openSlots(req, args.project, args.locale === 'id' ? 'id' : 'en'),
+    },
+  }
+}
+
+/**
+ * POST /api/site-visits/reminders {now} (administrators, and only where the test clock is on):
+ * queues the reminders' job as at `now`. Answers 404 elsewhere, as a route that does not exist.
+ */
+const remindersEndpoint: Endpoint = {
+  path: '/reminders',
+  method: 'post',
+  handler: async (req) => {
+    if (!cmsSettings.testClock) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    if (!hasRole(req, 'admin'))
+      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    const body = (await req.json?.()) as { now?: string } | undefined
+    return Response.json({ queued: await queueRemindersAt(req, String(body?.now ?? '')) })
+  },
+}
+
+export const siteVisitEndpoints = [remindersEndpoint]

@@ -1,0 +1,183 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { salesStaffOnly } from '../../access'
+import { bookingLabel } from '../../i18n/booking'
+import { idempotencyKeyField } from '../../utilities/idempotent-create'
+import { sendVisitBookedEmails } from './emails'
+import { queueVisitReminder } from './reminders'
+import { siteVisitEndpoints } from './booking'
+import { developmentField, scheduleOf, slotError } from './schedules'
+import { visitLimits } from './validate'
+
+export const visitStatuses = ['booked', 'visited', 'noShow', 'cancelled'] as const
+const statusKeys = {
+  booked: 'statusBooked',
+  visited: 'statusVisited',
+  noShow: 'statusNoShow',
+  cancelled: 'statusCancelled',
+} as const
+
+const idOf = (ref: unknown): number | null =>
+  ref && typeof ref === 'object' ? (ref as { id: number }).id : ref == null ? null : Number(ref)
+
+/**
+ * A booked visit holds one place of its slot: the lowest place number (1 to the schedule's
+ * capacity) no other booked visit of the same development and slot holds. The database's unique
+ * index on (development, slot start, place) makes the rule hold when two bookings pick the same
+ * place at the same moment, in one process or several: the second insert fails, and the booking
+ * tries the next free place (cms/src/collections/SiteVisits/booking.ts). A visit that is no longer
+ * booked (cancelled, visited, did not come) holds no place.
+ */
+const holdPlace: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const merged = { ...originalDoc, ...data }
+  if (merged.status !== 'booked') return { ...data, place: null }
+  const moved =
+    operation === 'create' ||
+    originalDoc?.status !== 'booked' ||
+    new Date(merged.slotStart).getTime() !== new Date(originalDoc?.slotStart).getTime() ||
+    idOf(merged.project) !== idOf(originalDoc?.project)
+  if (!moved && merged.place != null) return data
+  const project = idOf(merged.project)
+  const start = new Date(merged.slotStart)
+  if (!project || Number.isNaN(start.getTime())) throw slotError(req, 'notBookable')
+  const schedule = await scheduleOf(req.payload, project, 'en', req)
+  const capacity = schedule?.capacity ?? 1
+  const slotMinutes = schedule?.slotMinutes ?? 60
+  const { docs } = await req.payload.find({
+    collection: 'site-visits',
+    where: {
+      and: [
+        { project: { equals: project } },
+        { slotStart: { equals: start.toISOString() } },
+        { status: { equals: 'booked' } },
+        ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
+    limit: capacity + 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const taken = new Set(docs.map((d) => d.place))
+  const place = Array.from({ length: capacity }, (_, i) => i + 1).find((p) => !taken.has(p))
+  if (!place) throw slotError(req, 'full', merged.locale === 'id' ? 'id' : 'en')
+  return {
+    ...data,
+    place,
+    slotStart: start.toISOString(),
+    slotEnd: merged.slotEnd ? new Date(merged.slotEnd).toISOString() : new Date(start.getTime() + slotMinutes * 60_000),
+  }
+}
+
+/**
+ * Buyers' site visits to a development's marketing gallery, booked on its page
+ * (src/components/VisitBooking.tsx through `bookSiteVisit`), for the sales team: only sales
+ * staff (and administrators) read and change them. Listed by the slot's start, latest first, with
+ * links above the list to today's visits, tomorrow's and all upcoming ones (./VisitDays.tsx).
+ */
+export const SiteVisits: CollectionConfig = {
+  slug: 'site-visits',
+  labels: { singular: bookingLabel('siteVisit'), plural: bookingLabel('siteVisits') },
+  defaultSort: '-slotStart',
+  admin: {
+    useAsTitle: 'name',
+    group: bookingLabel('sales'),
+    defaultColumns: ['slotStart', 'name', 'project', 'phone', 'status'],
+    listSearchableFields: ['name', 'email', 'phone'],
+    components: { beforeList: ['/collections/SiteVisits/VisitDays#VisitDays'] },
+  },
+  access: { read: salesStaffOnly, create: salesStaffOnly, update: salesStaffOnly, delete: salesStaffOnly },
+  endpoints: siteVisitEndpoints,
+  indexes: [{ fields: ['project', 'slotStart', 'place'], unique: true }],
+  hooks: {
+    beforeChange: [holdPlace],
+    afterChange: [
+      async ({ doc, operation, req }) => {
+        if (operation !== 'create' || doc.status !== 'booked') return doc
+        await sendVisitBookedEmails(req, doc.id)
+        await queueVisitReminder(req, new Date(doc.slotStart))
+        return doc
+      },
+    ],
+  },
+  fields: [
+    developmentField,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'slotStart',
+          label: bookingLabel('slotStart'),
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+        },
+        {
+          name: 'slotEnd',
+          label: bookingLabel('slotEnd'),
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          label: bookingLabel('status'),
+          type: 'select',
+          required: true,
+          defaultValue: 'booked',
+          index: true,
+          options: visitStatuses.map((value) => ({ value, label: bookingLabel(statusKeys[value]) })),
+        },
+        {
+          name: 'place',
+          label: bookingLabel('place'),
+          type: 'number',
+          admin: { readOnly: true, description: bookingLabel('placeDescription') },
+        },
+      ],
+    },
+    { name: 'name', label: bookingLabel('name'), type: 'text', required: true, maxLength: visitLimits.name },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', label: bookingLabel('phone'), type: 'text', required: true, maxLength: visitLimits.phone },
+        { name: 'email', label: bookingLabel('email'), type: 'email', required: true },
+      ],
+    },
+    {
+      name: 'enquiry',
+      label: bookingLabel('enquiry'),
+      type: 'relationship',
+      relationTo: 'enquiries',
+      index: true,
+      filterOptions: ({ data }) => (data?.project ? { project: { equals: idOf(data.project) } } : true),
+    },
+    {
+      name: 'locale',
+      label: bookingLabel('language'),
+      type: 'select',
+      options: ['en', 'id'],
+      defaultValue: 'en',
+      admin: { position: 'sidebar' },
+    },
+    { name: 'consent', label: bookingLabel('consent'), type: 'checkbox', admin: { position: 'sidebar' } },
+    {
+      name: 'reminderSentAt',
+      label: bookingLabel('reminderSentAt'),
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'cancelledAt',
+      label: bookingLabel('cancelledAt'),
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    // A booking sent twice (kept offline, retried) is stored once.
+    { ...idempotencyKeyField, admin: { ...idempotencyKeyField.admin, hidden: true } },
+  ],
+}

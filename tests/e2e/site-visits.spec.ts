@@ -1,0 +1,326 @@
+import { expect, test, type Page } from '@playwright/test'
+import { developmentPath, localizePath } from '../../src/lib/routes'
+import { axeViolations } from './axe'
+import { linkIn, mailsTo, queuedMailSent, waitForMail, type Mail } from './outbox'
+import { cmsQuery, cmsURL, editorToken, staffQuery } from './stack'
+import { gql } from './visitors'
+
+// A buyer on a phone.
+test.use({ viewport: { width: 412, height: 860 }, bypassCSP: true })
+
+type Project = { id: number; slug: string; title: string; kind: string }
+type Slot = { start: string; end: string; free: number }
+type Stored = {
+  id: number
+  name: string
+  status: string
+  place: number | null
+  slotStart: string
+  slotEnd: string
+  locale: string
+  email: string
+  phone: string
+  project: { id: number }
+  enquiry: { id: number } | null
+  reminderSentAt: string | null
+}
+
+/** The seeded developments, each test its own, so that their slots do not meet. */
+const developments = async (): Promise<Project[]> =>
+  (
+    await cmsQuery<{ Projects: { docs: Project[] } }>(
+      `{ Projects(limit: 100, sort: "slug") { docs { id slug title kind } } }`,
+    )
+  ).Projects.docs
+
+const pagePathOf = (p: Project, lang: 'EN' | 'ID') =>
+  localizePath(developmentPath(p.kind.replace(/_/g, '-'), p.slug), lang)
+
+const slotsOf = async (project: Project) =>
+  (
+    await cmsQuery<{ siteVisitSlots: { slots: Slot[]; galleryAddress: string } }>(
+      `query($p: Int!) { siteVisitSlots(project: $p, locale: "en") { galleryAddress slots { start end free } } }`,
+      { p: project.id },
+    )
+  ).siteVisitSlots
+
+const freeAt = async (project: Project, start: string) =>
+  (await slotsOf(project)).slots.find((s) => s.start === start)?.free
+
+const BOOK = `mutation($d: SiteVisitBookingInput!) { bookSiteVisit(data: $d) { id slotStart } }`
+const booking = (project: Project, slot: Slot, name: string, extra: Record<string, unknown> = {}) => ({
+  d: {
+    idempotencyKey: `visit-${crypto.randomUUID()}`,
+    project: project.id,
+    slotStart: slot.start,
+    name,
+    phone: '+62 812 1111 2222',
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    consent: true,
+    locale: 'en',
+    ...extra,
+  },
+})
+
+const storedByName = async (name: string) =>
+  (
+    await staffQuery<{ SiteVisits: { docs: Stored[] } }>(
+      `query($n: String!) { SiteVisits(where: { name: { equals: $n } }, limit: 10) {
+        docs { id name status place slotStart slotEnd locale email phone project { id } enquiry { id } reminderSentAt }
+      } }`,
+      { n: name },
+    )
+  ).SiteVisits.docs
+
+/** The calendar file of an email, its folded lines joined, as property name and value. */
+function calendarOf(mail: Mail) {
+  const file = mail.attachments?.find((a) => a.filename.endsWith('.ics'))
+  expect(file, `a calendar file in "${mail.subject}"`).toBeTruthy()
+  expect(file!.contentType).toContain('text/calendar')
+  const lines = file!.content
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
+  const properties = new Map(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).split(';')[0], line.slice(line.indexOf(':') + 1)]),
+  )
+  return { lines, properties }
+}
+
+const icsTime = (iso: string) => `${new Date(iso).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`
+
+function expectValidCalendar(mail: Mail, visit: { slotStart: string; slotEnd: string }, title: string) {
+  const { lines, properties } = calendarOf(mail)
+  expect(lines[0]).toBe('BEGIN:VCALENDAR')
+  expect(lines.at(-1)).toBe('END:VCALENDAR')
+  expect(lines).toContain('BEGIN:VEVENT')
+  expect(properties.get('VERSION')).toBe('2.0')
+  expect(properties.get('PRODID')).toBeTruthy()
+  expect(properties.get('UID')).toMatch(/^site-visit-\d+@/)
+  expect(properties.get('DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/)
+  expect(properties.get('DTSTART')).toBe(icsTime(visit.slotStart))
+  expect(properties.get('DTEND')).toBe(icsTime(visit.slotEnd))
+  expect(properties.get('SUMMARY')).toContain(title)
+  expect(properties.get('LOCATION')).toContain('Marketing gallery')
+  return properties
+}
+
+/** The booking form of a development page, once its slots and code have loaded. */
+async function openForm(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('#visit').scrollIntoViewIfNeeded()
+  const form = page.locator('form[data-form="site-visit"][data-ready]')
+  await expect(form).toBeVisible()
+  return form
+}
+
+test('a buyer books a visit in English: stored with its place, both emails carry a valid calendar file, and the cancel link frees the place', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const project = (await developments())[0]
+  const form = await openForm(page, pagePathOf(project, 'EN'))
+  expect(await axeViolations(page)).toEqual([])
+  await expect(form).toContainText('Where: Marketing gallery')
+  const name = `Budi Visit ${Date.now()}`
+  const email = `budi.${Date.now()}@example.com`
+
+  // Without a time: the field says so.
+  await form.getByLabel(/Your name/).fill(name)
+  await form.getByLabel(/WhatsApp or phone number/).fill('+62 812 3456 7890')
+  await form.getByLabel(/Email address/).fill(email)
+  await form.getByLabel(/I agree that the sales team may contact me/).check()
+  await form.getByRole('button', { name: 'Book the visit' }).click()
+  await expect(form.locator('#visit-slotStart-error')).toHaveText('Please choose one of the options.')
+
+  // The second day offered, its first time.
+  const day = form.getByLabel(/^Day/)
+  const secondDay = await day.locator('option').nth(1).getAttribute('value')
+  await day.selectOption(secondDay!)
+  const time = form.getByRole('radio').first()
+  const slotStart = (await time.getAttribute('value'))!
+  const freeBefore = (await freeAt(project, slotStart))!
+  await expect(form.getByText(`${freeBefore} places left`).first()).toBeVisible()
+  await time.check()
+  await page.screenshot({ path: '/work/shots/34b/booking-form-en.png', fullPage: false })
+  await form.getByRole('button', { name: 'Book the visit' }).click()
+  await expect(form.getByRole('status')).toContainText(`Thank you, ${name}. Your visit on`)
+  await expect(form.getByRole('status')).toContainText(email)
+  await page.screenshot({ path: '/work/shots/34b/booking-done-en.png' })
+
+  const [stored] = await storedByName(name)
+  expect(stored).toMatchObject({ status: 'booked', locale: 'en', email, project: { id: project.id } })
+  expect(new Date(stored.slotStart).toISOString()).toBe(slotStart)
+  expect(stored.place).toBeGreaterThanOrEqual(1)
+  expect(await freeAt(project, slotStart)).toBe(freeBefore - 1)
+
+  const buyerMail = await waitForMail(email, /^Your site visit to /)
+  expect(buyerMail.subject).toContain(project.title)
+  expectValidCalendar(buyerMail, stored, project.title)
+  expect(buyerMail.html).toContain(name)
+  const salesMail = await waitForMail(
+    `sales.${project.slug}@lestari-city.example`,
+    /^New site visit: /,
+    1,
+    15_000,
+    (m) => m.html.includes(name),
+  )
+  expectValidCalendar(salesMail, stored, project.title)
+
+  // A link the CMS did not sign cancels nothing.
+  await page.goto(`/visit/cancel/?token=${stored.id}.${'A'.repeat(43)}`)
+  await page.getByRole('button', { name: 'Cancel my visit' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link is not valid. Please use the link in your confirmation email.',
+  )
+  expect((await storedByName(name))[0].status).toBe('booked')
+
+  // The buyer's link: the visit is cancelled and its place freed.
+  await page.goto(linkIn(buyerMail, '/visit/cancel/'))
+  await page.getByRole('button', { name: 'Cancel my visit' }).click()
+  await expect(page.getByRole('status')).toContainText('Your visit is cancelled.')
+  await page.screenshot({ path: '/work/shots/34b/visit-cancelled-en.png' })
+  expect(await axeViolations(page)).toEqual([])
+  expect((await storedByName(name))[0]).toMatchObject({ status: 'cancelled', place: null })
+  expect(await freeAt(project, slotStart)).toBe(freeBefore)
+  const cancelled = await waitForMail(
+    `sales.${project.slug}@lestari-city.example`,
+    /^Site visit cancelled: /,
+    1,
+    15_000,
+    (m) => m.html.includes(name),
+  )
+  expect(calendarOf(cancelled).properties.get('STATUS')).toBe('CANCELLED')
+})
+
+test('in Indonesian, a booking made offline is kept, sent once back online, and confirmed in Indonesian', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const project = (await developments())[1]
+  const form = await openForm(page, pagePathOf(project, 'ID'))
+  const name = `Siti Kunjungan ${Date.now()}`
+  const email = `siti.${Date.now()}@example.com`
+  await form.getByLabel(/Nama Anda/).fill(name)
+  await form.getByLabel(/Nomor WhatsApp atau telepon/).fill('0812 9999 8888')
+  await form.getByLabel(/Alamat email/).fill(email)
+  await form.getByLabel(/Saya setuju tim penjualan/).check()
+  await form.getByRole('radio').first().check()
+  await page.screenshot({ path: '/work/shots/34b/booking-form-id.png' })
+  expect(await axeViolations(page)).toEqual([])
+  await page.waitForLoadState('networkidle')
+  await context.setOffline(true)
+  await form.getByRole('button', { name: 'Pesan kunjungan' }).click()
+  await expect(form.getByRole('alert')).toContainText('Anda sedang offline')
+  expect(await storedByName(name)).toEqual([])
+  await context.setOffline(false)
+  await expect(form.getByRole('status')).toContainText(`Terima kasih, ${name}. Kunjungan Anda pada`)
+  const stored = await storedByName(name)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]).toMatchObject({ status: 'booked', locale: 'id', phone: '0812 9999 8888' })
+  const mail = await waitForMail(email, /^Kunjungan lokasi Anda ke /)
+  expect(mail.html).toContain('Batalkan kunjungan ini')
+  expect(calendarOf(mail).properties.get('SUMMARY')).toBe(`Kunjungan lokasi: ${project.title}`)
+  expect(linkIn(mail, '/visit/cancel/')).toContain('/id/visit/cancel/?token=')
+  // Sent once: a second send of the same key (a retry) answers with the stored visit.
+  await queuedMailSent()
+  expect(mailsTo(email)).toHaveLength(1)
+})
+
+test('two buyers booking the last place of a slot at the same moment: exactly one gets it', async () => {
+  const project = (await developments())[2]
+  const slot = (await slotsOf(project)).slots.find((s) => s.free === 3)!
+  const stamp = Date.now()
+  // An enquiry sent before from the same device links to the booking by its key.
+  const enquiryKey = `enquiry-${crypto.randomUUID()}`
+  const enquiry = await gql(`mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }`, {
+    d: {
+      project: project.id,
+      name: `Early Buyer ${stamp}`,
+      replyBy: 'phone',
+      phone: '+62 812 1111 2222',
+      consent: true,
+      idempotencyKey: enquiryKey,
+    },
+  })
+  const enquiryId = (enquiry.data?.createEnquiry as { id: number }).id
+  for (const n of [1, 2]) {
+    const answer = await gql(BOOK, booking(project, slot, `Early Buyer ${n} ${stamp}`, n === 1 ? { enquiryKey } : {}))
+    expect(answer.errors).toBeUndefined()
+  }
+  expect((await storedByName(`Early Buyer 1 ${stamp}`))[0].enquiry).toEqual({ id: enquiryId })
+  expect(await freeAt(project, slot.start)).toBe(1)
+
+  const answers = await Promise.all(
+    ['A', 'B'].map((who) => gql(BOOK, booking(project, slot, `Last Place ${who} ${stamp}`))),
+  )
+  const won = answers.filter((a) => a.data?.bookSiteVisit)
+  const lost = answers.filter((a) => a.errors?.length)
+  expect(won).toHaveLength(1)
+  expect(lost).toHaveLength(1)
+  // Refused on the slot, with the words the form shows (src/lib/live-errors.ts reads them).
+  const refusal = lost[0].errors![0].extensions as { data?: { errors?: { path: string; message: string }[] } }
+  expect(refusal.data?.errors).toEqual([{ path: 'slotStart', message: expect.stringContaining('This slot is full') }])
+  expect(await freeAt(project, slot.start)).toBe(0)
+  const query = new URLSearchParams({
+    'where[project][equals]': String(project.id),
+    'where[slotStart][equals]': slot.start,
+    'where[status][equals]': 'booked',
+    depth: '0',
+  })
+  const held = (await (
+    await fetch(`${cmsURL}/api/site-visits?${query}`, { headers: { authorization: `JWT ${await editorToken()}` } })
+  ).json()) as { docs: { place: number }[] }
+  expect(held.docs.map((d) => d.place).sort()).toEqual([1, 2, 3])
+
+  // Anonymous callers neither read the visits nor create one past the booking's rules.
+  expect((await fetch(`${cmsURL}/api/site-visits`)).status).toBe(403)
+  const direct = await fetch(`${cmsURL}/api/site-visits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      project: project.id,
+      slotStart: slot.start,
+      name: 'x',
+      phone: '0812345678',
+      email: 'x@example.com',
+    }),
+  })
+  expect(direct.status).toBe(403)
+})
+
+test('the reminder job sends the day-before email once, when its clock reaches the day before', async () => {
+  test.setTimeout(120_000)
+  const project = (await developments())[3]
+  // A slot more than two days ahead: booked well before its day-before reminder.
+  const slot = (await slotsOf(project)).slots.find((s) => new Date(s.start).getTime() > Date.now() + 50 * 3_600_000)!
+  const name = `Reminded Buyer ${Date.now()}`
+  const answer = await gql(BOOK, booking(project, slot, name))
+  expect(answer.errors).toBeUndefined()
+  const email = booking(project, slot, name).d.email
+  await waitForMail(email, /^Your site visit to /)
+  const moveClockTo = async (hoursBefore: number) => {
+    const res = await fetch(`${cmsURL}/api/site-visits/reminders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+      body: JSON.stringify({ now: new Date(new Date(slot.start).getTime() - hoursBefore * 3_600_000).toISOString() }),
+    })
+    expect(res.status).toBe(200)
+  }
+  // Two days before: too early.
+  await moveClockTo(48)
+  await new Promise((r) => setTimeout(r, 6_000))
+  await queuedMailSent()
+  expect(mailsTo(email).filter((m) => /^Reminder/.test(m.subject))).toHaveLength(0)
+  // The day before: the reminder, with its calendar file; the job run again sends no second one.
+  await moveClockTo(23)
+  const reminder = await waitForMail(email, /^Reminder: your site visit to /, 1, 30_000)
+  const [stored] = await storedByName(name)
+  expect(stored.reminderSentAt).not.toBeNull()
+  expectValidCalendar(reminder, stored, project.title)
+  await moveClockTo(22)
+  await new Promise((r) => setTimeout(r, 6_000))
+  await queuedMailSent()
+  expect(mailsTo(email).filter((m) => /^Reminder/.test(m.subject))).toHaveLength(1)
+})
