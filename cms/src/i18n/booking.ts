@@ -1,11 +1,6 @@
 /** The admin's strings of site-visit booking (collections `site-visits` and `visit-schedules`), in both languages. */
 export const bookingTranslations = {
   en: {
-    siteVisit: 'Site visit',
-    siteVisits: 'Site visits',
-    visitSchedule: 'Visiting schedule',
-    visitSchedules: 'Visiting schedules',
-    sales: 'Sales',
     development: 'Development',
     slotStart: 'Starts',
     slotEnd: 'Ends',
@@ -52,11 +47,6 @@ export const bookingTranslations = {
     upcoming: 'All upcoming visits',
   },
   id: {
-    siteVisit: 'Kunjungan lokasi',
-    siteVisits: 'Kunjungan lokasi',
-    visitSchedule: 'Jadwal kunjungan',
-    visitSchedules: 'Jadwal kunjungan',
-    sales: 'Penjualan',
     development: 'Proyek',
     slotStart: 'Mulai',
     slotEnd: 'Selesai',

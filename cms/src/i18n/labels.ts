@@ -48,6 +48,15 @@ const collectionLabels: Record<string, { singular: Labels; plural: Labels }> = {
   redirects: { singular: { en: 'Redirect', id: 'Pengalihan' }, plural: { en: 'Redirects', id: 'Pengalihan' } },
   subscribers: { singular: { en: 'Subscriber', id: 'Pelanggan' }, plural: { en: 'Subscribers', id: 'Pelanggan' } },
   users: { singular: { en: 'User', id: 'Pengguna' }, plural: { en: 'Users', id: 'Pengguna' } },
+  enquiries: { singular: { en: 'Enquiry', id: 'Pertanyaan' }, plural: { en: 'Enquiries', id: 'Pertanyaan' } },
+  'site-visits': {
+    singular: { en: 'Site visit', id: 'Kunjungan lokasi' },
+    plural: { en: 'Site visits', id: 'Kunjungan lokasi' },
+  },
+  'visit-schedules': {
+    singular: { en: 'Visiting schedule', id: 'Jadwal kunjungan' },
+    plural: { en: 'Visiting schedules', id: 'Jadwal kunjungan' },
+  },
 }
 
 const groupLabels: Record<string, Labels> = {
@@ -59,6 +68,7 @@ const groupLabels: Record<string, Labels> = {
   Forms: { en: 'Forms', id: 'Formulir' },
   People: { en: 'People', id: 'Orang' },
   Settings: { en: 'Settings', id: 'Pengaturan' },
+  Sales: { en: 'Sales', id: 'Penjualan' },
 }
 
 /** Fields by name, where the field sets no label of its own (Payload would show its name). */

@@ -85,7 +85,6 @@ const stampNotes: FieldHook = ({ previousValue, req, value }) => {
  */
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
-  labels: { singular: 'Enquiry', plural: 'Enquiries' },
   admin: {
     useAsTitle: 'name',
     group: 'Developments',

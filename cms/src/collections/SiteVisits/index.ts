@@ -76,11 +76,10 @@ const holdPlace: CollectionBeforeChangeHook = async ({ data, originalDoc, operat
  */
 export const SiteVisits: CollectionConfig = {
   slug: 'site-visits',
-  labels: { singular: bookingLabel('siteVisit'), plural: bookingLabel('siteVisits') },
   defaultSort: '-slotStart',
   admin: {
     useAsTitle: 'name',
-    group: bookingLabel('sales'),
+    group: 'Sales',
     defaultColumns: ['slotStart', 'name', 'project', 'phone', 'status'],
     listSearchableFields: ['name', 'email', 'phone'],
     components: { beforeList: ['/collections/SiteVisits/VisitDays#VisitDays'] },

@@ -31,8 +31,7 @@ const timeField = (name: 'opens' | 'closes') =>
  */
 export const VisitSchedules: CollectionConfig = {
   slug: 'visit-schedules',
-  labels: { singular: bookingLabel('visitSchedule'), plural: bookingLabel('visitSchedules') },
-  admin: { group: bookingLabel('sales'), defaultColumns: ['project', 'slotMinutes', 'capacity', 'updatedAt'] },
+  admin: { group: 'Sales', defaultColumns: ['project', 'slotMinutes', 'capacity', 'updatedAt'] },
   access: { read: salesStaffOnly, create: salesStaffOnly, update: salesStaffOnly, delete: salesStaffOnly },
   fields: [
     { ...developmentField, unique: true },
