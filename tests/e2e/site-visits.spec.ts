@@ -250,6 +250,14 @@ test('two buyers booking the last place of a slot at the same moment: exactly on
     expect(answer.errors).toBeUndefined()
   }
   expect((await storedByName(`Early Buyer 1 ${stamp}`))[0].enquiry).toEqual({ id: enquiryId })
+  // The linked enquiry moved on in the sales pipeline.
+  const { Enquiry } = await staffQuery<{ Enquiry: { status: string } }>(
+    `query($id: Int!) { Enquiry(id: $id) { status } }`,
+    {
+      id: enquiryId,
+    },
+  )
+  expect(Enquiry.status).toBe('visit_booked')
   expect(await freeAt(project, slot.start)).toBe(1)
 
   const answers = await Promise.all(

@@ -52,6 +52,17 @@ async function enquiryOf(req: PayloadRequest, project: number, key: unknown): Pr
   return docs[0]?.id ?? null
 }
 
+/** A linked enquiry that is still new or contacted moves on to "site visit booked" (../Enquiries/stages.ts). */
+const markVisitBooked = (req: PayloadRequest, enquiry: number) =>
+  req.payload.update({
+    collection: 'enquiries',
+    where: { and: [{ id: { equals: enquiry } }, { status: { in: ['new', 'contacted'] } }] },
+    data: { status: 'visit_booked' },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+
 export async function bookSiteVisit(req: PayloadRequest, input: BookingInput) {
   const locale = input.locale === 'id' ? 'id' : 'en'
   const stored = await byKey(req, input.idempotencyKey)
@@ -89,6 +100,7 @@ export async function bookSiteVisit(req: PayloadRequest, input: BookingInput) {
         overrideAccess: true,
         req,
       })
+      if (enquiry) await markVisitBooked(req, enquiry)
       return { id: visit.id, slotStart: visit.slotStart, slotEnd: visit.slotEnd }
     } catch (error) {
       const raced = await byKey(req, input.idempotencyKey)
