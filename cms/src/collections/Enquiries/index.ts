@@ -145,7 +145,7 @@ export const Enquiries: CollectionConfig = {
           access: { create: salesField, read: salesField, update: salesField },
           admin: {
             date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
-            components: { Cell: '/components/enquiries/DateCell#DayCell' },
+            components: { Cell: '/components/DateCell#DayCell' },
           },
         },
       ],
@@ -250,7 +250,7 @@ export const Enquiries: CollectionConfig = {
         position: 'sidebar',
         disableBulkEdit: true,
         date: { pickerAppearance: 'dayAndTime', displayFormat: adminDateFormat },
-        components: { Cell: '/components/enquiries/DateCell#DateTimeCell' },
+        components: { Cell: '/components/DateCell#DateTimeCell' },
       },
     },
     // Internal fields, for administrators only (sales staff do not see them).

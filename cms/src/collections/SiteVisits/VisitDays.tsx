@@ -1,6 +1,7 @@
 import type { I18nClient } from '@payloadcms/translations'
 import { bookingTranslations } from '../../i18n/booking'
-import { defaultTimeZone, zonedDate, zonedInstant } from './slots'
+import { cmsSettings } from '../../settings'
+import { zonedDate, zonedInstant } from './slots'
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -14,11 +15,12 @@ const listOf = (from: Date, to?: Date) => {
 
 /**
  * Above the site visits' list: the sales team's days at a click (today's visits, tomorrow's, all
- * upcoming), each the list filtered to its dates in the gallery's time zone and sorted by start.
+ * upcoming), each the list filtered to its dates in the site's time zone and sorted by start.
  */
 export function VisitDays({ i18n }: { i18n?: I18nClient }) {
   const text = bookingTranslations[i18n?.language === 'id' ? 'id' : 'en']
-  const today = zonedInstant(zonedDate(new Date(), defaultTimeZone), 0, defaultTimeZone)
+  const timeZone = cmsSettings.siteTimeZone
+  const today = zonedInstant(zonedDate(new Date(), timeZone), 0, timeZone)
   const tomorrow = new Date(today.getTime() + dayMs)
   const links: [string, string][] = [
     [text.today, listOf(today, tomorrow)],

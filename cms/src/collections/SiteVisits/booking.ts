@@ -7,7 +7,7 @@ import { submissionMessages } from '../Forms'
 import { sendVisitCancelledEmail, visitOfToken } from './emails'
 import { queueRemindersAt } from './reminders'
 import { scheduleOf, slotError } from './schedules'
-import { bookableSlotAt, bookableSlots, defaultTimeZone } from './slots'
+import { bookableSlotAt, bookableSlots } from './slots'
 import { validateVisit } from './validate'
 
 /**
@@ -206,7 +206,7 @@ export async function openSlots(req: PayloadRequest, project: number, locale: 'e
     }
   }
   return {
-    timeZone: defaultTimeZone,
+    timeZone: cmsSettings.siteTimeZone,
     galleryAddress: schedule?.galleryAddress ?? null,
     slots: slots.map((slot) => ({
       start: slot.start.toISOString(),

@@ -6,7 +6,6 @@ import { siteURL } from '../../utilities/site-url'
 import { salesAddress } from '../Enquiries/delivery'
 import { visitCalendar } from './ics'
 import { scheduleOf } from './schedules'
-import { defaultTimeZone } from './slots'
 
 /**
  * The emails of a site visit: to the buyer in their language (the confirmation and the reminder
@@ -40,10 +39,11 @@ export function visitOfToken(token: unknown): number | null {
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? id : null
 }
 
-/** "Monday, 30 November 2026, 10:00 WIB" / "Senin, 30 November 2026, 10.00 WIB". */
+/** "Monday, 30 November 2026, 10:00 WIB" / "Senin, 30 November 2026, 10.00 WIB", in the site's time zone. */
 export function visitTime(start: Date, locale: Locale): string {
+  const timeZone = cmsSettings.siteTimeZone
   const when = new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', {
-    timeZone: defaultTimeZone,
+    timeZone,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -51,7 +51,11 @@ export function visitTime(start: Date, locale: Locale): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(start)
-  return `${when} WIB`
+  // The zone as Indonesians name it (WIB, WITA, WIT), in either language.
+  const zone = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' })
+    .formatToParts(start)
+    .find((part) => part.type === 'timeZoneName')?.value
+  return zone ? `${when} ${zone}` : when
 }
 
 const labels = {

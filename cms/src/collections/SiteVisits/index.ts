@@ -109,13 +109,19 @@ export const SiteVisits: CollectionConfig = {
           type: 'date',
           required: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+          admin: {
+            date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
+            components: { Cell: '/components/DateCell#DateTimeCell' },
+          },
         },
         {
           name: 'slotEnd',
           label: bookingLabel('slotEnd'),
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+          admin: {
+            date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
+            components: { Cell: '/components/DateCell#DateTimeCell' },
+          },
         },
       ],
     },

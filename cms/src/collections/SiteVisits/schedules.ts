@@ -1,7 +1,8 @@
 import { ValidationError, type CollectionConfig, type Payload, type PayloadRequest } from 'payload'
 import { salesStaffOnly } from '../../access'
 import { bookingLabel, bookingTranslations } from '../../i18n/booking'
-import { datePattern, defaultTimeZone, timePattern, weekdays, type VisitSchedule } from './slots'
+import { cmsSettings } from '../../settings'
+import { datePattern, timePattern, weekdays, type VisitSchedule } from './slots'
 
 /** The development a schedule or a visit belongs to. */
 export const developmentField = {
@@ -130,7 +131,7 @@ export async function scheduleOf(
     slotMinutes: found.slotMinutes,
     capacity: found.capacity,
     closedDates: (found.closedDates ?? []).map((c) => c.date),
-    timeZone: defaultTimeZone,
+    timeZone: cmsSettings.siteTimeZone,
     galleryAddress: found.galleryAddress ?? '',
   }
 }

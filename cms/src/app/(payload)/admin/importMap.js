@@ -24,10 +24,10 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { PublishStatus as PublishStatus_e61aa713f90427bc433a3057c9eea946 } from '../../../components/PublishStatus'
 import { PriceCell as PriceCell_341eb8b3057c601de8349ddd2a2e5687 } from '../../../components/fields/PriceField'
 import { PriceField as PriceField_341eb8b3057c601de8349ddd2a2e5687 } from '../../../components/fields/PriceField'
-import { DayCell as DayCell_7ddf6d4843e7b902cd30c02cd6590b3f } from '../../../components/enquiries/DateCell'
+import { DayCell as DayCell_5fa7f34c5cdc35dfeabe502b4b9e40f6 } from '../../../components/DateCell'
 import { PhoneCell as PhoneCell_9db90625691c0cc8bac99286855914ac } from '../../../components/enquiries/ContactLinks'
 import { ContactLinksField as ContactLinksField_9db90625691c0cc8bac99286855914ac } from '../../../components/enquiries/ContactLinks'
-import { DateTimeCell as DateTimeCell_7ddf6d4843e7b902cd30c02cd6590b3f } from '../../../components/enquiries/DateCell'
+import { DateTimeCell as DateTimeCell_5fa7f34c5cdc35dfeabe502b4b9e40f6 } from '../../../components/DateCell'
 import { QuickFilters as QuickFilters_0427520d15fd0a0149c63924277984e4 } from '../../../components/enquiries/QuickFilters'
 import { VisitDays as VisitDays_da6ca6e9d080ee1fba6bdcc201f7cc96 } from '../../../collections/SiteVisits/VisitDays'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
@@ -67,10 +67,10 @@ export const importMap = {
   "/components/PublishStatus#PublishStatus": PublishStatus_e61aa713f90427bc433a3057c9eea946,
   "/components/fields/PriceField#PriceCell": PriceCell_341eb8b3057c601de8349ddd2a2e5687,
   "/components/fields/PriceField#PriceField": PriceField_341eb8b3057c601de8349ddd2a2e5687,
-  "/components/enquiries/DateCell#DayCell": DayCell_7ddf6d4843e7b902cd30c02cd6590b3f,
+  "/components/DateCell#DayCell": DayCell_5fa7f34c5cdc35dfeabe502b4b9e40f6,
   "/components/enquiries/ContactLinks#PhoneCell": PhoneCell_9db90625691c0cc8bac99286855914ac,
   "/components/enquiries/ContactLinks#ContactLinksField": ContactLinksField_9db90625691c0cc8bac99286855914ac,
-  "/components/enquiries/DateCell#DateTimeCell": DateTimeCell_7ddf6d4843e7b902cd30c02cd6590b3f,
+  "/components/DateCell#DateTimeCell": DateTimeCell_5fa7f34c5cdc35dfeabe502b4b9e40f6,
   "/components/enquiries/QuickFilters#QuickFilters": QuickFilters_0427520d15fd0a0149c63924277984e4,
   "/collections/SiteVisits/VisitDays#VisitDays": VisitDays_da6ca6e9d080ee1fba6bdcc201f7cc96,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,

@@ -1,6 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
-import { cmsSettings } from '../../settings'
-import { formatDateTime, formatDay } from '../../utilities/format-date'
+import { cmsSettings } from '../settings'
+import { formatDateTime, formatDay } from '../utilities/format-date'
 
 type CellProps = Pick<DefaultServerCellComponentProps, 'cellData' | 'i18n'>
 
