@@ -11,20 +11,23 @@ import type { BuildStatus } from '../site-build/progress'
  */
 export function useSiteBuild(everyMs = 3000) {
   const [status, setStatus] = useState<BuildStatus | null>(null)
+  // Sales staff do not build the site: once refused, nothing is shown and nothing asked again.
+  const [refused, setRefused] = useState(false)
   const load = useCallback(async (method: 'GET' | 'POST' = 'GET') => {
     try {
       const res = await fetch('/api/site-build', { method, credentials: 'include' })
-      // Sales staff do not build the site: nothing to show them.
+      if (res.status === 403) setRefused(true)
       setStatus(res.status === 403 ? { state: 'off' } : ((await res.json()) as BuildStatus))
     } catch {
       setStatus({ state: 'unreachable' })
     }
   }, [])
   useEffect(() => {
+    if (refused) return
     void load()
     const timer = setInterval(() => void load(), everyMs)
     return () => clearInterval(timer)
-  }, [load, everyMs])
+  }, [load, everyMs, refused])
   return { status, rebuild: () => load('POST') }
 }
 
