@@ -78,7 +78,7 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
   await expect(dashboard.locator('.site-build-status strong')).toHaveText('Situs publik')
   await expect(dashboard.getByRole('button', { name: 'Bangun ulang situs' })).toBeVisible()
   await expect(dashboard.locator('.site-build-status__live')).toContainText(
-    /^Tayang sejak \d{1,2} \w{3} \d{4}, \d\d\.\d\d /,
+    /^Tayang sejak \d{1,2} \w{3} \d{4}, \d\d\.\d\d\.$/,
   )
   await expect(page.locator('.step-nav')).toContainText('Dasbor')
   // Each collection's card names it in Indonesian, in its heading and its buttons.
