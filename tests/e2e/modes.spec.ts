@@ -100,7 +100,7 @@ test("demo: a restart leaves the editor's changed password and a deleted demo do
 
     // The same database in production mode: refused while the demo accounts exist.
     await expect(prepareDatabase({ ...s, mode: 'production' }, { stdio: ['ignore', out, out] })).rejects.toThrow(
-      /The demo accounts editor@lestari-city\.example and visitor@lestari-city\.example exist in this database/,
+      /The demo accounts editor@lestari-city\.example, sales@lestari-city\.example and visitor@lestari-city\.example exist in this database/,
     )
   } finally {
     await stop(cms)

@@ -29,7 +29,7 @@ async function check(): Promise<Outcome> {
     const many = demo.length > 1
     return {
       ok: false,
-      problem: `The demo account${many ? 's' : ''} ${demo.join(' and ')} exist${many ? '' : 's'} in this database, with a password anyone can read in the README. Delete ${many ? 'them' : 'it'} in the CMS admin (People > Users), or start production from an empty database.`,
+      problem: `The demo account${many ? 's' : ''} ${new Intl.ListFormat('en-GB').format(demo)} exist${many ? '' : 's'} in this database, with a password anyone can read in the README. Delete ${many ? 'them' : 'it'} in the CMS admin (People > Users), or start production from an empty database.`,
     }
   }
   const admins = await payload.count({ collection: 'users', where: { roles: { in: ['admin'] } } })
