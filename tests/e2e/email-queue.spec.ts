@@ -136,7 +136,7 @@ test('emails wait in the queue while the mail server hangs or refuses, and each 
   smtp.state.mood = 'refuse'
   await expect.poll(() => smtp.state.refused, { timeout: 60_000 }).toBeGreaterThan(0)
   expect(smtp.state.received).toEqual([])
-  await expect.poll(() => dashboard(cmsA), { timeout: 30_000 }).toMatch(/Emails not delivered.*2 emails are waiting/s)
+  await expect.poll(() => dashboard(cmsA), { timeout: 30_000 }).toMatch(/class="undelivered-emails.*2 emails are waiting/s)
   const queueState = async (headers = {}) => {
     const res = await fetch(`${cmsB}/api/email-deliveries`, { headers })
     return { status: res.status, body: (await res.json()) as unknown }
@@ -155,7 +155,8 @@ test('emails wait in the queue while the mail server hangs or refuses, and each 
   expect(smtp.count(sales, enquirySubject)).toBe(1)
   expect(smtp.count(visitor, confirmationSubject)).toBe(1)
   expect(smtp.state.received.filter((m) => enquirySubject.test(m.subject))).toHaveLength(1)
-  expect(await dashboard(cmsB)).not.toContain('Emails not delivered')
+  // (The panel's words travel with the admin's strings on every page: its element tells it is shown.)
+  expect(await dashboard(cmsB)).not.toContain('class="undelivered-emails')
   expect(await queueState(await staffHeaders())).toEqual({ status: 200, body: { waiting: 0, failed: 0 } })
 })
 
@@ -176,7 +177,7 @@ test('an email the queue gave up on is listed for staff, who can send it again',
   db.close()
   const id = Number(inserted.rows[0].id)
   const page = await dashboard(cmsA)
-  expect(page).toContain('Emails not delivered')
+  expect(page).toContain('class="undelivered-emails')
   expect(page).toContain(subject)
   expect(page).toContain(to)
   expect(page).toContain('Last error: Mail command failed: 451 Try again later')
