@@ -136,7 +136,9 @@ test('emails wait in the queue while the mail server hangs or refuses, and each 
   smtp.state.mood = 'refuse'
   await expect.poll(() => smtp.state.refused, { timeout: 60_000 }).toBeGreaterThan(0)
   expect(smtp.state.received).toEqual([])
-  await expect.poll(() => dashboard(cmsA), { timeout: 30_000 }).toMatch(/class="undelivered-emails.*2 emails are waiting/s)
+  await expect
+    .poll(() => dashboard(cmsA), { timeout: 30_000 })
+    .toMatch(/class="undelivered-emails.*2 emails are waiting/s)
   const queueState = async (headers = {}) => {
     const res = await fetch(`${cmsB}/api/email-deliveries`, { headers })
     return { status: res.status, body: (await res.json()) as unknown }
