@@ -194,6 +194,19 @@ test('a lost enquiry needs a reason, and an overdue follow-up shows under "Overd
   await expect(filters.getByRole('button', { name: 'Overdue follow-up' })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.locator('table tbody tr').filter({ hasText: `Pipeline Fajar ${run}` })).toHaveCount(1)
   await expect(page.locator('table tbody tr').filter({ hasText: `Pipeline Eka ${run}` })).toHaveCount(0)
+
+  // Every name on the sales screens reads as text: no label reached a page as an object.
+  for (const screen of [
+    '/admin',
+    '/admin/collections/enquiries',
+    `/admin/collections/enquiries/${overdue}`,
+    '/admin/collections/site-visits',
+    '/admin/collections/visit-schedules/create',
+  ]) {
+    await page.goto(screen)
+    await page.waitForLoadState('networkidle')
+    expect(await page.content(), screen).not.toContain('[object Object]')
+  }
 })
 
 test('sales staff read the leads and cannot change content; editors change content and cannot read the leads (REST and GraphQL)', async () => {

@@ -7,7 +7,7 @@ import { SiteBuildStatus } from './SiteBuildStatus'
 import { UndeliveredEmails } from './UndeliveredEmails'
 import { cmsSettings } from '../settings'
 import { stageLabelKeys } from '../collections/Enquiries/stages'
-import { pipelineLabel } from '../i18n/pipeline'
+import { pipelineText } from '../i18n/pipeline'
 import { formatDateTime } from '../utilities/format-date'
 
 const shown = 5
@@ -88,11 +88,7 @@ export async function Dashboard({
     id: e.id,
     href: `${adminRoute}/collections/enquiries/${e.id}`,
     title: `${e.name}${typeof e.project === 'object' && e.project ? ` · ${e.project.title}` : ''}`,
-    detail: [
-      e.status && pipelineLabel(stageLabelKeys[e.status])[i18n.language === 'id' ? 'id' : 'en'],
-      e.replyBy,
-      e.message,
-    ]
+    detail: [e.status && pipelineText(stageLabelKeys[e.status], i18n.language), e.replyBy, e.message]
       .filter(Boolean)
       .join(' · ')
       .slice(0, 140),

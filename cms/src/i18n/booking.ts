@@ -1,3 +1,4 @@
+import { nameIn } from './labels'
 /** The admin's strings of site-visit booking (collections `site-visits` and `visit-schedules`), in both languages. */
 export const bookingTranslations = {
   en: {
@@ -96,5 +97,12 @@ export const bookingTranslations = {
 
 export type BookingKey = keyof (typeof bookingTranslations)['en']
 
-/** A label in both languages, as Payload's field and collection labels take it. */
-export const bookingLabel = (key: BookingKey) => ({ en: bookingTranslations.en[key], id: bookingTranslations.id[key] })
+/** A field or option label in the admin's language (a function: Payload shows an object label unresolved in places). */
+export const bookingLabel = (key: BookingKey) =>
+  nameIn({ en: bookingTranslations.en[key], id: bookingTranslations.id[key] })
+
+/** A field's description in both admin languages (Payload keeps a description function off the client). */
+export const bookingDescription = (key: BookingKey) => ({
+  en: bookingTranslations.en[key],
+  id: bookingTranslations.id[key],
+})

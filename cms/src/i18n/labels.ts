@@ -128,7 +128,7 @@ const fieldLabels: Record<string, Labels> = {
  * shows the name (a `{ en, id }` object reaches the dashboard's
  * "Create new" button and a list's sort buttons unresolved).
  */
-const nameIn =
+export const nameIn =
   (labels: Labels) =>
   ({ i18n }: { i18n: { language: string } }) =>
     labels[i18n.language as Locale] ?? labels.en

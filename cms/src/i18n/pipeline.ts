@@ -1,3 +1,4 @@
+import { nameIn } from './labels'
 /**
  * The lead pipeline's admin strings (the enquiries' stages, fields, quick filters, export and
  * contact links), in the admin's two languages. Registered as Payload's custom translations
@@ -80,7 +81,13 @@ const id: Record<PipelineKey, string> = {
 
 export const pipelineTranslations = { en, id }
 
-/** A field or option label in both admin languages. */
-export const pipelineLabel = (key: PipelineKey) => ({ en: en[key], id: id[key] })
+/** A field or option label in the admin's language (a function: Payload shows an object label unresolved in places). */
+export const pipelineLabel = (key: PipelineKey) => nameIn({ en: en[key], id: id[key] })
+
+/** A field's description in both admin languages (Payload keeps a description function off the client). */
+export const pipelineDescription = (key: PipelineKey) => ({ en: en[key], id: id[key] })
+
+/** A text of the pipeline in a language ('id' or anything else for English). */
+export const pipelineText = (key: PipelineKey, language: string | undefined) => (language === 'id' ? id : en)[key]
 
 export type PipelineTranslationKey = `custom:${PipelineKey}`

@@ -8,7 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { adminFieldOnly, anyone, isSalesStaff, isTeamMember, salesStaffOnly } from '../../access'
-import { pipelineLabel } from '../../i18n/pipeline'
+import { pipelineDescription, pipelineLabel, pipelineText } from '../../i18n/pipeline'
 import { deliverEnquiry } from './delivery'
 import { exportCSV } from './export'
 import { adminDateFormat } from '../../utilities/format-date'
@@ -134,7 +134,7 @@ export const Enquiries: CollectionConfig = {
           relationTo: 'users',
           index: true,
           access: { create: salesField, read: salesField, update: salesField },
-          admin: { description: pipelineLabel('pipelineOwnerHelp') },
+          admin: { description: pipelineDescription('pipelineOwnerHelp') },
           filterOptions: { roles: { in: ['sales'] } },
         },
         {
@@ -160,7 +160,7 @@ export const Enquiries: CollectionConfig = {
       validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { status?: string } }) =>
         siblingData?.status !== 'lost' || (typeof value === 'string' && value.trim() !== '')
           ? true
-          : pipelineLabel('pipelineLostReasonRequired')[req.i18n?.language === 'id' ? 'id' : 'en'],
+          : pipelineText('pipelineLostReasonRequired', req.i18n?.language),
     },
     // The signed-in visitor who sent it (none for a visitor without an account): always the
     // sender's own session, whatever the request says; it lets them read it in their history.
@@ -196,7 +196,8 @@ export const Enquiries: CollectionConfig = {
     // The phone as a call and a WhatsApp link, under the contact fields.
     {
       name: 'contactLinks',
-      label: pipelineLabel('pipelineContact'),
+      // A UI field's label takes no function.
+      label: { en: pipelineText('pipelineContact', 'en'), id: pipelineText('pipelineContact', 'id') },
       type: 'ui',
       admin: { components: { Field: '/components/enquiries/ContactLinks#ContactLinksField' } },
     },

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { salesStaffOnly } from '../../access'
-import { bookingLabel } from '../../i18n/booking'
+import { bookingDescription, bookingLabel } from '../../i18n/booking'
 import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { sendVisitBookedEmails } from './emails'
 import { queueVisitReminder } from './reminders'
@@ -141,7 +141,7 @@ export const SiteVisits: CollectionConfig = {
           name: 'place',
           label: bookingLabel('place'),
           type: 'number',
-          admin: { readOnly: true, description: bookingLabel('placeDescription') },
+          admin: { readOnly: true, description: bookingDescription('placeDescription') },
         },
       ],
     },

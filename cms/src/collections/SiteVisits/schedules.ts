@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionConfig, type Payload, type PayloadRequest } from 'payload'
 import { salesStaffOnly } from '../../access'
-import { bookingLabel, bookingTranslations } from '../../i18n/booking'
+import { bookingDescription, bookingLabel, bookingTranslations } from '../../i18n/booking'
 import { cmsSettings } from '../../settings'
 import { datePattern, timePattern, weekdays, type VisitSchedule } from './slots'
 
@@ -64,7 +64,7 @@ export const VisitSchedules: CollectionConfig = {
       name: 'hours',
       label: bookingLabel('hours'),
       type: 'array',
-      admin: { description: bookingLabel('hoursDescription') },
+      admin: { description: bookingDescription('hoursDescription') },
       fields: [
         {
           type: 'row',
