@@ -11,6 +11,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;c
 .amp-article h1{font-size:1.8rem;line-height:1.2;margin:.4rem 0 .8rem}
 .amp-meta{color:#5c5c5c;font-size:.9rem;margin:0}.amp-lead{font-size:1.15rem}
 .amp-article a{color:#8a4500}.amp-notice{border-top:1px solid #ddd;padding-top:1rem;color:#5c5c5c}
+.english-only-note{border-left:4px solid #b45f06;background:#fff4e5;padding:.5rem .8rem}
 `
 
 // The AMP boilerplate, exactly as the AMP specification gives it.

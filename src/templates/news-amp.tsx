@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
+import { contentLang, EnglishOnlyNote } from '../components/EnglishOnly'
 import { RichText } from '../components/RichText'
 import { brandName, siteURL } from '../lib/config'
 import { categoryLabel, formatDate, translator } from '../lib/i18n'
@@ -18,6 +19,7 @@ type Data = Queries.NewsAmpQuery
 export default function NewsAmp({ data, pageContext }: PageProps<Data, PageContext>) {
   const { lang } = pageContext
   const post = data.post!
+  const inEnglish = contentLang(post.englishOnly, lang)
   return (
     <>
       <header className="amp-header">
@@ -28,10 +30,15 @@ export default function NewsAmp({ data, pageContext }: PageProps<Data, PageConte
           {post.category ? `${categoryLabel(post.category, lang)} · ` : ''}
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time> : null}
         </p>
-        <h1>{post.title}</h1>
-        <p className="amp-lead">{post.excerpt}</p>
+        <EnglishOnlyNote englishOnly={post.englishOnly} lang={lang} of="article" />
+        <h1 lang={inEnglish}>{post.title}</h1>
+        <p className="amp-lead" lang={inEnglish}>
+          {post.excerpt}
+        </p>
         <CmsImage image={post.heroImage} amp />
-        <RichText content={withoutRepeatedLead(post.content, post.excerpt)} amp />
+        <div lang={inEnglish}>
+          <RichText content={withoutRepeatedLead(post.content, post.excerpt)} amp />
+        </div>
         <p className="amp-notice">
           {text(lang, 'lightVersionNotice')}{' '}
           <a href={localizePath(newsPath(post.slug!), lang)}>{text(lang, 'openFullArticle')}</a>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { adminLogin, settled } from './build-status'
 import { draftArticle } from './drafts'
-import { newsPath } from '../../src/lib/routes'
+import { newsAmpPath, newsPath } from '../../src/lib/routes'
 import { cmsURL, editorToken, hydrated, siteURL } from './stack'
 
 /**
@@ -81,6 +81,10 @@ test('an article published in English only: the editor is warned, and /id/ shows
   await expect(page.locator('h1')).toHaveAttribute('lang', 'en')
   await expect(page.locator('h1')).toHaveText(title)
   await page.screenshot({ path: test.info().outputPath('site-id-english-only-article.png') })
+  // Its AMP version says so too.
+  const amp = await (await fetch(`${siteURL}/id${newsAmpPath(slug)}`)).text()
+  expect(amp).toContain('<p class="english-only-note" lang="id">Artikel ini hanya tersedia dalam bahasa Inggris</p>')
+  expect(amp).toContain(`<h1 lang="en">${title}</h1>`)
 
   // At the head of "Berita terbaru", as what it is: an English card, tagged so.
   await page.goto('/id/')
