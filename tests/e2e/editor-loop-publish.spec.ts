@@ -69,8 +69,9 @@ test('after Publish the document view shows the build, then "Live on the site" w
   }))
   expect(overflow.right).toBeLessThanOrEqual(overflow.width)
   expect(overflow.scroll).toBeLessThanOrEqual(overflow.width)
-  // The same picture in the form's rich text stays in the form, left of the preview pane.
-  const editorPicture = page.locator('.LexicalEditorTheme__upload img').first()
+  // The same picture in the form's rich text stays in the form, left of the preview pane (its
+  // node, shown with the picture or, when the upload's file is not at hand, its file icon).
+  const editorPicture = page.locator('.LexicalEditorTheme__upload').first()
   await editorPicture.scrollIntoViewIfNeeded()
   const pane = await page.locator('.live-preview-window').boundingBox()
   const inForm = await editorPicture.boundingBox()
