@@ -13,40 +13,23 @@ const parse = (value: Date | string | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** "26 Nov 2026, 14:05" (English) or "26 Nov 2026, 14.05" (Indonesian); '' for no date. */
-export function formatDateTime(
-  value: Date | string | null | undefined,
-  timeZone: string,
-  language?: AdminLanguage | string,
-): string {
-  const date = parse(value)
-  if (!date) return ''
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date)
-}
+type Moment = Date | string | null | undefined
+
+const day = { day: 'numeric', month: 'short', year: 'numeric' } as const
+
+/** A moment in the time zone and the admin's language with these parts; '' for no date. */
+const formatIn =
+  (parts: Intl.DateTimeFormatOptions) =>
+  (value: Moment, timeZone: string, language?: AdminLanguage | string): string => {
+    const date = parse(value)
+    return date ? new Intl.DateTimeFormat(intlLocale(language), { ...parts, timeZone }).format(date) : ''
+  }
+
+/** "26 Nov 2026, 14:05" (English) or "26 Nov 2026, 14.05" (Indonesian). */
+export const formatDateTime = formatIn({ ...day, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 /** "26 Nov 2026": the day alone. */
-export function formatDay(
-  value: Date | string | null | undefined,
-  timeZone: string,
-  language?: AdminLanguage | string,
-) {
-  const date = parse(value)
-  if (!date) return ''
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(date)
-}
+export const formatDay = formatIn(day)
 
 /** The day a time falls on in the time zone, as YYYY-MM-DD (for "today" and date filters). */
 export function dayInTimeZone(value: Date, timeZone: string): string {
