@@ -5,6 +5,7 @@ import { priceKindOf, priceKinds } from '../../src/lib/development-list'
 import { formatJuta, formatPrice, type Lang } from '../../src/lib/i18n'
 import { startingInstalment } from '../../src/lib/mortgage'
 import { developmentPath } from '../../src/lib/routes'
+import { saveScreenshot } from './screenshots'
 import { cmsQuery, hydrated } from './stack'
 
 // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
@@ -58,10 +59,7 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   )
-const shot = (page: Page, name: string) => {
-  fs.mkdirSync('/work/shots/A', { recursive: true })
-  return page.screenshot({ path: `/work/shots/A/${name}.png` })
-}
+const shot = (page: Page, name: string) => saveScreenshot(page, 'budget', name)
 
 const B = 1_000_000_000
 

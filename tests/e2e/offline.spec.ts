@@ -171,7 +171,9 @@ test('offline, an editor\'s redirect opens its target: the saved page, or the of
 })
 
 test.describe('deploys while a visitor has the site open', () => {
-  test.describe.configure({ timeout: 240_000 })
+  // Each deploy installs a new worker, which downloads the build's whole offline kit (its pages
+  // and the search index): five of them on a 2-core machine busy with other suites' builds take minutes.
+  test.describe.configure({ timeout: 480_000 })
   const port = Number(process.env.TEST_DEPLOY_PORT || testSitePort + 3)
   const base = `http://localhost:${port}`
   const root = path.join(testDataDir, 'deploys')

@@ -2,14 +2,13 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { builtPages, templateName } from '../../bench/lib/page-weight'
 import { sample, table } from './route-table'
+import { screenshotDir } from './screenshots'
 
 /**
  * The page map (./route-table.ts): one sample route per template, with the CMS text it must
  * show. A template that the build uses but the table lacks fails the first test, so a new route
  * cannot go untested.
  */
-const screenshotDir = path.join(process.cwd(), 'tests', 'artifacts', 'screenshots')
-
 /** Built by gatsby-plugin-offline for its own use, not a route of the page map. */
 const notRoutes = new Set(['offline-app-shell'])
 

@@ -3,6 +3,7 @@ import { developmentPath, localizePath } from '../../src/lib/routes'
 import { axeViolations } from './axe'
 import { linkIn, mailsTo, queuedMailSent, waitForMail, type Mail } from './outbox'
 import { cmsQuery, cmsURL, editorToken, staffQuery } from './stack'
+import { saveScreenshot } from './screenshots'
 import { gql } from './visitors'
 
 // A buyer on a phone.
@@ -142,11 +143,12 @@ test('a buyer books a visit in English: stored with its place, both emails carry
   const freeBefore = (await freeAt(project, slotStart))!
   await expect(form.getByText(`${freeBefore} places left`).first()).toBeVisible()
   await time.check()
-  await page.screenshot({ path: '/work/shots/34b/booking-form-en.png', fullPage: false })
+  await saveScreenshot(page, 'site-visits', 'booking-form-en')
   await form.getByRole('button', { name: 'Book the visit' }).click()
-  await expect(form.getByRole('status')).toContainText(`Thank you, ${name}. Your visit on`)
+  // The booking's round trip (the mutation, its place and its emails queued) has outlasted 10 s on a busy CI.
+  await expect(form.getByRole('status')).toContainText(`Thank you, ${name}. Your visit on`, { timeout: 30_000 })
   await expect(form.getByRole('status')).toContainText(email)
-  await page.screenshot({ path: '/work/shots/34b/booking-done-en.png' })
+  await saveScreenshot(page, 'site-visits', 'booking-done-en')
 
   const [stored] = await storedByName(name)
   expect(stored).toMatchObject({ status: 'booked', locale: 'en', email, project: { id: project.id } })
@@ -179,7 +181,7 @@ test('a buyer books a visit in English: stored with its place, both emails carry
   await page.goto(linkIn(buyerMail, '/visit/cancel/'))
   await page.getByRole('button', { name: 'Cancel my visit' }).click()
   await expect(page.getByRole('status')).toContainText('Your visit is cancelled.')
-  await page.screenshot({ path: '/work/shots/34b/visit-cancelled-en.png' })
+  await saveScreenshot(page, 'site-visits', 'visit-cancelled-en')
   expect(await axeViolations(page)).toEqual([])
   expect((await storedByName(name))[0]).toMatchObject({ status: 'cancelled', place: null })
   expect(await freeAt(project, slotStart)).toBe(freeBefore)
@@ -207,7 +209,7 @@ test('in Indonesian, a booking made offline is kept, sent once back online, and 
   await form.getByLabel(/Alamat email/).fill(email)
   await form.getByLabel(/Saya setuju tim penjualan/).check()
   await form.getByRole('radio').first().check()
-  await page.screenshot({ path: '/work/shots/34b/booking-form-id.png' })
+  await saveScreenshot(page, 'site-visits', 'booking-form-id')
   expect(await axeViolations(page)).toEqual([])
   await page.waitForLoadState('networkidle')
   await context.setOffline(true)

@@ -1,0 +1,9 @@
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+
+/** Where the suites leave screenshots for a person to look at (tests/artifacts/screenshots/). */
+export const screenshotDir = path.join(process.cwd(), 'tests', 'artifacts', 'screenshots')
+
+/** Saves the page's viewport as `<group>/<name>.png` under screenshotDir. */
+export const saveScreenshot = (page: Page, group: string, name: string) =>
+  page.screenshot({ path: path.join(screenshotDir, group, `${name}.png`) })
