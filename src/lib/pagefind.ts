@@ -1,5 +1,13 @@
 import { localeOf, type Lang } from './i18n'
-import { affordableFilter, isSearchKind, queryAlternatives, searchKinds, type SearchKind } from './search'
+import {
+  affordableFilter,
+  broadQueryKindOrder,
+  isBroadQuery,
+  isSearchKind,
+  queryAlternatives,
+  searchKinds,
+  type SearchKind,
+} from './search'
 
 /**
  * The site search in the browser: Pagefind's script and index from /pagefind/ (built with the
@@ -9,46 +17,62 @@ import { affordableFilter, isSearchKind, queryAlternatives, searchKinds, type Se
  */
 type PagefindData = { url: string; excerpt: string; meta: { title?: string }; filters: Record<string, string[]> }
 type PagefindResult = { id: string; score: number; data(): Promise<PagefindData> }
+type FilterCounts = Record<string, Record<string, number>>
 type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>
   init(): Promise<void>
   destroy(): Promise<void>
   preload(term: string): Promise<void>
-  filters(): Promise<unknown>
+  filters(): Promise<FilterCounts>
   search(
     q: string | null,
     options?: { filters?: Record<string, string> },
-  ): Promise<{ results: PagefindResult[]; filters: Record<string, Record<string, number>> } | null>
+  ): Promise<{
+    results: PagefindResult[]
+    /** Each filter value's pages among the results. */
+    filters: FilterCounts
+    /** The same, for the query without its filters. */
+    totalFilters: FilterCounts
+  } | null>
 }
+/** Pagefind with a language's index loaded, and the index's pages of each kind. */
+type LoadedIndex = { lang: Lang; pagefind: PagefindModule; pages: Record<SearchKind, number> }
 
 export type SearchHit = { kind: SearchKind; title: string; excerpt: string; path: string }
 
-/** A query's answer: how many pages match, of each kind, and the matches of the kind asked for, best first, loaded a page at a time. */
+/**
+ * A query's answer: how many pages match, of each kind, and the matches of the kind asked for,
+ * loaded a page at a time: best first, or for a broad query kind by kind (`byKind`).
+ */
 export type SearchAnswer = {
   total: number
   counts: Record<SearchKind, number>
   found: number
+  byKind: boolean
   hits(from: number, count: number): Promise<SearchHit[]>
 }
 
 const scriptURL = '/pagefind/pagefind.js'
-let loaded: Promise<{ lang: Lang; pagefind: PagefindModule }> | null = null
+let loaded: Promise<LoadedIndex> | null = null
+
+const kindCounts = (counts: FilterCounts | undefined) =>
+  Object.fromEntries(searchKinds.map((k) => [k, counts?.kind?.[k] ?? 0])) as Record<SearchKind, number>
 
 /** Pagefind with the index of a language (one index per language, by the pages' `<html lang>`). */
-async function pagefindFor(lang: Lang): Promise<PagefindModule> {
+async function pagefindFor(lang: Lang): Promise<LoadedIndex> {
   const current = loaded && (await loaded.catch(() => null))
-  if (current?.lang === lang) return current.pagefind
+  if (current?.lang === lang) return current
   loaded = (async () => {
     const pagefind = (await import(/* webpackIgnore: true */ scriptURL)) as PagefindModule
-    if (current) await pagefind.destroy()
+    if (current) await current.pagefind.destroy()
     await pagefind.options({ language: localeOf(lang), excerptLength: 24 })
     await pagefind.init()
     // Loads the filters' index: until then, Pagefind's answers count no page of any kind.
-    await pagefind.filters()
-    return { lang, pagefind }
+    const pages = kindCounts(await pagefind.filters())
+    return { lang, pagefind, pages }
   })()
   loaded.catch(() => (loaded = null))
-  return (await loaded).pagefind
+  return loaded
 }
 
 /** Loads Pagefind and a language's index ahead of the first query (when the search box is focused); failures wait for the search itself. */
@@ -60,20 +84,84 @@ export function prepareSearch(lang: Lang) {
 export function preloadSearch(q: string, lang: Lang) {
   const queries = queryAlternatives(q, lang).queries.filter((query) => query)
   pagefindFor(lang)
-    .then((pagefind) => Promise.all(queries.map((query) => pagefind.preload(query))))
+    .then(({ pagefind }) => Promise.all(queries.map((query) => pagefind.preload(query))))
     .catch(() => undefined)
 }
 
+const hitOf = (d: PagefindData): SearchHit => {
+  const k = d.filters.kind?.[0]
+  return { kind: isSearchKind(k) ? k : 'page', title: d.meta.title ?? '', excerpt: d.excerpt, path: d.url }
+}
+
+/** An answer whose list is `list` (its pages from..from+count as Pagefind results). */
+const answerOf = (
+  counts: Record<SearchKind, number>,
+  found: number,
+  byKind: boolean,
+  list: (from: number, count: number) => Promise<PagefindResult[]>,
+): SearchAnswer => ({
+  total: searchKinds.reduce((sum, k) => sum + counts[k], 0),
+  counts,
+  found,
+  byKind,
+  hits: async (from, count) => (await Promise.all((await list(from, count)).map((r) => r.data()))).map(hitOf),
+})
+
 /**
- * Searches every alternative of a query (its synonyms, src/lib/search.ts), a page found by two of
- * them once, so that the kinds' counts add up to the total.
+ * Searches a query. One word or phrase: a first search restricted to the kind with the fewest
+ * pages (cheap, as Pagefind scores only the pages it returns) counts its pages of every kind; then
+ * the list is searched as it is asked for (the kind asked for, all kinds best first, or a broad
+ * query kind by kind: isBroadQuery). Several alternatives (synonyms, src/lib/search.ts) or a price
+ * word: searchAlternatives.
  */
 export async function searchIndex(q: string, lang: Lang, kind?: SearchKind): Promise<SearchAnswer> {
-  const pagefind = await pagefindFor(lang)
+  const index = await pagefindFor(lang)
   const { queries, affordable } = queryAlternatives(q, lang)
+  if (queries.length > 1 || affordable) return searchAlternatives(index.pagefind, queries, affordable, kind)
+  const { pagefind, pages } = index
+  const query = queries[0] || null
+  const search = async (filters: Record<string, string>) => (await pagefind.search(query, { filters }))?.results ?? []
+
+  const probeKind = [...searchKinds].sort((a, b) => pages[a] - pages[b])[0]
+  const probe = await pagefind.search(query, { filters: { kind: probeKind } })
+  const counts = kindCounts(probe?.totalFilters)
+  const searched = new Map<SearchKind, Promise<PagefindResult[]>>([[probeKind, Promise.resolve(probe?.results ?? [])]])
+  const ofKind = (k: SearchKind) => {
+    if (!searched.has(k)) searched.set(k, search({ kind: k }))
+    return searched.get(k)!
+  }
+  const total = searchKinds.reduce((sum, k) => sum + counts[k], 0)
+  const indexed = searchKinds.reduce((sum, k) => sum + pages[k], 0)
+  if (kind) return answerOf(counts, counts[kind], false, async (from, n) => (await ofKind(kind)).slice(from, from + n))
+  if (!isBroadQuery(total, indexed)) {
+    const all = search({})
+    return answerOf(counts, total, false, async (from, n) => (await all).slice(from, from + n))
+  }
+  return answerOf(counts, total, true, async (from, n) => {
+    const list: PagefindResult[] = []
+    let start = 0
+    for (const k of broadQueryKindOrder) {
+      if (from + n > start && from < start + counts[k])
+        list.push(...(await ofKind(k)).slice(Math.max(0, from - start), from + n - start))
+      start += counts[k]
+    }
+    return list
+  })
+}
+
+/**
+ * Searches every alternative of a query (its synonyms), a page found by two of them once, so that
+ * the kinds' counts add up to the total; with a price word, affordable homes only.
+ */
+async function searchAlternatives(
+  pagefind: PagefindModule,
+  queries: string[],
+  affordable: boolean,
+  kind?: SearchKind,
+): Promise<SearchAnswer> {
   const price: Record<string, string> = affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
   const byScore = (a: PagefindResult, b: PagefindResult) => b.score - a.score
-  /** The pages any alternative finds with these filters, each with its best score, best first; and Pagefind's count of each kind (of the first alternative). */
+  /** The pages any alternative finds with these filters, each with its best score, best first. */
   const matching = async (filters: Record<string, string>) => {
     const answers = await Promise.all(
       queries.map((query) => pagefind.search(query || null, { filters: { ...price, ...filters } })),
@@ -82,32 +170,14 @@ export async function searchIndex(q: string, lang: Lang, kind?: SearchKind): Pro
     for (const result of answers.flatMap((a) => a?.results ?? [])) {
       if ((best.get(result.id)?.score ?? -Infinity) < result.score) best.set(result.id, result)
     }
-    return { results: [...best.values()].sort(byScore), kinds: answers[0]?.filters.kind ?? {} }
+    return [...best.values()].sort(byScore)
   }
-  let counts: Record<SearchKind, number>
-  let shown: PagefindResult[]
-  if (queries.length === 1) {
-    // One query: Pagefind counts its pages of each kind (every indexed page has one kind).
-    const all = await matching({})
-    counts = Object.fromEntries(searchKinds.map((k) => [k, all.kinds[k] ?? 0])) as Record<SearchKind, number>
-    shown = kind ? (await matching({ kind })).results : all.results
-  } else {
-    // Several: a page that two of them find counts once in its kind, so each kind is searched apart.
-    const byKind = await Promise.all(searchKinds.map((k) => matching({ kind: k })))
-    counts = Object.fromEntries(searchKinds.map((k, i) => [k, byKind[i].results.length])) as Record<SearchKind, number>
-    shown = byKind
-      .filter((_, i) => !kind || searchKinds[i] === kind)
-      .flatMap((m) => m.results)
-      .sort(byScore)
-  }
-  return {
-    total: searchKinds.reduce((sum, k) => sum + counts[k], 0),
-    counts,
-    found: shown.length,
-    hits: async (from, count) =>
-      (await Promise.all(shown.slice(from, from + count).map((r) => r.data()))).map((d) => {
-        const k = d.filters.kind?.[0]
-        return { kind: isSearchKind(k) ? k : 'page', title: d.meta.title ?? '', excerpt: d.excerpt, path: d.url }
-      }),
-  }
+  // A page that two alternatives find counts once in its kind, so each kind is searched apart.
+  const byKind = await Promise.all(searchKinds.map((k) => matching({ kind: k })))
+  const counts = Object.fromEntries(searchKinds.map((k, i) => [k, byKind[i].length])) as Record<SearchKind, number>
+  const shown = byKind
+    .filter((_, i) => !kind || searchKinds[i] === kind)
+    .flat()
+    .sort(byScore)
+  return answerOf(counts, shown.length, false, async (from, n) => shown.slice(from, from + n))
 }

@@ -9,6 +9,24 @@ export const searchKinds = ['news', 'development', 'facility', 'page'] as const
 export type SearchKind = (typeof searchKinds)[number]
 export const isSearchKind = (value: unknown): value is SearchKind => (searchKinds as readonly unknown[]).includes(value)
 
+/**
+ * The order of a broad query's list (broadQueryPages): the site's own pages (about, home loans),
+ * then developments and facilities, then news.
+ */
+export const broadQueryKindOrder: readonly SearchKind[] = ['page', 'development', 'facility', 'news']
+
+/**
+ * A query found in more pages than this, or in more than half of a language's pages, is broad: a
+ * word such as the city's name, in nearly every page, says little of which page is wanted. Its
+ * list goes kind by kind (broadQueryKindOrder), each kind searched when the list reaches it, as
+ * Pagefind's cost is in scoring every page a search returns (on an emulated phone, 0.4 s for 1,500
+ * pages, 0.8 to 1.5 s for 10,000).
+ */
+export const broadQueryPages = 1000
+
+/** Whether `found` pages of an index of `indexed` pages make a query broad (broadQueryPages). */
+export const isBroadQuery = (found: number, indexed: number) => found > Math.min(broadQueryPages, indexed / 2)
+
 export const searchMinLength = 2
 export const searchDebounceMs = 150
 /** Results loaded at a time (the index ranks them): the first page, then each "More results". */

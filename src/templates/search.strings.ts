@@ -11,6 +11,8 @@ export const searchStrings = dictionary({
     searching: 'Searching…',
     resultCount: '{count} results for “{q}”',
     oneResult: '1 result for “{q}”',
+    byKind:
+      '“{q}” is in most of the site’s pages, so they are listed by kind: pages, developments, facilities, then news. Add a word to narrow them.',
     shownOf: 'Showing {shown} of {count}',
     moreResults: 'More results',
     kindCount: '{kind} ({count})',
@@ -31,6 +33,8 @@ export const searchStrings = dictionary({
     searching: 'Mencari…',
     resultCount: '{count} hasil untuk “{q}”',
     oneResult: '1 hasil untuk “{q}”',
+    byKind:
+      '“{q}” ada di sebagian besar halaman situs, jadi hasilnya diurutkan per jenis: halaman, pengembangan, fasilitas, lalu berita. Tambahkan kata untuk mempersempitnya.',
     shownOf: 'Menampilkan {shown} dari {count}',
     moreResults: 'Hasil lainnya',
     kindCount: '{kind} ({count})',

@@ -182,6 +182,11 @@ export default function Search({ location }: { location: { search: string } }) {
                 : text(lang, 'resultCount', { count, q: state.q })}
           </p>
         ) : null}
+        {state.kind === 'done' && state.answer.byKind ? (
+          <p className="search-status__note" data-by-kind>
+            {text(lang, 'byKind', { q: state.q })}
+          </p>
+        ) : null}
       </div>
       {state.kind === 'done' && count ? (
         <ol className="search-results">

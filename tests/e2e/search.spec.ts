@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { facilityDetailsStrings } from '../../src/components/FacilityDetails.strings'
 import { locationStrings } from '../../src/components/LocationDetails.strings'
-import { searchKinds } from '../../src/lib/search'
+import { broadQueryKindOrder, searchKinds } from '../../src/lib/search'
 import { axeViolations } from './axe'
 import { hydrated } from './stack'
 
@@ -44,6 +44,8 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
       ] as string[]
       for (const q of [recreation, 'lestari']) {
         await search(page, `${prefix}/search/?q=${q}`)
+        // A word of a few pages is listed best first over all kinds, without the broad query's note.
+        if (q === recreation) await expect(page.locator('[data-by-kind]')).toHaveCount(0)
         const excerpts = await page.locator('.search-result__text').allInnerTexts()
         expect(excerpts.length).toBeGreaterThan(0)
         for (const excerpt of excerpts) {
@@ -79,6 +81,14 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
       await expect(page.locator('.search-result')).toHaveCount(total)
       const links = await page.locator('.search-result h2 a').evaluateAll((a) => a.map((l) => l.getAttribute('href')))
       expect(new Set(links).size).toBe(total)
+      // The city's name is in most pages: a broad query, listed kind by kind, and the visitor is told why.
+      await expect(page.locator('[data-by-kind]')).toBeVisible()
+      const kinds = await page
+        .locator('.search-result')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-kind')))
+      const places = kinds.map((k) => broadQueryKindOrder.indexOf(k as (typeof broadQueryKindOrder)[number]))
+      expect(places).not.toContain(-1)
+      expect(places).toEqual([...places].sort((a, b) => a - b))
       await page.screenshot({ path: test.info().outputPath(`search-paged-${lang}.png`), fullPage: false })
 
       const developments = counts[searchKinds.indexOf('development')]

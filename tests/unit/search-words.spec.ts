@@ -2,9 +2,13 @@ import { expect, test } from '@playwright/test'
 import {
   affordableHomeMaxPrice,
   affordableWords,
+  broadQueryKindOrder,
+  broadQueryPages,
   isAffordableHome,
+  isBroadQuery,
   maxQueryAlternatives,
   queryAlternatives,
+  searchKinds,
   searchSynonyms,
 } from '../../src/lib/search'
 import { languages } from '../../src/lib/i18n'
@@ -50,4 +54,13 @@ test('an affordable home is a residential development priced in rupiah from affo
   expect(isAffordableHome('commercial', { min: 350_000_000, currency: 'IDR' })).toBe(false)
   expect(isAffordableHome('residential', { min: 90_000, currency: 'USD' })).toBe(false)
   expect(isAffordableHome('residential', null)).toBe(false)
+})
+
+test('a query is broad over broadQueryPages pages, or over half of a small index', () => {
+  expect(isBroadQuery(broadQueryPages, 20_000)).toBe(false)
+  expect(isBroadQuery(broadQueryPages + 1, 20_000)).toBe(true)
+  expect(isBroadQuery(150, 300)).toBe(false)
+  expect(isBroadQuery(151, 300)).toBe(true)
+  expect(isBroadQuery(0, 0)).toBe(false)
+  expect([...broadQueryKindOrder].sort()).toEqual([...searchKinds].sort())
 })
