@@ -8,6 +8,16 @@
  * imports: the CMS, the build and the browser bundles all import it.
  */
 
+/**
+ * The price a development is offered "from": its cheapest unit type's, or the editor's own when it
+ * has none. The CMS sets it so when a development is saved; the site's sourcing applies it again
+ * at each build, so a unit type's new price shows without the development saved again.
+ */
+export const cheapestPrice = (unitPrices: (number | null | undefined)[], editorsPrice: number | null | undefined) => {
+  const prices = unitPrices.filter((price): price is number => typeof price === 'number')
+  return prices.length > 0 ? Math.min(...prices) : (editorsPrice ?? null)
+}
+
 /** The CMS's locales, which are the site's languages in lower case. */
 export const locales = ['en', 'id'] as const
 export type Locale = (typeof locales)[number]

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { NodePluginArgs, NodePluginSchema } from 'gatsby'
 import { getNamedType, type GraphQLObjectType, type GraphQLSchema } from 'graphql'
 import { createSchemaCustomization } from 'gatsby-graphql-source-toolkit'
+import { cheapestPrice } from '../../content-model'
 import { byPrice } from '../../src/lib/preview-data'
 import { withRichTextDocs } from '../../src/lib/rich-text-data'
 import { cmsBase } from './cms-read'
@@ -21,6 +22,7 @@ type NodeModel = {
   getNodeById(args: { id: string }): unknown
 }
 type UnitTypeNode = { remoteId: number; locale: string; price?: number | null; project?: { remoteId: number } | null }
+type ProjectNode = { remoteId: number; locale: string; priceRange?: { min?: number | null } | null }
 type CmsNode = Record<string, unknown> & { remoteId: number; locale: string }
 type NodeLink = { remoteTypeName: string; remoteId: unknown }
 
@@ -97,10 +99,19 @@ const uploadFields = (type: GraphQLObjectType, files: ReleaseFiles) => {
   }
 }
 
+/** A project's unit types (the CMS's join field is left out of the sourcing), from their own `project`, by price. */
+async function unitTypesOf(project: ProjectNode, nodeModel: NodeModel) {
+  const { entries } = await nodeModel.findAll({
+    type: `${cmsTypePrefix}UnitType`,
+    query: { filter: { locale: { eq: project.locale } } },
+  })
+  return byPrice([...(entries as Iterable<UnitTypeNode>)].filter((unit) => unit.project?.remoteId === project.remoteId))
+}
+
 /**
  * The node types from the CMS's schema, each with its `locale`, its rich text with the documents
- * it names, an upload's files at their addresses in the build, and a project's unit types (the CMS's join field, left out above) resolved here from
- * the unit types' own `project`, by price.
+ * it names, an upload's files at their addresses in the build; a project's unit types, and its
+ * "from" price as its cheapest unit type's (cheapestPrice), whenever the development was saved.
  */
 export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodePluginSchema }, url: string) {
   const { context } = await sourcingConfig(gatsbyApi, url)
@@ -137,16 +148,20 @@ export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodeP
       fields: {
         unitTypes: {
           type: `${cmsTypePrefix}Project_UnitTypes!`,
-          resolve: async (project: UnitTypeNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
-            const { entries } = await nodeModel.findAll({
-              type: `${cmsTypePrefix}UnitType`,
-              query: { filter: { locale: { eq: project.locale } } },
-            })
-            const docs = [...(entries as Iterable<UnitTypeNode>)].filter(
-              (unit) => unit.project?.remoteId === project.remoteId,
-            )
-            return { docs: byPrice(docs) }
-          },
+          resolve: async (project: ProjectNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => ({
+            docs: await unitTypesOf(project, nodeModel),
+          }),
+        },
+        priceRange: {
+          type: `${cmsTypePrefix}Project_PriceRange`,
+          resolve: async (project: ProjectNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) =>
+            project.priceRange && {
+              ...project.priceRange,
+              min: cheapestPrice(
+                (await unitTypesOf(project, nodeModel)).map((unit) => unit.price),
+                project.priceRange.min,
+              ),
+            },
         },
       },
     }),

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { adminLogin, settled } from './build-status'
 import { draftArticle } from './drafts'
-import { newsAmpPath, newsPath } from '../../src/lib/routes'
-import { cmsURL, editorToken, hydrated, siteURL } from './stack'
+import { unitStrings } from '../../src/components/units.strings'
+import { formatPrice } from '../../src/lib/i18n'
+import { developmentPath, newsAmpPath, newsPath } from '../../src/lib/routes'
+import { cmsURL, editorToken, fetchAgainOnReset, hydrated, siteURL } from './stack'
 
 /**
  * The editors' guards that save and publish (so they run with the editors' loop): an article
  * without its Indonesian version, warned in the admin and shown on /id/ in English, marked; a
- * development's from price following its cheapest unit type.
+ * development's from price following its cheapest unit type, in the CMS when the development is
+ * saved and on the site at the next build.
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 })
 test.use({ viewport: { width: 1366, height: 900 } })
@@ -148,4 +151,40 @@ test("a development's from price follows its cheapest unit type when it is saved
 
   const saved = await read<{ priceRange: { min: number } }>(`projects/${project.id}?draft=true&depth=0`)
   expect(saved.priceRange.min).toBe(3_800_000_000)
+})
+
+test("a unit type priced below its development's from price shows on the site at once, the development not saved again", async ({
+  page,
+}) => {
+  type Project = { id: number; slug: string; kind: string; priceRange?: { min?: number | null; currency?: string } }
+  const { docs } = await read<{ docs: Project[] }>(
+    'projects?locale=en&depth=0&limit=100&where[_status][equals]=published&where[kind][equals]=residential',
+  )
+  const project = docs.find((p) => p.priceRange?.min && p.priceRange.currency === 'IDR')!
+  const before = project.priceRange!.min!
+  const cheaper = Math.round(before / 2 / 1_000_000) * 1_000_000
+  await create('unit-types', {
+    name: `Type Promo ${stamp}`,
+    slug: `type-promo-${stamp}`,
+    project: project.id,
+    bedrooms: 1,
+    bathrooms: 1,
+    floors: 1,
+    buildingArea: 30,
+    price: cheaper,
+  })
+
+  const shown = `${unitStrings.EN.from} ${formatPrice(cheaper, 'IDR', 'EN')}`
+  const pagePath = developmentPath(project.kind, project.slug)
+  await expect
+    .poll(async () => (await (await fetchAgainOnReset(`${siteURL}${pagePath}`)).text()).includes(shown), {
+      timeout: 300_000,
+      intervals: [2000],
+    })
+    .toBe(true)
+  // The development itself was not saved: the CMS still holds the price it had.
+  expect((await read<Project>(`projects/${project.id}?depth=0`)).priceRange?.min).toBe(before)
+  await page.goto(`${siteURL}${pagePath}`)
+  await hydrated(page)
+  await expect(page.locator('.development-page .hero')).toContainText(shown)
 })

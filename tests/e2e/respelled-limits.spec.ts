@@ -136,6 +136,8 @@ type Case = {
   spellings: Spelling[]
   /** What the requests of a target left behind (documents, emails): each request within the budget leaves one. */
   kept?: (target: Target) => Promise<number>
+  /** Requests that are refused once counted leave nothing. */
+  keepsNothing?: true
 }
 
 let formId = 0
@@ -152,6 +154,16 @@ const submission: Variables = (n, t) => ({
   locale: 'en',
   page: '/experiment/',
   data: { name: 'Limited Form', email: emailOf('form', t, n), phone: '+62 811 000 111' },
+})
+const unbookableVisit: Variables = (n, t) => ({
+  idempotencyKey: `${marker('visit', t)}${n}`,
+  project: 1,
+  slotStart: new Date(Date.now() - 365 * 24 * 60 * 60 * 1000).toISOString(),
+  name: 'Limited Visit',
+  phone: '+62 811 000 222',
+  email: emailOf('visit', t, n),
+  consent: true,
+  locale: 'en',
 })
 const searchQuery = 'where[title][like]=lake&limit=1&depth=0'
 
@@ -218,6 +230,21 @@ const cases: Case[] = [
     kept: (t) => countLike('FormSubmissions', 'idempotencyKey', marker('form', t)),
   },
   {
+    // Bookings of a slot the schedule does not offer (a year ago) and cancel links the CMS never
+    // made: counted before they are checked, so the budget is spent and nothing is stored or emailed.
+    action: 'siteVisit',
+    spellings: [
+      ...graphQLSpellings('mutation', '($d: SiteVisitBookingInput!)', 'bookSiteVisit(data: $d) { id }', (n, t) => ({
+        d: unbookableVisit(n, t),
+      })),
+      ...graphQLSpellings('mutation', '($t: String!)', 'cancelSiteVisit(token: $t)', (n, t) => ({
+        t: `${marker('visit', t)}${n}.forged`,
+      })),
+    ],
+    kept: (t) => countLike('SiteVisits', 'idempotencyKey', marker('visit', t)),
+    keepsNothing: true,
+  },
+  {
     action: 'search',
     spellings: [
       ...graphQLSpellings('query', '($w: Post_where)', 'Posts(where: $w, limit: 1) { docs { id } }', () => ({
@@ -271,7 +298,10 @@ for (const c of cases) {
         expect(answer.status, `${spelling.name} past the limit: ${answer.body.slice(0, 300)}`).toBe(429)
         expect(Number(answer.retryAfter), `${spelling.name}: Retry-After`).toBeGreaterThan(0)
       }
-      if (c.kept) expect(await c.kept(target), 'what the requests left: the budget, not one more').toBe(limit)
+      if (c.kept)
+        expect(await c.kept(target), 'what the requests left: the budget, not one more').toBe(
+          c.keepsNothing ? 0 : limit,
+        )
       // Another client address is not held back.
       const other = await send(target, newClientAddress(), c.spellings[0].request(limit + c.spellings.length, target))
       expect(other.limited, 'another client address').toBe(false)

@@ -1,14 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-
-/** The price a development is offered "from": its cheapest unit type's, or the editor's own when it has none. */
-export const cheapestPrice = (unitPrices: (number | null | undefined)[], editorsPrice: number | null | undefined) => {
-  const prices = unitPrices.filter((price): price is number => typeof price === 'number')
-  return prices.length > 0 ? Math.min(...prices) : (editorsPrice ?? null)
-}
+import { cheapestPrice } from '../../../content-model'
 
 /**
- * A development's "from" price follows its unit types: set from the cheapest when it is saved.
- * A development without unit types keeps the price its editor typed.
+ * A development's "from" price follows its unit types (cheapestPrice): set from the cheapest when
+ * it is saved. A development without unit types keeps the price its editor typed.
  */
 export const fromPriceOfUnits: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const id = originalDoc?.id

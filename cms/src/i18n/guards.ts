@@ -6,7 +6,8 @@ export const guards = {
         'This document has no Indonesian title yet. Published like this, /id/ shows it in English, marked "Artikel ini hanya tersedia dalam bahasa Inggris".',
       englishOnlyLink: 'Switch to Bahasa Indonesia to translate it.',
       slugFromTitle: 'Made from the title until you change it. Lower-case letters, digits and dashes.',
-      fromPriceFollowsUnits: 'Set from the cheapest unit type when the development is saved (if it has unit types).',
+      fromPriceFollowsUnits:
+        'Set from the cheapest unit type when the development is saved (if it has unit types); the site shows the cheapest unit type’s price from the next build after a unit type changes.',
       priceInRupiah: 'Whole rupiah; separators are added as you type.',
       fromPrice: 'From',
       toPrice: 'To',
@@ -19,7 +20,8 @@ export const guards = {
         'Dokumen ini belum memiliki judul berbahasa Indonesia. Jika diterbitkan begini, /id/ menampilkannya dalam bahasa Inggris dengan tanda "Artikel ini hanya tersedia dalam bahasa Inggris".',
       englishOnlyLink: 'Beralih ke Bahasa Indonesia untuk menerjemahkannya.',
       slugFromTitle: 'Dibuat dari judul sampai Anda mengubahnya. Huruf kecil, angka, dan tanda hubung.',
-      fromPriceFollowsUnits: 'Diisi dari tipe unit termurah saat proyek disimpan (jika memiliki tipe unit).',
+      fromPriceFollowsUnits:
+        'Diisi dari tipe unit termurah saat proyek disimpan (jika memiliki tipe unit); situs menampilkan harga tipe unit termurah sejak build berikutnya setelah tipe unit berubah.',
       priceInRupiah: 'Rupiah utuh; pemisah ribuan ditambahkan saat Anda mengetik.',
       fromPrice: 'Mulai dari',
       toPrice: 'Hingga',
