@@ -13,9 +13,12 @@ import { pipelineTranslations } from './pipeline'
 const en = { ...language.en, ...pipelineTranslations.en }
 const id = { ...language.id, ...pipelineTranslations.id }
 
+/** An empty list cell reads as a dash, not Payload's "<No Owner>" (general:noLabel), in either language. */
+const emptyCell = { noLabel: '—' }
+
 export const adminTranslations = {
-  en: { custom: en, ...guards.en },
-  id: { custom: id, ...guards.id },
+  en: { custom: en, ...guards.en, general: emptyCell },
+  id: { custom: id, ...guards.id, general: emptyCell },
 }
 
 export type AdminTexts = typeof adminTranslations.en
