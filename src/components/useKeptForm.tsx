@@ -31,14 +31,16 @@ const prefilled = <A extends ContactAnswers>(answers: A, user: Account | null): 
     : answers
 
 /**
- * What the buyer's forms kept on the device (an enquiry, a site-visit booking) share: their answers,
- * with the signed-in account's name, email and phone in the empty contact fields; the errors of
- * the fields, each cleared once its field changes; the status, focused when it shows a message;
- * and sending. Sending checks the answers (the first field in error takes the focus), then sends
- * the submission or keeps it for later (src/lib/form-outbox.ts) under an idempotency key that the
- * same answers sent again keep; fields the CMS refuses are marked, and a kept submission sent
- * later completes the form as if it had been sent at once. The ids are `<idPrefix>-<field>`, the
- * error messages `<idPrefix>-<field>-error`.
+ * What the buyer's forms kept on the device (the enquiry, the site-visit booking) share:
+ * - the answers, with the signed-in account's name, email and phone in the empty contact fields;
+ * - the errors of the fields, each cleared once its field changes;
+ * - the status, focused when it shows a message;
+ * - sending: the answers are checked (the first field in error takes the focus), then the submission
+ *   is sent or kept for later (src/lib/form-outbox.ts) under an idempotency key that the same answers
+ *   sent again keep; fields the CMS refuses are marked, and a kept submission sent later while the
+ *   page is open completes the form as one sent at once;
+ * - the helpers that render a field's label, its control's attributes and its error message
+ *   (ids `<idPrefix>-<field>` and `<idPrefix>-<field>-error`).
  */
 export function useKeptForm<A extends ContactAnswers, OwnStatus extends { kind: string } = never>({
   idPrefix,
@@ -52,14 +54,20 @@ export function useKeptForm<A extends ContactAnswers, OwnStatus extends { kind: 
   idPrefix: string
   /** The answers the form starts with (before the account's details are filled in). */
   initial: () => A
-  /** The form's fields for the answers given, in the order the form shows them. */
+  /**
+   * The form's fields for the answers given, in the order the form shows them: whether each is
+   * required (its label says so) and its type (which picks its error message).
+   */
   fields: (answers: A) => readonly KeptFormField[]
   validate: (answers: A) => FieldErrors
   /** What is sent for the answers, under the idempotency key given. */
   submission: (answers: A, key: string) => Submission
-  /** Sees each outcome of sending first; true when the form has dealt with it itself, which ends that submission. */
+  /**
+   * Sees each outcome of sending first; true when the form has shown it itself, which ends that
+   * submission (the same answers sent again get a new key).
+   */
   onOutcome?: (outcome: SendOutcome, key: string) => boolean | void
-  /** The answers were sent, just now or later from the device: the answers to start again from and the status that says so. */
+  /** The answers were sent, just now or later from the device: the answers to start again from, and the status that says so. */
   onSent: (answers: A) => { next: A; status: OwnStatus }
 }) {
   const { lang } = useLanguage()
