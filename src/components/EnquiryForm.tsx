@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import {
   enquiryFields,
   enquiryLimits,
@@ -6,21 +6,15 @@ import {
   validateEnquiry,
   type ReplyChannel,
 } from '../../cms/src/collections/Enquiries/validate'
-import type { FieldErrors } from '../../cms/src/collections/Forms/validate'
-import { useMounted } from './useMounted'
-import { useStatusFocus } from './useStatusFocus'
-import { useAuth } from './AuthProvider'
-import type { Account } from '../lib/account'
 import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
-import { formFieldMessage } from '../lib/form-messages'
-import { outboxSentEvent, sendOrKeep, submissionKey, type EnquirySubmission } from '../lib/form-outbox'
 import { localeOf, translator, type StringKey } from '../lib/i18n'
 import { loadApollo } from '../lib/live'
 import { rememberEnquiry } from '../lib/visit-booking'
 import { useLanguage } from './LanguageProvider'
 import { formStrings } from '../lib/form.strings'
 import { enquiryFormStrings } from './EnquiryForm.strings'
-import { SendStatusMessages, type SendStatus } from './SendStatusMessages'
+import { SendStatusMessages } from './SendStatusMessages'
+import { useKeptForm } from './useKeptForm'
 
 const text = translator(enquiryFormStrings)
 const formText = translator(formStrings)
@@ -34,7 +28,7 @@ type Answers = {
   message: string
   consent: boolean
 }
-type Status = SendStatus | { kind: 'sent'; name: string; channel: ReplyChannel }
+type SentStatus = { kind: 'sent'; name: string; channel: ReplyChannel }
 
 export type EnquiryUnit = { id: number; name: string }
 
@@ -48,23 +42,11 @@ const empty = (unitType: number | null): Answers => ({
   consent: false,
 })
 
-/** The signed-in visitor's name, email and WhatsApp number (else phone), in the fields still empty. */
-const prefilled = (answers: Answers, user: Account | null): Answers =>
-  user
-    ? {
-        ...answers,
-        name: answers.name || user.name,
-        email: answers.email || user.email,
-        phone: answers.phone || user.whatsapp || user.phone || '',
-      }
-    : answers
-
 const channelKeys: Record<ReplyChannel, StringKey<typeof enquiryFormStrings>> = {
   phone: 'replyByPhone',
   whatsapp: 'replyByWhatsApp',
   email: 'replyByEmail',
 }
-const fieldOrder = ['unitType', 'name', 'replyBy', 'phone', 'email', 'message', 'consent'] as const
 
 /**
  * A buyer's enquiry about one development (and optionally one of its unit types), stored in the
@@ -80,26 +62,44 @@ export default function EnquiryForm({
   units: EnquiryUnit[]
 }) {
   const { lang } = useLanguage()
-  const { user } = useAuth()
-  const ready = useMounted()
-  const [answers, setAnswers] = useState<Answers>(() => prefilled(empty(chosenUnit()), user))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const formRef = useRef<HTMLFormElement>(null)
-  const statusRef = useRef<HTMLDivElement>(null)
-  const pending = useRef<{ key: string; answers: Answers } | null>(null)
-  useStatusFocus(statusRef, status.kind === 'idle' || status.kind === 'sending' ? null : status)
-  const id = (name: string) => `enquiry-${name}`
-
-  const focus = (name: string) =>
-    formRef.current?.querySelector<HTMLElement>(name === 'replyBy' ? `[name="replyBy"]` : `#${id(name)}`)?.focus()
+  const form = useKeptForm<Answers, SentStatus>({
+    idPrefix: 'enquiry',
+    initial: () => empty(chosenUnit()),
+    fields: (a) => enquiryFields(a.replyBy),
+    validate: validateEnquiry,
+    submission: (a, key) => ({
+      kind: 'enquiry',
+      idempotencyKey: key,
+      project: project.id,
+      unitType: a.unitType ? Number(a.unitType) : null,
+      name: a.name,
+      replyBy: a.replyBy,
+      // Only the contact field of the chosen way to reply is sent.
+      phone: a.replyBy === 'email' ? '' : a.phone,
+      email: a.replyBy === 'email' ? a.email : '',
+      message: a.message,
+      consent: a.consent,
+      locale: localeOf(lang),
+      page: window.location.pathname,
+    }),
+    onOutcome: (outcome, key) => {
+      // The buyer may link a site visit they book next to this enquiry.
+      if (outcome.kind === 'sent' || outcome.kind === 'kept') rememberEnquiry(project.id, key)
+    },
+    onSent: (done) => ({
+      next: empty(null),
+      status: { kind: 'sent', name: done.name.trim(), channel: done.replyBy as ReplyChannel },
+    }),
+  })
+  const { answers, set, errors, status, ready, sending, formRef, statusRef, onSubmit, id, errorOf, common, label } =
+    form
 
   // A unit row's "Enquire" link picks its unit type here and leads on to the name.
   const chooseUnit = useEffectEvent((event: Event) => {
-    setAnswers((a) => ({ ...a, unitType: String((event as CustomEvent<number>).detail) }))
-    setStatus((s) => (s.kind === 'sent' ? { kind: 'idle' } : s))
+    form.setAnswers((a) => ({ ...a, unitType: String((event as CustomEvent<number>).detail) }))
+    form.setStatus((s) => (s.kind === 'sent' ? { kind: 'idle' } : s))
     // After the link's own jump to #enquiry, which would take the focus back.
-    window.setTimeout(() => focus('name'))
+    window.setTimeout(() => form.focus('name'))
   })
   useEffect(() => {
     const onChoose = (event: Event) => chooseUnit(event)
@@ -107,92 +107,7 @@ export default function EnquiryForm({
     return () => window.removeEventListener(enquiryUnitEvent, onChoose)
   }, [])
 
-  // Filled from the profile once the session is known (it may be after the form appeared).
-  useEffect(() => setAnswers((a) => prefilled(a, user)), [user])
-
-  const sent = (done: Answers) => {
-    pending.current = null
-    setAnswers(prefilled(empty(null), user))
-    setStatus({ kind: 'sent', name: done.name.trim(), channel: done.replyBy as ReplyChannel })
-  }
-
-  // A kept enquiry went out when the connection came back.
-  useEffect(() => {
-    const onSent = (event: Event) => {
-      if (pending.current && (event as CustomEvent<string>).detail === pending.current.key)
-        sent(pending.current.answers)
-    }
-    window.addEventListener(outboxSentEvent, onSent)
-    return () => window.removeEventListener(outboxSentEvent, onSent)
-  })
-
-  const set = <K extends keyof Answers>(name: K, value: Answers[K]) => {
-    setAnswers((a) => ({ ...a, [name]: value }))
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest)
-  }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (status.kind === 'sending') return
-    const found = validateEnquiry(answers)
-    setErrors(found)
-    const first = fieldOrder.find((f) => found[f])
-    if (first) {
-      setStatus({ kind: 'idle' })
-      focus(first)
-      return
-    }
-    const key = submissionKey(pending.current, answers)
-    pending.current = { key, answers }
-    const submission: EnquirySubmission = {
-      kind: 'enquiry',
-      idempotencyKey: key,
-      project: project.id,
-      unitType: answers.unitType ? Number(answers.unitType) : null,
-      name: answers.name,
-      replyBy: answers.replyBy,
-      // Only the contact field of the chosen way to reply is sent.
-      phone: answers.replyBy === 'email' ? '' : answers.phone,
-      email: answers.replyBy === 'email' ? answers.email : '',
-      message: answers.message,
-      consent: answers.consent,
-      locale: localeOf(lang),
-      page: window.location.pathname,
-    }
-    const outcome = await sendOrKeep(submission, () => setStatus({ kind: 'sending' }))
-    // The buyer may link a site visit they book next to this enquiry.
-    if (outcome.kind === 'sent' || outcome.kind === 'kept') rememberEnquiry(project.id, key)
-    if (outcome.kind === 'sent') return sent(answers)
-    if (outcome.kind === 'error' && outcome.message === 'rejected')
-      setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
-    setStatus(outcome)
-  }
-
-  const types = Object.fromEntries(enquiryFields(answers.replyBy).map((f) => [f.name, f]))
-  const required = (name: keyof typeof types) => Boolean(types[name]?.required)
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <span id={`${id(name)}-error`} className="form__field-error">
-        {formFieldMessage(lang, types[name]?.type, errors[name])}
-      </span>
-    ) : null
-  const common = (name: keyof Answers) => ({
-    id: id(name),
-    name,
-    required: required(name as keyof typeof types),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
-  })
-  const label = (name: keyof Answers, key: StringKey<typeof enquiryFormStrings>) => (
-    <label htmlFor={id(name)}>
-      {text(lang, key)}
-      {required(name as keyof typeof types) ? (
-        <span className="form__optional"> ({formText(lang, 'required')})</span>
-      ) : null}
-    </label>
-  )
   const errorCount = Object.keys(errors).length
-  const sending = status.kind === 'sending'
   const wantsPhone = answers.replyBy === 'phone' || answers.replyBy === 'whatsapp'
 
   return (
@@ -208,7 +123,7 @@ export default function EnquiryForm({
     >
       {units.length ? (
         <p className="form__field">
-          {label('unitType', 'unitType')}
+          {label('unitType', text(lang, 'unitType'))}
           <select {...common('unitType')} value={answers.unitType} onChange={(e) => set('unitType', e.target.value)}>
             <option value="">{text(lang, 'anyUnitType')}</option>
             {units.map((u) => (
@@ -220,7 +135,7 @@ export default function EnquiryForm({
         </p>
       ) : null}
       <p className="form__field">
-        {label('name', 'yourName')}
+        {label('name', text(lang, 'yourName'))}
         <input
           {...common('name')}
           type="text"
@@ -257,7 +172,7 @@ export default function EnquiryForm({
       </fieldset>
       {answers.replyBy === 'email' ? (
         <p className="form__field">
-          {label('email', 'email')}
+          {label('email', text(lang, 'email'))}
           <input
             {...common('email')}
             type="email"
@@ -270,7 +185,7 @@ export default function EnquiryForm({
         </p>
       ) : (
         <p className="form__field" hidden={!wantsPhone}>
-          {label('phone', 'phone')}
+          {label('phone', text(lang, 'phone'))}
           <input
             {...common('phone')}
             type="tel"
@@ -283,7 +198,7 @@ export default function EnquiryForm({
         </p>
       )}
       <p className="form__field">
-        {label('message', 'question')}
+        {label('message', text(lang, 'question'))}
         <textarea
           {...common('message')}
           rows={4}

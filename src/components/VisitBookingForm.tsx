@@ -1,18 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { validateVisit, visitLimits } from '../../cms/src/collections/SiteVisits/validate'
-import type { FieldErrors } from '../../cms/src/collections/Forms/validate'
-import { formFieldMessage } from '../lib/form-messages'
-import { outboxSentEvent, sendOrKeep, submissionKey, type VisitSubmission } from '../lib/form-outbox'
 import { formStrings } from '../lib/form.strings'
-import { localeOf, translator, type Lang, type StringKey } from '../lib/i18n'
+import { localeOf, translator, type Lang } from '../lib/i18n'
 import { liveQuery, loadApollo } from '../lib/live'
 import { enquiryKeyOf, slotsByDate, VISIT_SLOTS, type VisitSlots } from '../lib/visit-booking'
 import { useLanguage } from './LanguageProvider'
-import { useMounted } from './useMounted'
-import { useStatusFocus } from './useStatusFocus'
-import { useAuth } from './AuthProvider'
 import { visitBookingStrings } from './VisitBooking.strings'
-import { SendStatusMessages, type SendStatus } from './SendStatusMessages'
+import { SendStatusMessages } from './SendStatusMessages'
+import { useKeptForm, type KeptFormField } from './useKeptForm'
 
 const text = translator(visitBookingStrings)
 const formText = translator(formStrings)
@@ -26,7 +21,7 @@ type Answers = {
   linkEnquiry: boolean
   consent: boolean
 }
-type Status = SendStatus | { kind: 'sent'; name: string; when: string; email: string } | { kind: 'taken' }
+type OwnStatus = { kind: 'sent'; name: string; when: string; email: string } | { kind: 'taken' }
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ready' } & VisitSlots)
 
 const empty: Answers = {
@@ -38,13 +33,20 @@ const empty: Answers = {
   linkEnquiry: true,
   consent: false,
 }
-const fieldOrder = ['slotStart', 'name', 'phone', 'email', 'consent'] as const
+/** Every field is required; a missing time asks to choose one. */
+const fields: KeptFormField[] = [
+  { name: 'day', required: true },
+  { name: 'slotStart', type: 'select', required: true },
+  { name: 'name', type: 'text', required: true },
+  { name: 'phone', type: 'phone', required: true },
+  { name: 'email', type: 'email', required: true },
+  { name: 'consent', type: 'checkbox', required: true },
+]
 const contactFields = [
   { name: 'name', key: 'yourName', type: 'text', autoComplete: 'name' },
   { name: 'phone', key: 'phone', type: 'tel', autoComplete: 'tel' },
   { name: 'email', key: 'email', type: 'email', autoComplete: 'email' },
 ] as const
-const fieldTypes: Record<string, string> = { slotStart: 'select', phone: 'phone', email: 'email', consent: 'checkbox' }
 
 const formatter = (lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(lang === 'ID' ? 'id-ID' : 'en-GB', { timeZone, ...options })
@@ -57,19 +59,8 @@ const formatter = (lang: Lang, timeZone: string, options: Intl.DateTimeFormatOpt
  */
 export default function VisitBookingForm({ project }: { project: { id: number; title: string } }) {
   const { lang } = useLanguage()
-  const { user } = useAuth()
-  const ready = useMounted()
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
-  const [answers, setAnswers] = useState<Answers>(empty)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [enquiryKey, setEnquiryKey] = useState<string | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const statusRef = useRef<HTMLDivElement>(null)
-  const pending = useRef<{ key: string; answers: Answers; when: string } | null>(null)
-  useStatusFocus(statusRef, status.kind === 'idle' || status.kind === 'sending' ? null : status)
-  const id = (name: string) => `visit-${name}`
-
   const loadSlots = useCallback(() => {
     setLoaded((l) => (l.kind === 'ready' ? l : { kind: 'loading' }))
     liveQuery<{ siteVisitSlots: VisitSlots }>(
@@ -81,88 +72,50 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
       .catch(() => setLoaded((l) => (l.kind === 'ready' ? l : { kind: 'failed' })))
   }, [project.id, lang])
   useEffect(loadSlots, [loadSlots])
-  useEffect(() => setEnquiryKey(enquiryKeyOf(project.id)), [project.id, status])
-  useEffect(
-    () =>
-      setAnswers((a) => ({
-        ...a,
-        name: a.name || user?.name || '',
-        email: a.email || user?.email || '',
-        phone: a.phone || user?.whatsapp || user?.phone || '',
-      })),
-    [user],
-  )
-
   const timeZone = loaded.kind === 'ready' ? loaded.timeZone : 'Asia/Jakarta'
-  const days = loaded.kind === 'ready' ? slotsByDate(loaded.slots, timeZone) : []
-  const day = days.find(([date]) => date === answers.day) ?? days[0]
   const dayLabel = formatter(lang, timeZone, { weekday: 'long', day: 'numeric', month: 'long' })
   const timeLabel = formatter(lang, timeZone, { hour: '2-digit', minute: '2-digit' })
   const whenLabel = (start: string) => `${dayLabel.format(new Date(start))}, ${timeLabel.format(new Date(start))}`
 
-  const sent = (done: { answers: Answers; when: string }) => {
-    pending.current = null
-    setAnswers({ ...empty, name: done.answers.name, phone: done.answers.phone, email: done.answers.email })
-    setStatus({ kind: 'sent', name: done.answers.name.trim(), when: done.when, email: done.answers.email.trim() })
-    loadSlots()
-  }
-
-  // A kept booking went out when the connection came back.
-  useEffect(() => {
-    const onSent = (event: Event) => {
-      if (pending.current && (event as CustomEvent<string>).detail === pending.current.key) sent(pending.current)
-    }
-    window.addEventListener(outboxSentEvent, onSent)
-    return () => window.removeEventListener(outboxSentEvent, onSent)
-  })
-
-  const set = <K extends keyof Answers>(name: K, value: Answers[K]) => {
-    setAnswers((a) => ({ ...a, [name]: value }))
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest)
-  }
-
-  const focus = (name: string) =>
-    formRef.current?.querySelector<HTMLElement>(name === 'slotStart' ? '[name="slotStart"]' : `#${id(name)}`)?.focus()
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (status.kind === 'sending') return
-    const found = validateVisit(answers)
-    setErrors(found)
-    const first = fieldOrder.find((f) => found[f])
-    if (first) {
-      setStatus({ kind: 'idle' })
-      focus(first)
-      return
-    }
-    const key = submissionKey(pending.current, answers)
-    const when = whenLabel(answers.slotStart)
-    pending.current = { key, answers, when }
-    const submission: VisitSubmission = {
+  const form = useKeptForm<Answers, OwnStatus>({
+    idPrefix: 'visit',
+    initial: () => empty,
+    fields: () => fields,
+    validate: validateVisit,
+    submission: (a, key) => ({
       kind: 'siteVisit',
       idempotencyKey: key,
       project: project.id,
-      slotStart: answers.slotStart,
-      name: answers.name,
-      phone: answers.phone,
-      email: answers.email,
-      consent: answers.consent,
+      slotStart: a.slotStart,
+      name: a.name,
+      phone: a.phone,
+      email: a.email,
+      consent: a.consent,
       locale: localeOf(lang),
-      enquiryKey: answers.linkEnquiry ? enquiryKey : null,
-    }
-    const outcome = await sendOrKeep(submission, () => setStatus({ kind: 'sending' }))
-    if (outcome.kind === 'sent') return sent(pending.current)
-    if (outcome.kind === 'error' && outcome.message === 'rejected') {
-      if (outcome.fields.includes('slotStart')) {
-        pending.current = null
-        setAnswers((a) => ({ ...a, slotStart: '' }))
-        setStatus({ kind: 'taken' })
-        return loadSlots()
+      enquiryKey: a.linkEnquiry ? enquiryKey : null,
+    }),
+    onOutcome: (outcome) => {
+      if (outcome.kind !== 'error' || outcome.message !== 'rejected' || !outcome.fields.includes('slotStart'))
+        return false
+      // That time can no longer be booked: the buyer picks another from the slots as they are now.
+      form.setAnswers((a) => ({ ...a, slotStart: '' }))
+      form.setStatus({ kind: 'taken' })
+      loadSlots()
+      return true
+    },
+    onSent: (done) => {
+      loadSlots()
+      return {
+        next: { ...empty, name: done.name, phone: done.phone, email: done.email },
+        status: { kind: 'sent', name: done.name.trim(), when: whenLabel(done.slotStart), email: done.email.trim() },
       }
-      setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
-    }
-    setStatus(outcome)
-  }
+    },
+  })
+  const { answers, set, errors, status, ready, sending, formRef, statusRef, onSubmit, id, errorOf, common, label } =
+    form
+  useEffect(() => setEnquiryKey(enquiryKeyOf(project.id)), [project.id, status])
+  const days = loaded.kind === 'ready' ? slotsByDate(loaded.slots, timeZone) : []
+  const day = days.find(([date]) => date === answers.day) ?? days[0]
 
   if (loaded.kind === 'loading') return <p role="status">{text(lang, 'loading')}</p>
   if (loaded.kind === 'failed')
@@ -175,26 +128,6 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
       </p>
     )
   if (!days.length && status.kind !== 'sent') return <p>{text(lang, 'noSlots')}</p>
-
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <span id={`${id(name)}-error`} className="form__field-error">
-        {formFieldMessage(lang, fieldTypes[name] ?? 'text', errors[name])}
-      </span>
-    ) : null
-  const common = (name: keyof Answers) => ({
-    id: id(name),
-    name,
-    required: true,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
-  })
-  const label = (name: keyof Answers, key: StringKey<typeof visitBookingStrings>) => (
-    <label htmlFor={id(name)}>
-      {text(lang, key)} <span className="form__optional">({formText(lang, 'required')})</span>
-    </label>
-  )
-  const sending = status.kind === 'sending'
 
   return (
     <form
@@ -211,7 +144,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
       {day ? (
         <>
           <p className="form__field">
-            {label('day', 'day')}
+            {label('day', text(lang, 'day'))}
             <select
               id={id('day')}
               name="day"
@@ -257,7 +190,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
       ) : null}
       {contactFields.map(({ name, key, type, autoComplete }) => (
         <p key={name} className="form__field">
-          {label(name, key)}
+          {label(name, text(lang, key))}
           <input
             {...common(name)}
             type={type}
