@@ -298,6 +298,31 @@ test('two buyers booking the last place of a slot at the same moment: exactly on
     }),
   })
   expect(direct.status).toBe(403)
+
+  // Sales staff adding a visit in the admin (a buyer who phoned): the full slot refuses it too; an
+  // hour the schedule does not offer is theirs to arrange, and the buyer gets the confirmation.
+  const byStaff = async (slotStart: string, name: string) =>
+    fetch(`${cmsURL}/api/site-visits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+      body: JSON.stringify({
+        project: project.id,
+        slotStart,
+        status: 'booked',
+        name,
+        phone: '+62 812 5555 0000',
+        email: `phoned.${stamp}@example.com`,
+        locale: 'en',
+      }),
+    })
+  const full = await byStaff(slot.start, `Phoned Full ${stamp}`)
+  expect(full.status).toBe(400)
+  expect(await full.text()).toContain('This slot is full')
+  const evening = new Date(new Date(slot.start).getTime() + 11 * 60 * 60 * 1000).toISOString()
+  expect((await byStaff(evening, `Phoned Evening ${stamp}`)).status).toBe(201)
+  expect((await storedByName(`Phoned Evening ${stamp}`))[0].place).toBeGreaterThanOrEqual(1)
+  const confirmation = await waitForMail(`phoned.${stamp}@example.com`, /^Your site visit to /)
+  expect(confirmation.html).toContain(`Phoned Evening ${stamp}`)
 })
 
 test('the reminder job sends the day-before email once, when its clock reaches the day before', async () => {
