@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { saveScreenshot } from './screenshots'
 import { cmsURL, editorToken, siteURL } from './stack'
 
 /**
@@ -6,8 +7,6 @@ import { cmsURL, editorToken, siteURL } from './stack'
  * in the admin's one language setting, which is also the account's language for emails.
  */
 test.describe.configure({ timeout: 180_000 })
-
-const shots = process.env.SCREENSHOT_DIR
 
 /** An administrator of its own, so that its language does not change the admin of other tests' accounts. */
 async function newAdministrator() {
@@ -57,7 +56,7 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(dashboard.locator('.site-dashboard__enquiries h3')).toHaveText('Newest enquiries')
   await expect(dashboard.locator('.site-build-status strong')).toHaveText('Public site')
-  if (shots) await page.screenshot({ path: `${shots}/dashboard-en.png`, fullPage: true })
+  await saveScreenshot(page, 'admin-language', 'dashboard-en', { fullPage: true })
 
   // One language setting: the account page has the admin's own, not a second "Language" field.
   await page.goto('/admin/account')
@@ -89,7 +88,7 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
   await expect(nav.getByText('Konten', { exact: true }).first()).toBeAttached()
   await expect(nav.locator('#nav-posts')).toHaveText('Berita')
   await expect(nav.locator('#nav-projects')).toHaveText('Pengembangan')
-  if (shots) await page.screenshot({ path: `${shots}/dashboard-id.png`, fullPage: true })
+  await saveScreenshot(page, 'admin-language', 'dashboard-id', { fullPage: true })
 
   // The dashboard's panels wear the admin's theme: dark on the dark theme, with the text readable.
   const brightness = (selector: string, property: 'backgroundColor' | 'color') =>
@@ -107,7 +106,7 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
   await expect(dashboard.locator('.site-build-status strong')).toHaveText('Situs publik', { timeout: 60_000 })
   expect(await brightness('.site-dashboard .site-build-status', 'backgroundColor')).toBeLessThan(60)
   expect(await brightness('.site-dashboard .site-build-status', 'color')).toBeGreaterThan(180)
-  if (shots) await page.screenshot({ path: `${shots}/dashboard-id-dark.png`, fullPage: true })
+  await saveScreenshot(page, 'admin-language', 'dashboard-id-dark', { fullPage: true })
   await page.context().clearCookies({ name: 'payload-theme' })
 
   // A collection list: Payload's controls and the site's column names.
@@ -117,7 +116,7 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
   await expect(page.getByRole('button', { name: 'Urutkan berdasarkan Judul Naik' })).toBeAttached()
   await expect(page.getByRole('button', { name: 'Kolom' })).toBeVisible()
   await expect(page.locator('table thead')).toContainText('Judul')
-  if (shots) await page.screenshot({ path: `${shots}/posts-list-id.png` })
+  await saveScreenshot(page, 'admin-language', 'posts-list-id')
 
   // Another browser without a choice of its own opens the admin in the account's language.
   const other = await page

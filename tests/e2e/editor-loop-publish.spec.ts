@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { adminLogin, settled } from './build-status'
+import { saveScreenshot } from './screenshots'
 import { cmsQuery, siteURL, staffQuery } from './stack'
 
 /**
@@ -11,7 +12,6 @@ import { cmsQuery, siteURL, staffQuery } from './stack'
 test.describe.configure({ mode: 'serial', timeout: 420_000 })
 test.use({ viewport: { width: 1366, height: 900 } })
 
-const shots = process.env.SCREENSHOT_DIR
 // The demo article with a picture in its text (cms/src/seed/steps.ts).
 const slug = 'record-marketing-sales-first-half'
 
@@ -76,7 +76,7 @@ test('after Publish the document view shows the build, then "Live on the site" w
   const pane = await page.locator('.live-preview-window').boundingBox()
   const inForm = await editorPicture.boundingBox()
   expect(inForm!.x + inForm!.width).toBeLessThanOrEqual(pane!.x)
-  if (shots) await page.screenshot({ path: `${shots}/published-live.png` })
+  await saveScreenshot(page, 'editor-loop-publish', 'published-live')
 
   // Opening the document again starts without a message: it belongs to a publish made here.
   await page.reload()

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { demoSalesEmail } from '../../cms/src/settings'
+import { saveScreenshot } from './screenshots'
 import { cmsClientHeaders, cmsQuery, cmsURL, editorToken, testSettings } from './stack'
 import { loginToken } from './visitors'
 
@@ -13,7 +13,6 @@ import { loginToken } from './visitors'
  */
 
 const password = testSettings().editorPassword
-const shots = process.env.PIPELINE_SHOTS_DIR
 
 type Project = { id: number; title: string }
 
@@ -61,9 +60,7 @@ async function adminLoginAs(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
 }
 
-const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`) })
-}
+const shoot = (page: Page, name: string) => saveScreenshot(page, 'pipeline', name)
 
 test('a sales officer filters the enquiries by development and stage, assigns one by name, notes a follow-up and exports exactly the filtered rows', async ({
   page,
