@@ -186,5 +186,5 @@ test("a unit type priced below its development's from price shows on the site at
   expect((await read<Project>(`projects/${project.id}?depth=0`)).priceRange?.min).toBe(before)
   await page.goto(`${siteURL}${pagePath}`)
   await hydrated(page)
-  await expect(page.locator('.development-page .hero')).toContainText(shown)
+  await expect(page.locator('.development-page dd').filter({ hasText: shown })).toHaveCount(1)
 })
