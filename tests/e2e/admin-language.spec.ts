@@ -118,6 +118,15 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
   await expect(page.locator('table thead')).toContainText('Judul')
   await saveScreenshot(page, 'admin-language', 'posts-list-id')
 
+  // A price is grouped as Indonesian writes it.
+  const units = await fetch(`${cmsURL}/api/unit-types?limit=1&depth=0&where[price][greater_than]=999999`, {
+    headers: { authorization: `JWT ${await editorToken()}` },
+  })
+  const [unit] = ((await units.json()) as { docs: { id: number; price: number }[] }).docs
+  await page.goto(`/admin/collections/unit-types/${unit.id}`)
+  await expect(page.locator('#field-price')).toHaveValue(unit.price.toLocaleString('id-ID'), { timeout: 60_000 })
+  expect(unit.price.toLocaleString('id-ID')).toContain('.')
+
   // Another browser without a choice of its own opens the admin in the account's language.
   const other = await page
     .context()
