@@ -22,8 +22,10 @@ const sameSecret = (given: unknown, secret: string) =>
 /**
  * The editors' redirects on the site server. They come from the live build's redirects.json
  * (written by the build, so they apply without the CMS); with the build secret, the CMS can make
- * the server read them from the CMS at once after a change (POST /__site/redirects), and those
- * apply until the next build is published.
+ * the server read them from the CMS at once after a change (POST /__site/redirects). Once read,
+ * the CMS's list is read again whenever a new release goes live, rather than replaced by the
+ * release's: a build that read the CMS before the change can go live after it. The release's list
+ * answers when the CMS cannot (it is down, or was never asked).
  */
 export function siteRedirects({
   publicDir,
@@ -36,8 +38,21 @@ export function siteRedirects({
 }): RequestHandler {
   let release = ''
   let fromBuild: Table = new Map()
-  let fromCms: { table: Table; release: string } | null = null
+  let fromCms: Table | null = null
   let checkedAt = 0
+  let reads = 0
+
+  /** Reads the CMS's list; of reads that overlap, the last one started decides. */
+  const readFromCms = async () => {
+    const read = ++reads
+    try {
+      const table = tableOf(collapseRedirects(await fetchRedirects(`${cmsURL}/api/graphql`)))
+      if (read === reads) fromCms = table
+    } catch (error) {
+      if (read === reads) fromCms = null
+      throw error
+    }
+  }
 
   const current = (): Table => {
     if (Date.now() - checkedAt > 1000) {
@@ -51,15 +66,11 @@ export function siteRedirects({
         } catch {
           fromBuild = new Map()
         }
+        // Until the CMS answers, its last list stands; if it cannot, the new release's.
+        if (fromCms) readFromCms().catch(() => undefined)
       }
     }
-    // What the CMS said after a change wins until a newer build is live.
-    return fromCms && fromCms.release === release ? fromCms.table : fromBuild
-  }
-
-  const refresh = async () => {
-    current()
-    fromCms = { table: tableOf(collapseRedirects(await fetchRedirects(`${cmsURL}/api/graphql`))), release }
+    return fromCms ?? fromBuild
   }
 
   const router = express.Router()
@@ -67,7 +78,7 @@ export function siteRedirects({
     router.post(redirectsRefreshPath, (req, res) => {
       res.setHeader('Cache-Control', 'no-store')
       if (!sameSecret(req.get('x-site-build-secret'), secret)) return res.status(403).json({ error: 'forbidden' })
-      refresh().then(
+      readFromCms().then(
         () => res.json({ redirects: current().size }),
         (error: Error) =>
           res.status(502).json({ error: `Could not read the redirects from the CMS: ${error.message}` }),
