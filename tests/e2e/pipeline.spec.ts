@@ -86,9 +86,15 @@ test('a sales officer filters the enquiries by development and stage, assigns on
   await adminLoginAs(page, demoSalesEmail)
   await page.goto('/admin/collections/enquiries')
   const filters = page.getByRole('region', { name: 'Quick filters' })
+  // Each choice loads the list anew: the next waits until the new page's filters are interactive.
+  const interactive = page.locator('.enquiry-quick-filters[data-ready]')
+  await expect(interactive).toBeVisible({ timeout: 30_000 })
   await filters.getByLabel('Development').selectOption(String(first.id))
   await expect(page).toHaveURL(/where/)
+  await expect(interactive).toBeVisible({ timeout: 30_000 })
   await filters.getByLabel('Stage').selectOption('visited')
+  await expect(page).toHaveURL(/visited/)
+  await expect(interactive).toBeVisible({ timeout: 30_000 })
   await expect(filters.getByLabel('Stage')).toHaveValue('visited')
   await expect(filters.getByLabel('Development')).toHaveValue(String(first.id))
   const rows = page.locator('table tbody tr')
@@ -121,23 +127,20 @@ test('a sales officer filters the enquiries by development and stage, assigns on
   await expect(page.locator('a[data-contact="whatsapp"]')).toHaveAttribute('href', 'https://wa.me/6281211112222')
   await expect(page.getByText('Idempotency Key')).toHaveCount(0)
   await expect(page.getByText('Crm Delivered At')).toHaveCount(0)
-  await page.locator('#field-owner .rs__control').click()
-  await page.getByRole('option', { name: 'Demo Sales' }).click()
-  // The owner's change settled (its form state back) before a row is added beside it.
-  await expect(page.locator('#field-owner')).toContainText('Demo Sales')
+  // The note first, while the form is idle: a row added while the form applies another change
+  // (the owner's) can be lost or come late.
   await page.waitForLoadState('networkidle')
-  // A click while the form applies the owner's change can be lost (seen on a busy machine): it is
-  // made again if no row came of it after 15 s.
+  await page.getByRole('button', { name: 'Add Note' }).click()
   const note = page.locator('#field-notes__0__text')
-  await expect(async () => {
-    if (!(await note.count())) await page.getByRole('button', { name: 'Add Note' }).click()
-    await expect(note).toBeVisible({ timeout: 15_000 })
-  }).toPass({ timeout: 60_000 })
-  await expect(page.locator('#field-notes__1__text')).toHaveCount(0)
+  await expect(note).toBeVisible({ timeout: 60_000 })
   await note.fill('Called: visiting again with her parents on Saturday.')
   const followUp = page.locator('#field-followUpAt input')
   await followUp.fill('30 Dec 2026')
   await followUp.press('Escape')
+  await page.locator('#field-owner .rs__control').click()
+  await page.getByRole('option', { name: 'Demo Sales' }).click()
+  await expect(page.locator('#field-owner')).toContainText('Demo Sales')
+  await page.waitForLoadState('networkidle')
   await page.locator('#action-save').click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
   await shoot(page, 'enquiry-document')
@@ -158,6 +161,7 @@ test('a sales officer filters the enquiries by development and stage, assigns on
 
   // "Mine" shows the enquiries the officer owns.
   await page.goto('/admin/collections/enquiries')
+  await expect(interactive).toBeVisible({ timeout: 30_000 })
   await filters.getByRole('button', { name: 'Mine' }).click()
   await expect(filters.getByRole('button', { name: 'Mine' })).toHaveAttribute('aria-pressed', 'true')
   await expect(rows.filter({ hasText: wanted[0] })).toHaveCount(1)
@@ -196,6 +200,7 @@ test('a lost enquiry needs a reason, and an overdue follow-up shows under "Overd
   expect(buildStateReads.length).toBeLessThanOrEqual(2)
   await page.goto('/admin/collections/enquiries')
   const filters = page.getByRole('region', { name: 'Quick filters' })
+  await expect(page.locator('.enquiry-quick-filters[data-ready]')).toBeVisible({ timeout: 30_000 })
   await filters.getByRole('button', { name: 'Overdue follow-up' }).click()
   await expect(filters.getByRole('button', { name: 'Overdue follow-up' })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.locator('table tbody tr').filter({ hasText: `Pipeline Fajar ${run}` })).toHaveCount(1)

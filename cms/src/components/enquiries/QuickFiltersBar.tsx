@@ -1,4 +1,5 @@
 'use client'
+import { useEffect, useState } from 'react'
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname, useSearchParams } from 'next/navigation'
 import type { Where } from 'payload'
@@ -69,6 +70,9 @@ export function QuickFiltersBar({ choices }: { choices: QuickFilterChoices }) {
   const { config } = useConfig()
   const pathname = usePathname()
   const search = useSearchParams().toString()
+  // Marks the bar as interactive: a choice made before (in the server's HTML) would be lost.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const conditions = conditionsOf(whereFromSearch(search))
   const valueOf = (filter: Filter) => {
     const found = conditions.find((c) => isFilter(c, filter)) as Condition | undefined
@@ -107,6 +111,7 @@ export function QuickFiltersBar({ choices }: { choices: QuickFilterChoices }) {
     <section
       className="enquiry-quick-filters"
       aria-label={t('custom:pipelineQuickFilters')}
+      data-ready={ready || undefined}
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.75rem', margin: '0 0 1rem' }}
     >
       {select(
