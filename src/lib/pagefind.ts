@@ -55,6 +55,8 @@ export type SearchAnswer = {
 const scriptURL = '/pagefind/pagefind.js'
 let loaded: Promise<LoadedIndex> | null = null
 
+const sumOf = (counts: Record<SearchKind, number>) => searchKinds.reduce((sum, k) => sum + counts[k], 0)
+
 const kindCounts = (counts: FilterCounts | undefined) =>
   Object.fromEntries(searchKinds.map((k) => [k, counts?.kind?.[k] ?? 0])) as Record<SearchKind, number>
 
@@ -100,7 +102,7 @@ const answerOf = (
   byKind: boolean,
   list: (from: number, count: number) => Promise<PagefindResult[]>,
 ): SearchAnswer => ({
-  total: searchKinds.reduce((sum, k) => sum + counts[k], 0),
+  total: sumOf(counts),
   counts,
   found,
   byKind,
@@ -130,8 +132,8 @@ export async function searchIndex(q: string, lang: Lang, kind?: SearchKind): Pro
     if (!searched.has(k)) searched.set(k, search({ kind: k }))
     return searched.get(k)!
   }
-  const total = searchKinds.reduce((sum, k) => sum + counts[k], 0)
-  const indexed = searchKinds.reduce((sum, k) => sum + pages[k], 0)
+  const total = sumOf(counts)
+  const indexed = sumOf(pages)
   if (kind) return answerOf(counts, counts[kind], false, async (from, n) => (await ofKind(kind)).slice(from, from + n))
   if (!isBroadQuery(total, indexed)) {
     const all = search({})

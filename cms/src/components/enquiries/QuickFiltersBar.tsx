@@ -1,8 +1,8 @@
 'use client'
-import { useEffect, useState } from 'react'
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname, useSearchParams } from 'next/navigation'
 import type { Where } from 'payload'
+import { useMounted } from '../../../../src/components/useMounted'
 import { searchWithWhere, whereFromSearch } from '../../admin/list-query'
 import { stageLabelKeys, type EnquiryStage } from '../../collections/Enquiries/stages'
 import type { PipelineTranslationKey } from '../../i18n/pipeline'
@@ -71,8 +71,7 @@ export function QuickFiltersBar({ choices }: { choices: QuickFilterChoices }) {
   const pathname = usePathname()
   const search = useSearchParams().toString()
   // Marks the bar as interactive: a choice made before (in the server's HTML) would be lost.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useMounted()
   const conditions = conditionsOf(whereFromSearch(search))
   const valueOf = (filter: Filter) => {
     const found = conditions.find((c) => isFilter(c, filter)) as Condition | undefined
