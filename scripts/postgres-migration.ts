@@ -16,7 +16,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { migrate } from './lib/cms'
-import { ensurePostgres, startPostgres } from './lib/postgres'
+import { aptInstall } from './lib/apt'
+import { postgresPackage, startPostgres } from './lib/postgres'
 import { stage } from './lib/run'
 import { cmsDir, processEnv, readSettings, rootDir, type Settings } from './lib/settings'
 
@@ -71,7 +72,7 @@ async function createMigration(s: Settings): Promise<string | undefined> {
 }
 
 async function main() {
-  ensurePostgres()
+  aptInstall([postgresPackage])
   const port = await freePort()
   const server = await stage(`Start a throwaway PostgreSQL on port ${port}`, () =>
     startPostgres(

@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './browser'
+import { chromiumArgs, headlessShellPath } from './browser'
 import { testSitePort } from './e2e/stack'
 
 const browser = {
   browserName: 'chromium' as const,
   // Service workers register only on https or the host name localhost.
   baseURL: `http://localhost:${testSitePort}`,
-  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   screenshot: 'only-on-failure' as const,
   trace: 'retain-on-failure' as const,
 }
@@ -25,7 +25,15 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   projects: [
     { name: 'unit', testDir: './unit' },
-    { name: 'e2e', testDir: './e2e', testIgnore: [/editor-loop/, /develop\.spec/], use: browser },
+    // The service worker is off unless a spec turns it on (`serviceWorkers: 'allow'`: the specs of
+    // offline use and of the worker itself): installed, it downloads the offline kit (some 300
+    // files) into every new browser context, which costs a page test about half its time.
+    {
+      name: 'e2e',
+      testDir: './e2e',
+      testIgnore: [/editor-loop/, /develop\.spec/],
+      use: { ...browser, serviceWorkers: 'block' },
+    },
     // Publishing changes content and rebuilds the served site: after everything else.
     // One file at a time: each waits for the builds its own changes ask for.
     {

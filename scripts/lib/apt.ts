@@ -1,11 +1,24 @@
 import { execFileSync } from 'node:child_process'
 
+/** A Debian package that a command needs beside npm packages, and how to tell it is there. */
+export interface DebianPackage {
+  name: string
+  installed: () => boolean
+  /** What to do by hand when apt-get cannot install it. */
+  hint: string
+}
+
 /**
- * Installs a Debian package with apt-get (through `sudo -n` when not root). Used by `npm test`
- * for what the tests need beside npm packages: Chromium, PostgreSQL. Exits with `hint` when
- * apt-get fails.
+ * Installs the missing ones of `packages` with apt-get (through `sudo -n` when not root): one
+ * `apt-get update` and one `apt-get install` for all of them. Used by `npm test` for what the
+ * tests need beside npm packages (Chromium, Redis, PostgreSQL). Exits with their hints when
+ * apt-get fails. Returns the names it installed.
  */
-export function aptInstall(pkg: string, hint: string) {
+export function aptInstall(packages: DebianPackage[]): string[] {
+  const missing = packages.filter((p) => !p.installed())
+  if (!missing.length) return []
+  const names = missing.map((p) => p.name)
+  console.log(`▶ Install ${names.join(', ')} (apt-get)`)
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n']
   const apt = (...args: string[]) => {
     const [cmd, ...rest] = [...sudo, 'apt-get', ...args]
@@ -13,9 +26,10 @@ export function aptInstall(pkg: string, hint: string) {
   }
   try {
     apt('update')
-    apt('install', '-y', '--no-install-recommends', pkg)
+    apt('install', '-y', '--no-install-recommends', ...names)
   } catch {
-    console.error(`Could not install ${pkg} with apt-get. ${hint}`)
+    console.error(`Could not install ${names.join(', ')} with apt-get. ${missing.map((p) => p.hint).join(' ')}`)
     process.exit(1)
   }
+  return names
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { aptInstall } from './apt'
+import type { DebianPackage } from './apt'
 
 /**
  * A throwaway PostgreSQL server from Debian's packages, for the PostgreSQL test suite and for
@@ -25,14 +25,11 @@ export function postgresBinDir(): string | undefined {
   return versions.map((v) => path.join(root, v, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')))
 }
 
-/** Installs Debian's PostgreSQL (apt-get) when no server is installed. */
-export function ensurePostgres() {
-  if (postgresBinDir()) return
-  console.log('▶ Install PostgreSQL (apt-get), none in /usr/lib/postgresql')
-  aptInstall(
-    'postgresql',
-    'Install the "postgresql" package, or set PG_BIN_DIR to the bin folder of a PostgreSQL server.',
-  )
+/** Debian's PostgreSQL server, for aptInstall: installed when /usr/lib/postgresql holds a server. */
+export const postgresPackage: DebianPackage = {
+  name: 'postgresql',
+  installed: () => Boolean(postgresBinDir()),
+  hint: 'Install the "postgresql" package, or set PG_BIN_DIR to the bin folder of a PostgreSQL server.',
 }
 
 const asRoot = process.getuid?.() === 0

@@ -8,9 +8,21 @@ interface JsonSuite {
     title: string
     file: string
     line: number
-    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[]
+    tests: {
+      projectName: string
+      status: string
+      results: { error?: { message?: string }; startTime?: string; duration?: number }[]
+    }[]
   }[]
   suites?: JsonSuite[]
+}
+
+/** One run of one test: its file and project, and when it ran (ms since the epoch). */
+export interface TestRun {
+  file: string
+  project: string
+  start: number
+  end: number
 }
 
 export interface SuiteCounts {
@@ -23,6 +35,11 @@ export interface SuiteCounts {
   problems: string[]
   /** Set when the suite left no report (it crashed before reporting). */
   missing?: string
+  /** Every run of every test (retries too), for the phase table. */
+  runs?: TestRun[]
+  /** When the runner started and how long it ran, as its report says. */
+  startedAt?: number
+  durationMs?: number
 }
 
 /** The terminal's colour codes. */
@@ -42,12 +59,24 @@ const firstLine = (text = '') =>
 export function readReport(name: string, file: string): SuiteCounts {
   const counts: SuiteCounts = { name, passed: 0, failed: 0, flaky: 0, skipped: 0, problems: [] }
   if (!fs.existsSync(file)) return { ...counts, missing: `no report at ${file}` }
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { suites: JsonSuite[]; errors?: { message?: string }[] }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    suites: JsonSuite[]
+    errors?: { message?: string }[]
+    stats?: { startTime?: string; duration?: number }
+  }
+  counts.runs = []
+  if (report.stats?.startTime) counts.startedAt = Date.parse(report.stats.startTime)
+  counts.durationMs = report.stats?.duration
   for (const error of report.errors ?? []) counts.problems.push(`✘ outside any test: ${firstLine(error.message)}`)
   const walk = (suite: JsonSuite, titles: string[]) => {
     const path = suite.title ? [...titles, suite.title] : titles
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        for (const r of test.results)
+          if (r.startTime && r.duration !== undefined) {
+            const start = Date.parse(r.startTime)
+            counts.runs!.push({ file: spec.file, project: test.projectName, start, end: start + r.duration })
+          }
         const where = `[${test.projectName}] ${spec.file}:${spec.line} › ${[...path.slice(1), spec.title].join(' › ')}`
         if (test.status === 'expected') counts.passed++
         else if (test.status === 'skipped') counts.skipped++

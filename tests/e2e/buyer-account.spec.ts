@@ -246,24 +246,27 @@ for (const lang of langs) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    test(`the profile lists the pages saved on this device by title, not by address (${lang})`, async ({ page }) => {
-      const profile = localizePath('/profile/', lang)
-      await page.goto(profile)
-      await hydrated(page)
-      await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-        timeout: 30_000,
+    test.describe('with the service worker, which keeps the pages (off elsewhere: tests/playwright.config.ts)', () => {
+      test.use({ serviceWorkers: 'allow' })
+      test(`the profile lists the pages saved on this device by title, not by address (${lang})`, async ({ page }) => {
+        const profile = localizePath('/profile/', lang)
+        await page.goto(profile)
+        await hydrated(page)
+        await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+          timeout: 30_000,
+        })
+        // Under the worker's control, the page's own data is stored as it is shown.
+        await page.reload()
+        await hydrated(page)
+        await page.waitForFunction(async (p) => !!(await caches.match(p)), `/page-data${profile}page-data.json`, {
+          timeout: 30_000,
+        })
+        await page.reload()
+        await hydrated(page)
+        const saved = page.locator('.saved-pages')
+        await expect(saved.locator(`a[href="${profile}"]`)).toHaveText(accountText(lang, 'yourProfile'))
+        for (const name of await saved.locator('a').allInnerTexts()) expect(name).not.toMatch(/^\//)
       })
-      // Under the worker's control, the page's own data is stored as it is shown.
-      await page.reload()
-      await hydrated(page)
-      await page.waitForFunction(async (p) => !!(await caches.match(p)), `/page-data${profile}page-data.json`, {
-        timeout: 30_000,
-      })
-      await page.reload()
-      await hydrated(page)
-      const saved = page.locator('.saved-pages')
-      await expect(saved.locator(`a[href="${profile}"]`)).toHaveText(accountText(lang, 'yourProfile'))
-      for (const name of await saved.locator('a').allInnerTexts()) expect(name).not.toMatch(/^\//)
     })
   })
 }

@@ -10,6 +10,18 @@ import { serveSite, type ServeOptions } from '../../scripts/lib/serve'
 import { processEnv, type Settings } from '../../scripts/lib/settings'
 import { testDataDir, testSettings } from './stack'
 
+/**
+ * A consistent copy of the test stack's SQLite database into `file` (replaced), while the test CMS
+ * keeps writing (a file copy could tear the WAL).
+ */
+export async function copyTestDatabase(file: string) {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true })
+  const db = createClient({ url: testSettings().databaseURI })
+  await db.execute('PRAGMA busy_timeout = 5000')
+  await db.execute({ sql: 'VACUUM INTO ?', args: [file] })
+  db.close()
+}
+
 export type ExtraStackOptions = {
   /** Names its database copy and log file in the test data folder. */
   name: string
@@ -62,12 +74,7 @@ export function extraStack({
     siteLog: path.join(testDataDir, `${name}-site.log`),
     /** A consistent copy of the test database while the test CMS keeps writing (a file copy could tear the WAL). */
     async copyDatabase() {
-      if (!sqlite || !ownDatabase) return
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${this.dbFile}${suffix}`, { force: true })
-      const db = createClient({ url: base.databaseURI })
-      await db.execute('PRAGMA busy_timeout = 5000')
-      await db.execute({ sql: 'VACUUM INTO ?', args: [this.dbFile] })
-      db.close()
+      if (sqlite && ownDatabase) await copyTestDatabase(this.dbFile)
     },
     /** Starts the CMS unless it runs. */
     async startCms() {

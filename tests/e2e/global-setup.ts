@@ -6,7 +6,15 @@ import { buildCms, prepareDatabase, startCms } from '../../scripts/lib/cms'
 import { stage } from '../../scripts/lib/run'
 import { siteLogFile } from '../../scripts/lib/request-log'
 import { liveSite } from '../../scripts/lib/site'
-import { cmsPidFile, testDataDir, testSettings, testTilePort, testTileURL } from './stack'
+import {
+  cmsPidFile,
+  seededSiteDir,
+  testDataDir,
+  testOnPostgres,
+  testSettings,
+  testTilePort,
+  testTileURL,
+} from './stack'
 import { instagramFeedPath, serveTiles } from './tiles'
 
 /**
@@ -17,6 +25,7 @@ import { instagramFeedPath, serveTiles } from './tiles'
 export default async function globalSetup() {
   if (process.env.UNIT_ONLY) return
   fs.rmSync(testDataDir, { recursive: true, force: true })
+  if (!testOnPostgres) fs.rmSync(seededSiteDir, { recursive: true, force: true })
   fs.mkdirSync(testDataDir, { recursive: true })
   // One secret for the whole run: the tests reach the build worker with the secret derived from it.
   process.env.TEST_PAYLOAD_SECRET ||= crypto.randomBytes(24).toString('hex')
@@ -33,15 +42,28 @@ export default async function globalSetup() {
   let cms: ChildProcess | undefined
   try {
     // What `npm start` does to a database: migrations, and the demo content since it is empty.
-    await stage('Prepare a fresh test database', () => prepareDatabase(settings, quiet))
-    await stage('Build the CMS', () => buildCms(settings))
+    // The CMS's build reads no database: both at once.
+    await Promise.all([
+      stage('Prepare a fresh test database', () => prepareDatabase(settings, quiet)),
+      stage('Build the CMS', () => buildCms(settings)),
+    ])
     cms = await stage('Start the CMS', () => startCms(settings, quiet))
     // The editors' loop tests stop and restart the CMS to break a build on purpose.
     fs.writeFileSync(cmsPidFile, String(cms.pid))
     // Built and served the way `npm start` does it: the live release, with the build worker.
     const tileServer = await serveTiles(testTilePort)
     const site = liveSite(settings)
-    await stage('Build the site', site.buildAndPublish)
+    const seeded = process.env.TEST_SEEDED_SITE
+    if (seeded && fs.existsSync(path.join(seeded, 'index.html'))) {
+      // The demo content is the same in both databases, ids included (the seed creates it in one order).
+      await stage('Serve the site built from the same demo content by the main suite', async () => {
+        site.releases.publish(seeded)
+        site.worker.markLive()
+      })
+    } else {
+      await stage('Build the site', site.buildAndPublish)
+      if (!testOnPostgres) fs.cpSync(fs.realpathSync(site.releases.current), seededSiteDir, { recursive: true })
+    }
     // One line per request in a file, not in the tests' output.
     const server = await stage('Serve the site', () =>
       site.serve({ logger: siteLogFile(path.join(testDataDir, 'site.log'), settings.source.LOG_LEVEL) }),

@@ -9,6 +9,7 @@ import { prepareDatabase, startCms } from '../../scripts/lib/cms'
 import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
 import type { Settings } from '../../scripts/lib/settings'
+import { copyTestDatabase } from './extra-stack'
 import { cmsQuery, hydrated, testDataDir, testOnPostgres, testSettings, testSitePort } from './stack'
 
 /**
@@ -57,7 +58,9 @@ test("demo: a restart leaves the editor's changed password and a deleted demo do
   const out = log()
   let cms: ChildProcess | undefined
   try {
-    await prepareDatabase(s, { stdio: ['ignore', out, out] })
+    // A demo install after its first start: the test stack's database, which the same preparation
+    // (`prepareDatabase` on an empty database, in demo mode) filled when the suite began.
+    await copyTestDatabase(s.databaseURI.replace(/^file:/, ''))
     cms = await startCms(s, { stdio: ['ignore', out, out] })
     const editor = await tryLogin(s.cmsURL, s.editorEmail, s.editorPassword)
     expect(editor?.user.roles).toContain('admin')

@@ -9,6 +9,9 @@ import { developmentPath, localizePath } from '../../src/lib/routes'
 import { developmentPageCase } from '../unit/mortgage-cases'
 import { cmsQuery, controlled, hydrated, staffQuery } from './stack'
 
+// The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * A saved development page offline (src/lib/keep-offline.ts, src/service-worker/offline-fallback.js):
  * in headless Chromium against the built site and the real service worker.

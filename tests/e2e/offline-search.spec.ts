@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated, siteURL, staffQuery } from './stack'
 
+// The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * The service worker's offline kit (src/service-worker/offline-fallback.js, gatsby/offline-kit.ts)
  * and the site search from the build's own index (gatsby/search-index.ts, src/lib/pagefind.ts),

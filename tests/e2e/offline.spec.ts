@@ -9,6 +9,9 @@ import { localizePath, newsListPath } from '../../src/lib/routes'
 import { liveBuild, makeRelease, releaseMarker } from './deploys'
 import { cmsURL, controlled, hydrated, siteURL, testDataDir, testSitePort } from './stack'
 
+// The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test('the service worker registers on localhost and tells when the site is available offline', async ({ page }) => {
   const logs: string[] = []
   page.on('console', (m) => logs.push(m.text()))

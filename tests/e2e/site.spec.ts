@@ -136,10 +136,13 @@ test('the service worker is served at /sw.js and revalidated', async ({ request 
   expect(await res.text()).toContain('workbox')
 })
 
-test('the service worker registers on localhost', async ({ page }) => {
-  await page.goto('/')
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
-  expect(scope).toMatch(/^http:\/\/localhost:\d+\/$/)
+test.describe('with the service worker (off elsewhere: tests/playwright.config.ts)', () => {
+  test.use({ serviceWorkers: 'allow' })
+  test('the service worker registers on localhost', async ({ page }) => {
+    await page.goto('/')
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
+    expect(scope).toMatch(/^http:\/\/localhost:\d+\/$/)
+  })
 })
 
 test('caching headers: HTML revalidated, hashed assets immutable', async ({ page, request }) => {

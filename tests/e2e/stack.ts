@@ -24,6 +24,12 @@ export const testDatabaseURI =
   (testOnPostgres
     ? `postgres://lestari:${process.env.TEST_POSTGRES_PASSWORD}@127.0.0.1:${testPostgresPort}/lestari_test`
     : `file:${path.join(testDataDir, 'cms.db')}`)
+/**
+ * A copy of the main suite's first site build (from the demo content, before any test changed
+ * it). The PostgreSQL suite serves it instead of building the same site again from the same
+ * content, when `npm test` runs it after the main suite (TEST_SEEDED_SITE, scripts/test.ts).
+ */
+export const seededSiteDir = path.join(process.cwd(), '.run', 'test-seeded-site')
 /** The process id of the test stack's CMS (a test may restart it). */
 export const cmsPidFile = path.join(testDataDir, 'cms.pid')
 /** Map tiles in the tests come from a tile server of the tests' own (tests/e2e/tiles.ts), never the internet. */
