@@ -184,6 +184,8 @@ test('installable: Chromium reports no installability errors once the service wo
     executablePath: chromiumPath,
     args: chromiumArgs,
     baseURL,
+    // The suite turns the worker off by default (tests/playwright.config.ts); it is what this test is about.
+    serviceWorkers: 'allow',
   })
   const page = context.pages()[0] ?? (await context.newPage())
   await page.goto('/')

@@ -76,3 +76,20 @@ export async function queuedMailSent() {
     ((await (await fetch(`${cmsURL}/api/email-deliveries`, { headers })).json()) as { waiting: number }).waiting
   await expect.poll(waiting, { timeout: 30_000, intervals: [250] }).toBe(0)
 }
+
+/**
+ * Resolves once the test CMS has no due job left to run (a job just queued, such as the
+ * site-visit reminders', has run): its staff-only `/api/payload-jobs/run` runs what is due under
+ * the runner's lock (cms/src/jobs/runner.ts) and says when it found nothing; while the runner
+ * holds the lock it answers without that word, and is asked again.
+ */
+export async function dueJobsRan() {
+  const headers = { authorization: `JWT ${await editorToken()}` }
+  const nothingDue = async () =>
+    (
+      (await (await fetch(`${cmsURL}/api/payload-jobs/run?queue=default`, { headers })).json()) as {
+        noJobsRemaining?: boolean
+      }
+    ).noJobsRemaining
+  await expect.poll(nothingDue, { timeout: 30_000, intervals: [250] }).toBe(true)
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { developmentPath, localizePath } from '../../src/lib/routes'
 import { axeViolations } from './axe'
-import { linkIn, mailsTo, queuedMailSent, waitForMail, type Mail } from './outbox'
+import { dueJobsRan, linkIn, mailsTo, queuedMailSent, waitForMail, type Mail } from './outbox'
 import { cmsQuery, cmsURL, editorToken, staffQuery } from './stack'
 import { saveScreenshot } from './screenshots'
 import { gql } from './visitors'
@@ -345,7 +345,7 @@ test('the reminder job sends the day-before email once, when its clock reaches t
   }
   // Two days before: too early.
   await moveClockTo(48)
-  await new Promise((r) => setTimeout(r, 6_000))
+  await dueJobsRan()
   await queuedMailSent()
   expect(mailsTo(email).filter((m) => /^Reminder/.test(m.subject))).toHaveLength(0)
   // The day before: the reminder, with its calendar file; the job run again sends no second one.
@@ -355,7 +355,7 @@ test('the reminder job sends the day-before email once, when its clock reaches t
   expect(stored.reminderSentAt).not.toBeNull()
   expectValidCalendar(reminder, stored, project.title)
   await moveClockTo(22)
-  await new Promise((r) => setTimeout(r, 6_000))
+  await dueJobsRan()
   await queuedMailSent()
   expect(mailsTo(email).filter((m) => /^Reminder/.test(m.subject))).toHaveLength(1)
 })
