@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium (installed by `npm test` when missing), or CHROME_PATH: the whole browser, for
- * what only it does (Lighthouse, the install prompt's checks).
+ * what only it does (Lighthouse, the install prompt's checks, lazy pictures left for later).
  */
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium'
 

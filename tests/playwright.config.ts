@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, headlessShellPath } from './browser'
+import { chromiumArgs, chromiumPath, headlessShellPath } from './browser'
 import { testSitePort } from './e2e/stack'
 
 const browser = {
   browserName: 'chromium' as const,
   // Service workers register only on https or the host name localhost.
   baseURL: `http://localhost:${testSitePort}`,
-  launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   screenshot: 'only-on-failure' as const,
   trace: 'retain-on-failure' as const,
 }
@@ -25,14 +25,20 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   projects: [
     { name: 'unit', testDir: './unit' },
-    // The service worker is off unless a spec turns it on (`serviceWorkers: 'allow'`: the specs of
-    // offline use and of the worker itself): installed, it downloads the offline kit (some 300
-    // files) into every new browser context, which costs a page test about half its time.
+    // In Chromium's headless shell, with the service worker off unless a spec turns it on
+    // (`serviceWorkers: 'allow'`: the specs of offline use and of the worker itself): installed, it
+    // downloads the offline kit (some 300 files) into every new browser context, which costs a page
+    // test about half its time. The editors' loop and develop keep the whole browser and the
+    // worker: few tests, whose time goes to builds.
     {
       name: 'e2e',
       testDir: './e2e',
       testIgnore: [/editor-loop/, /develop\.spec/],
-      use: { ...browser, serviceWorkers: 'block' },
+      use: {
+        ...browser,
+        launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
+        serviceWorkers: 'block',
+      },
     },
     // Publishing changes content and rebuilds the served site: after everything else.
     // One file at a time: each waits for the builds its own changes ask for.

@@ -6,11 +6,14 @@ import { mortgageOpenerStrings } from '../../src/components/MortgageOpener.strin
 import { formStrings } from '../../src/lib/form.strings'
 import { formatPrice, translator, type Lang } from '../../src/lib/i18n'
 import { developmentPath, localizePath } from '../../src/lib/routes'
+import { chromiumArgs, chromiumPath } from '../browser'
 import { developmentPageCase } from '../unit/mortgage-cases'
 import { cmsQuery, controlled, hydrated, staffQuery } from './stack'
 
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
+// In the whole browser: the headless shell loads a page's lazy pictures at once, where a phone's
+// browser leaves those further down for later, and what the worker keeps of them is tested here.
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
 
 /**
  * A saved development page offline (src/lib/keep-offline.ts, src/service-worker/offline-fallback.js):
