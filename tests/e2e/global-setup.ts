@@ -42,11 +42,8 @@ export default async function globalSetup() {
   let cms: ChildProcess | undefined
   try {
     // What `npm start` does to a database: migrations, and the demo content since it is empty.
-    // The CMS's build reads no database: both at once.
-    await Promise.all([
-      stage('Prepare a fresh test database', () => prepareDatabase(settings, quiet)),
-      stage('Build the CMS', () => buildCms(settings)),
-    ])
+    await stage('Prepare a fresh test database', () => prepareDatabase(settings, quiet))
+    await stage('Build the CMS', () => buildCms(settings))
     cms = await stage('Start the CMS', () => startCms(settings, quiet))
     // The editors' loop tests stop and restart the CMS to break a build on purpose.
     fs.writeFileSync(cmsPidFile, String(cms.pid))
@@ -55,7 +52,8 @@ export default async function globalSetup() {
     const site = liveSite(settings)
     const seeded = process.env.TEST_SEEDED_SITE
     if (seeded && fs.existsSync(path.join(seeded, 'index.html'))) {
-      // The demo content is the same in both databases, ids included (the seed creates it in one order).
+      // The same demo content in both databases: the seed makes its documents one after another, so
+      // their ids match, and the pages name their pictures by file.
       await stage('Serve the site built from the same demo content by the main suite', async () => {
         site.releases.publish(seeded)
         site.worker.markLive()
