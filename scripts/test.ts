@@ -11,8 +11,8 @@ import { printSummary, readReport, type SuiteCounts } from './lib/test-report'
 import { installPhase, PhaseClock, timingLines } from './lib/test-timing'
 
 /**
- * `npm test`: installs Debian's Chromium, Redis and PostgreSQL when they are missing (one apt-get
- * for all), then runs the code checks (`npm run lint`, `npm run format:check`, at a lower
+ * `npm test`: installs Debian's Chromium, Chromium's headless shell, Redis and PostgreSQL when
+ * they are missing (one apt-get for all), then runs the code checks (`npm run lint`, `npm run format:check`, at a lower
  * priority while the main suite sets up) and every test: the main suite (unit and end-to-end, on
  * SQLite), then the PostgreSQL suite (the CMS's end-to-end specs on a throwaway PostgreSQL
  * server). A failed check does not stop the suites. It ends with the wall time of each phase, the

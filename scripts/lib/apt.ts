@@ -12,11 +12,11 @@ export interface DebianPackage {
  * Installs the missing ones of `packages` with apt-get (through `sudo -n` when not root): one
  * `apt-get update` and one `apt-get install` for all of them. Used by `npm test` for what the
  * tests need beside npm packages (Chromium, Redis, PostgreSQL). Exits with their hints when
- * apt-get fails. Returns the names it installed.
+ * apt-get fails.
  */
-export function aptInstall(packages: DebianPackage[]): string[] {
+export function aptInstall(packages: DebianPackage[]) {
   const missing = packages.filter((p) => !p.installed())
-  if (!missing.length) return []
+  if (!missing.length) return
   const names = missing.map((p) => p.name)
   console.log(`▶ Install ${names.join(', ')} (apt-get)`)
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n']
@@ -31,5 +31,4 @@ export function aptInstall(packages: DebianPackage[]): string[] {
     console.error(`Could not install ${names.join(', ')} with apt-get. ${missing.map((p) => p.hint).join(' ')}`)
     process.exit(1)
   }
-  return names
 }

@@ -7,7 +7,6 @@ export interface CheckResult {
   passed: boolean
   /** The command that shows why it failed. */
   command: string
-  seconds: number
 }
 
 /** The code checks of a full `npm test`: the linter and the formatter. */
@@ -39,7 +38,7 @@ export function runCheck(name: string, command: string, args: string[], niceness
       console.log(
         `\n▶ ${name}\n${output}${why}${passed ? '✔' : '✘'} ${name}: ${passed ? 'passed' : 'failed'} (${seconds.toFixed(1)} s)`,
       )
-      resolve({ name, passed, command: [command, ...args].join(' '), seconds })
+      resolve({ name, passed, command: [command, ...args].join(' ') })
     }
     child.once('error', (error) => done(false, `${error.message}\n`))
     child.once('close', (code) => done(code === 0))

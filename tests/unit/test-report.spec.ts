@@ -38,8 +38,8 @@ test('the summary names a failed code check, and its last line still counts the 
   const lines = summaryLines(
     [suite],
     [
-      { name: 'Lint', passed: false, command: 'npm run --silent lint', seconds: 30 },
-      { name: 'Format check', passed: true, command: 'npm run --silent format:check', seconds: 5 },
+      { name: 'Lint', passed: false, command: 'npm run --silent lint' },
+      { name: 'Format check', passed: true, command: 'npm run --silent format:check' },
     ],
   )
   expect(lines).toContain('  Lint: failed (`npm run --silent lint` shows why)')
