@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import readline from 'node:readline'
 import { chromiumPath, headlessShellPath } from '../tests/browser'
 import { redisServerPath } from '../tests/e2e/redis'
-import { seededSiteDir, testPostgresDir, testPostgresPort } from '../tests/e2e/stack'
+import { seededSiteDir, testCmsPort, testPostgresDir, testPostgresPort, testSitePort } from '../tests/e2e/stack'
 import { aptInstall, type DebianPackage } from './lib/apt'
 import { runCodeChecks, type CheckResult } from './lib/checks'
 import { postgresPackage, stopLeftoverPostgres } from './lib/postgres'
@@ -14,8 +15,9 @@ import { installPhase, PhaseClock, timingLines } from './lib/test-timing'
  * `npm test`: installs Debian's Chromium, Chromium's headless shell, Redis and PostgreSQL when
  * they are missing (one apt-get for all), then runs the code checks (`npm run lint`, `npm run format:check`, at a lower
  * priority while the main suite sets up) and every test: the main suite (unit and end-to-end, on
- * SQLite), then the PostgreSQL suite (the CMS's end-to-end specs on a throwaway PostgreSQL
- * server). A failed check does not stop the suites. It ends with the wall time of each phase, the
+ * SQLite) and, from the start of its editors' loop, the PostgreSQL suite beside it (the CMS's
+ * end-to-end specs on a throwaway PostgreSQL server, on ports of its own, its output lines marked
+ * `[postgres]`). A failed check does not stop the suites. It ends with the wall time of each phase, the
  * slowest spec files and the summary. Exits non-zero when anything fails.
  *
  *   npm test                         the code checks and both suites
@@ -46,11 +48,32 @@ const clock = new PhaseClock()
 if (process.env.BOOTSTRAP_INSTALL_SECONDS) clock.add(installPhase, Number(process.env.BOOTSTRAP_INSTALL_SECONDS))
 const reports: SuiteCounts[] = []
 
-async function suite(name: string, config: string, args: string[], report: string): Promise<boolean> {
+/** How a suite runs: its environment beside this one's, and a prefix for its output lines when it runs beside another suite. */
+interface SuiteOptions {
+  env?: Record<string, string>
+  prefix?: string
+}
+
+async function suite(
+  name: string,
+  config: string,
+  args: string[],
+  report: string,
+  { env, prefix }: SuiteOptions = {},
+): Promise<boolean> {
   console.log(`\n▶ ${name}`)
   fs.rmSync(report, { force: true })
   const started = Date.now()
-  const child = spawn(playwright, ['test', '-c', config, ...args], { stdio: 'inherit' })
+  const child = spawn(playwright, ['test', '-c', config, ...args], {
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  })
+  if (prefix)
+    for (const [from, to] of [
+      [child.stdout!, process.stdout],
+      [child.stderr!, process.stderr],
+    ] as const)
+      readline.createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`))
   const status = await new Promise<number | null>((resolve) => child.once('exit', resolve))
   clock.add(name, (Date.now() - started) / 1000)
   console.log(`${status === 0 ? '✔' : '✘'} ${name}: ${status === 0 ? 'passed' : 'failed'}`)
@@ -58,21 +81,36 @@ async function suite(name: string, config: string, args: string[], report: strin
   return status === 0
 }
 
-const mainSuite = (args: string[]) =>
-  suite('Main suite', 'tests/playwright.config.ts', args, 'tests/artifacts/report.json')
+const mainSuite = (args: string[], options?: SuiteOptions) =>
+  suite('Main suite', 'tests/playwright.config.ts', args, 'tests/artifacts/report.json', options)
 
-async function postgresSuite(args: string[]): Promise<boolean> {
+async function postgresSuite(args: string[], options?: SuiteOptions): Promise<boolean> {
   try {
     return await suite(
       'PostgreSQL suite',
       'tests/playwright.postgres.config.ts',
       args,
       'tests/artifacts/report-postgres.json',
+      options,
     )
   } finally {
     // The suite's teardown stops its server; this covers a runner that was killed before it.
     stopLeftoverPostgres(testPostgresDir, testPostgresPort)
   }
+}
+
+/**
+ * The PostgreSQL suite's ports beside the main suite's: above every port the main suite's specs
+ * take (its site port and up to 93 more, tests/e2e).
+ */
+const postgresPortOffset = 100
+
+/** Resolves once `file` exists, or when `until` settles. */
+async function fileAppears(file: string, until: Promise<unknown>) {
+  let settled = false
+  const done = () => (settled = true)
+  until.then(done, done)
+  while (!settled && !fs.existsSync(file)) await new Promise((r) => setTimeout(r, 1000))
 }
 
 async function main() {
@@ -99,11 +137,25 @@ async function main() {
       clock.add('Code checks (lint and format, beside the main suite)', (Date.now() - started) / 1000)
       return results
     })
-    const main = await mainSuite([])
-    checks = await checksDone
-    // The PostgreSQL suite serves the main suite's first build of the same demo content (tests/e2e/global-setup.ts).
-    process.env.TEST_SEEDED_SITE = seededSiteDir
-    passed = (await postgresSuite([])) && main && checks.every((c) => c.passed)
+    // The PostgreSQL suite starts when the main suite's editors' loop does (or when the main suite
+    // ends before it): on ports of its own, serving the main suite's first build of the same demo
+    // content (tests/e2e/global-setup.ts). Its tests do not build the site; the editors' loop's
+    // builds leave part of both cores free.
+    const editorLoopStarted = path.join('.run', `test-editor-loop-started-${testSitePort}`)
+    fs.rmSync(editorLoopStarted, { force: true })
+    const main = mainSuite([], { env: { TEST_EDITOR_LOOP_STARTED: editorLoopStarted } })
+    await Promise.race([main, fileAppears(editorLoopStarted, main)])
+    const postgres = postgresSuite([], {
+      env: {
+        TEST_SEEDED_SITE: seededSiteDir,
+        TEST_SITE_PORT: String(testSitePort + postgresPortOffset),
+        TEST_CMS_PORT: String(testCmsPort + postgresPortOffset),
+      },
+      prefix: '[postgres] ',
+    })
+    const results = await Promise.all([main, postgres, checksDone])
+    checks = results[2]
+    passed = results[0] && results[1] && checks.every((c) => c.passed)
   }
   for (const line of timingLines(clock, reports)) console.log(line)
   printSummary(reports, checks)

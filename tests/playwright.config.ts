@@ -14,8 +14,9 @@ const browser = {
 export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: './artifacts/results',
-  // The JSON report feeds the summary that `npm test` prints after both suites.
-  reporter: [['list'], ['json', { outputFile: './artifacts/report.json' }]],
+  // The JSON report feeds the summary that `npm test` prints after both suites; the last reporter
+  // tells `npm test` when the editors' loop starts (tests/editor-loop-started.ts).
+  reporter: [['list'], ['json', { outputFile: './artifacts/report.json' }], ['./editor-loop-started.ts']],
   // On CI a failed test runs once more; one that then passes is named as flaky in that summary.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

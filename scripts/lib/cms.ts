@@ -31,21 +31,16 @@ const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd:
  * CLI now and then ends with exit code 0 without having run its script (see that file), so the
  * entry leaves a file when it really finished, and a run without it is started again.
  */
-async function payloadTask(
-  s: Settings,
-  task: 'migrate' | 'seed' | 'scale' | 'production',
-  extra?: SpawnOptions,
-  taskEnv: Record<string, string> = {},
-) {
+type Task = 'migrate' | 'seed' | 'scale' | 'production'
+
+async function payloadTask(s: Settings, tasks: Task[], extra?: SpawnOptions, taskEnv: Record<string, string> = {}) {
   const attempts = 3
+  const task = tasks.join(' and ')
   for (let n = 1; n <= attempts; n++) {
-    const doneFile = path.join(os.tmpdir(), `cms-task-${process.pid}-${task}-${n}.done`)
+    const doneFile = path.join(os.tmpdir(), `cms-task-${process.pid}-${tasks.join('-')}-${n}.done`)
     fs.rmSync(doneFile, { force: true })
     const env = { ...processEnv(s), ...taskEnv, TASK_DONE_FILE: doneFile }
-    await run(bin('payload'), ['run', 'src/seed/index.ts', ...(task === 'seed' ? [] : [task])], {
-      ...options(s, extra),
-      env,
-    })
+    await run(bin('payload'), ['run', 'src/seed/index.ts', ...tasks], { ...options(s, extra), env })
     const done = fs.existsSync(doneFile)
     fs.rmSync(doneFile, { force: true })
     if (done) return
@@ -56,11 +51,16 @@ async function payloadTask(
   throw new Error(`The CMS ${task} did not run after ${attempts} attempts`)
 }
 
-/** Applies the committed migrations to the configured database. */
-export async function migrate(s: Settings, extra?: SpawnOptions) {
+/** A new SQLite database's folder. */
+const makeDatabaseFolder = (s: Settings) => {
   if (s.databaseURI.startsWith('file:'))
     fs.mkdirSync(path.dirname(s.databaseURI.slice('file:'.length)), { recursive: true })
-  await payloadTask(s, 'migrate', extra)
+}
+
+/** Applies the committed migrations to the configured database. */
+export async function migrate(s: Settings, extra?: SpawnOptions) {
+  makeDatabaseFolder(s)
+  await payloadTask(s, ['migrate'], extra)
 }
 
 export function refuseDemoInProduction(s: Settings) {
@@ -75,7 +75,7 @@ export function refuseDemoInProduction(s: Settings) {
  */
 export async function seed(s: Settings, extra?: SpawnOptions, { onlyIfEmpty = false } = {}) {
   refuseDemoInProduction(s)
-  await payloadTask(s, 'seed', extra, onlyIfEmpty ? { SEED_ONLY_IF_EMPTY: '1' } : {})
+  await payloadTask(s, ['seed'], extra, onlyIfEmpty ? { SEED_ONLY_IF_EMPTY: '1' } : {})
 }
 
 /**
@@ -83,13 +83,20 @@ export async function seed(s: Settings, extra?: SpawnOptions, { onlyIfEmpty = fa
  * the first administrator is created from ADMIN_EMAIL when there is none, with a one-time link to
  * choose the password. Resolves to that link, or null when an administrator exists.
  */
-export async function prepareProduction(s: Settings, extra?: SpawnOptions): Promise<string | null> {
+export async function prepareProduction(
+  s: Settings,
+  extra?: SpawnOptions,
+  before: Task[] = [],
+): Promise<string | null> {
   const resultFile = path.join(
     os.tmpdir(),
     `cms-production-${process.pid}-${crypto.randomBytes(6).toString('hex')}.json`,
   )
   try {
-    await payloadTask(s, 'production', extra, { ADMIN_EMAIL: s.adminEmail, PRODUCTION_RESULT_FILE: resultFile })
+    await payloadTask(s, [...before, 'production'], extra, {
+      ADMIN_EMAIL: s.adminEmail,
+      PRODUCTION_RESULT_FILE: resultFile,
+    })
     const result = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as {
       ok: boolean
       problem?: string
@@ -102,17 +109,21 @@ export async function prepareProduction(s: Settings, extra?: SpawnOptions): Prom
   }
 }
 
-/** What every start does to the database before the CMS serves it: migrations, then the mode's own step. */
+/**
+ * What every start does to the database before the CMS serves it, in one process of the CMS's:
+ * migrations, then the mode's own step (the production checks, or the demo content into an empty
+ * database).
+ */
 export async function prepareDatabase(s: Settings, extra?: SpawnOptions): Promise<{ setupLink: string | null }> {
-  await migrate(s, extra)
-  if (s.mode === 'production') return { setupLink: await prepareProduction(s, extra) }
-  await seed(s, extra, { onlyIfEmpty: true })
+  makeDatabaseFolder(s)
+  if (s.mode === 'production') return { setupLink: await prepareProduction(s, extra, ['migrate']) }
+  await payloadTask(s, ['migrate', 'seed'], extra, { SEED_ONLY_IF_EMPTY: '1' })
   return { setupLink: null }
 }
 
 /** Adds published news, facilities and developments up to `items` extra ones (cms/src/seed/scale.ts). */
 export async function scaleSeed(s: Settings, items: number, extra?: SpawnOptions) {
-  await payloadTask(s, 'scale', extra, { SCALE_ITEMS: String(items) })
+  await payloadTask(s, ['scale'], extra, { SCALE_ITEMS: String(items) })
 }
 
 /** Builds the CMS's admin and API unless the last build came from the same sources. */

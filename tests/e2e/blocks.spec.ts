@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { cmsQuery, cmsURL, editorToken, testTilePort } from './stack'
 import { instagramFeed } from './tiles'
+import { builtSite } from './tags'
 
 /**
  * The page blocks on the seeded `experiment` page, which has every block exactly once, checked
@@ -281,32 +282,34 @@ test('a failed submission keeps the answers and says what went wrong', async ({ 
   await expect(f.locator('.cms-form__sent')).toBeVisible()
 })
 
-test("with a feed configured, the home page's Instagram block shows it, newest first, images copied to the site at build", async ({
-  page,
-}) => {
-  const feedRequests: string[] = []
-  page.on('request', (r) => {
-    if (r.url().includes(`:${testTilePort}/instagram/`)) feedRequests.push(r.url())
-  })
-  await page.goto('/')
-  const tiles = page.locator('[data-block="instagramFeed"] .block-social__post')
-  const posts = instagramFeed('')
-    .data.filter((p) => p.permalink.startsWith('https:'))
-    .reverse()
-  await expect(tiles.locator('.block-social__caption')).toHaveText(posts.map((p) => p.caption))
-  await expect(tiles.getByRole('link')).toHaveCount(posts.length)
-  for (const [i, post] of posts.entries())
-    await expect(tiles.getByRole('link').nth(i)).toHaveAttribute('href', post.permalink)
-  expect(await page.locator('[data-block="instagramFeed"] a[href^="javascript:"]').count()).toBe(0)
-  for (const img of await tiles.locator('img').all()) {
-    await img.scrollIntoViewIfNeeded()
-    await expect(img).toHaveAttribute('src', /^\/instagram\/\d+-640\.webp$/)
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
-  }
-  expect(feedRequests, 'the browser never calls the feed').toEqual([])
-})
+test(
+  "with a feed configured, the home page's Instagram block shows it, newest first, images copied to the site at build",
+  builtSite,
+  async ({ page }) => {
+    const feedRequests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes(`:${testTilePort}/instagram/`)) feedRequests.push(r.url())
+    })
+    await page.goto('/')
+    const tiles = page.locator('[data-block="instagramFeed"] .block-social__post')
+    const posts = instagramFeed('')
+      .data.filter((p) => p.permalink.startsWith('https:'))
+      .reverse()
+    await expect(tiles.locator('.block-social__caption')).toHaveText(posts.map((p) => p.caption))
+    await expect(tiles.getByRole('link')).toHaveCount(posts.length)
+    for (const [i, post] of posts.entries())
+      await expect(tiles.getByRole('link').nth(i)).toHaveAttribute('href', post.permalink)
+    expect(await page.locator('[data-block="instagramFeed"] a[href^="javascript:"]').count()).toBe(0)
+    for (const img of await tiles.locator('img').all()) {
+      await img.scrollIntoViewIfNeeded()
+      await expect(img).toHaveAttribute('src', /^\/instagram\/\d+-640\.webp$/)
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
+    }
+    expect(feedRequests, 'the browser never calls the feed').toEqual([])
+  },
+)
 
-test('the slider works by keyboard and buttons', async ({ page }) => {
+test('the slider works by keyboard and buttons', builtSite, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const slider = block(await experiment('en'), 'SliderBlock')
   await open(page, '/experiment/')
@@ -340,7 +343,7 @@ test('the slider works by keyboard and buttons', async ({ page }) => {
   await expect(active).toHaveText(slider.slides[total - 1].heading)
 })
 
-test('the slider plays by itself and pauses on hover', async ({ page }) => {
+test('the slider plays by itself and pauses on hover', builtSite, async ({ page }) => {
   await open(page, '/experiment/')
   const el = page.locator('[data-block="slider"]')
   // Slide interval is 6 s in the seed: the slider moves on without the visitor. Swiper comes for
@@ -354,7 +357,7 @@ test('the slider plays by itself and pauses on hover', async ({ page }) => {
   await expect(el.locator('.slider__status')).toHaveText(shown!)
 })
 
-test('the gallery lightbox works by keyboard and returns focus', async ({ page }) => {
+test('the gallery lightbox works by keyboard and returns focus', builtSite, async ({ page }) => {
   const gallery = block(await experiment('en'), 'GalleryBlock')
   const captions = gallery.images.map((i: { caption: string }) => i.caption)
   await open(page, '/experiment/')
@@ -377,26 +380,30 @@ test('the gallery lightbox works by keyboard and returns focus', async ({ page }
   await expect(first).toBeFocused()
 })
 
-test('the map shows the markers of its developments and facilities on locally served tiles', async ({ page }) => {
-  const map = block(await experiment('en'), 'MapStatsBlock')
-  const places = [...map.projects, ...map.facilities].filter((p: { location: unknown }) => p.location)
-  expect(places.length).toBeGreaterThan(5)
-  await page.goto('/experiment/')
-  const el = page.locator('[data-block="mapStats"]')
-  await el.scrollIntoViewIfNeeded()
-  await expect(el.locator('.leaflet-marker-icon')).toHaveCount(places.length)
-  const tiles = el.locator('img.leaflet-tile-loaded')
-  await expect(tiles.first()).toBeVisible()
-  for (const src of await tiles.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))) {
-    expect(src).toMatch(new RegExp(`^http://localhost:${testTilePort}/tiles/13/\\d+/\\d+\\.png$`))
-  }
-  expect(await tiles.first().evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(256)
-  // A marker opens its popup from the keyboard.
-  const marker = el.locator(`.leaflet-marker-icon[title="${places[0].title}"]`)
-  await marker.focus()
-  await page.keyboard.press('Enter')
-  await expect(el.locator('.leaflet-popup-content')).toContainText(places[0].title)
-})
+test(
+  'the map shows the markers of its developments and facilities on locally served tiles',
+  builtSite,
+  async ({ page }) => {
+    const map = block(await experiment('en'), 'MapStatsBlock')
+    const places = [...map.projects, ...map.facilities].filter((p: { location: unknown }) => p.location)
+    expect(places.length).toBeGreaterThan(5)
+    await page.goto('/experiment/')
+    const el = page.locator('[data-block="mapStats"]')
+    await el.scrollIntoViewIfNeeded()
+    await expect(el.locator('.leaflet-marker-icon')).toHaveCount(places.length)
+    const tiles = el.locator('img.leaflet-tile-loaded')
+    await expect(tiles.first()).toBeVisible()
+    for (const src of await tiles.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))) {
+      expect(src).toMatch(new RegExp(`^http://localhost:${testTilePort}/tiles/13/\\d+/\\d+\\.png$`))
+    }
+    expect(await tiles.first().evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(256)
+    // A marker opens its popup from the keyboard.
+    const marker = el.locator(`.leaflet-marker-icon[title="${places[0].title}"]`)
+    await marker.focus()
+    await page.keyboard.press('Enter')
+    await expect(el.locator('.leaflet-popup-content')).toContainText(places[0].title)
+  },
+)
 
 // ---------------------------------------------------------------------------------------------
 // JavaScript only where it is used
@@ -439,7 +446,7 @@ async function loadedScripts(page: Page, url: string) {
   return { files: [...scripts.keys()], code: bodies.join('\n') }
 }
 
-test('Leaflet, Swiper and Apollo Client are built into chunks of their own', () => {
+test('Leaflet, Swiper and Apollo Client are built into chunks of their own', builtSite, () => {
   const read = (f: string) => fs.readFileSync(path.join(publicDir, f), 'utf8')
   const map = chunkFiles('block-map-leaflet').map(read).join('\n')
   const slider = chunkFiles('block-slider-swiper').map(read).join('\n')
@@ -460,7 +467,7 @@ test('Leaflet, Swiper and Apollo Client are built into chunks of their own', () 
   }
 })
 
-test('a page without map, slider or form loads no Leaflet, Swiper or Apollo code', async ({ page }) => {
+test('a page without map, slider or form loads no Leaflet, Swiper or Apollo code', builtSite, async ({ page }) => {
   const heavy = [
     ...chunkFiles('block-map-leaflet'),
     ...chunkFiles('block-slider-swiper'),
@@ -474,13 +481,17 @@ test('a page without map, slider or form loads no Leaflet, Swiper or Apollo code
     expect(about.code.includes(sig), `/about/ loads code with ${sig}`).toBe(false)
 })
 
-test('the experiment page loads Leaflet and Swiper, and Apollo Client only once a form is used', async ({ page }) => {
-  const apolloFiles = chunkFiles('apollo-client').map((f) => `/${f}`)
-  const loaded = await loadedScripts(page, '/experiment/')
-  expect(loaded.code.includes(signatures.leaflet), 'Leaflet is loaded').toBe(true)
-  expect(loaded.code.includes(signatures.swiper), 'Swiper is loaded').toBe(true)
-  expect(loaded.files.filter((f) => apolloFiles.includes(f))).toEqual([])
-  const apollo = page.waitForResponse((r) => apolloFiles.includes(new URL(r.url()).pathname))
-  await form(page, 'contact').getByLabel('Full name').focus()
-  await apollo
-})
+test(
+  'the experiment page loads Leaflet and Swiper, and Apollo Client only once a form is used',
+  builtSite,
+  async ({ page }) => {
+    const apolloFiles = chunkFiles('apollo-client').map((f) => `/${f}`)
+    const loaded = await loadedScripts(page, '/experiment/')
+    expect(loaded.code.includes(signatures.leaflet), 'Leaflet is loaded').toBe(true)
+    expect(loaded.code.includes(signatures.swiper), 'Swiper is loaded').toBe(true)
+    expect(loaded.files.filter((f) => apolloFiles.includes(f))).toEqual([])
+    const apollo = page.waitForResponse((r) => apolloFiles.includes(new URL(r.url()).pathname))
+    await form(page, 'contact').getByLabel('Full name').focus()
+    await apollo
+  },
+)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminLogin, settled } from './build-status'
+import { adminLogin, buildStatus, settled } from './build-status'
 import { draftArticle } from './drafts'
 import { unitStrings } from '../../src/components/units.strings'
 import { formatPrice } from '../../src/lib/i18n'
@@ -19,7 +19,7 @@ const stamp = Date.now()
 const cleanup: (() => Promise<unknown>)[] = []
 
 test.afterAll(async () => {
-  // Each delete asks for a build: this file waits for them, as every file of the editors' loop does.
+  // Deleting what was published asks for a build: this file waits for it, as every file of the editors' loop does.
   test.setTimeout(600_000)
   for (const undo of cleanup.reverse()) await undo()
   await settled()
@@ -105,6 +105,7 @@ test('an article published in English only: the editor is warned, and /id/ shows
 })
 
 test("a development's from price follows its cheapest unit type when it is saved", async ({ page }) => {
+  const before = await settled()
   const seeded = await read<{ docs: Record<string, unknown>[] }>('projects?locale=en&depth=0&limit=1&sort=title')
   const { kind, summary, address, heroImage, location } = seeded.docs[0]
   // A draft never published: nothing of it reaches the site.
@@ -151,6 +152,9 @@ test("a development's from price follows its cheapest unit type when it is saved
 
   const saved = await read<{ priceRange: { min: number } }>(`projects/${project.id}?draft=true&depth=0`)
   expect(saved.priceRange.min).toBe(3_800_000_000)
+  // Nothing of a development never published is on the site: neither its draft nor its unit types
+  // asked for a site build.
+  expect((await buildStatus()).requests).toBe(before.requests)
 })
 
 test("a unit type priced below its development's from price shows on the site at once, the development not saved again", async ({

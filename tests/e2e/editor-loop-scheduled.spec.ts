@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { adminLogin, buildStatus, settled } from './build-status'
 import { draftArticle } from './drafts'
-import { cmsQuery, siteURL, staffQuery } from './stack'
+import { cmsQuery, scheduleStepMinutes, siteURL, staffQuery } from './stack'
 
 /**
  * Scheduled publishing as an editor does it: a draft article, "Schedule Publish" in the admin with
@@ -9,7 +9,7 @@ import { cmsQuery, siteURL, staffQuery } from './stack'
  * publishes the article, which asks for a site build like any publish.
  * It publishes and rebuilds the site, so it runs with the editors' loop.
  */
-test.describe.configure({ timeout: 900_000 })
+test.describe.configure({ timeout: 600_000 })
 
 test('a scheduled article stays off the site until its time, then goes live with a site build', async ({ page }) => {
   const slug = `scheduled-${Date.now()}`
@@ -31,16 +31,17 @@ test('a scheduled article stays off the site until its time, then goes live with
     await expect(drawer).toBeVisible()
     await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click()
     await expect(drawer.locator('.schedule-publish__type input[type="radio"]').first()).toBeChecked()
-    // The picker keeps times on its 5-minute steps (a time between them is rounded down): the
-    // first step at least two minutes ahead, typed as the picker shows dates, in the browser's time zone.
-    const when = await page.evaluate(() => {
-      const step = 5 * 60_000
-      const at = new Date(Math.ceil((Date.now() + 120_000) / step) * step)
+    // The picker keeps times on its steps (a time between them is rounded down; one minute on the
+    // test stack): the first step at least a minute ahead, time enough to check that nothing happens
+    // before it, typed as the picker shows dates, in the browser's time zone.
+    const when = await page.evaluate((stepMinutes) => {
+      const step = stepMinutes * 60_000
+      const at = new Date(Math.ceil((Date.now() + 60_000) / step) * step)
       const month = at.toLocaleString('en-US', { month: 'short' })
       const hour = at.getHours() % 12 || 12
       const text = `${month} ${at.getDate()}, ${at.getFullYear()} ${hour}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'AM' : 'PM'}`
       return { text, time: at.getTime() }
-    })
+    }, scheduleStepMinutes)
     const picker = drawer.locator('.react-datepicker__input-container input')
     await picker.fill(when.text)
     await picker.press('Enter')
@@ -61,7 +62,7 @@ test('a scheduled article stays off the site until its time, then goes live with
     expect((await buildStatus()).builds).toBe(before.builds)
 
     // At its time (the job runner looks every 5 s), it is published...
-    await expect.poll(published, { timeout: 540_000, intervals: [5000] }).toBe(1)
+    await expect.poll(published, { timeout: 300_000, intervals: [2000] }).toBe(1)
     expect(Date.now()).toBeGreaterThanOrEqual(when.time)
     // ...which asked for a site build, and the build put the article on the site.
     await expect.poll(async () => (await fetch(articleURL)).status, { timeout: 300_000, intervals: [3000] }).toBe(200)

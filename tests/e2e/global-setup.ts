@@ -17,6 +17,31 @@ import {
 } from './stack'
 import { instagramFeedPath, serveTiles } from './tiles'
 
+/** The addresses a site build bakes into its pages: the site's own, and the map's tile server. */
+const builtAddresses = (siteURL: string) => ({ site: siteURL, tiles: testTileURL.replace('/{z}/{x}/{y}.png', '') })
+const seededAddressesFile = (dir: string) => `${dir}.addresses.json`
+
+/**
+ * The main suite's first build for this stack: as it is on the same ports; on other ports (the
+ * PostgreSQL suite beside the main suite's editors' loop) a copy whose pages name this stack's
+ * site and tile server instead, as a build here would.
+ */
+function seededForThisStack(seeded: string, siteURL: string): string {
+  const from = JSON.parse(fs.readFileSync(seededAddressesFile(seeded), 'utf8')) as ReturnType<typeof builtAddresses>
+  const to = builtAddresses(siteURL)
+  if (from.site === to.site && from.tiles === to.tiles) return seeded
+  const copy = path.join(testDataDir, 'seeded-site')
+  fs.cpSync(seeded, copy, { recursive: true })
+  for (const entry of fs.readdirSync(copy, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(html|js|json|xml|txt|webmanifest)$/.test(entry.name)) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const text = fs.readFileSync(file, 'utf8')
+    const moved = text.replaceAll(from.tiles, to.tiles).replaceAll(from.site, to.site)
+    if (moved !== text) fs.writeFileSync(file, moved)
+  }
+  return copy
+}
+
 /**
  * The real stack, once for all end-to-end tests: a fresh database (SQLite, or the PostgreSQL
  * of global-setup-postgres.ts), migrations, the demo seed, the CMS, a site build from it, and
@@ -25,7 +50,9 @@ import { instagramFeedPath, serveTiles } from './tiles'
 export default async function globalSetup() {
   if (process.env.UNIT_ONLY) return
   fs.rmSync(testDataDir, { recursive: true, force: true })
-  if (!testOnPostgres) fs.rmSync(seededSiteDir, { recursive: true, force: true })
+  if (!testOnPostgres)
+    for (const seeded of [seededSiteDir, seededAddressesFile(seededSiteDir)])
+      fs.rmSync(seeded, { recursive: true, force: true })
   fs.mkdirSync(testDataDir, { recursive: true })
   // One secret for the whole run: the tests reach the build worker with the secret derived from it.
   process.env.TEST_PAYLOAD_SECRET ||= crypto.randomBytes(24).toString('hex')
@@ -55,12 +82,15 @@ export default async function globalSetup() {
       // The same demo content in both databases: the seed makes its documents one after another, so
       // their ids match, and the pages name their pictures by file.
       await stage('Serve the site built from the same demo content by the main suite', async () => {
-        site.releases.publish(seeded)
+        site.releases.publish(seededForThisStack(seeded, settings.siteURL))
         site.worker.markLive()
       })
     } else {
       await stage('Build the site', site.buildAndPublish)
-      if (!testOnPostgres) fs.cpSync(fs.realpathSync(site.releases.current), seededSiteDir, { recursive: true })
+      if (!testOnPostgres) {
+        fs.cpSync(fs.realpathSync(site.releases.current), seededSiteDir, { recursive: true })
+        fs.writeFileSync(seededAddressesFile(seededSiteDir), JSON.stringify(builtAddresses(settings.siteURL)))
+      }
     }
     // One line per request in a file, not in the tests' output.
     const server = await stage('Serve the site', () =>

@@ -3,6 +3,7 @@ import { localizePath } from '../../src/lib/routes'
 import { linkIn, mailsTo, queuedMailSent, waitForMail } from './outbox'
 import { settled } from './build-status'
 import { cmsQuery, cmsURL, editorToken, hydrated } from './stack'
+import { builtSite } from './tags'
 
 /** Search, subscriptions, the stock widget and failures of the CMS, in the built site against the real CMS. */
 
@@ -31,7 +32,7 @@ async function subscribers(email: string) {
 
 for (const lang of ['EN', 'ID'] as const) {
   const locale = lang === 'EN' ? 'en' : 'id'
-  test(`search finds a seeded article in ${lang}, ranked, highlighted, as you type`, async ({ page }) => {
+  test(`search finds a seeded article in ${lang}, ranked, highlighted, as you type`, builtSite, async ({ page }) => {
     // The newest article may come from another test's rebuild, whose index follows the release.
     await settled()
     const { Posts } = await cmsQuery<{ Posts: { docs: { slug: string; title: string }[] } }>(
@@ -66,7 +67,7 @@ for (const lang of ['EN', 'ID'] as const) {
   })
 }
 
-test('search results are escaped text, and the header search opens the results page', async ({ page }) => {
+test('search results are escaped text, and the header search opens the results page', builtSite, async ({ page }) => {
   await page.goto('/search/?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%20lestari')
   await hydrated(page)
   await expect(page.locator('[data-search-state="done"]')).toBeVisible()

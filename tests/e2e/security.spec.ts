@@ -16,6 +16,7 @@ import {
   testSettings,
 } from './stack'
 import { confirmedVisitor, gql, LOGIN_MUTATION, loginOnSite, siteGql } from './visitors'
+import { builtSite } from './tags'
 
 /**
  * Security of the running stack (docs/SECURITY.md): no login lockout, what a logged-in visitor may
@@ -608,7 +609,7 @@ test.describe('script payloads render as text', () => {
   })
 })
 
-test('no secret reaches the built site that is served', () => {
+test('no secret reaches the built site that is served', builtSite, () => {
   const live = fs.realpathSync(path.join(settings.releasesDir, 'current'))
   const secrets: [string, string][] = [
     ['PAYLOAD_SECRET', settings.payloadSecret],

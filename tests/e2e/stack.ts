@@ -45,6 +45,9 @@ process.env.TEST_CRM_SECRET ||= crypto.randomBytes(16).toString('hex')
 /** The emails the test stack's CMS sends (cms/src/email/transport.ts writes one JSON file per message). */
 export const outboxDir = path.join(testDataDir, 'outbox')
 
+/** The step of the admin's schedule picker on the test stack: a scheduled publish is due within two minutes. */
+export const scheduleStepMinutes = 1
+
 /** The settings of the test stack: its own ports and a database of its own (testDatabaseURI), fresh each run. */
 export const testSettings = (): Settings =>
   readSettings({
@@ -65,6 +68,7 @@ export const testSettings = (): Settings =>
     CRM_WEBHOOK_SECRET: process.env.TEST_CRM_SECRET,
     // The site-visit reminders' job may run as at a moved clock (cms/src/collections/SiteVisits/reminders.ts).
     TEST_CLOCK: 'true',
+    SCHEDULE_PUBLISH_STEP_MINUTES: String(scheduleStepMinutes),
   })
 
 export const siteURL = `http://localhost:${testSitePort}`

@@ -2,10 +2,30 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, staffOnly } from '../access'
 import { priceField } from '../fields/common'
 import { slugField } from '../fields/slug'
+import type { ShownOnSite } from '../site-build'
+
+/** Whether a unit type's development is published: only then does the site show the unit type. */
+const developmentPublished: ShownOnSite = async (doc, req) => {
+  const project = doc.project as number | { id: number } | null | undefined
+  const id = typeof project === 'object' ? project?.id : project
+  if (id === undefined || id === null) return false
+  const { docs } = await req.payload.find({
+    collection: 'projects',
+    where: { id: { equals: id } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]?._status === 'published'
+}
 
 /** A unit type offered in a development, compared side by side on /compare-unit/. */
 export const UnitTypes: CollectionConfig = {
   slug: 'unit-types',
+  // Changing a unit type of a development not yet published asks for no site build (site-build/).
+  custom: { shownOnSite: developmentPublished },
   admin: { useAsTitle: 'name', group: 'Developments', defaultColumns: ['name', 'project', 'price'] },
   access: {
     // A unit type is public only while its development is.

@@ -1,5 +1,6 @@
 import type { CollectionAdminOptions, CollectionConfig } from 'payload'
 import { publishedOrStaff, staffOnly } from '../access'
+import { cmsSettings } from '../settings'
 import { siteURL } from '../utilities/site-url'
 import { withEnglishOnlyMark } from './english-only'
 
@@ -31,7 +32,10 @@ export const publishedCollection = (config: CollectionConfig): CollectionConfig 
       delete: staffOnly,
       readVersions: staffOnly,
     },
-    versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 25 },
+    versions: {
+      drafts: { autosave: false, schedulePublish: { timeIntervals: cmsSettings.schedulePublishStepMinutes } },
+      maxPerDoc: 25,
+    },
   })
 
 /** Where the site renders a draft for its editors (src/templates/preview.tsx). */

@@ -7,6 +7,7 @@
  *   npx payload run src/seed/index.ts migrate                           apply the committed migrations
  *   SCALE_ITEMS=1000 npx payload run src/seed/index.ts scale            extra content for bench/build-scale.ts (scale.ts)
  *   ADMIN_EMAIL=… npx payload run src/seed/index.ts production          checks of a production start (production.ts)
+ *   npx payload run src/seed/index.ts migrate seed                      several tasks in one process, in that order
  *
  * Idempotent: documents are found again by slug (media and files by filename, users by email)
  * and skipped when complete, so a second run only reads. `refresh` (or SEED_REFRESH=1) rewrites

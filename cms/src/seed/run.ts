@@ -1,43 +1,48 @@
 /**
  * The seed as a plain Node program, started by index.ts (see there why):
  *
- *   node --import tsx src/seed/run.ts [refresh | verify | migrate | scale | production]
+ *   node --import tsx src/seed/run.ts [refresh | verify | migrate | scale | production | seed]...
  *
- * Exits 0 when done (and then leaves the file SEED_DONE_MARKER names, so index.ts can tell a
- * finished run from one that never started), 1 with the error when the seed or a check fails.
+ * Runs the tasks named, in the order given, in this one process (`migrate seed` is what a demo
+ * start does, `migrate production` a production start); no task named is `seed`. Exits 0 when all
+ * are done (and then leaves the file SEED_DONE_MARKER names, so index.ts can tell a finished run
+ * from one that never started), 1 with the error when one fails; the tasks after it do not run.
  */
 import { writeFileSync } from 'node:fs'
 
-const args = process.argv.slice(2)
-const task = (['verify', 'migrate', 'scale', 'production'] as const).find((t) => args.includes(t)) ?? 'seed'
+const taskNames = ['verify', 'migrate', 'scale', 'production', 'seed'] as const
+type Task = (typeof taskNames)[number]
+const named = process.argv.slice(2).filter((a): a is Task => (taskNames as readonly string[]).includes(a))
+const tasks: Task[] = named.length ? named : ['seed']
+let task: Task = tasks[0]
 
-const done = () => {
-  if (process.env.SEED_DONE_MARKER) writeFileSync(process.env.SEED_DONE_MARKER, task)
-  process.exit(0)
-}
-
-try {
-  if (task === 'migrate') {
+async function run(which: Task) {
+  if (which === 'migrate') {
     // The committed migrations, as `payload migrate` runs them, inside this retried process.
     const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../payload.config')])
     const payload = await getPayload({ config })
     await payload.db.migrate()
-  } else if (task === 'verify') {
+  } else if (which === 'verify') {
     const { runChecks } = await import('./checks')
     const failures = await runChecks()
     console.log(failures.length ? `\n${failures.length} check(s) failed.` : '\nAll checks passed.')
     if (failures.length) process.exit(1)
-  } else if (task === 'production') {
+  } else if (which === 'production') {
     const { runProductionChecks } = await import('./production')
     await runProductionChecks()
-  } else if (task === 'scale') {
+  } else if (which === 'scale') {
     const { runScaleSeed } = await import('./scale')
     await runScaleSeed()
   } else {
     const { runSeed } = await import('./main')
     await runSeed()
   }
-  done()
+}
+
+try {
+  for (task of tasks) await run(task)
+  if (process.env.SEED_DONE_MARKER) writeFileSync(process.env.SEED_DONE_MARKER, tasks.join(' '))
+  process.exit(0)
 } catch (error) {
   console.error(`\n${task[0].toUpperCase()}${task.slice(1)} failed:`, error instanceof Error ? error.message : error)
   const { data, cause } = (error ?? {}) as { data?: unknown; cause?: unknown }

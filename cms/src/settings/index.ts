@@ -131,6 +131,18 @@ export const cmsSettings = {
   get testClock() {
     return env('TEST_CLOCK') === 'true'
   },
+  /**
+   * The step of the times the admin's "Schedule Publish" picker offers, in minutes (Payload's
+   * `schedulePublish.timeIntervals`); a typed time between two steps is rounded down to one.
+   */
+  get schedulePublishStepMinutes() {
+    const given = env('SCHEDULE_PUBLISH_STEP_MINUTES')
+    if (!given) return 5
+    const minutes = Number(given)
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60)
+      throw new Error(`Setting SCHEDULE_PUBLISH_STEP_MINUTES must be a whole number from 1 to 60, got "${given}"`)
+    return minutes
+  },
   /** A job still marked as running after this long was left by a process that stopped: it runs again. */
   get jobStalledAfterSeconds() {
     return numberFrom('JOBS_STALLED_AFTER_SECONDS', 600)

@@ -5,6 +5,7 @@ import type {
   Endpoint,
   GlobalAfterChangeHook,
   GlobalConfig,
+  PayloadRequest,
 } from 'payload'
 import { isDeepStrictEqual } from 'node:util'
 import { isStaff } from '../access'
@@ -46,6 +47,13 @@ export function siteServerURL(path: string): string | null {
 
 type Doc = { id?: number | string; _status?: string } | undefined
 
+/**
+ * A collection's own rule for whether one of its documents is on the site at all (its config's
+ * `custom.shownOnSite`), for documents shown only as part of another: a unit type only while its
+ * development is published. A change to a document that is not, before or after, asks for no build.
+ */
+export type ShownOnSite = (doc: Record<string, unknown>, req: PayloadRequest) => Promise<boolean>
+
 /** Published now, or published before (an unpublish), or content without drafts at all. */
 const touchesSite = (doc: Doc, previousDoc: Doc, hasDrafts: boolean) =>
   !hasDrafts || doc?._status === 'published' || previousDoc?._status === 'published'
@@ -53,13 +61,21 @@ const touchesSite = (doc: Doc, previousDoc: Doc, hasDrafts: boolean) =>
 /** Adds the build request to a collection whose content the site shows. */
 export function rebuildsSite(collection: CollectionConfig): CollectionConfig {
   const hasDrafts = Boolean(typeof collection.versions === 'object' && collection.versions?.drafts)
-  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, operation, context }) => {
-    if (!context.seed && touchesSite(doc, previousDoc, hasDrafts))
+  const shownOnSite = collection.custom?.shownOnSite as ShownOnSite | undefined
+  const onSite = async (req: PayloadRequest, ...docs: (Record<string, unknown> | undefined)[]) => {
+    if (!shownOnSite) return true
+    for (const doc of docs) if (doc && (await shownOnSite(doc, req))) return true
+    return false
+  }
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, context, req }) => {
+    if (!context.seed && touchesSite(doc, previousDoc, hasDrafts) && (await onSite(req, doc, previousDoc)))
       requestSiteBuild(`${collection.slug} #${doc.id} ${operation}d`)
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
-    if (!context.seed) requestSiteBuild(`${collection.slug} #${doc.id} deleted`)
+  // A document never published was never on the site: deleting it changes nothing there.
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, context, req }) => {
+    if (!context.seed && (!hasDrafts || doc._status === 'published') && (await onSite(req, doc)))
+      requestSiteBuild(`${collection.slug} #${doc.id} deleted`)
     return doc
   }
   return {
