@@ -21,7 +21,7 @@ import { installPhase, PhaseClock, timingLines } from './lib/test-timing'
  * slowest spec files and the summary. Exits non-zero when anything fails.
  *
  *   npm test                         the code checks and both suites
- *   npm test -- <playwright args>    the main suite only, with those arguments (e.g. a spec file)
+ *   npm test -- <playwright args>    the main suite only, with those arguments (e.g. a spec file), no dependencies
  *   npm run test:postgres [-- args]  the PostgreSQL suite only
  */
 
@@ -130,7 +130,9 @@ async function main() {
   if (postgresOnly) {
     passed = await postgresSuite(args.slice(1))
   } else if (args.length) {
-    passed = await mainSuite(args)
+    // A spec run alone: without the projects a whole run puts before its own (Playwright would
+    // otherwise run the dependencies of the editors' loop, every end-to-end test, in full).
+    passed = await mainSuite(['--no-deps', ...args])
   } else {
     const started = Date.now()
     const checksDone = runCodeChecks().then((results) => {

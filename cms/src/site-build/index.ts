@@ -2,6 +2,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionConfig,
+  CollectionSlug,
   Endpoint,
   GlobalAfterChangeHook,
   GlobalConfig,
@@ -67,8 +68,28 @@ export function rebuildsSite(collection: CollectionConfig): CollectionConfig {
     for (const doc of docs) if (doc && (await shownOnSite(doc, req))) return true
     return false
   }
+  // A draft saved over a published version leaves that version, the one the site shows, as it was
+  // (Payload writes a draft to the versions only); an unpublish makes the document itself a draft.
+  const draftOverPublished = async (doc: Doc, previousDoc: Doc, req: PayloadRequest) => {
+    if (!hasDrafts || doc?._status === 'published' || previousDoc?._status !== 'published') return false
+    const live = (await req.payload.findByID({
+      collection: collection.slug as CollectionSlug,
+      id: doc!.id!,
+      draft: false,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })) as Doc | null
+    return live?._status === 'published'
+  }
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, context, req }) => {
-    if (!context.seed && touchesSite(doc, previousDoc, hasDrafts) && (await onSite(req, doc, previousDoc)))
+    if (
+      !context.seed &&
+      touchesSite(doc, previousDoc, hasDrafts) &&
+      !(await draftOverPublished(doc, previousDoc, req)) &&
+      (await onSite(req, doc, previousDoc))
+    )
       requestSiteBuild(`${collection.slug} #${doc.id} ${operation}d`)
     return doc
   }
