@@ -72,10 +72,11 @@ export function refuseDemoInProduction(s: Settings) {
  * Fills the CMS with the demo content. `onlyIfEmpty` (what every start does) leaves a database
  * that has any account or content as it is; without it (`npm run seed:demo`), the missing demo
  * documents and accounts are added again. Existing accounts are never changed either way.
+ * `before`: tasks run first in the same process (a start's migrations).
  */
-export async function seed(s: Settings, extra?: SpawnOptions, { onlyIfEmpty = false } = {}) {
+export async function seed(s: Settings, extra?: SpawnOptions, { onlyIfEmpty = false, before = [] as Task[] } = {}) {
   refuseDemoInProduction(s)
-  await payloadTask(s, ['seed'], extra, onlyIfEmpty ? { SEED_ONLY_IF_EMPTY: '1' } : {})
+  await payloadTask(s, [...before, 'seed'], extra, onlyIfEmpty ? { SEED_ONLY_IF_EMPTY: '1' } : {})
 }
 
 /**
@@ -117,7 +118,7 @@ export async function prepareProduction(
 export async function prepareDatabase(s: Settings, extra?: SpawnOptions): Promise<{ setupLink: string | null }> {
   makeDatabaseFolder(s)
   if (s.mode === 'production') return { setupLink: await prepareProduction(s, extra, ['migrate']) }
-  await payloadTask(s, ['migrate', 'seed'], extra, { SEED_ONLY_IF_EMPTY: '1' })
+  await seed(s, extra, { onlyIfEmpty: true, before: ['migrate'] })
   return { setupLink: null }
 }
 
