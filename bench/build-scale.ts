@@ -52,7 +52,7 @@ import type { ChildProcess } from 'node:child_process'
 import { buildCms, migrate, scaleSeed, seed, startCms } from '../scripts/lib/cms'
 import { stage } from '../scripts/lib/run'
 import { readSettings, rootDir } from '../scripts/lib/settings'
-import { publicDir, siteBuildEnv } from '../scripts/lib/site'
+import { gatsbyCpuCount, markCacheBuilt, publicDir, siteBuildEnv } from '../scripts/lib/site'
 import { indexRelease } from '../gatsby/search-index'
 import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish, uploadPicture } from './lib/graphql'
 import { medianAndWorst, searchQueryTimes } from './lib/search-query'
@@ -95,7 +95,8 @@ const settings = readSettings({
 
 /**
  * Every build's environment, taken once: Gatsby renders every page again when it changes, and
- * loading sharp (uploadPicture) sets VIPSHOME in this process.
+ * loading sharp (uploadPicture) sets VIPSHOME in this process. Only the count of rendering
+ * workers is taken for each build, as the site builder does (siteBuildEnv).
  */
 const buildEnv = siteBuildEnv(settings)
 
@@ -193,8 +194,8 @@ function slowestSteps(log: string): string {
 }
 
 /**
- * `gatsby build` as scripts/lib/site.ts runs it (without the search index, in the same
- * environment every time), in its own process group so a timeout stops every worker.
+ * `gatsby build` as scripts/lib/site.ts runs it (without the search index, in the builder's
+ * environment), in its own process group so a timeout stops every worker.
  */
 async function measureBuild(label: string): Promise<Build> {
   const log = path.join(dataDir, `build-${label}.log`)
@@ -202,7 +203,7 @@ async function measureBuild(label: string): Promise<Build> {
   const started = performance.now()
   const child: ChildProcess = spawn(path.join(rootDir, 'node_modules', '.bin', 'gatsby'), ['build'], {
     cwd: rootDir,
-    env: buildEnv,
+    env: { ...buildEnv, GATSBY_CPU_COUNT: gatsbyCpuCount() },
     stdio: ['ignore', out, out],
     detached: true,
   })
@@ -225,6 +226,7 @@ async function measureBuild(label: string): Promise<Build> {
     // the group is gone
   }
   const outcome = timedOut ? 'timeout' : code === 0 ? 'ok' : 'failed'
+  if (outcome === 'ok') markCacheBuilt()
   return {
     outcome,
     seconds,

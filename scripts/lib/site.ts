@@ -15,21 +15,24 @@ import { processEnv, rootDir, secretValues, type Settings } from './settings'
 export const publicDir = path.join(rootDir, 'public')
 
 /**
- * The environment of every build of the site builder (and of bench:scale, which measures them).
- * It must not change from one build to the next: Gatsby defines each variable into its
- * server-side bundle, so a build whose environment differs from the previous one renders every
- * page again.
+ * The environment of a build of the site builder (and of bench:scale, which measures them).
+ * Apart from the count of rendering workers, it must not change from one build to the next:
+ * Gatsby defines each variable into its server-side bundle, so a build whose environment
+ * differs from the previous one renders every page again.
  * - The search index is left for after the release is live (gatsby/search-index.ts).
- * - Gatsby renders pages and runs queries in one worker per core but one: on a 2-core machine a
- *   single worker, while the main process waits. One worker per core renders 42,000 pages in 40
- *   to 49 s instead of 70.
+ * - Gatsby renders pages and runs queries in GATSBY_CPU_COUNT - 1 worker processes. A build
+ *   without a cache of the previous one renders every page: one worker per core (two on a
+ *   2-core machine) renders 42,000 pages in 40 to 49 s instead of 70. Every other build gets
+ *   one worker fewer: each worker loads Gatsby and builds the schema again whatever it renders
+ *   (about 9 s of CPU), and an editor's change renders a handful of pages. The count is not
+ *   written into any bundle (a change of it renders no page again).
  * - The site server's own settings (REDIS_URL, SITE_BUILDER) are left out.
  */
-export function siteBuildEnv(s: Settings): NodeJS.ProcessEnv {
+export function siteBuildEnv(s: Settings, everyPage = !hasCacheOfBuild()): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...processEnv(s),
     [searchIndexAfterPublish]: '1',
-    GATSBY_CPU_COUNT: String(os.cpus().length + 1),
+    GATSBY_CPU_COUNT: gatsbyCpuCount(everyPage),
   }
   // How site servers share their state is none of the build's business: builders with and without
   // Redis build with the same environment.
@@ -41,6 +44,15 @@ export function siteBuildEnv(s: Settings): NodeJS.ProcessEnv {
 const cacheDir = path.join(rootDir, '.cache')
 /** The build code that made a Gatsby cache (buildCodeHash), written into it after each successful build. */
 const cacheStampOf = (cache: string) => path.join(cache, 'build-code-hash')
+
+/** GATSBY_CPU_COUNT of a build (see siteBuildEnv). */
+export const gatsbyCpuCount = (everyPage = !hasCacheOfBuild()) => String(os.cpus().length + (everyPage ? 1 : 0))
+
+/** Gatsby's cache holds a successful build of the current build code (written by markCacheBuilt). */
+const hasCacheOfBuild = () => fs.existsSync(cacheStampOf(cacheDir))
+
+/** Records in Gatsby's cache that a build of the current build code succeeded with it. */
+export const markCacheBuilt = (codeHash = buildCodeHash()) => fs.writeFileSync(cacheStampOf(cacheDir), codeHash)
 
 /** Empties `cache` when it was made by other build code than `codeHash` (or by unknown code); true if it did. */
 export function clearCacheOfOtherCode(cache: string, codeHash: string): boolean {
@@ -75,7 +87,7 @@ async function buildSite(s: Settings, stop?: AbortSignal) {
     secretValues(s),
     stop,
   )
-  fs.writeFileSync(cacheStampOf(cacheDir), codeHash)
+  markCacheBuilt(codeHash)
 }
 
 /** Publishes a release to the site bucket (SITE_BUCKET), logging what it did. */

@@ -6,13 +6,16 @@ import { readSettings } from '../../scripts/lib/settings'
 import { siteBuildEnv } from '../../scripts/lib/site'
 import { searchIndexAfterPublish } from '../../gatsby/search-index'
 
-test('every build of the site builder gets the same environment: search index after publishing, one rendering worker per core', () => {
+test('every build of the site builder gets the same environment but the count of rendering workers: one per core for every page, one fewer after', () => {
   const settings = readSettings({ PAYLOAD_SECRET: 'a-secret-of-the-test-0123456789' })
-  const env = siteBuildEnv(settings)
-  expect(env[searchIndexAfterPublish]).toBe('1')
-  // Gatsby starts one worker fewer than GATSBY_CPU_COUNT.
-  expect(Number(env.GATSBY_CPU_COUNT) - 1).toBe(os.cpus().length)
-  expect(siteBuildEnv(settings)).toEqual(env)
+  const everyPage = siteBuildEnv(settings, true)
+  const afterward = siteBuildEnv(settings, false)
+  expect(everyPage[searchIndexAfterPublish]).toBe('1')
+  // Gatsby starts one worker fewer than GATSBY_CPU_COUNT, and at least one.
+  expect(Number(everyPage.GATSBY_CPU_COUNT) - 1).toBe(os.cpus().length)
+  expect(Number(afterward.GATSBY_CPU_COUNT) - 1).toBe(os.cpus().length - 1)
+  expect({ ...afterward, GATSBY_CPU_COUNT: '' }).toEqual({ ...everyPage, GATSBY_CPU_COUNT: '' })
+  expect(siteBuildEnv(settings, false)).toEqual(afterward)
 })
 
 /**
