@@ -4,9 +4,16 @@ import path from 'node:path'
 import readline from 'node:readline'
 import { chromiumPath, headlessShellPath } from '../tests/browser'
 import { redisServerPath } from '../tests/e2e/redis'
-import { seededSiteDir, testCmsPort, testPostgresDir, testPostgresPort, testSitePort } from '../tests/e2e/stack'
+import {
+  seededAddressesFile,
+  seededSiteDir,
+  testCmsPort,
+  testPostgresDir,
+  testPostgresPort,
+  testSitePort,
+} from '../tests/e2e/stack'
 import { aptInstall, type DebianPackage } from './lib/apt'
-import { runCodeChecks, type CheckResult } from './lib/checks'
+import { fileAppears, runCodeChecks, type CheckResult } from './lib/checks'
 import { postgresPackage, stopLeftoverPostgres } from './lib/postgres'
 import { printSummary, readReport, type SuiteCounts } from './lib/test-report'
 import { installPhase, PhaseClock, timingLines } from './lib/test-timing'
@@ -105,14 +112,6 @@ async function postgresSuite(args: string[], options?: SuiteOptions): Promise<bo
  */
 const postgresPortOffset = 100
 
-/** Resolves once `file` exists, or when `until` settles. */
-async function fileAppears(file: string, until: Promise<unknown>) {
-  let settled = false
-  const done = () => (settled = true)
-  until.then(done, done)
-  while (!settled && !fs.existsSync(file)) await new Promise((r) => setTimeout(r, 1000))
-}
-
 async function main() {
   const args = process.argv.slice(2)
   const postgresOnly = args[0] === '--postgres'
@@ -135,17 +134,19 @@ async function main() {
     passed = await mainSuite(['--no-deps', ...args])
   } else {
     const started = Date.now()
-    const checksDone = runCodeChecks().then((results) => {
-      clock.add('Code checks (lint and format, beside the main suite)', (Date.now() - started) / 1000)
-      return results
-    })
     // The PostgreSQL suite starts when the main suite's editors' loop does (or when the main suite
     // ends before it): on ports of its own, serving the main suite's first build of the same demo
     // content (tests/e2e/global-setup.ts). Its tests do not build the site; the editors' loop's
     // builds leave part of both cores free.
     const editorLoopStarted = path.join('.run', `test-editor-loop-started-${testSitePort}`)
-    fs.rmSync(editorLoopStarted, { force: true })
+    const firstSiteBuild = seededAddressesFile(seededSiteDir)
+    for (const marker of [editorLoopStarted, firstSiteBuild]) fs.rmSync(marker, { force: true })
     const main = mainSuite([], { env: { TEST_EDITOR_LOOP_STARTED: editorLoopStarted } })
+    // The type check reads the query types of the main suite's first site build.
+    const checksDone = runCodeChecks(fileAppears(firstSiteBuild, main)).then((results) => {
+      clock.add('Code checks (lint, format, types, beside the main suite)', (Date.now() - started) / 1000)
+      return results
+    })
     await Promise.race([main, fileAppears(editorLoopStarted, main)])
     const postgres = postgresSuite([], {
       env: {

@@ -9,11 +9,23 @@ export interface CheckResult {
   command: string
 }
 
-/** The code checks of a full `npm test`: the linter and the formatter. */
-export const codeChecks = [
+/**
+ * The code checks of a full `npm test`: the linter, the formatter and the type checker, which
+ * needs the site's query types (src/gatsby-types.d.ts) that a site build writes.
+ */
+export const codeChecks: { name: string; script: string; afterSiteBuild?: boolean }[] = [
   { name: 'Lint', script: 'lint' },
   { name: 'Format check', script: 'format:check' },
+  { name: 'Type check', script: 'typecheck', afterSiteBuild: true },
 ]
+
+/** Resolves once `file` exists, or when `until` settles. */
+export async function fileAppears(file: string, until: Promise<unknown>) {
+  let settled = false
+  const done = () => (settled = true)
+  until.then(done, done)
+  while (!settled && !fs.existsSync(file)) await new Promise((r) => setTimeout(r, 1000))
+}
 
 /**
  * Runs one check, its output held back and shown in one block when it ends (checks run while the
@@ -45,6 +57,14 @@ export function runCheck(name: string, command: string, args: string[], niceness
   })
 }
 
-/** The code checks, all at once and at a lower priority than the tests. */
-export const runCodeChecks = (): Promise<CheckResult[]> =>
-  Promise.all(codeChecks.map((check) => runCheck(check.name, 'npm', ['run', '--silent', check.script], 10)))
+/**
+ * The code checks, at once (those that need a site build once `siteBuilt` settles) and at a lower
+ * priority than the tests.
+ */
+export const runCodeChecks = (siteBuilt: Promise<unknown>): Promise<CheckResult[]> =>
+  Promise.all(
+    codeChecks.map(async (check) => {
+      if (check.afterSiteBuild) await siteBuilt
+      return runCheck(check.name, 'npm', ['run', '--silent', check.script], 10)
+    }),
+  )

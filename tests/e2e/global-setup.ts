@@ -8,6 +8,7 @@ import { siteLogFile } from '../../scripts/lib/request-log'
 import { liveSite } from '../../scripts/lib/site'
 import {
   cmsPidFile,
+  seededAddressesFile,
   seededSiteDir,
   testDataDir,
   testOnPostgres,
@@ -19,7 +20,6 @@ import { instagramFeedPath, serveTiles } from './tiles'
 
 /** The addresses a site build bakes into its pages: the site's own, and the map's tile server. */
 const builtAddresses = (siteURL: string) => ({ site: siteURL, tiles: testTileURL.replace('/{z}/{x}/{y}.png', '') })
-const seededAddressesFile = (dir: string) => `${dir}.addresses.json`
 
 /**
  * The main suite's first build for this stack: as it is on the same ports; on other ports (the

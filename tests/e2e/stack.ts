@@ -27,10 +27,12 @@ export const testDatabaseURI =
 /**
  * A copy of the main suite's first site build (from the demo content, before any test changed
  * it). The PostgreSQL suite serves it instead of building the same site again from the same
- * content, when `npm test` runs it after the main suite (TEST_SEEDED_SITE, scripts/test.ts).
- * One per site port: the build bakes in the tile server's address, which follows it.
+ * content, when `npm test` runs it beside the main suite's editors' loop (TEST_SEEDED_SITE,
+ * scripts/test.ts). One per site port: the build bakes in the tile server's address, which follows it.
  */
 export const seededSiteDir = path.join(process.cwd(), '.run', `test-seeded-site-${testSitePort}`)
+/** The addresses baked into a copy of a first build (written once the copy is complete). */
+export const seededAddressesFile = (dir: string) => `${dir}.addresses.json`
 /** The process id of the test stack's CMS (a test may restart it). */
 export const cmsPidFile = path.join(testDataDir, 'cms.pid')
 /** Map tiles in the tests come from a tile server of the tests' own (tests/e2e/tiles.ts), never the internet. */

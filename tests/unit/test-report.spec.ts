@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { codeChecks, runCheck } from '../../scripts/lib/checks'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { printSummary, readReport, type SuiteCounts } from '../../scripts/lib/test-report'
 import { PhaseClock, slowestSpecFiles, suitePhases, timingLines } from '../../scripts/lib/test-timing'
 
@@ -21,9 +22,23 @@ function summaryLines(...args: Parameters<typeof printSummary>): string[] {
   return lines
 }
 
-test('npm test lints with no warning allowed, then checks the formatting', () => {
+test('npm test lints with no warning allowed, checks the formatting, and checks the types of the site and the CMS after a site build', () => {
   const scripts = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
-  expect(codeChecks.map((c) => scripts[c.script])).toEqual(['eslint --max-warnings 0 .', 'prettier --check .'])
+  expect(codeChecks.map((c) => scripts[c.script])).toEqual([
+    'eslint --max-warnings 0 .',
+    'prettier --check .',
+    'tsc --noEmit && tsc --noEmit -p cms',
+  ])
+  // The site's query types come from a build; nothing else waits for one.
+  expect(codeChecks.filter((c) => c.afterSiteBuild).map((c) => c.script)).toEqual(['typecheck'])
+})
+
+test("the CMS's build leaves type checking to the code checks, and writes no cache of its own", async () => {
+  const { default: config } = (await import(pathToFileURL(path.resolve('cms/next.config.mjs')).href)) as {
+    default: { typescript?: { ignoreBuildErrors?: boolean }; experimental?: Record<string, unknown> }
+  }
+  expect(config.typescript?.ignoreBuildErrors).toBe(true)
+  expect(config.experimental?.turbopackFileSystemCacheForBuild).toBe(false)
 })
 
 test('a code check passes or fails with its command', async () => {
