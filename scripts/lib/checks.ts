@@ -28,8 +28,8 @@ export async function fileAppears(file: string, until: Promise<unknown>) {
 }
 
 /**
- * Runs one check, its output held back and shown in one block when it ends (checks run while the
- * main suite sets up, so that their lines do not mix with its own), and says how it went.
+ * Runs one check, its output held back and shown in one block when it ends (checks run beside the
+ * main suite, so that their lines do not mix with its own), and says how it went.
  * `niceness` lowers its CPU priority (Linux and macOS), so that it takes the time the suite leaves.
  */
 export function runCheck(name: string, command: string, args: string[], niceness = 0): Promise<CheckResult> {
