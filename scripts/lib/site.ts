@@ -28,7 +28,7 @@ export const publicDir = path.join(rootDir, 'public')
  *   written into any bundle (a change of it renders no page again).
  * - The site server's own settings (REDIS_URL, SITE_BUILDER) are left out.
  */
-export function siteBuildEnv(s: Settings, everyPage = !hasCacheOfBuild()): NodeJS.ProcessEnv {
+export function siteBuildEnv(s: Settings, everyPage?: boolean): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...processEnv(s),
     [searchIndexAfterPublish]: '1',
@@ -45,7 +45,7 @@ const cacheDir = path.join(rootDir, '.cache')
 /** The build code that made a Gatsby cache (buildCodeHash), written into it after each successful build. */
 const cacheStampOf = (cache: string) => path.join(cache, 'build-code-hash')
 
-/** GATSBY_CPU_COUNT of a build (see siteBuildEnv). */
+/** GATSBY_CPU_COUNT of a build (see siteBuildEnv); `everyPage` unless Gatsby's cache holds a previous build. */
 export const gatsbyCpuCount = (everyPage = !hasCacheOfBuild()) => String(os.cpus().length + (everyPage ? 1 : 0))
 
 /** Gatsby's cache holds a successful build of the current build code (written by markCacheBuilt). */
