@@ -1,14 +1,22 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath, headlessShellPath } from './browser'
+import { chromiumArgs, headlessShellPath } from './browser'
 import { testSitePort } from './e2e/stack'
 
+// Chromium's headless shell, with the service worker off unless a spec turns it on
+// (`serviceWorkers: 'allow'`: the specs of offline use and of the worker itself): installed, it
+// downloads the offline kit (some 300 files) into every new browser context, and again after each
+// rebuild, which costs a page test about half its time.
 const browser = {
   browserName: 'chromium' as const,
   // Service workers register only on https or the host name localhost.
   baseURL: `http://localhost:${testSitePort}`,
-  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
+  serviceWorkers: 'block' as const,
   screenshot: 'only-on-failure' as const,
-  trace: 'retain-on-failure' as const,
+  // A trace is recorded on a failed test's retry only: recording one in every test (its screenshots
+  // and snapshots at each step) took a third of the browser's CPU time in the end-to-end tests.
+  // Without retries (outside CI) add `--trace on` to record them: `npm test -- <spec> --trace on`.
+  trace: 'on-first-retry' as const,
 }
 
 export default defineConfig({
@@ -26,20 +34,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   projects: [
     { name: 'unit', testDir: './unit' },
-    // In Chromium's headless shell, with the service worker off unless a spec turns it on
-    // (`serviceWorkers: 'allow'`: the specs of offline use and of the worker itself): installed, it
-    // downloads the offline kit (some 300 files) into every new browser context, which costs a page
-    // test about half its time. The editors' loop and develop keep the whole browser and the
-    // worker: few tests, whose time goes to builds.
     {
       name: 'e2e',
       testDir: './e2e',
       testIgnore: [/editor-loop/, /develop\.spec/],
-      use: {
-        ...browser,
-        launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
-        serviceWorkers: 'block',
-      },
+      use: browser,
     },
     // Publishing changes content and rebuilds the served site: after everything else.
     // One file at a time: each waits for the builds its own changes ask for.

@@ -32,6 +32,8 @@ import { editorToken, hydrated, testDataDir, testOnPostgres, testSettings, testS
  * The CMS's own uploads on the same S3 server are tried with a CMS of this file's own.
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 })
+// The service worker is part of what the CDN serves (the first test).
+test.use({ serviceWorkers: 'allow' })
 
 const settings = testSettings()
 const s3Port = testSitePort + 90
