@@ -5,8 +5,8 @@ const nextConfig = {
   // The site's server forwards /api, /admin and /_next here; the CMS needs no public origin of its own.
   poweredByHeader: false,
   // The types are checked by `npm run typecheck` (a code check of `npm test`), not by every build
-  // of a start: 26 s of the build on two cores (docs/DECISIONS.md, "The CMS build compiles, the
-  // code checks check").
+  // of a start: 26 s of the build on two cores (docs/decisions/content-and-build.md, "The CMS
+  // build compiles, the code checks check").
   typescript: { ignoreBuildErrors: true },
   experimental: {
     // Turbopack's cache of a build, 180 MB written in 22 s, serves only a later build of changed

@@ -1,6 +1,7 @@
 /**
- * The CMS's published content as Gatsby nodes (build time only; see docs/DECISIONS.md, "Sourcing
- * the CMS"). Built on gatsby-graphql-source-toolkit over the CMS's own GraphQL API:
+ * The CMS's published content as Gatsby nodes (build time only; see
+ * docs/decisions/content-and-build.md, "Sourcing the CMS"). Built on gatsby-graphql-source-toolkit
+ * over the CMS's own GraphQL API:
  *
  * - Node types: every public collection below and the site settings global, typed `CMS_<Type>`
  *   from the CMS's schema. One node per document *and locale*: the executor stamps the locale a

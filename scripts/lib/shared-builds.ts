@@ -3,8 +3,9 @@ import { withLock } from '../../cms/src/shared-state/lock'
 import { idleBuildStatus, type BuildStatus, type SiteBuilder } from './builder'
 
 /**
- * Site builds shared by every site server that uses the same Redis (REDIS_URL; docs/DECISIONS.md,
- * "One build queue for every site server"). A build request at any site server goes into one
+ * Site builds shared by every site server that uses the same Redis (REDIS_URL;
+ * docs/decisions/serving-and-releases.md, "One build queue for every site server"). A build
+ * request at any site server goes into one
  * queue in Redis; one build runs at a time across every builder (the lock `site-build`, renewed
  * while it builds); requests that arrive during a build make one next build that includes them
  * all; the build state lives in Redis, so every site server shows the same.

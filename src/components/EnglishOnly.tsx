@@ -6,7 +6,8 @@ const text = translator(englishOnlyStrings)
 
 /**
  * A document without its Indonesian version is shown on /id/ in English (the CMS falls back to
- * it), marked so: its content in `lang="en"` and a note in Indonesian (docs/DECISIONS.md).
+ * it), marked so: its content in `lang="en"` and a note in Indonesian
+ * (docs/decisions/content-and-build.md, "A document without its Indonesian version").
  */
 export const shownInEnglish = (englishOnly: boolean | null | undefined, lang: Lang) =>
   Boolean(englishOnly) && lang === 'ID'

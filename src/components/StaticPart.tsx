@@ -56,8 +56,8 @@ const hydratedFromServer = () => true
 const serverHTML = { __html: '' }
 
 /**
- * A part of a page with nothing to do in the browser (docs/DECISIONS.md, "Static parts"). While
- * React DOM takes the page over, the element carries `dangerouslySetInnerHTML` with an empty
+ * A part of a page with nothing to do in the browser (docs/decisions/browser-runtime.md, "Static
+ * parts"). While React DOM takes the page over, the element carries `dangerouslySetInnerHTML` with an empty
  * string: React does not hydrate such an element's children nor set its inner HTML (it only warns
  * of the difference in development, which `suppressHydrationWarning` silences), so the server's HTML
  * stays as it is, nodes and all. Its content is a function, called only when the part renders in

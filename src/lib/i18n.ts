@@ -32,7 +32,7 @@ export const storedLang = (storage: Pick<Storage, 'getItem'> | undefined): Lang 
 /**
  * The strings of one screen or component in both languages. Each lives in a `.strings.ts` file
  * beside what shows it, so a page's scripts carry only the strings of what it renders
- * (docs/DECISIONS.md, "Strings by screen").
+ * (docs/decisions/browser-runtime.md, "Strings by screen").
  */
 export type Dictionary<Key extends string = string> = Record<Lang, Record<Key, string>>
 /** The keys of a dictionary. */

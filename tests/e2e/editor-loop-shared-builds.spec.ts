@@ -10,8 +10,8 @@ import { startRedis } from './redis'
 import { cmsQuery, testSettings, testSitePort } from './stack'
 
 /**
- * Site builds shared across processes through Redis (docs/DECISIONS.md, "One build queue for every
- * site server"): a Redis of this file's own; two site servers, each with a build worker, both over
+ * Site builds shared across processes through Redis (docs/decisions/serving-and-releases.md, "One
+ * build queue for every site server"): a Redis of this file's own; two site servers, each with a build worker, both over
  * the test stack's releases folder and the repository's public/ (only the shared lock keeps their
  * builds apart); two CMS processes on the test database, each asking a different site server for
  * builds. Two publishes at once, one through each CMS, make one build, then at most one more, and

@@ -249,7 +249,8 @@ test.describe('deploys while a visitor has the site open', () => {
       await expect(heading).toContainText(releaseMarker(n))
       await expect(page.locator('#___gatsby')).not.toBeEmpty()
     }
-    // React's recoverable hydration notices (#418) are left out: see "Offline and resilience" in docs/DECISIONS.md.
+    // React's recoverable hydration notices (#418) are left out: see "Offline and resilience" in
+    // docs/decisions/browser-runtime.md.
     expect(pageErrors.filter((e) => !e.includes('Minified React error #418'))).toEqual([])
   })
 })

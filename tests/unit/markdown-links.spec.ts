@@ -56,13 +56,14 @@ function linksOf(markdown: string) {
 
 /**
  * Sections named in prose rather than linked, as code comments do: `docs/SECURITY.md, "Limits per
- * client"`, `README "Going live"`, `"Offline and resilience" in docs/DECISIONS.md`, and
- * `DECISIONS.md, "Static parts" and "No Intl at load"`. Comment leaders at line breaks are dropped
- * first, so a name may wrap onto the next comment line.
+ * client"`, `README "Going live"`, `"Offline and resilience" in docs/decisions/browser-runtime.md`,
+ * and `decisions/browser-runtime.md, "Static parts" and "No Intl at load"`: the docs in capitals
+ * and the decisions' area files. Comment leaders at line breaks are dropped first, so a name may
+ * wrap onto the next comment line.
  */
 function sectionsNamedIn(text: string) {
   const joined = text.replace(/\n[ \t]*(?:\*(?!\/)|\/\/|#)?[ \t]*/g, ' ')
-  const doc = String.raw`((?:[\w.-]+\/)*(?:README|[A-Z][A-Z-]+\.md)(?:\.md)?)`
+  const doc = String.raw`((?:[\w.-]+\/)*(?:README|[A-Z][A-Z-]+\.md|decisions\/[a-z][a-z-]*\.md)(?:\.md)?)`
   const quoted = String.raw`"[^"\\\n]+"(?:(?:,| and| or)\s+"[^"\\\n]+")*`
   const named: { doc: string; section: string }[] = []
   const add = (docName: string, list: string) => {
@@ -73,12 +74,13 @@ function sectionsNamedIn(text: string) {
   return named
 }
 
-/** The Markdown file a prose reference names, from the referring file or the top of the repository. */
+/** The Markdown file a prose reference names, from the referring file, the top of the repository or docs/. */
 function namedFile(from: string, name: string) {
   const file = name.endsWith('.md') ? name : `${name}.md`
   const candidates = [
     path.resolve(root, file),
     path.resolve(path.dirname(from), file),
+    path.resolve(root, 'docs', file),
     path.resolve(root, 'docs', path.basename(file)),
   ]
   return candidates.find((candidate) => fs.existsSync(candidate))
@@ -135,9 +137,13 @@ test('every section that a code comment or a doc names in prose is a heading of 
     { doc: 'docs/SECURITY.md', section: 'Limits per client' },
     { doc: 'README', section: 'Going live' },
   ])
-  expect(sectionsNamedIn('("Static parts" and "No Intl at load" in docs/DECISIONS.md)')).toEqual([
-    { doc: 'docs/DECISIONS.md', section: 'Static parts' },
-    { doc: 'docs/DECISIONS.md', section: 'No Intl at load' },
+  expect(sectionsNamedIn('("Static parts" and "No Intl at load" in docs/decisions/browser-runtime.md)')).toEqual([
+    { doc: 'docs/decisions/browser-runtime.md', section: 'Static parts' },
+    { doc: 'docs/decisions/browser-runtime.md', section: 'No Intl at load' },
+  ])
+  expect(sectionsNamedIn('(DECISIONS.md, "Sales"; decisions/sales.md "The sales pipeline")')).toEqual([
+    { doc: 'DECISIONS.md', section: 'Sales' },
+    { doc: 'decisions/sales.md', section: 'The sales pipeline' },
   ])
   const anchors = new Map<string, Set<string>>()
   const broken: string[] = []

@@ -2,8 +2,9 @@ import type { CollectionBeforeReadHook, CollectionConfig, Field } from 'payload'
 
 /**
  * A document with a page but no Indonesian version yet: its Indonesian title is empty. The site
- * shows it on /id/ in English, marked so (docs/DECISIONS.md, "A document without its Indonesian
- * version"); the admin warns before it is published (cms/src/components/fields/EnglishOnlyWarning.tsx).
+ * shows it on /id/ in English, marked so (docs/decisions/content-and-build.md, "A document
+ * without its Indonesian version"); the admin warns before it is published
+ * (cms/src/components/fields/EnglishOnlyWarning.tsx).
  */
 export const hasIndonesian = (title: unknown): boolean | null =>
   title && typeof title === 'object' ? String((title as { id?: unknown }).id ?? '').trim() !== '' : null

@@ -16,7 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "enquiries" ALTER COLUMN "status" SET DEFAULT 'new'::text;
   ALTER TABLE "enquiries" ADD COLUMN "lost_reason" varchar;
   -- The stages replace new/contacted/closed: a closed enquiry becomes lost, with that as its reason
-  -- (docs/DECISIONS.md, "The sales pipeline").
+  -- (docs/decisions/sales.md, "The sales pipeline").
   UPDATE "enquiries" SET "status" = 'lost', "lost_reason" = 'Closed before the pipeline had stages' WHERE "status" = 'closed';
   DROP TYPE "public"."enum_enquiries_status";
   CREATE TYPE "public"."enum_enquiries_status" AS ENUM('new', 'contacted', 'visit_booked', 'visited', 'booking', 'won', 'lost');

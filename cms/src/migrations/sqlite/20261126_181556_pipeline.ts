@@ -19,7 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`enquiries\` ADD \`lost_reason\` text;`)
   await db.run(sql`CREATE INDEX \`enquiries_follow_up_at_idx\` ON \`enquiries\` (\`follow_up_at\`);`)
   // The stages replace new/contacted/closed: a closed enquiry becomes lost, with that as its reason
-  // (docs/DECISIONS.md, "The sales pipeline").
+  // (docs/decisions/sales.md, "The sales pipeline").
   await db.run(
     sql`UPDATE \`enquiries\` SET \`status\` = 'lost', \`lost_reason\` = 'Closed before the pipeline had stages' WHERE \`status\` = 'closed';`,
   )
