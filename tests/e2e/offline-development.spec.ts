@@ -8,7 +8,7 @@ import { formatPrice, translator, type Lang } from '../../src/lib/i18n'
 import { developmentPath, localizePath } from '../../src/lib/routes'
 import { chromiumArgs, chromiumPath } from '../browser'
 import { developmentPageCase } from '../unit/mortgage-cases'
-import { cmsQuery, controlled, hydrated, staffQuery } from './stack'
+import { cmsQuery, controlled, hydrated, savedForOffline, staffQuery } from './stack'
 
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
 // In the whole browser: the headless shell loads a page's lazy pictures at once, where a phone's
@@ -90,7 +90,7 @@ test('offline, a visited development page shows every picture, its calculator co
   await expect.poll(() => keepsScript(page, 'mortgage-calculator'), { timeout: 30_000 }).toBe(true)
   // The compare tray's code, which this page never loaded (no unit was chosen): the kit's.
   await expect.poll(() => keepsScript(page, 'compare-tray'), { timeout: 30_000 }).toBe(true)
-  await page.waitForFunction(async (p) => !!(await caches.match(p)), `/page-data${project.path}page-data.json`)
+  await savedForOffline(page, project.path)
 
   // Only the worker's copies answer from now on, not the browser's HTTP cache.
   const cdp = await context.newCDPSession(page)
@@ -174,7 +174,7 @@ for (const { lang, viewport } of [
       // The form's and the calculator's code come with the worker's kit (gatsby/offline-kit.ts).
       await expect.poll(() => keepsScript(page, 'enquiry-form'), { timeout: 30_000 }).toBe(true)
       await expect.poll(() => keepsScript(page, 'mortgage-calculator'), { timeout: 30_000 }).toBe(true)
-      await page.waitForFunction(async (p) => !!(await caches.match(p)), `/page-data${path}page-data.json`)
+      await savedForOffline(page, path)
 
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.clearBrowserCache')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, siteURL, staffQuery } from './stack'
+import { hydrated, savedForOffline, siteURL, staffQuery } from './stack'
 
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
@@ -34,8 +34,8 @@ async function landOnArticle(page: Page) {
   await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('site-offline-kit-')), null, {
     timeout: 60_000,
   })
-  // The article's own page data, stored as the page was shown.
-  await page.waitForFunction(async (p) => !!(await caches.match(p)), `/page-data${article.en}page-data.json`)
+  // The article itself, stored as the page was shown.
+  await savedForOffline(page, article.en)
   return page.locator('main h1').innerText()
 }
 

@@ -7,7 +7,7 @@ import { serveSite } from '../../scripts/lib/serve'
 import { redirectsFileName, type SiteRedirect } from '../../cms/src/collections/Redirects/rules'
 import { localizePath, newsListPath } from '../../src/lib/routes'
 import { liveBuild, makeRelease, releaseMarker } from './deploys'
-import { cmsURL, controlled, hydrated, siteURL, testDataDir, testSitePort } from './stack'
+import { cmsURL, controlled, hydrated, savedForOffline, siteURL, testDataDir, testSitePort } from './stack'
 
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
@@ -53,10 +53,7 @@ test('after a first visit the home page, visited pages and the not-found page op
   const articleURL = page.url()
   const article = await page.locator('main h1').innerText()
   // Let the worker store what those pages need.
-  await page.waitForFunction(
-    async (p) => !!(await caches.match(p)),
-    new URL(articleURL).pathname.replace(/^\//, '/page-data/') + 'page-data.json',
-  )
+  await savedForOffline(page, new URL(articleURL).pathname)
 
   await context.setOffline(true)
   for (const [url, heading] of [

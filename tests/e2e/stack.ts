@@ -158,3 +158,39 @@ export async function controlled(page: import('@playwright/test').Page) {
     timeout: 30_000,
   })
 }
+
+/**
+ * Resolves once the service worker would open `path` offline as that page, by the rule of
+ * gatsby-plugin-offline's worker (its sw-append.js): the files the page registered with the worker
+ * (`resources:<path>` in idb-keyval's "keyval-store" database) are all in its caches. The page's
+ * data alone is not enough: its template's script may still be on its way, and the page then
+ * opens offline as "not saved on this device".
+ */
+export async function savedForOffline(page: import('@playwright/test').Page, path: string) {
+  await page.waitForFunction(
+    async (pathname) => {
+      // Opened only once the worker has made it: opened first, it would lack the worker's store.
+      if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return false
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      try {
+        if (!db.objectStoreNames.contains('keyval')) return false
+        const resources = await new Promise<string[] | undefined>((resolve, reject) => {
+          const get = db.transaction('keyval').objectStore('keyval').get(`resources:${pathname}`)
+          get.onsuccess = () => resolve(get.result as string[] | undefined)
+          get.onerror = () => reject(get.error)
+        })
+        if (!resources?.length) return false
+        for (const resource of resources) if (!(await caches.match(resource))) return false
+        return true
+      } finally {
+        db.close()
+      }
+    },
+    path,
+    { timeout: 30_000 },
+  )
+}
