@@ -174,14 +174,14 @@ export async function savedForOffline(page: import('@playwright/test').Page, pat
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('keyval-store')
         open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
+        open.onerror = () => reject(new Error(`keyval-store: ${open.error?.message}`))
       })
       try {
         if (!db.objectStoreNames.contains('keyval')) return false
         const resources = await new Promise<string[] | undefined>((resolve, reject) => {
           const get = db.transaction('keyval').objectStore('keyval').get(`resources:${pathname}`)
           get.onsuccess = () => resolve(get.result as string[] | undefined)
-          get.onerror = () => reject(get.error)
+          get.onerror = () => reject(new Error(`resources:${pathname}: ${get.error?.message}`))
         })
         if (!resources?.length) return false
         for (const resource of resources) if (!(await caches.match(resource))) return false

@@ -6,27 +6,42 @@ import { formatDateTime } from '../utilities/format-date'
 import type { BuildStatus } from '../site-build/progress'
 
 /**
- * The public site's build state (GET /api/site-build), read every `everyMs`, or null before the
- * first answer; `rebuild` asks for a build now.
+ * The public site's build state (GET /api/site-build), read `everyMs` after the last reading
+ * answered, or null before the first answer; `rebuild` asks for a build now.
  */
 export function useSiteBuild(everyMs = 3000) {
   const [status, setStatus] = useState<BuildStatus | null>(null)
   // Sales staff do not build the site: once refused, nothing is shown and nothing asked again.
   const [refused, setRefused] = useState(false)
+  /** Reads (or, by POST, asks for) the state; false once refused. */
   const load = useCallback(async (method: 'GET' | 'POST' = 'GET') => {
     try {
       const res = await fetch('/api/site-build', { method, credentials: 'include' })
-      if (res.status === 403) setRefused(true)
-      setStatus(res.status === 403 ? { state: 'off' } : ((await res.json()) as BuildStatus))
+      if (res.status === 403) {
+        setRefused(true)
+        setStatus({ state: 'off' })
+        return false
+      }
+      setStatus((await res.json()) as BuildStatus)
     } catch {
       setStatus({ state: 'unreachable' })
     }
+    return true
   }, [])
+  // The next reading waits for the last one's answer: a slow CMS gets no pile of readings, and a
+  // refusal that takes longer than `everyMs` to come still stops them at the first.
   useEffect(() => {
     if (refused) return
-    void load()
-    const timer = setInterval(() => void load(), everyMs)
-    return () => clearInterval(timer)
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const read = async () => {
+      if ((await load()) && !stopped) timer = setTimeout(() => void read(), everyMs)
+    }
+    void read()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
   }, [load, everyMs, refused])
   return { status, rebuild: () => load('POST') }
 }
