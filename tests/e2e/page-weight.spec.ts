@@ -9,7 +9,7 @@ const KB = 1024
 
 /**
  * First-load JavaScript budgets per template, gzip (bench/page-weight.ts), with React DOM in the
- * browser (docs/decisions/browser-runtime.md, "Browser runtime"): a news article at most 125 KB,
+ * browser (docs/decisions/browser-runtime.md, "React DOM in the browser"): a news article at most 125 KB,
  * every other template at most 135 KB. The AMP version of an article loads none of the site's scripts, only
  * the AMP template's few KB: it keeps its own, tighter budget.
  */

@@ -162,9 +162,8 @@ export async function controlled(page: import('@playwright/test').Page) {
 /**
  * Resolves once the service worker would open `path` offline as that page, by the rule of
  * gatsby-plugin-offline's worker (its sw-append.js): the files the page registered with the worker
- * (`resources:<path>` in idb-keyval's "keyval-store" database) are all in its caches. The page's
- * data alone is not enough: its template's script may still be on its way, and the page then
- * opens offline as "not saved on this device".
+ * (`resources:<path>` in idb-keyval's "keyval-store" database) are all in its caches; the page's
+ * data, one of those files, is not enough by that rule.
  */
 export async function savedForOffline(page: import('@playwright/test').Page, path: string) {
   await page.waitForFunction(
