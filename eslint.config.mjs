@@ -5,6 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { programBoundaries } from './scripts/lib/program-boundaries.mjs'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
@@ -69,6 +70,12 @@ export default defineConfig(
       // (axe's scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
+  },
+  {
+    // The site, the CMS, the scripts and the packages reach each other's code only through the
+    // packages' names (scripts/lib/program-boundaries.mjs).
+    plugins: { lestari: { rules: { 'program-boundaries': programBoundaries } } },
+    rules: { 'lestari/program-boundaries': 'error' },
   },
   {
     // Plain JavaScript files are in no tsconfig: no type information for them.

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { redirectsFileName } from '../cms/src/collections/Redirects/rules'
+import { redirectsFileName } from '@lestari/model/redirects'
 import { languages } from '../src/lib/i18n'
 import {
   allDevelopments,

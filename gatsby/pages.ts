@@ -1,8 +1,8 @@
 /** The page map: every page of the site in both languages, from the CMS's nodes and the content model. */
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import type { RoutedDoc } from '../content-model'
-import { siteCollection, type SiteCollection } from '../content-model/collections'
+import type { RoutedDoc } from '@lestari/model'
+import { siteCollection, type SiteCollection } from '@lestari/model/collections'
 import { cmsGraphQLURL } from './settings'
 import { languages, localeOf, newsCategories } from '../src/lib/i18n'
 import type { PageContext } from '../src/lib/page-context'
@@ -62,7 +62,7 @@ export function documentPage(
   context: Partial<PageContext>,
 ) {
   if (!collection.page)
-    throw new Error(`The documents of ${collection.slug} have no pages (content-model/collections.ts)`)
+    throw new Error(`The documents of ${collection.slug} have no pages (packages/model/collections.ts)`)
   page(
     collection.page.path(doc),
     collection.page.template,

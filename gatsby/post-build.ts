@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { searchedTemplates } from '../content-model/collections'
+import { searchedTemplates } from '@lestari/model/collections'
 import { markCmsBuildFinished } from '../plugins/gatsby-source-cms/sync'
 import { siteName, siteURL } from './settings'
 import { languages, localeOf, t } from '../src/lib/i18n'

@@ -7,7 +7,7 @@ import {
   netlifyRedirects,
   redirectsFileName,
   type SiteRedirect,
-} from '../cms/src/collections/Redirects/rules'
+} from '@lestari/model/redirects'
 import { cmsRead } from '../plugins/gatsby-source-cms/cms-read'
 
 let built: SiteRedirect[] = []

@@ -9,7 +9,7 @@ import { splitLangPath } from '../src/lib/routes'
  * site, so every release carries its own: by gatsby-node's onPostBuild, or, for the builds of
  * `npm start`'s site builder, by the builder (searchIndexAfterPublish below). Pagefind
  * makes one index per `<html lang>`, so English and Indonesian are searched apart. Only the
- * published pages of the searched collections (content-model's searchedTemplates) that search
+ * published pages of the searched collections (@lestari/model's searchedTemplates) that search
  * engines may index go in: drafts are never built, and noindex pages (the preview, accounts,
  * aliases) are left out. Of a page, only its own content is read: the element of its template
  * marked `data-pagefind-body`, less what is marked `data-pagefind-ignore` in it (breadcrumbs,

@@ -1,4 +1,4 @@
-import { cmsURLFrom, siteNameFrom, siteURLFrom } from '../cms/src/settings/shared'
+import { cmsURLFrom, siteNameFrom, siteURLFrom } from '@lestari/model/settings'
 
 /**
  * The site build's settings (gatsby-config, gatsby-node), read from its environment (README

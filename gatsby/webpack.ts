@@ -4,7 +4,10 @@ import { siteName, siteURL } from './settings'
 import { ContentCompilationHash } from './compilation-hash'
 import { staticQueryDataId } from './static-query-data'
 
-/** The browser bundle sees the same site address and brand as the build. */
+/**
+ * The browser bundle sees the same site address and brand as the build, and compiles the shared
+ * packages (packages/: @lestari/model) as the site's own code.
+ */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -13,6 +16,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   getNode,
 }) => {
   actions.setWebpackConfig({
+    // npm links the workspace packages into node_modules; resolved to their real folders
+    // (webpack's default, stated because the site depends on it), they are outside node_modules,
+    // so Gatsby's TypeScript and Babel loaders compile them like src/ and `gatsby develop` watches
+    // them. Gatsby's own compile of gatsby-node bundles them through the `alias` of package.json.
+    resolve: { symlinks: true },
     plugins: [
       plugins.define({
         'process.env.SITE_URL': JSON.stringify(siteURL),

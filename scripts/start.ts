@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
 import { buildCms, prepareDatabase, startCms } from './lib/cms'
-import { demoSalesEmail } from '../cms/src/settings'
+import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import { closeGracefully, settingsOrExit, stopChild, stopOnSignals } from './lib/lifecycle'
 import { stage } from './lib/run'
 import { liveSite } from './lib/site'

@@ -1,13 +1,13 @@
 /** What is sourced from the CMS, and how: the public collections come from the content model. */
-import { locales } from '../../content-model'
-import { nodeCollections, siteCollection, siteCollections } from '../../content-model/collections'
+import { locales } from '@lestari/model'
+import { nodeCollections, siteCollection, siteCollections } from '@lestari/model/collections'
 
 /** The plugin's name (package.json), which names its cache. */
 export const pluginName = 'gatsby-source-cms'
 export const cmsTypePrefix = 'CMS_'
 export const cmsLocales = locales
 
-/** Collections sourced as nodes (content-model): GraphQL type name, GraphQL list field and REST slug. */
+/** Collections sourced as nodes (@lestari/model): GraphQL type name, GraphQL list field and REST slug. */
 export const collections: [type: string, list: string, slug: string][] = nodeCollections.map((c) => [
   c.type,
   c.list,
@@ -22,7 +22,7 @@ export const relationOrderFromRest = new Set(['Post', 'Project', 'Partner', 'Pag
 /** Globals: one node per locale. */
 export const globals = ['SiteSetting']
 /**
- * Collections embedded in the nodes of others (GraphQL list fields, content-model): forms in the
+ * Collections embedded in the nodes of others (GraphQL list fields, @lestari/model): forms in the
  * form blocks of pages. A changed form refetches the pages.
  */
 export const embeddedIn: Record<string, string[]> = Object.fromEntries(

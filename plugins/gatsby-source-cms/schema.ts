@@ -20,7 +20,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql'
-import { bookkeepingFields, liveSiteSettings } from '../../cms/src/site-build/live-fields'
+import { bookkeepingFields, liveSiteSettings } from '@lestari/model/live-fields'
 import { nodeTypeNames } from './model'
 
 /** Join fields (reverse relations, `{ docs }` of another collection) are not fetched: see above. */
@@ -41,7 +41,7 @@ const asString = (type: GraphQLOutputType): GraphQLOutputType =>
 
 /**
  * Fields never sourced: the site settings' live data (read by the browser at run time, see
- * cms/src/site-build/live-fields.ts) and their save times, which change with every save of the settings,
+ * packages/model/live-fields.ts) and their save times, which change with every save of the settings,
  * live data included. With them out, a change to live data leaves the settings' nodes, static
  * query results and scripts as they were.
  */

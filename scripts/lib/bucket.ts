@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import mime from 'mime-types'
-import { redirectKey, redirectsFileName, type SiteRedirect } from '../../cms/src/collections/Redirects/rules'
+import { redirectKey, redirectsFileName, type SiteRedirect } from '@lestari/model/redirects'
 import { policyForHtml } from './security-headers'
 import { cacheControlFor } from './serve'
 import type { SiteBucket } from './settings'

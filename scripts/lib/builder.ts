@@ -1,5 +1,5 @@
 import { spawn, type SpawnOptions } from 'node:child_process'
-import { lineRedactor } from '../../cms/src/utilities/redact'
+import { lineRedactor } from '@lestari/server-kit/redact'
 import type { Releases } from './releases'
 
 export type BuildStatus = {

@@ -6,22 +6,24 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process'
 import { filesHash } from './files-hash'
 import { run, start, waitFor } from './run'
 import { cmsDir, processEnv, rootDir, secretValues, type Settings } from './settings'
+import { workspaceDependencies } from './workspaces'
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name)
 const buildStamp = path.join(cmsDir, '.next', 'source-hash')
 
 /**
- * A hash of everything the CMS's Next.js build depends on, the content model included (its
- * collections' options and lists).
+ * A hash of everything the CMS's Next.js build depends on: its own code and settings, and the
+ * workspace packages it declares (cms/package.json) with theirs, which the admin bundles. A change
+ * in a shared package rebuilds the admin.
  */
-const sourceHash = () =>
-  filesHash(cmsDir, [
-    'src',
-    '../content-model',
-    'next.config.mjs',
-    'package.json',
-    'tsconfig.json',
-    '../package-lock.json',
+export const cmsSourceHash = (root = rootDir) =>
+  filesHash(root, [
+    'cms/src',
+    ...workspaceDependencies(root, 'cms'),
+    'cms/next.config.mjs',
+    'cms/package.json',
+    'cms/tsconfig.json',
+    'package-lock.json',
   ])
 
 const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd: cmsDir, env: processEnv(s), ...extra })
@@ -129,7 +131,7 @@ export async function scaleSeed(s: Settings, items: number, extra?: SpawnOptions
 
 /** Builds the CMS's admin and API unless the last build came from the same sources. */
 export async function buildCms(s: Settings, extra?: SpawnOptions): Promise<'built' | 'up to date'> {
-  const hash = sourceHash()
+  const hash = cmsSourceHash()
   if (fs.existsSync(buildStamp) && fs.readFileSync(buildStamp, 'utf8') === hash) return 'up to date'
   await run(bin('payload'), ['generate:importmap'], options(s, extra))
   await run(bin('next'), ['build'], options(s, extra))

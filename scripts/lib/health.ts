@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import express from 'express'
-import { bearerIs, healthAnswer, noStore, type HealthChecks } from '../../cms/src/health'
+import { bearerIs, healthAnswer, noStore, type HealthChecks } from '@lestari/server-kit/health'
 
 /** How long one answer of the CMS's readyz serves the site server's probes: a flood of probes is not a flood on the CMS. */
 const cmsCheckCacheMs = 1500

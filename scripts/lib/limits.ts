@@ -10,8 +10,8 @@ import {
   searchesText,
   textOperators,
   type LimitedAction,
-} from '../../cms/src/limits/client-limits'
-import { multipartLimit, type BodyLimits } from '../../cms/src/settings/shared'
+} from '@lestari/model/client-limits'
+import { multipartLimit, type BodyLimits } from '@lestari/model/settings'
 
 /**
  * Limits per client address in the site server, in front of the CMS (docs/SECURITY.md, "Limits per

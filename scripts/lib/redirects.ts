@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import express, { type RequestHandler } from 'express'
@@ -9,15 +8,11 @@ import {
   redirectsFileName,
   redirectsRefreshPath,
   type SiteRedirect,
-} from '../../cms/src/collections/Redirects/rules'
+} from '@lestari/model/redirects'
+import { sameSecret } from '@lestari/server-kit/secret'
 
 type Table = Map<string, SiteRedirect>
 const tableOf = (redirects: SiteRedirect[]): Table => new Map(redirects.map((r) => [redirectKey(r.from), r]))
-
-const sameSecret = (given: unknown, secret: string) =>
-  typeof given === 'string' &&
-  given.length === secret.length &&
-  crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
 
 /**
  * The editors' redirects on the site server. They come from the live build's redirects.json

@@ -9,7 +9,7 @@ import {
   requestIdHeader,
   requestLogLevel,
   validRequestId,
-} from '../../cms/src/logging/request-log'
+} from '@lestari/server-kit/request-log'
 
 /** The site server's log: JSON lines on standard output (or `destination`), at LOG_LEVEL. */
 export const siteLogger = (level = process.env.LOG_LEVEL, destination?: pino.DestinationStream) =>

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import fs from 'node:fs'
-import { lineRedactor } from '../../cms/src/utilities/redact'
+import { lineRedactor } from '@lestari/server-kit/redact'
 
 /** Runs a command to completion, its output passed through; rejects naming the command on failure. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -8,10 +7,10 @@ import express, { type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type pino from 'pino'
 import type { BuildStatus } from './builder'
-import { proxySecretHeader } from '../../cms/src/limits/client-address'
-import { redisOrNull } from '../../cms/src/shared-state/redis'
-import { bodyLimitsFrom, mapTileURLFrom, type BodyLimits } from '../../cms/src/settings/shared'
-import { requestIdHeader } from '../../cms/src/logging/request-log'
+import { proxySecretHeader } from '@lestari/server-kit/client-address'
+import { redisOrNull } from '@lestari/server-kit/redis'
+import { bodyLimitsFrom, mapTileURLFrom, type BodyLimits } from '@lestari/model/settings'
+import { requestIdHeader } from '@lestari/server-kit/request-log'
 import { siteHealth } from './health'
 import { clientRateLimits, forwardBody, readAPIRequest, sendAPIError } from './limits'
 import { siteRedirects } from './redirects'
@@ -19,6 +18,7 @@ import { filesFromOrigin } from './static-origin'
 import { requestLog, siteLogger } from './request-log'
 import { cmsHeaders, siteHeaders } from './security-headers'
 import type { TrustProxy } from './settings'
+import { sameSecret } from '@lestari/server-kit/secret'
 
 /** Paths the CMS answers on the site's own origin: its API (GraphQL, REST, media) and admin. */
 export const cmsPaths = ['/api', '/admin', '/_next']
@@ -101,11 +101,6 @@ export const hstsHeader = 'max-age=31536000'
 
 /** The build worker's endpoint: the CMS asks for a build (POST) and reads its state (GET), with the shared secret. */
 export const buildPath = '/__site/build'
-
-const sameSecret = (given: unknown, secret: string) =>
-  typeof given === 'string' &&
-  given.length === secret.length &&
-  crypto.timingSafeEqual(Buffer.from(given), Buffer.from(secret))
 
 /** An IPv4 client of a dual-stack socket as its plain address (`::ffff:192.0.2.1` -> `192.0.2.1`). */
 const plainAddress = (ip: string | undefined) => (ip ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')

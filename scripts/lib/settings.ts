@@ -3,13 +3,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
-import {
-  bucketConnection,
-  s3SettingNames,
-  s3StorageOptions,
-  type BucketConnection,
-} from '../../cms/src/adapters/storage'
-import { defaultSeedEditor } from '../../cms/src/settings'
+import { bucketConnection, s3SettingNames, type BucketConnection } from '@lestari/server-kit/storage'
+import { defaultSeedEditor } from '@lestari/server-kit/demo-accounts'
 import {
   bodyLimitsFrom,
   cmsURLFrom,
@@ -19,7 +14,7 @@ import {
   siteNameFrom,
   siteURLFrom,
   type BodyLimits,
-} from '../../cms/src/settings/shared'
+} from '@lestari/model/settings'
 
 /** The scripts run from the repository root (npm runs them there). */
 export const rootDir = process.cwd()
@@ -219,7 +214,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   const mail = Object.fromEntries(mailSettings.map((name) => [name, env[name] ?? '']))
   const storage = Object.fromEntries(s3SettingNames.map((name) => [name, env[name] ?? '']))
   try {
-    s3StorageOptions(storage)
+    bucketConnection(storage, 'S3_BUCKET', 'S3')
   } catch (error) {
     throw new SettingsError((error as Error).message)
   }
@@ -312,7 +307,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
   }
 }
 
-/** The secret values of these settings: masked in every log line the CMS and the site build print (cms/src/utilities/redact.ts). */
+/** The secret values of these settings: masked in every log line the CMS and the site build print (packages/server-kit/redact.ts). */
 export const secretValues = (s: Settings): string[] =>
   [
     s.payloadSecret,

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { withLock } from '../../cms/src/shared-state/lock'
+import { withLock } from '@lestari/server-kit/lock'
 import { idleBuildStatus, type BuildStatus, type SiteBuilder } from './builder'
 
 /**

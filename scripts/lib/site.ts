@@ -9,8 +9,9 @@ import { Releases } from './releases'
 import { siteLogger } from './request-log'
 import { serveSite, type ServeOptions } from './serve'
 import { SharedBuilds } from './shared-builds'
-import { redisAt } from '../../cms/src/shared-state/redis'
+import { redisAt } from '@lestari/server-kit/redis'
 import { processEnv, rootDir, secretValues, type Settings } from './settings'
+import { workspaceDependencies } from './workspaces'
 
 export const publicDir = path.join(rootDir, 'public')
 
@@ -63,13 +64,20 @@ export function clearCacheOfOtherCode(cache: string, codeHash: string): boolean 
   return true
 }
 /**
- * The site build's own code: the sourcing plugin, the build steps, the content model, the
- * installed packages. Gatsby clears its cache when a plugin changes, but keeps which plugin owns
+ * The site build's own code: the sourcing plugin, the build steps, the workspace packages the site
+ * declares (package.json: @lestari/model...), the installed packages. Gatsby clears its cache when a plugin changes, but keeps which plugin owns
  * each node type: a build after the sourcing moved into plugins/gatsby-source-cms failed with
  * "created a node of a type owned by another plugin" on a cache of the code before.
  */
 const buildCodeHash = () =>
-  filesHash(rootDir, ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby', 'plugins', 'content-model', 'package-lock.json'])
+  filesHash(rootDir, [
+    'gatsby-config.ts',
+    'gatsby-node.ts',
+    'gatsby',
+    'plugins',
+    ...workspaceDependencies(rootDir, '.'),
+    'package-lock.json',
+  ])
 
 /**
  * `gatsby build` against the running CMS, in siteBuildEnv; it stops before touching public/ if

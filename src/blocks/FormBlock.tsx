@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { graphql, navigate } from 'gatsby'
-import {
-  validateField,
-  fieldMaxLength,
-  type FieldErrorCode,
-  type FieldErrors,
-} from '../../cms/src/collections/Forms/validate'
+import { validateField, fieldMaxLength, type FieldErrorCode, type FieldErrors } from '@lestari/model/forms'
 import { useLanguage } from '../components/LanguageProvider'
 import { outboxSentEvent, sendOrKeep, submissionKey, type FormSubmission } from '../lib/form-outbox'
 import { formFieldMessage } from '../lib/form-messages'
@@ -64,7 +59,7 @@ const emptyAnswers = (fields: Field[]): Answers =>
 
 /**
  * A form defined by editors in the CMS. Answers are checked in the browser with the CMS's own
- * rules (cms/src/collections/Forms/validate.ts) and again by the CMS; they are sent through Apollo Client,
+ * rules (packages/model/forms.ts) and again by the CMS; they are sent through Apollo Client,
  * whose code is fetched only when the visitor starts filling in a form. A failed submission keeps
  * every answer and says what went wrong; one that finds no connection is also kept in the browser
  * and sent when the connection returns (src/lib/form-outbox.ts).

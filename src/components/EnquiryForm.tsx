@@ -5,7 +5,7 @@ import {
   replyChannels,
   validateEnquiry,
   type ReplyChannel,
-} from '../../cms/src/collections/Enquiries/validate'
+} from '@lestari/model/enquiries'
 import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
 import { localeOf, translator, type StringKey } from '../lib/i18n'
 import { loadApollo } from '../lib/live'
@@ -51,7 +51,7 @@ const channelKeys: Record<ReplyChannel, StringKey<typeof enquiryFormStrings>> = 
 /**
  * A buyer's enquiry about one development (and optionally one of its unit types), stored in the
  * CMS's `enquiries` with the development and unit type, and sent on to its sales team. Checked in
- * the browser with the CMS's own rules (cms/src/collections/Enquiries/validate.ts); kept on the device and sent
+ * the browser with the CMS's own rules (packages/model/enquiries.ts); kept on the device and sent
  * later when there is no connection, as the form block's submissions (src/lib/form-outbox.ts).
  */
 export default function EnquiryForm({

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { graphql, Link, useStaticQuery } from 'gatsby'
-import { telHref, whatsAppHref } from '../lib/contact-links'
+import { telHref, whatsAppHref } from '@lestari/model/contact-links'
 import { localeOf, t, type Lang } from '../lib/i18n'
 import { localizePath, mediaPath, splitLangPath } from '../lib/routes'
 import { CmsLink } from './CmsLink'

@@ -1,10 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import {
-  passwordMaxLength,
-  passwordMinLength,
-  passwordProblem,
-  type PasswordProblem,
-} from '../../cms/src/collections/Users/password'
+import { passwordMaxLength, passwordMinLength, passwordProblem, type PasswordProblem } from '@lestari/model/password'
 import { useMounted } from './useMounted'
 import { useStatusFocus } from './useStatusFocus'
 import { translator, type Lang, type StringKey } from '../lib/i18n'
@@ -25,7 +20,7 @@ export type LiveField = {
   optional?: boolean
   hint?: string
   options?: { value: string; label: string }[]
-  /** A new password: checked against the policy of cms/src/collections/Users/password.ts as the CMS does. */
+  /** A new password: checked against the policy of packages/model/password.ts as the CMS does. */
   newPassword?: boolean
   /** Must equal another field (a repeated password). */
   sameAs?: string

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react'
 import { formatPrice, translator, type Lang, type StringKey } from '../lib/i18n'
-import { groupDigits, regroup } from '../lib/money-input'
+import { groupDigits, regroup } from '@lestari/model/money-input'
 import { kprDefaults as defaults, mortgage, mortgageProblem, type MortgageInput } from '../lib/mortgage'
 import { useLanguage } from './LanguageProvider'
 import { focusInView } from './useStatusFocus'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { shareLinks } from '../lib/contact-links'
+import { shareLinks } from '@lestari/model/contact-links'
 import { translator } from '../lib/i18n'
 import { useLanguage } from './LanguageProvider'
 import { shareStrings } from './ShareLinks.strings'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { validateVisit, visitLimits } from '../../cms/src/collections/SiteVisits/validate'
+import { validateVisit, visitLimits } from '@lestari/model/site-visits'
 import { formStrings } from '../lib/form.strings'
 import { localeOf, translator, type Lang } from '../lib/i18n'
 import { liveQuery, loadApollo } from '../lib/live'
@@ -54,7 +54,7 @@ const formatter = (lang: Lang, timeZone: string, options: Intl.DateTimeFormatOpt
 /**
  * A buyer's booking of a site visit to a development's marketing gallery: a day and a time from
  * the slots the CMS offers live (open ones with free places only), name, WhatsApp or phone and
- * email. Checked with the CMS's own rules (cms/src/collections/SiteVisits/validate.ts); kept on
+ * email. Checked with the CMS's own rules (packages/model/site-visits.ts); kept on
  * the device and sent later when there is no connection, as the enquiries (src/lib/form-outbox.ts).
  */
 export default function VisitBookingForm({ project }: { project: { id: number; title: string } }) {

@@ -1,4 +1,4 @@
-import { whatsAppHref } from '../lib/contact-links'
+import { whatsAppHref } from '@lestari/model/contact-links'
 import { translator } from '../lib/i18n'
 import { useLanguage } from './LanguageProvider'
 import { whatsAppStrings } from './WhatsAppButton.strings'

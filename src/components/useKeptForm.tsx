@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { FieldErrors } from '../../cms/src/collections/Forms/validate'
+import type { FieldErrors } from '@lestari/model/forms'
 import type { Account } from '../lib/account'
 import { formFieldMessage } from '../lib/form-messages'
 import { outboxSentEvent, sendOrKeep, submissionKey, type SendOutcome, type Submission } from '../lib/form-outbox'

@@ -1,4 +1,4 @@
-import { mapTileURLFrom, siteNameFrom, siteURLFrom } from '../../cms/src/settings/shared'
+import { mapTileURLFrom, siteNameFrom, siteURLFrom } from '@lestari/model/settings'
 
 /**
  * The settings of the site's pages, baked in at build time: gatsby-node defines SITE_URL and

@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from '../../cms/src/collections/Forms/validate'
+import type { FieldErrorCode } from '@lestari/model/forms'
 import { translator, type Lang, type StringKey } from './i18n'
 import { formStrings } from './form.strings'
 
@@ -14,7 +14,7 @@ const formErrorMessages: Record<FieldErrorCode, StringKey<typeof formStrings>> =
   unknown: 'checkAnswer',
 }
 
-/** What a visitor reads under a field the form rules (cms/src/collections/Forms/validate.ts) refused. */
+/** What a visitor reads under a field the form rules (packages/model/forms.ts) refused. */
 export function formFieldMessage(lang: Lang, type: string | null | undefined, code: FieldErrorCode): string {
   if (code === 'required' && type === 'checkbox') return text(lang, 'tickToContinue')
   if (code === 'required' && type === 'select') return text(lang, 'chooseOption')

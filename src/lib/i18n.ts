@@ -4,12 +4,12 @@ import {
   choiceLabel,
   developmentKinds,
   developmentStatuses,
+  languages,
   newsCategories as newsCategoryChoices,
-} from '../../content-model'
+  type Lang,
+} from '@lestari/model'
 
-/** Languages of the site. 'EN' is the default and lives at the root; 'ID' under /id/. */
-export const languages = ['EN', 'ID'] as const
-export type Lang = (typeof languages)[number]
+export { languages, type Lang }
 export const defaultLang: Lang = 'EN'
 export const langStorageKey = 'bsd-lang'
 
@@ -200,7 +200,7 @@ export const formatJuta = (value: number, lang: Lang) =>
 export const formatNumber = (value: number, lang: Lang) =>
   formatter(`number ${lang}`, () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US')).format(value)
 
-/** News categories (content-model), in the CMS's order. */
+/** News categories (@lestari/model), in the CMS's order. */
 export const newsCategories = newsCategoryChoices.map((c) => c.value)
 /** A news category's name; an unknown category stays as it is. */
 export const categoryLabel = (category: string, lang: Lang) =>

@@ -5,7 +5,7 @@
  * by the preview (src/templates/preview.tsx) and checked against the built pages' data by
  * tests/e2e/live-preview.spec.ts. Browser-safe: no Node or Gatsby imports.
  */
-import { blocks } from '../../cms/src/blocks'
+import { pageBlockTypeNames } from '@lestari/model'
 import { trimRichTextDocs } from './rich-text-data'
 
 type Doc = Record<string, unknown>
@@ -21,9 +21,9 @@ export const isPreviewCollection = (collection: string): collection is PreviewCo
 export const previewDocURL = (collection: PreviewCollection, id: number | string, locale: string) =>
   `/api/${collection}/${id}?draft=true&depth=2&locale=${locale}`
 
-/** Each block's GraphQL type name in the site's schema, from the CMS's own block configs. */
+/** Each block's GraphQL type name in the site's schema, named as the CMS's block configs name it. */
 const blockTypeNames: Record<string, string> = Object.fromEntries(
-  blocks.map((block) => [block.slug, `CMS_${block.interfaceName ?? block.slug}`]),
+  Object.entries(pageBlockTypeNames).map(([slug, name]) => [slug, `CMS_${name}`]),
 )
 
 /**

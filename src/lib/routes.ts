@@ -13,7 +13,7 @@ import {
   partnerPath,
   socialMediaPath,
   type RoutedDoc,
-} from '../../content-model'
+} from '@lestari/model'
 import { defaultLang, type Lang } from './i18n'
 
 export {
@@ -30,7 +30,7 @@ export {
 
 /**
  * Every path of the site is built here, for gatsby-node and components alike; the pages of CMS
- * documents come from the content model (content-model/index.ts).
+ * documents come from the content model (packages/model/index.ts).
  * English lives at the root, Indonesian at the same path under /id/.
  */
 const withSlashes = (path: string) => {
@@ -59,7 +59,7 @@ export const newsListPath = (category?: string | null, archive?: number | null) 
 }
 export const newsAmpPath = (slug: string) => `/news/${slug}/amp/`
 /**
- * Development kinds (content-model): `segment` in /development/{kind}/, which is the value the CMS
+ * Development kinds (@lestari/model): `segment` in /development/{kind}/, which is the value the CMS
  * stores, and `cms`, the same value as the CMS's GraphQL enum spells it.
  */
 export const developmentKinds = kinds.map((k) => ({ segment: k.value, cms: graphQLEnumValue(k.value) }))
@@ -141,7 +141,7 @@ export function newsListPages(total: number, perPage: number): NewsListPage[] {
 type LinkedDoc = { slug?: string | null; kind?: string | null; parent?: unknown } | number | string | null | undefined
 
 /**
- * The site address of a document of a linkable collection (content-model), in `lang`;
+ * The site address of a document of a linkable collection (@lestari/model), in `lang`;
  * null when the document is not there (unpublished, deleted, or not populated).
  */
 export function cmsDocPath(relationTo: string | undefined, doc: LinkedDoc, lang: Lang): string | null {

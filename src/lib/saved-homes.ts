@@ -4,7 +4,7 @@ import {
   sameSavedHomes,
   type SavedHome,
   type SavedHomes,
-} from '../../cms/src/collections/Users/saved-homes'
+} from '@lestari/model/saved-homes'
 import { readStoredSelection, storeSelection } from './compare'
 import { liveMutate } from './live'
 

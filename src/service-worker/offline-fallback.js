@@ -69,7 +69,7 @@ async function isSitePath(path) {
   return sitePaths.has(withSlash.replace(/^\/id(\/|$)/, '/'))
 }
 
-/** The key a path is matched by, as the site server has it (redirectKey in cms/src/collections/Redirects/rules.ts). */
+/** The key a path is matched by, as the site server has it (redirectKey in packages/model/redirects.ts). */
 const redirectKey = (path) => {
   const last = path.slice(path.lastIndexOf('/') + 1)
   return path.endsWith('/') || last.includes('.') ? path : `${path}/`

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'gatsby'
-import { passwordMinLength } from '../../cms/src/collections/Users/password'
+import { passwordMinLength } from '@lestari/model/password'
 import { useAuth } from '../components/AuthProvider'
 import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm, newPasswordFields, type Outcome } from '../components/LiveForm'

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import { passwordMinLength } from '../../cms/src/collections/Users/password'
+import { passwordMinLength } from '@lestari/model/password'
 import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm, newPasswordFields } from '../components/LiveForm'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'

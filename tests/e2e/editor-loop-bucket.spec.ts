@@ -6,7 +6,7 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import { expect, test } from '@playwright/test'
 import S3rver from 's3rver'
 import { loginSession } from '../../bench/lib/graphql'
-import { newsPath } from '../../content-model'
+import { newsPath } from '@lestari/model'
 import {
   listBucket,
   objectHeaders,

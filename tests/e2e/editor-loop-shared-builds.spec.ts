@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gql, loginSession } from '../../bench/lib/graphql'
-import { closeRedis } from '../../cms/src/shared-state/redis'
+import { closeRedis } from '@lestari/server-kit/redis'
 import type { BuildStatus } from '../../scripts/lib/builder'
 import { buildPath } from '../../scripts/lib/serve'
 import { liveSite } from '../../scripts/lib/site'

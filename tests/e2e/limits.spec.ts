@@ -1,7 +1,7 @@
 import type http from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
 import { loginThrottle } from '../../cms/src/collections/Users/login-throttle'
-import { clientLimits, type LimitedAction } from '../../cms/src/limits/client-limits'
+import { clientLimits, type LimitedAction } from '@lestari/model/client-limits'
 import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
 import { FORGOT, REGISTER, RESET } from '../../src/lib/account'

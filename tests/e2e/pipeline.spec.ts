@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { demoSalesEmail } from '../../cms/src/settings'
+import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import { saveScreenshot } from './screenshots'
 import { cmsClientHeaders, cmsQuery, cmsURL, editorToken, testSettings } from './stack'
 import { loginToken } from './visitors'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { clientLimits, type LimitedAction } from '../../cms/src/limits/client-limits'
+import { clientLimits, type LimitedAction } from '@lestari/model/client-limits'
 import { queuedMailSent, readOutbox } from './outbox'
 import { confirmedVisitor } from './visitors'
 import { clientHeaders, cmsClientHeaders, cmsQuery, cmsURL, newClientAddress, siteURL, staffQuery } from './stack'

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
 import { gql, loginSession } from '../../bench/lib/graphql'
-import { proxySecretHeader } from '../../cms/src/limits/client-address'
+import { proxySecretHeader } from '@lestari/server-kit/client-address'
 
 export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
 export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)

@@ -5,7 +5,7 @@ import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 import S3rver from 's3rver'
-import { bucketConnection } from '../../cms/src/adapters/storage'
+import { bucketConnection } from '@lestari/server-kit/storage'
 import {
   archiveName,
   archivesToDelete,

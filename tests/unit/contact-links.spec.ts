@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { phoneDigits, telHref, whatsAppHref } from '../../src/lib/contact-links'
+import { phoneDigits, telHref, whatsAppHref } from '@lestari/model/contact-links'
 
 test('tel: links carry no spaces or punctuation, and keep the + of an international number', () => {
   expect(telHref('+62 21 5550 0000')).toBe('tel:+622155500000')

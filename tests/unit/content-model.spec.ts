@@ -14,8 +14,8 @@ import {
   linkableCollections,
   locales,
   newsCategories,
-} from '../../content-model'
-import { nodeCollections, searchedTemplates, siteCollection, siteCollections } from '../../content-model/collections'
+} from '@lestari/model'
+import { nodeCollections, searchedTemplates, siteCollection, siteCollections } from '@lestari/model/collections'
 import { AccessInfo } from '../../cms/src/collections/AccessInfo'
 import { Posts } from '../../cms/src/collections/Posts'
 import { Projects } from '../../cms/src/collections/Projects'
@@ -106,7 +106,7 @@ test('the rich text editor links to the linkable collections of the model', () =
   // cms/src/fields/rich-text.ts loads Lexical, an ES module with top-level await that this test runner
   // cannot load: its source is read instead.
   const source = fs.readFileSync('cms/src/fields/rich-text.ts', 'utf8')
-  expect(source).toMatch(/import \{ linkableCollections \} from '(\.\.\/)+content-model'/)
+  expect(source).toContain("import { linkableCollections } from '@lestari/model'")
   expect(source).toContain('const linkable: CollectionSlug[] = [...linkableCollections]')
   expect(source.match(/enabledCollections: linkable \}/g)).toHaveLength(2)
 })
@@ -139,14 +139,15 @@ test('rich text links to each linkable collection reach its pages, in both langu
 })
 
 /**
- * A copy of the code the consumers run (the model, the site's lib, the CMS's code without its
- * migrations), with `edit` applied to the copy's content-model/index.ts.
+ * A copy of the code the consumers run (the shared packages, the site's lib, the CMS's code
+ * without its migrations), with `edit` applied to the copy's packages/model/index.ts. The copy's
+ * node_modules holds the installed packages, and the workspace packages of the copy itself.
  */
 function copyWithModel(edit: (model: string) => string) {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'content-model-'))
   for (const part of [
     'package.json',
-    'content-model',
+    'packages',
     'src/lib',
     'cms/package.json',
     'cms/src',
@@ -154,8 +155,15 @@ function copyWithModel(edit: (model: string) => string) {
   ]) {
     fs.cpSync(part, path.join(copy, part), { recursive: true, filter: (file) => !file.includes('migrations') })
   }
-  fs.symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'))
-  const model = path.join(copy, 'content-model/index.ts')
+  fs.mkdirSync(path.join(copy, 'node_modules/@lestari'), { recursive: true })
+  for (const installed of fs.readdirSync('node_modules'))
+    if (installed !== '@lestari')
+      fs.symlinkSync(path.resolve('node_modules', installed), path.join(copy, 'node_modules', installed))
+  for (const workspace of fs.readdirSync(path.join(copy, 'packages'))) {
+    const { name } = JSON.parse(fs.readFileSync(path.join(copy, 'packages', workspace, 'package.json'), 'utf8'))
+    fs.symlinkSync(path.join(copy, 'packages', workspace), path.join(copy, 'node_modules', name as string))
+  }
+  const model = path.join(copy, 'packages/model/index.ts')
   fs.writeFileSync(model, edit(fs.readFileSync(model, 'utf8')))
   return copy
 }

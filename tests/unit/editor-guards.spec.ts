@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { cheapestPrice } from '../../content-model'
+import { cheapestPrice } from '@lestari/model'
 import { hasIndonesian } from '../../cms/src/collections/english-only'
 import { documentsAt, pagePathOf } from '../../cms/src/collections/Redirects/targets'
 import { slugAfterTitleChange } from '../../cms/src/fields/slugify'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { delayAfter, loginThrottle } from '../../cms/src/collections/Users/login-throttle'
-import { clientAddress, directClient, proxySecretHeader } from '../../cms/src/limits/client-address'
+import { clientAddress, directClient, proxySecretHeader } from '@lestari/server-kit/client-address'
 import { actionOf } from '../../cms/src/limits/operation-limits'
 import { whereProblem } from '../../cms/src/limits/request-checks'
 import { sitePageURL } from '../../cms/src/utilities/site-url'

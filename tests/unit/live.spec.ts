@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { passwordProblem } from '../../cms/src/collections/Users/password'
+import { passwordProblem } from '@lestari/model/password'
 import { readSessionHint, writeSessionHint } from '../../src/lib/account'
 import {
   liveErrorKind,

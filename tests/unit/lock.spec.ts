@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { Redis } from 'ioredis'
 import { limiterIn } from '../../cms/src/limits/limiters'
-import { withLock } from '../../cms/src/shared-state/lock'
+import { withLock } from '@lestari/server-kit/lock'
 import { startRedis } from '../e2e/redis'
 
 const later = <T>(value: T, ms: number) => new Promise<T>((r) => setTimeout(() => r(value), ms))

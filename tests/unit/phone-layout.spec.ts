@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { facilityPage, facilityQueryString, parseFacilityQuery } from '../../src/lib/facility-list'
 import { facilitiesPerPage } from '../../src/lib/list-data'
-import { caretAfterDigits, groupDigits, regroup } from '../../src/lib/money-input'
+import { caretAfterDigits, groupDigits, regroup } from '@lestari/model/money-input'
 import { withoutRepeatedLead } from '../../src/lib/rich-text-data'
 
 test.describe('KPR money fields', () => {

@@ -16,7 +16,7 @@ import {
   redirectsRefreshPath,
   type RedirectEntry,
   type SiteRedirect,
-} from '../../cms/src/collections/Redirects/rules'
+} from '@lestari/model/redirects'
 import { siteRedirects } from '../../scripts/lib/redirects'
 
 test('a path is matched with and without its trailing slash, never by its query', () => {

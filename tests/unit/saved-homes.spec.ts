@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { cleanSavedHomes } from '../../cms/src/collections/Users/saved-homes'
+import { cleanSavedHomes } from '@lestari/model/saved-homes'
 import { mergeDeviceAndAccount } from '../../src/lib/saved-homes'
 
 const home = (slug: string) => ({ slug, title: slug.toUpperCase(), path: `/development/residential/${slug}/` })

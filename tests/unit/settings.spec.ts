@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { lineRedactor, redact } from '../../cms/src/utilities/redact'
+import { lineRedactor, redact } from '@lestari/server-kit/redact'
 import { processEnv, readSettings, secretValues, weakSecretProblem } from '../../scripts/lib/settings'
 import { cacheControlFor } from '../../scripts/lib/serve'
 import { siteBuildEnv } from '../../scripts/lib/site'

@@ -4,7 +4,7 @@ import express from 'express'
 import { expect, test } from '@playwright/test'
 import { boundedRequest, uploadLimits } from '../../cms/src/limits/body-limit'
 import { cmsSettings } from '../../cms/src/settings'
-import { multipartLimit, siteURLFrom, type BodyLimits } from '../../cms/src/settings/shared'
+import { multipartLimit, siteURLFrom, type BodyLimits } from '@lestari/model/settings'
 import { readAPIRequest } from '../../scripts/lib/limits'
 import { processEnv, readSettings } from '../../scripts/lib/settings'
 

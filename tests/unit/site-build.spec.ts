@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { GlobalAfterChangeHook } from 'payload'
-import { liveSiteSettings } from '../../cms/src/site-build/live-fields'
+import { liveSiteSettings } from '@lestari/model/live-fields'
 import { rebuildsSiteGlobal } from '../../cms/src/site-build'
 import { SiteSettings } from '../../cms/src/globals/SiteSettings'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { bearerIs, healthAnswer } from '../../cms/src/health'
+import { bearerIs, healthAnswer } from '@lestari/server-kit/health'
 import { runCaptured, SiteBuilder } from '../../scripts/lib/builder'
 import { Releases } from '../../scripts/lib/releases'
 

@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
 import { linkFields } from '../fields/common'
+import { pageBlockNames } from '@lestari/model'
 
 export const Cover: Block = {
-  slug: 'cover',
-  interfaceName: 'CoverBlock',
+  ...pageBlockNames('cover'),
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'videoUrl', type: 'text', admin: { description: 'Optional video; the image is its poster.' } },

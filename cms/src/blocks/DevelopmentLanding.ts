@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
+import { pageBlockNames } from '@lestari/model'
 
 export const DevelopmentLanding: Block = {
-  slug: 'developmentLanding',
-  interfaceName: 'DevelopmentLandingBlock',
+  ...pageBlockNames('developmentLanding'),
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true },
     { name: 'heading', type: 'text', localized: true, admin: { description: 'Defaults to the development title.' } },

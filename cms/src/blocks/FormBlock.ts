@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
+import { pageBlockNames } from '@lestari/model'
 
 export const FormBlock: Block = {
-  slug: 'formBlock',
-  interfaceName: 'FormBlock',
+  ...pageBlockNames('formBlock'),
   fields: [
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true },
     { name: 'heading', type: 'text', localized: true },

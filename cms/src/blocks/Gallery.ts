@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
+import { pageBlockNames } from '@lestari/model'
 
 export const Gallery: Block = {
-  slug: 'gallery',
-  interfaceName: 'GalleryBlock',
+  ...pageBlockNames('gallery'),
   fields: [
     { name: 'heading', type: 'text', localized: true },
     {

@@ -1,10 +1,10 @@
 import type { Block } from 'payload'
 import { urlField } from '../fields/common'
+import { pageBlockNames } from '@lestari/model'
 
 /** Curated posts from the social-posts collection; no call to Instagram unless configured. */
 export const InstagramFeed: Block = {
-  slug: 'instagramFeed',
-  interfaceName: 'InstagramFeedBlock',
+  ...pageBlockNames('instagramFeed'),
   fields: [
     { name: 'heading', type: 'text', localized: true, required: true },
     urlField('profileUrl'),

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
+import { pageBlockNames } from '@lestari/model'
 
 export const MapStats: Block = {
-  slug: 'mapStats',
-  interfaceName: 'MapStatsBlock',
+  ...pageBlockNames('mapStats'),
   fields: [
     { name: 'heading', type: 'text', localized: true, required: true },
     { name: 'text', type: 'textarea', localized: true },

@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
 import { linkFields } from '../fields/common'
+import { pageBlockNames } from '@lestari/model'
 
 export const Slider: Block = {
-  slug: 'slider',
-  interfaceName: 'SliderBlock',
+  ...pageBlockNames('slider'),
   fields: [
     { name: 'heading', type: 'text', localized: true },
     { name: 'autoplay', type: 'checkbox', defaultValue: true },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { coordinatesField, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { publishedCollection } from './published'
-import { accessModes } from '../../../content-model'
+import { accessModes } from '@lestari/model'
 
 /** How to reach the city: toll roads, trains, buses, the airport. Shown at /access/{slug}/. */
 export const AccessInfo: CollectionConfig = publishedCollection({

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { livePreviewOf, previewURL, publishedCollection } from './published'
-import { newsCategories } from '../../../content-model'
+import { newsCategories } from '@lestari/model'
 
 export const Posts: CollectionConfig = publishedCollection({
   slug: 'posts',

@@ -5,7 +5,7 @@ import { slugField } from '../fields/slug'
 import { publishedCollection, livePreviewOf, previewURL } from './published'
 import { fromPriceOfUnits } from './from-price'
 import { adminText } from '../i18n'
-import { developmentKinds, developmentStatuses } from '../../../content-model'
+import { developmentKinds, developmentStatuses } from '@lestari/model'
 
 export const Projects: CollectionConfig = publishedCollection({
   slug: 'projects',

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { cheapestPrice } from '../../../content-model'
+import { cheapestPrice } from '@lestari/model'
 
 /**
  * A development's "from" price follows its unit types (cheapestPrice): set from the cheapest when

@@ -1,7 +1,7 @@
 'use client'
 import { useConfig, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import { documentPaths, type RoutedDoc } from '../../../content-model'
+import { documentPaths, type RoutedDoc } from '@lestari/model'
 import type { AdminTextKey, AdminTexts } from '../i18n'
 import { publishProgress } from '../site-build/progress'
 import { useSiteBuild } from './SiteBuildStatus'

@@ -47,7 +47,7 @@ export const urlField = (name: string, required = false): Field => ({
 /**
  * A phone number as people write it (+62 21 5550 0000): digits with spaces, dots, dashes or
  * brackets, in international form so the site can build tel: and wa.me links from it
- * (src/lib/contact-links.ts keeps the digits only).
+ * (packages/model/contact-links.ts keeps the digits only).
  */
 export const validPhone = (value: unknown): true | string => {
   if (value === undefined || value === null || value === '') return true

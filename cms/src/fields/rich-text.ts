@@ -20,9 +20,9 @@ import {
   lexicalEditor,
 } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug } from 'payload'
-import { linkableCollections } from '../../../content-model'
+import { linkableCollections } from '@lestari/model'
 
-/** What an internal link or a relationship in rich text may point to: the documents that have a page (content-model). */
+/** What an internal link or a relationship in rich text may point to: the documents that have a page (@lestari/model). */
 const linkable: CollectionSlug[] = [...linkableCollections]
 
 /**

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
-import type { Labels, Locale } from '../../../content-model'
+import type { Labels, Locale } from '@lestari/model'
 
 /**
  * The names the admin shows for the site's collections, their groups in the navigation and their

@@ -1,7 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 import { isStaff } from '../access'
-import { withLock } from '../shared-state/lock'
-import { redisOrNull } from '../shared-state/redis'
+import { withLock } from '@lestari/server-kit/lock'
+import { redisOrNull } from '@lestari/server-kit/redis'
 import { cmsSettings } from '../settings'
 
 /**

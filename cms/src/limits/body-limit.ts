@@ -1,5 +1,5 @@
 import { cmsSettings } from '../settings'
-import { multipartLimit } from '../settings/shared'
+import { multipartLimit } from '@lestari/model/settings'
 
 /**
  * The largest request body the CMS's API routes accept, for callers who reach the CMS directly as

@@ -8,7 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 import { cmsSettings } from '../settings'
-import { redisOrNull } from '../shared-state/redis'
+import { redisOrNull } from '@lestari/server-kit/redis'
 
 /** A counter of the CMS, in this process's memory or in Redis: what the CMS asks of one. */
 export type Limiter = Pick<RateLimiterAbstract, 'consume' | 'get' | 'block' | 'penalty' | 'reward' | 'delete'>

@@ -1,9 +1,10 @@
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { isTeamMember } from '../access'
-import { clientAddress } from './client-address'
-import { clientLimits, limitedMessage, searchesText, type LimitedAction } from './client-limits'
+import { clientAddress } from '@lestari/server-kit/client-address'
+import { clientLimits, limitedMessage, searchesText, type LimitedAction } from '@lestari/model/client-limits'
 import { beforeEveryOperation } from './every-collection'
 import { consumeOr429, makeLimiter } from './limiters'
+import { cmsSettings } from '../settings'
 
 /**
  * The limits per client address, counted where the CMS knows the operation: in Payload's
@@ -30,7 +31,7 @@ const counters = Object.fromEntries(
  */
 export async function countAction(req: PayloadRequest, action: LimitedAction, overrideAccess = false) {
   if (overrideAccess || req.payloadAPI === 'local' || isTeamMember(req)) return
-  await consumeOr429(req, counters[action], clientAddress(req), limitedMessage, { action })
+  await consumeOr429(req, counters[action], clientAddress(req, cmsSettings.proxySecret), limitedMessage, { action })
 }
 
 type Operation = Parameters<CollectionBeforeOperationHook>[0]['operation']

@@ -5,9 +5,10 @@
 import type { CollectionSlug } from 'payload'
 import { getPayload } from 'payload'
 import config from '../payload.config'
-import { cmsSettings, demoSalesEmail } from '../settings'
-import { newsCategories } from '../../../content-model'
-import { siteCollections } from '../../../content-model/collections'
+import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
+import { cmsSettings } from '../settings'
+import { newsCategories } from '@lestari/model'
+import { siteCollections } from '@lestari/model/collections'
 import { developmentsPerKind } from './content/projects'
 
 /** Runs every check, printing one line each; returns the descriptions of those that failed. */

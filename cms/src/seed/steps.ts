@@ -11,7 +11,8 @@ import { pick, t, withRowIds, type Localized } from './lib/localized'
 import { checkPdf, makePdf } from './lib/pdf'
 import { docLink, h2, link, p, richText, ul, upload } from './lib/richtext'
 import { seedContext, type Seeder } from './lib/seeder'
-import { cmsSettings, demoSalesEmail } from '../settings'
+import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
+import { cmsSettings } from '../settings'
 
 const DAY = 24 * 60 * 60 * 1000
 const published = { _status: 'published' as const }

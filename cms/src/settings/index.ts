@@ -1,4 +1,5 @@
-import { bodyLimitsFrom, siteNameFrom, siteURLFrom } from './shared'
+import { bodyLimitsFrom, siteNameFrom, siteURLFrom } from '@lestari/model/settings'
+import { defaultSeedEditor } from '@lestari/server-kit/demo-accounts'
 
 /**
  * The CMS's settings and their defaults, read from its environment (README "Configuration").
@@ -6,14 +7,6 @@ import { bodyLimitsFrom, siteNameFrom, siteURLFrom } from './shared'
  * (scripts/lib/settings.ts); the defaults here serve a CMS started on its own. Each setting is read
  * when it is used, so a task or a test that sets the environment first is followed.
  */
-/**
- * Demo mode: the editor account the seed makes (SEED_EDITOR_EMAIL, SEED_EDITOR_PASSWORD). Kept out
- * of ./shared.ts, which the site's pages import: no password may reach their bundles.
- */
-export const defaultSeedEditor = { email: 'editor@lestari-city.example', password: 'lestari-demo-2026' }
-/** Demo mode: the sales officer the seed makes (role sales, the editor's password). */
-export const demoSalesEmail = 'sales@lestari-city.example'
-
 export const defaultTimeZone = 'Asia/Jakarta'
 
 const env = (name: string) => process.env[name]

@@ -10,9 +10,9 @@ import type {
 } from 'payload'
 import { isDeepStrictEqual } from 'node:util'
 import { isStaff } from '../access'
-import { bookkeepingFields } from './live-fields'
+import { bookkeepingFields } from '@lestari/model/live-fields'
 import { cmsSettings } from '../settings'
-import { siteCollections } from '../../../content-model/collections'
+import { siteCollections } from '@lestari/model/collections'
 
 /**
  * The CMS asks for a site build whenever published content changes. The address is the
@@ -116,7 +116,7 @@ const without = (doc: unknown, fields: readonly string[]) => {
   return copy
 }
 
-/** The same, for every collection the site reads (content-model's siteCollections); other collections as they are. */
+/** The same, for every collection the site reads (@lestari/model's siteCollections); other collections as they are. */
 export const rebuildsSiteIfRead = (collection: CollectionConfig): CollectionConfig =>
   siteCollections.some((read) => read.slug === collection.slug) ? rebuildsSite(collection) : collection
 

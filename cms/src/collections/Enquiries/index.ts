@@ -13,7 +13,7 @@ import { deliverEnquiry } from './delivery'
 import { exportCSV } from './export'
 import { adminDateFormat } from '../../utilities/format-date'
 import { enquiryStages, stageLabelKeys } from './stages'
-import { enquiryLimits, replyChannels, validateEnquiry } from './validate'
+import { enquiryLimits, replyChannels, validateEnquiry } from '@lestari/model/enquiries'
 import { sentFromField } from '../../fields/common'
 import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
@@ -32,7 +32,7 @@ const salesOrSender: Access = ({ req }) => {
 }
 
 /**
- * A visitor's answers are checked with the rules the browser used (cms/src/collections/Enquiries/validate.ts), and
+ * A visitor's answers are checked with the rules the browser used (packages/model/enquiries.ts), and
  * the unit type must belong to the development. Staff changing status and owner skip this.
  */
 const checkEnquiry: CollectionBeforeValidateHook = async ({ data, operation, req }) => {

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { anyone, salesStaffOnly, staffOnly } from '../../access'
-import { validateSubmission, type FieldErrorCode } from './validate'
+import { validateSubmission, type FieldErrorCode } from '@lestari/model/forms'
 import { sentFromField } from '../../fields/common'
 import { slugField } from '../../fields/slug'
 import { idempotencyKeyField, idempotentCreate } from '../../utilities/idempotent-create'
@@ -79,7 +79,7 @@ export const submissionMessages: Record<FieldErrorCode, string> = {
 
 /**
  * A submission is checked against its form's field definitions, on the server as in the browser
- * (the same rules, cms/src/collections/Forms/validate.ts): anonymous visitors create submissions, so nothing
+ * (the same rules, packages/model/forms.ts): anonymous visitors create submissions, so nothing
  * the browser sends is trusted. Text answers are stored trimmed.
  */
 const validateAnswers: CollectionBeforeValidateHook = async ({ data, req, operation, originalDoc }) => {

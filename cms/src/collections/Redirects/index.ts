@@ -6,9 +6,16 @@ import type {
   PayloadRequest,
   Validate,
 } from 'payload'
-import type { RoutedDoc } from '../../../../content-model'
+import type { RoutedDoc } from '@lestari/model'
 import { anyone, staffOnly } from '../../access'
-import { findLoop, invalidFrom, invalidTo, redirectKey, redirectsRefreshPath, type RedirectEntry } from './rules'
+import {
+  findLoop,
+  invalidFrom,
+  invalidTo,
+  redirectKey,
+  redirectsRefreshPath,
+  type RedirectEntry,
+} from '@lestari/model/redirects'
 import { documentsAt, pagePathOf, pagePathRule } from './targets'
 import { customText } from '../../i18n'
 import { secretHeaders, siteServerURL } from '../../site-build'

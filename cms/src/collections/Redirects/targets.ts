@@ -1,11 +1,11 @@
 /**
  * Whether the site has the page a redirect leads to. The CMS knows the pages of its own documents
- * by the route rules of the content model (content-model/collections.ts); the site's other pages
+ * by the route rules of the content model (packages/model/collections.ts); the site's other pages
  * (lists, the home page, account screens) only the site itself knows, so those are asked of the
  * site server.
  */
-import { developmentKinds, type RoutedDoc } from '../../../../content-model'
-import { siteCollections } from '../../../../content-model/collections'
+import { developmentKinds, type RoutedDoc } from '@lestari/model'
+import { siteCollections } from '@lestari/model/collections'
 
 /** A document whose page may be at a path: its collection and slug. */
 export type DocumentAt = { collection: string; slug: string }

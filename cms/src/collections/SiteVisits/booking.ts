@@ -8,7 +8,7 @@ import { sendVisitCancelledEmail, visitOfToken } from './emails'
 import { queueRemindersAt } from './reminders'
 import { scheduleOf, slotError } from './schedules'
 import { bookableSlotAt, bookableSlots } from './slots'
-import { validateVisit } from './validate'
+import { validateVisit } from '@lestari/model/site-visits'
 
 /**
  * How buyers book and cancel site visits, for anonymous visitors of the site:

@@ -6,7 +6,7 @@ import { sendVisitBookedEmails } from './emails'
 import { queueVisitReminder } from './reminders'
 import { siteVisitEndpoints } from './booking'
 import { developmentField, scheduleOf, slotError } from './schedules'
-import { visitLimits } from './validate'
+import { visitLimits } from '@lestari/model/site-visits'
 
 export const visitStatuses = ['booked', 'visited', 'noShow', 'cancelled'] as const
 const statusKeys = {

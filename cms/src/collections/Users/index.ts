@@ -21,13 +21,13 @@ import { spendPasswordWork } from './password-hashing'
 import { registrationEndpoint } from './registration'
 import { resetEmail, verifyEmail } from '../../email/messages'
 import { clearLoginThrottle, throttleLogin } from './login-throttle'
-import { passwordProblem, passwordProblemText } from './password'
+import { passwordProblem, passwordProblemText } from '@lestari/model/password'
 import { cmsSettings } from '../../settings'
-import { cleanSavedHomes } from './saved-homes'
+import { cleanSavedHomes } from '@lestari/model/saved-homes'
 import type { AdminT } from '../../i18n'
 
 /**
- * Every new password (register, profile, admin) follows the policy of cms/src/collections/Users/password.ts,
+ * Every new password (register, profile, admin) follows the policy of packages/model/password.ts,
  * and only staff (or the CMS's own code) may create an account that counts as confirmed.
  */
 const checkAccount: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {

@@ -1,7 +1,8 @@
 import { type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { RateLimiterRes } from 'rate-limiter-flexible'
-import { clientAddress } from '../../limits/client-address'
+import { clientAddress } from '@lestari/server-kit/client-address'
 import { makeLimiter, rateLimited } from '../../limits/limiters'
+import { cmsSettings } from '../../settings'
 
 /**
  * Login throttle (docs/SECURITY.md, "Limits per client"), in place of Payload's account lock,
@@ -70,7 +71,7 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, opera
   if (operation !== 'login') return args
   const account = accountOf((args as { data?: { email?: unknown } }).data?.email)
   if (!account) return args
-  const address = clientAddress(req)
+  const address = clientAddress(req, cmsSettings.proxySecret)
   const pair = await pairKey(account, address)
   const delayed = await delayedPairs.get(pair)
   if (delayed && delayed.consumedPoints > 1 && delayed.msBeforeNext > 0) {
@@ -92,7 +93,7 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, opera
 export const clearLoginThrottle: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
   if (operation === 'login') {
     const account = accountOf((args as { data?: { email?: unknown } }).data?.email)
-    const address = clientAddress(req)
+    const address = clientAddress(req, cmsSettings.proxySecret)
     const pair = await pairKey(account, address)
     await Promise.all([failuresByPair.delete(pair), delayedPairs.delete(pair), failuresByAddress.reward(address, 1)])
   }

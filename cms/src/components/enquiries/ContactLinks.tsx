@@ -1,6 +1,6 @@
 'use client'
 import { useFormFields, useTranslation } from '@payloadcms/ui'
-import { telHref, whatsAppHref } from '../../../../src/lib/contact-links'
+import { telHref, whatsAppHref } from '@lestari/model/contact-links'
 import type { PipelineTranslationKey } from '../../i18n/pipeline'
 
 /** The buyer's phone as a call link and a WhatsApp chat link (nothing for an unusable number). */

@@ -2,7 +2,7 @@
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname, useSearchParams } from 'next/navigation'
 import type { Where } from 'payload'
-import { useMounted } from '../../../../src/components/useMounted'
+import { useMounted } from '../useMounted'
 import { searchWithWhere, whereFromSearch } from '../../admin/list-query'
 import { stageLabelKeys, type EnquiryStage } from '../../collections/Enquiries/stages'
 import type { PipelineTranslationKey } from '../../i18n/pipeline'

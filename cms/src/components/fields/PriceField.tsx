@@ -2,7 +2,7 @@
 import { TextInput, useField, useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps, NumberFieldClientComponent } from 'payload'
 import { useLayoutEffect, useRef, type ChangeEvent, type RefObject } from 'react'
-import { groupDigits, regroup } from '../../../../src/lib/money-input'
+import { groupDigits, regroup } from '@lestari/model/money-input'
 import type { CustomTranslationKeys, CustomTranslations } from '../../i18n'
 
 /** The site language whose thousands separator the admin's language uses: 3.800.000.000 in Indonesian. */

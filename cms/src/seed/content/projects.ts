@@ -1,5 +1,5 @@
 import { t, type Localized } from '../lib/localized'
-import { developmentKinds, type DevelopmentKind, type DevelopmentStatus } from '../../../../content-model'
+import { developmentKinds, type DevelopmentKind, type DevelopmentStatus } from '@lestari/model'
 
 export type Kind = DevelopmentKind
 

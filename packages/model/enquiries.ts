@@ -1,4 +1,4 @@
-import { validateField, type FieldErrors, type FormFieldDefinition } from '../Forms/validate'
+import { validateField, type FieldErrors, type FormFieldDefinition } from './forms'
 
 /**
  * A buyer's enquiry about a development (collection `enquiries`): its fields as form field

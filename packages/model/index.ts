@@ -18,6 +18,10 @@ export const cheapestPrice = (unitPrices: (number | null | undefined)[], editors
   return prices.length > 0 ? Math.min(...prices) : (editorsPrice ?? null)
 }
 
+/** Languages of the site. 'EN' is the default and lives at the root; 'ID' under /id/. */
+export const languages = ['EN', 'ID'] as const
+export type Lang = (typeof languages)[number]
+
 /** The CMS's locales, which are the site's languages in lower case. */
 export const locales = ['en', 'id'] as const
 export type Locale = (typeof locales)[number]
@@ -137,3 +141,23 @@ export function linkedDocPath(collection: string | undefined, doc: RoutedDoc | n
   const linkable = linkableCollections.find((slug) => slug === collection)
   return linkable && doc?.slug ? documentPaths[linkable](doc) : null
 }
+
+/**
+ * The page blocks: each block's slug (what the CMS stores as `blockType`) and the name of its type
+ * (Payload's `interfaceName`, which the site's schema reads as `CMS_<name>`). The CMS's block
+ * configs (cms/src/blocks/) take both from here, and the live preview (src/lib/preview-data.ts)
+ * names a draft's blocks with them.
+ */
+export const pageBlockTypeNames = {
+  cover: 'CoverBlock',
+  slider: 'SliderBlock',
+  mapStats: 'MapStatsBlock',
+  gallery: 'GalleryBlock',
+  instagramFeed: 'InstagramFeedBlock',
+  formBlock: 'FormBlock',
+  developmentLanding: 'DevelopmentLandingBlock',
+} as const
+export type PageBlockSlug = keyof typeof pageBlockTypeNames
+
+/** A page block config's `slug` and `interfaceName`. */
+export const pageBlockNames = (slug: PageBlockSlug) => ({ slug, interfaceName: pageBlockTypeNames[slug] })

@@ -1,4 +1,4 @@
-import { validateField, type FieldErrors, type FormFieldDefinition } from '../Forms/validate'
+import { validateField, type FieldErrors, type FormFieldDefinition } from './forms'
 
 /**
  * A buyer's request for a site visit (collection `site-visits`): its fields as form field

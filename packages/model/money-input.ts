@@ -1,4 +1,4 @@
-import type { Lang } from './i18n'
+import type { Lang } from './index'
 
 /** The digits of what the visitor typed in a money field: whole rupiah, separators dropped. */
 export const digitsOf = (typed: string) => typed.replace(/\D/g, '')
