@@ -2,8 +2,8 @@ import { validateField, type FieldErrors, type FormFieldDefinition } from './for
 
 /**
  * A buyer's enquiry about a development (collection `enquiries`): its fields as form field
- * definitions, checked with the rules of the CMS's forms (./validate.ts) in the browser and again
- * in the CMS. No imports beyond ./validate, so the site uses it as it is.
+ * definitions, checked with the rules of the CMS's forms (./forms.ts) in the browser and again
+ * in the CMS. No imports beyond ./forms, so the site uses it as it is.
  */
 export const replyChannels = ['phone', 'whatsapp', 'email'] as const
 export type ReplyChannel = (typeof replyChannels)[number]

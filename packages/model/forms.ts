@@ -1,7 +1,7 @@
 /**
  * Validation of a visitor's form answers against the form's field definitions. One module for
  * both sides: the site checks in the browser before sending, the CMS checks again in a hook of
- * form-submissions (src/collections/Forms.ts). No imports, so the site can use it as it is.
+ * form-submissions (cms/src/collections/Forms/index.ts). No imports, so the site can use it as it is.
  */
 export type FormFieldDefinition = {
   name?: string | null

@@ -1,7 +1,7 @@
 /**
  * Site settings the site reads at run time, never at build time: the share prices of the stock
  * widget (src/components/StockWidget.tsx asks the CMS for them in the browser). A change to these
- * alone asks for no site build (site-build.ts), and the site build leaves them out of its nodes
+ * alone asks for no site build (cms/src/site-build/index.ts), and the site build leaves them out of its nodes
  * (plugins/gatsby-source-cms/schema.ts), so they never reach a page, a static query or the scripts.
  */
 export const liveSiteSettings = ['stock'] as const

@@ -3,7 +3,7 @@ import { validateField, type FieldErrors, type FormFieldDefinition } from './for
 /**
  * A buyer's request for a site visit (collection `site-visits`): its fields as form field
  * definitions, checked with the rules of the CMS's forms in the browser and again in the CMS.
- * No imports beyond ../Forms/validate, so the site uses it as it is.
+ * No imports beyond ./forms, so the site uses it as it is.
  */
 export const visitLimits = { name: 200, phone: 40, email: 254 } as const
 

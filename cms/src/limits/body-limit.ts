@@ -9,7 +9,7 @@ import { multipartLimit } from '@lestari/model/settings'
  */
 const megabyte = 1024 * 1024
 
-/** JSON bodies and uploaded files, the same limits as the site server's (settings/shared.ts); Payload's `upload.limits.fileSize` is the upload limit. */
+/** JSON bodies and uploaded files, the same limits as the site server's (@lestari/model/settings); Payload's `upload.limits.fileSize` is the upload limit. */
 export const uploadLimits = cmsSettings.bodyLimits
 
 export const bodyLimitFor = (contentType: string | null) =>

@@ -122,7 +122,7 @@ export const rebuildsSiteIfRead = (collection: CollectionConfig): CollectionConf
 
 /**
  * Adds the build request to a global whose content the site shows. A change to `liveFields` only
- * (data the site reads at run time, see live-fields.ts) asks for no build.
+ * (data the site reads at run time, see @lestari/model/live-fields) asks for no build.
  */
 export function rebuildsSiteGlobal(global: GlobalConfig, liveFields: readonly string[] = []): GlobalConfig {
   // Payload's previous copy of a global carries its row id, the saved one does not.
