@@ -1,14 +1,14 @@
 import fs from 'node:fs'
 import { builtinModules } from 'node:module'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import os from 'node:os'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { workspacesOf } from '../../scripts/lib/workspaces'
+import { loadProgramBoundaries } from './program-boundaries'
 
 /**
- * The shape of the code's imports: what ships to the browser (src/) never reaches Node's modules,
- * the Node programs' kit or the build's code, however many imports lie between; no program imports
+ * The shape of the code's imports: what ships to the browser (src/) never reaches Node's modules or
+ * the Node programs' kit, however many imports lie between, nor imports the build's code; no program imports
  * another's files by a relative path (scripts/lib/program-boundaries.mjs); every package a file
  * imports is declared by the package.json the file belongs to; and no module imports itself back
  * through others.
@@ -184,14 +184,8 @@ const projectFiles = () => [
   ...['src', 'gatsby', 'plugins', 'packages', 'cms', 'scripts', 'tests', 'bench'].flatMap((dir) => filesUnder(dir)),
 ]
 
-/** The boundary between programs, as ESLint's rule reads it (a plain ES module, loaded by Node itself). */
-const boundaries = async () =>
-  (await import(
-    pathToFileURL(path.join(root, 'scripts/lib/program-boundaries.mjs')).href
-  )) as typeof import('../../scripts/lib/program-boundaries.mjs')
-
 test('no program imports the files of another by a relative path', async () => {
-  const { boundaryCrossing } = await boundaries()
+  const { boundaryCrossing } = await loadProgramBoundaries()
   const offenders = projectFiles().flatMap((file) =>
     allImports(fs.readFileSync(path.join(root, file), 'utf8'))
       .map((specifier) => boundaryCrossing(file, specifier))

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { ESLint, Linter } from 'eslint'
 import tseslint from 'typescript-eslint'
+import { loadProgramBoundaries } from './program-boundaries'
 
 /**
  * The lint rule of the boundary between programs (scripts/lib/program-boundaries.mjs): a new
@@ -11,14 +11,9 @@ import tseslint from 'typescript-eslint'
  */
 const root = process.cwd()
 
-const boundaries = async () =>
-  (await import(
-    pathToFileURL(path.join(root, 'scripts/lib/program-boundaries.mjs')).href
-  )) as typeof import('../../scripts/lib/program-boundaries.mjs')
-
 /** The rule's messages for `code` as if it were the file `file` (relative to the root). */
 async function lint(file: string, code: string) {
-  const { programBoundaries } = await boundaries()
+  const { programBoundaries } = await loadProgramBoundaries()
   const linter = new Linter({ configType: 'flat' })
   return linter
     .verify(
