@@ -122,10 +122,11 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
       throw new Error(`Could not read the lists' data (${JSON.stringify(result.errors)})`)
     const { projects, unitTypes, facilities } = result.data
 
-    // The most bedrooms of each development's unit types, for the bedrooms filter.
-    const bedsOf = new Map<number, number>()
-    for (const u of unitTypes.nodes)
-      if (u.project) bedsOf.set(u.project.remoteId, Math.max(bedsOf.get(u.project.remoteId) ?? 0, u.bedrooms))
+    // Each development's unit types, for the budget and bedrooms filters (one unit must meet both).
+    const unitsOf = new Map<number, NonNullable<DevelopmentRecord['units']>>()
+    for (const u of [...unitTypes.nodes].sort((a, b) => a.price - b.price))
+      if (u.project)
+        unitsOf.set(u.project.remoteId, [...(unitsOf.get(u.project.remoteId) ?? []), [u.price, u.bedrooms]])
 
     const developments = projects.nodes.map((p) => {
       const { location, propertyTypes, tags, ...card } = p
@@ -136,7 +137,7 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
         title: p.title,
         price: p.priceRange?.min ?? null,
         priceKind: priceKindOf(p.kind, p.priceRange?.note),
-        ...(bedsOf.has(p.remoteId) ? { beds: bedsOf.get(p.remoteId) } : {}),
+        ...(unitsOf.has(p.remoteId) ? { units: unitsOf.get(p.remoteId) } : {}),
         types: (propertyTypes ?? []).map((t) => t.slug),
         tags: (tags ?? []).map((t) => t.slug),
         ...(location?.lat != null && location.lng != null

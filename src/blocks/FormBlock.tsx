@@ -4,6 +4,7 @@ import { validateField, fieldMaxLength, type FieldErrorCode, type FieldErrors } 
 import { useLanguage } from '../components/LanguageProvider'
 import { outboxSentEvent, sendOrKeep, submissionKey, type FormSubmission } from '../lib/form-outbox'
 import { formFieldMessage } from '../lib/form-messages'
+import { prefilledAnswers } from '../lib/form-prefill'
 import { localeOf, translator, type Lang, type StringKey } from '../lib/i18n'
 import { loadApollo } from '../lib/live'
 import { liveErrorText } from '../lib/live-errors'
@@ -71,6 +72,12 @@ export function CmsForm({ form, idPrefix }: { form: Queries.CmsFormFragment; idP
   const ready = useMounted()
   const fields = (form.fields ?? []).filter((f): f is Field => Boolean(f?.name))
   const [answers, setAnswers] = useState<Answers>(() => emptyAnswers(fields))
+  // After hydration (the static HTML has the empty form): what a link wrote in the address.
+  useEffect(() => {
+    const given = prefilledAnswers(fields, window.location.search)
+    if (Object.keys(given).length) setAnswers((now) => ({ ...now, ...given }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
+  }, [])
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const formRef = useRef<HTMLFormElement>(null)

@@ -1,16 +1,21 @@
-import { useMemo, type ChangeEvent } from 'react'
+import { useEffect, useMemo, useRef, type ChangeEvent } from 'react'
 import { Link } from 'gatsby'
 import {
+  budgetOf,
   defaultListState,
   developmentsPerPage,
   filterAndSort,
   isFiltered,
+  isReversedBudget,
   listQuery,
+  nearestMatches,
   paginate,
+  unitMatch,
+  type ListState,
 } from '../lib/development-list'
-import { kindLabel, localeOf, translator } from '../lib/i18n'
+import { formatPrice, kindLabel, localeOf, translator, type Lang } from '../lib/i18n'
 import { listItemOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
-import { developmentPath, kindSegment, localizePath } from '../lib/routes'
+import { contactPath, developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { BudgetFields, ListOrder } from './BudgetFields'
 import { budgetFieldsStrings } from './BudgetFields.strings'
 import { useLanguage } from './LanguageProvider'
@@ -57,7 +62,15 @@ export function DevelopmentList({
     [index, state, locale],
   )
   const wanted = needsIndex && found ? paginate(found, state.page, developmentsPerPage) : null
-  const cards = useCards<Card>(wanted ? wanted.items.map((i) => i.record.card) : [])
+  // Nothing meets the budget and bedrooms: the developments nearest to them, offered instead.
+  const near = useMemo(
+    () => (index && found && !found.length ? nearestMatches(index.items.map(listItemOf), state) : []),
+    [index, found, state],
+  )
+  const cards = useCards<Card>([
+    ...(wanted ? wanted.items.map((i) => i.record.card) : []),
+    ...near.map((n) => n.item.record.card),
+  ])
   const firstView: View = {
     cards: [...first],
     total: data.total,
@@ -82,9 +95,29 @@ export function DevelopmentList({
   const to = from ? from + shown.length - 1 : 0
   const filtered = isFiltered(state)
   const { types, tags } = data
+  const records = useMemo(() => new Map(index?.items.map((r) => [r.slug, r]) ?? []), [index])
+  const matchOf = (slug: string | null) => {
+    const record = slug == null ? undefined : records.get(slug)
+    return record ? unitMatch(listItemOf(record), state) : null
+  }
 
   const onSelect = (key: 'type' | 'tag') => (e: ChangeEvent<HTMLSelectElement>) =>
     update({ ...state, [key]: e.target.value, page: 1 })
+
+  // After a filter changes, its outcome comes into view: on a phone the filters fill the screen,
+  // and the count (which the live region announces) would change below the fold.
+  const results = useRef<HTMLDivElement>(null)
+  const shownQuery = useRef<string | null>(null)
+  const query = listQuery({ ...state, page: 1 })
+  useEffect(() => {
+    if (!ready || busy) return
+    const el = results.current
+    if (shownQuery.current !== null && shownQuery.current !== query && el) {
+      const { top, bottom } = el.getBoundingClientRect()
+      if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: 'start' })
+    }
+    shownQuery.current = query
+  }, [ready, busy, query])
 
   const goTo = (n: number) => {
     update({ ...state, page: n }, true)
@@ -139,7 +172,15 @@ export function DevelopmentList({
         />
       </form>
 
-      <div id="development-results" tabIndex={-1} className="dev-results" aria-live="polite">
+      <div id="development-results" ref={results} tabIndex={-1} className="dev-results" aria-live="polite">
+        {isReversedBudget(state) ? (
+          <p className="dev-results__note">
+            {text(lang, 'budgetReversed', {
+              min: formatPrice(budgetOf(state).min, 'IDR', lang),
+              max: formatPrice(budgetOf(state).max, 'IDR', lang),
+            })}
+          </p>
+        ) : null}
         <p className="dev-results__count">
           {total ? text(lang, 'showingDevelopments', { from, to, total }) : text(lang, 'noMatch')}
         </p>
@@ -152,9 +193,39 @@ export function DevelopmentList({
       </div>
       <div className="grid">
         {shown.map((p) =>
-          'card' in p ? <RecordCard key={p.id} record={p} /> : <ProjectCard key={p.id} project={p} headingLevel={2} />,
+          'card' in p ? (
+            <RecordCard key={p.id} record={p} />
+          ) : (
+            <ProjectCard key={p.id} project={p} headingLevel={2} match={matchOf(p.slug)} />
+          ),
         )}
       </div>
+      {!busy && !total && near.length ? (
+        <section className="dev-nearest" aria-labelledby="dev-nearest-heading">
+          <h2 id="dev-nearest-heading">{text(lang, 'nearestHeading')}</h2>
+          <div className="grid">
+            {near.map(({ item, unit }) => {
+              const card = cards?.get(item.record.card)
+              return (
+                <div key={item.record.id} className="dev-nearest__item">
+                  {card ? <ProjectCard project={card} /> : <RecordCard record={item.record} headingLevel={3} />}
+                  <p className="dev-nearest__unit">
+                    {text(lang, 'nearestUnit', { beds: unit.bedrooms, price: formatPrice(unit.price, 'IDR', lang) })}
+                  </p>
+                </div>
+              )
+            })}
+          </div>
+          <p>
+            <Link
+              className="button"
+              to={`${localizePath(contactPath, lang)}?${new URLSearchParams({ topic: 'buying', message: askingFor(lang, state, data) })}`}
+            >
+              {text(lang, 'askSales')}
+            </Link>
+          </p>
+        </section>
+      ) : null}
 
       <ListPager
         className="dev-pagination"
@@ -167,18 +238,38 @@ export function DevelopmentList({
   )
 }
 
+/** The buyer's choices in words, for the message of an enquiry about them. */
+function askingFor(lang: Lang, state: ListState, data: DevelopmentListData) {
+  const { min, max } = budgetOf(state)
+  const price = (value: number) => formatPrice(value, 'IDR', lang)
+  const parts = [
+    min && max
+      ? text(lang, 'askBudget', { min: price(min), max: price(max) })
+      : max
+        ? text(lang, 'askBudgetUpTo', { max: price(max) })
+        : min
+          ? text(lang, 'askBudgetFrom', { min: price(min) })
+          : '',
+    state.beds ? text(lang, 'askBedrooms', { beds: state.beds }) : '',
+    data.types.find((t) => t.slug === state.type)?.title ?? '',
+    data.tags.find((t) => t.slug === state.tag)?.title ?? '',
+  ]
+  return text(lang, 'askMessage', { choices: parts.filter(Boolean).join(', ') })
+}
+
 /** A development whose card could not be fetched (offline, not kept on the device): its kind, name and heart. */
-function RecordCard({ record }: { record: DevelopmentRecord }) {
+function RecordCard({ record, headingLevel = 2 }: { record: DevelopmentRecord; headingLevel?: 2 | 3 }) {
   const { lang } = useLanguage()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const path = developmentPath(record.kind, record.slug)
   return (
     <article className="card card--record">
       <SaveButton kind="developments" home={{ slug: record.slug, title: record.title, path }} />
       <div className="card__body">
         <p className="eyebrow">{kindLabel(kindSegment(record.kind), lang)}</p>
-        <h2 className="card__title">
+        <Heading className="card__title">
           <Link to={localizePath(path, lang)}>{record.title}</Link>
-        </h2>
+        </Heading>
       </div>
     </article>
   )

@@ -1,5 +1,5 @@
 import { graphql, Link } from 'gatsby'
-import { salePriceKinds, priceKindOf } from '../lib/development-list'
+import { salePriceKinds, priceKindOf, type UnitMatch } from '../lib/development-list'
 import { formatPrice, kindLabel, translator } from '../lib/i18n'
 import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
@@ -29,18 +29,22 @@ export const query = graphql`
   }
 `
 
+/** A development's card; under a budget or bedrooms filter, `match` says which of its unit types meet them. */
 export function ProjectCard({
   project,
   headingLevel = 3,
+  match,
 }: {
   project: Queries.ProjectCardFragment
   headingLevel?: 2 | 3
+  match?: UnitMatch | null
 }) {
   const { lang } = useLanguage()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const price = project.priceRange
+  const currency = price?.currency ?? 'IDR'
   // A KPR finances a sale: no instalment for a rent or a price per m².
-  const forSale = salePriceKinds.includes(priceKindOf(project.kind, price?.note))
+  const forSale = Boolean(match) || salePriceKinds.includes(priceKindOf(project.kind, price?.note))
   const path = developmentPath(project.kind, project.slug!)
   return (
     <article className="card">
@@ -53,11 +57,16 @@ export function ProjectCard({
         </Heading>
         <p>{project.summary}</p>
         <p className="card__price">
-          {price?.min != null
-            ? `${text(lang, 'from')} ${formatPrice(price.min, price.currency ?? 'IDR', lang)}${price.note ? ` ${price.note}` : ''}`
-            : text(lang, 'priceToBeAnnounced')}
+          {match
+            ? text(lang, match.count === 1 ? 'oneUnitTypeMatches' : 'unitTypesMatch', {
+                count: match.count,
+                price: formatPrice(match.min, currency, lang),
+              })
+            : price?.min != null
+              ? `${text(lang, 'from')} ${formatPrice(price.min, currency, lang)}${price.note ? ` ${price.note}` : ''}`
+              : text(lang, 'priceToBeAnnounced')}
         </p>
-        {forSale ? <Instalment price={price?.min} as="p" /> : null}
+        {forSale ? <Instalment price={match?.min ?? price?.min} as="p" /> : null}
       </div>
     </article>
   )

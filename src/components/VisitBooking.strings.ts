@@ -23,6 +23,11 @@ export const visitBookingStrings = dictionary({
     booked:
       'Thank you, {name}. Your visit on {when} is booked. The confirmation and a calendar file are on their way to {email}.',
     slotTaken: 'That time has just been taken. Please choose another.',
+    addToCalendar: 'Add to calendar',
+    cancelVisit: 'Cancel this visit',
+    bookAnother: 'Book another visit',
+    cancelByEmail: 'To cancel, use the link in the confirmation email.',
+    calendarSummary: 'Site visit: {title}',
   },
   ID: {
     heading: 'Kunjungi galeri pemasaran',
@@ -45,5 +50,10 @@ export const visitBookingStrings = dictionary({
     booked:
       'Terima kasih, {name}. Kunjungan Anda pada {when} sudah dipesan. Konfirmasi dan berkas kalender dikirim ke {email}.',
     slotTaken: 'Jam tersebut baru saja terisi. Silakan pilih jam lain.',
+    addToCalendar: 'Tambahkan ke kalender',
+    cancelVisit: 'Batalkan kunjungan ini',
+    bookAnother: 'Pesan kunjungan lain',
+    cancelByEmail: 'Untuk membatalkan, gunakan tautan di email konfirmasi.',
+    calendarSummary: 'Kunjungan lokasi: {title}',
   },
 })

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'gatsby'
 import { validateVisit, visitLimits } from '@lestari/model/site-visits'
+import { visitCalendar } from '@lestari/model/visit-calendar'
 import { formStrings } from '../lib/form.strings'
 import { localeOf, translator, type Lang } from '../lib/i18n'
+import { localizePath, visitCancelPath } from '../lib/routes'
 import { liveQuery, loadApollo } from '../lib/live'
 import { enquiryKeyOf, slotsByDate, VISIT_SLOTS, type VisitSlots } from '../lib/visit-booking'
 import { useLanguage } from './LanguageProvider'
@@ -21,7 +24,16 @@ type Answers = {
   linkEnquiry: boolean
   consent: boolean
 }
-type OwnStatus = { kind: 'sent'; name: string; when: string; email: string } | { kind: 'taken' }
+/** A booking made: what it says, with its calendar file and, when the CMS answered at once, its cancel link's token. */
+type Booked = {
+  kind: 'sent'
+  name: string
+  when: string
+  email: string
+  calendar: string
+  cancelToken: string | null
+}
+type OwnStatus = Booked | { kind: 'taken' }
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ready' } & VisitSlots)
 
 const empty: Answers = {
@@ -103,11 +115,29 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
       loadSlots()
       return true
     },
-    onSent: (done) => {
+    onSent: (done, result) => {
       loadSlots()
+      const booking = (result as { bookSiteVisit?: { id: number; cancelToken: string } } | undefined)?.bookSiteVisit
+      const start = new Date(done.slotStart)
+      const slot = loaded.kind === 'ready' ? loaded.slots.find((s) => s.start === done.slotStart) : undefined
+      const calendar = visitCalendar({
+        // The same event as the emails' calendar file when the CMS gave its id.
+        uid: `site-visit-${booking?.id ?? done.slotStart}@${window.location.hostname}`,
+        start,
+        end: slot ? new Date(slot.end) : new Date(start.getTime() + 3_600_000),
+        summary: text(lang, 'calendarSummary', { title: project.title }),
+        location: loaded.kind === 'ready' ? (loaded.galleryAddress ?? '') : '',
+      })
       return {
         next: { ...empty, name: done.name, phone: done.phone, email: done.email },
-        status: { kind: 'sent', name: done.name.trim(), when: whenLabel(done.slotStart), email: done.email.trim() },
+        status: {
+          kind: 'sent',
+          name: done.name.trim(),
+          when: whenLabel(done.slotStart),
+          email: done.email.trim(),
+          calendar,
+          cancelToken: booking?.cancelToken ?? null,
+        },
       }
     },
   })
@@ -127,7 +157,36 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
         </button>
       </p>
     )
-  if (!days.length && status.kind !== 'sent') return <p>{text(lang, 'noSlots')}</p>
+  if (status.kind === 'sent')
+    return (
+      <div id="visit-status" ref={statusRef} tabIndex={-1} className="form__status visit-booked" aria-live="polite">
+        <p className="form__ok" role="status">
+          {text(lang, 'booked', { name: status.name, when: status.when, email: status.email })}
+        </p>
+        <p className="visit-booked__actions">
+          <a
+            className="button"
+            download="site-visit.ics"
+            href={`data:text/calendar;charset=utf-8,${encodeURIComponent(status.calendar)}`}
+          >
+            {text(lang, 'addToCalendar')}
+          </a>
+          {status.cancelToken ? (
+            <Link
+              className="button button--ghost"
+              to={`${localizePath(visitCancelPath, lang)}?${new URLSearchParams({ token: status.cancelToken })}`}
+            >
+              {text(lang, 'cancelVisit')}
+            </Link>
+          ) : null}
+          <button type="button" className="button button--ghost" onClick={() => form.setStatus({ kind: 'idle' })}>
+            {text(lang, 'bookAnother')}
+          </button>
+        </p>
+        {status.cancelToken ? null : <p>{text(lang, 'cancelByEmail')}</p>}
+      </div>
+    )
+  if (!days.length) return <p>{text(lang, 'noSlots')}</p>
 
   return (
     <form
@@ -226,11 +285,6 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
         {errorOf('consent')}
       </p>
       <div id="visit-status" ref={statusRef} tabIndex={-1} className="form__status" aria-live="polite">
-        {status.kind === 'sent' ? (
-          <p className="form__ok" role="status">
-            {text(lang, 'booked', { name: status.name, when: status.when, email: status.email })}
-          </p>
-        ) : null}
         {status.kind === 'taken' ? (
           <p className="form__error" role="alert">
             {text(lang, 'slotTaken')}

@@ -13,6 +13,8 @@ export const unitStrings = dictionary({
     buildingArea: 'Building area',
     priceToBeAnnounced: 'Price to be announced',
     instalmentFrom: 'from {amount}/month',
+    unitTypesMatch: '{count} unit types match, from {price}',
+    oneUnitTypeMatches: '1 unit type matches: {price}',
   },
   ID: {
     price: 'Harga',
@@ -25,5 +27,7 @@ export const unitStrings = dictionary({
     buildingArea: 'Luas bangunan',
     priceToBeAnnounced: 'Harga akan diumumkan',
     instalmentFrom: 'cicilan mulai {amount}/bulan',
+    unitTypesMatch: '{count} tipe unit sesuai, mulai {price}',
+    oneUnitTypeMatches: '1 tipe unit sesuai: {price}',
   },
 })

@@ -67,8 +67,11 @@ export function useKeptForm<A extends ContactAnswers, OwnStatus extends { kind: 
    * submission (the same answers sent again get a new key).
    */
   onOutcome?: (outcome: SendOutcome, key: string) => boolean | void
-  /** The answers were sent, just now or later from the device: the answers to start again from, and the status that says so. */
-  onSent: (answers: A) => { next: A; status: OwnStatus }
+  /**
+   * The answers were sent, just now (with the CMS's answer, `result`) or later from the device:
+   * the answers to start again from, and the status that says so.
+   */
+  onSent: (answers: A, result?: unknown) => { next: A; status: OwnStatus }
 }) {
   const { lang } = useLanguage()
   const { user } = useAuth()
@@ -92,9 +95,9 @@ export function useKeptForm<A extends ContactAnswers, OwnStatus extends { kind: 
     ;(form?.querySelector<HTMLElement>(`#${id(name)}`) ?? form?.querySelector<HTMLElement>(`[name="${name}"]`))?.focus()
   }
 
-  const sent = (done: A) => {
+  const sent = (done: A, result?: unknown) => {
     pending.current = null
-    const { next, status } = onSent(done)
+    const { next, status } = onSent(done, result)
     setAnswers(prefilled(next, user))
     setStatus(status)
   }
@@ -132,7 +135,7 @@ export function useKeptForm<A extends ContactAnswers, OwnStatus extends { kind: 
       pending.current = null
       return
     }
-    if (outcome.kind === 'sent') return sent(answers)
+    if (outcome.kind === 'sent') return sent(answers, outcome.result)
     if (outcome.kind === 'error' && outcome.message === 'rejected')
       setErrors(Object.fromEntries(outcome.fields.map((name) => [name, 'type' as const])))
     setStatus(outcome)

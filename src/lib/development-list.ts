@@ -59,6 +59,9 @@ export function priceKindOf(developmentKind: string | null | undefined, note: st
   return developmentKind === 'residential' ? 'home' : 'property'
 }
 
+/** A unit type as the budget and bedrooms filters read it: its sale price and its bedrooms. */
+export type UnitItem = { price: number; bedrooms: number }
+
 /** The kind of item the list works on: what a development card needs to be filtered and sorted. */
 export type ListItem = {
   title?: string | null
@@ -66,8 +69,13 @@ export type ListItem = {
   priceRange?: { min?: number | null; note?: string | null } | null
   /** What its price is a price of; read from `kind` and the price's note when absent. */
   priceKind?: PriceKind
-  /** The most bedrooms among its unit types (null: no unit type). */
+  /** Its bedrooms, for an item that is one home (a development's come from its units). */
   bedrooms?: number | null
+  /**
+   * A development's unit types: when it has any, the budget and bedrooms judge each unit on its
+   * own, and the development matches when one unit meets them all at once.
+   */
+  units?: readonly UnitItem[] | null
   propertyTypes?: readonly ({ slug?: string | null } | null)[] | null
   tags?: readonly ({ slug?: string | null } | null)[] | null
 }
@@ -118,11 +126,59 @@ export const isFiltered = (state: ListState) =>
 
 const hasSlug = (list: ListItem['tags'], slug: string) => Boolean(list?.some((x) => x?.slug === slug))
 
+type Budget = Pick<ListState, 'min' | 'max'>
+type UnitFilters = Budget & Pick<ListState, 'beds'>
+
+/** Whether a budget was given the wrong way round ("from" above "up to"). */
+export const isReversedBudget = ({ min, max }: Budget) => Boolean(min && max && min > max)
+
+/** The budget as the filters apply it: a reversed one read the right way round. */
+export const budgetOf = (budget: Budget): Budget =>
+  isReversedBudget(budget) ? { min: budget.max, max: budget.min } : { min: budget.min, max: budget.max }
+
+const priceWithin = (price: number, budget: Budget) => {
+  const { min, max } = budgetOf(budget)
+  return price >= min && (!max || price <= max)
+}
+
 /** Whether an item's price is a sale price within the budget (any item when there is no budget). */
-export function withinBudget(item: ListItem, { min, max }: Pick<ListState, 'min' | 'max'>): boolean {
-  if (!min && !max) return true
+export function withinBudget(item: ListItem, budget: Budget): boolean {
+  if (!budget.min && !budget.max) return true
   const price = item.priceRange?.min ?? null
-  return price !== null && salePriceKinds.includes(priceKindOfItem(item)) && price >= min && (!max || price <= max)
+  return price !== null && salePriceKinds.includes(priceKindOfItem(item)) && priceWithin(price, budget)
+}
+
+const unitFiltersOf = (state: Partial<UnitFilters>): UnitFilters => ({
+  min: state.min ?? 0,
+  max: state.max ?? 0,
+  beds: state.beds ?? 0,
+})
+const asksForUnits = ({ min, max, beds }: UnitFilters) => Boolean(min || max || beds)
+
+/** The unit types of a development that meet the budget and bedrooms together (all of them when none is asked). */
+export const matchingUnits = (item: ListItem, state: Partial<UnitFilters>): UnitItem[] => {
+  const filters = unitFiltersOf(state)
+  return (item.units ?? []).filter((u) => priceWithin(u.price, filters) && u.bedrooms >= filters.beds)
+}
+
+/** What a development card says of its units under a budget or bedrooms: how many match, from and to what price. */
+export type UnitMatch = { count: number; min: number; max: number }
+
+/** The card's summary of the matching unit types; null when no budget or bedrooms is asked or the item has no units. */
+export function unitMatch(item: ListItem, state: Partial<UnitFilters>): UnitMatch | null {
+  if (!asksForUnits(unitFiltersOf(state)) || !item.units?.length) return null
+  const prices = matchingUnits(item, state).map((u) => u.price)
+  return prices.length ? { count: prices.length, min: Math.min(...prices), max: Math.max(...prices) } : null
+}
+
+/**
+ * Whether an item meets the budget and bedrooms: a development with unit types when one unit
+ * meets them all at once; any other item by its own sale price and bedrooms.
+ */
+function meetsUnitFilters(item: ListItem, filters: UnitFilters): boolean {
+  if (!asksForUnits(filters)) return true
+  if (item.units?.length) return matchingUnits(item, filters).length > 0
+  return withinBudget(item, filters) && (!filters.beds || (item.bedrooms ?? 0) >= filters.beds)
 }
 
 /**
@@ -135,17 +191,11 @@ export function filterAndSort<T extends ListItem>(
   state: Pick<ListState, 'type' | 'tag' | 'sort'> & Partial<Pick<ListState, 'min' | 'max' | 'beds'>>,
   locale = 'en',
 ): T[] {
-  const budget = { min: state.min ?? 0, max: state.max ?? 0 }
-  const beds = state.beds ?? 0
-  const matching = items.filter(
-    (item) =>
-      (!state.type || hasSlug(item.propertyTypes, state.type)) &&
-      (!state.tag || hasSlug(item.tags, state.tag)) &&
-      withinBudget(item, budget) &&
-      (!beds || (item.bedrooms ?? 0) >= beds),
-  )
+  const filters = unitFiltersOf(state)
+  const matching = items.filter((item) => meetsFacets(item, state) && meetsUnitFilters(item, filters))
   const byName = (a: T, b: T) => (a.title ?? '').localeCompare(b.title ?? '', locale, { sensitivity: 'base' })
-  const price = (item: T) => item.priceRange?.min ?? null
+  // Under a budget or bedrooms, a development is priced by its cheapest matching unit (what its card shows).
+  const price = (item: T) => unitMatch(item, filters)?.min ?? item.priceRange?.min ?? null
   const group = (item: T) => (price(item) === null ? priceKinds.length : priceKinds.indexOf(priceKindOfItem(item)))
   return [...matching].sort((a, b) => {
     if (state.sort === 'name') return byName(a, b)
@@ -155,6 +205,47 @@ export function filterAndSort<T extends ListItem>(
     const pb = price(b) ?? 0
     return (state.sort === 'price-asc' ? pa - pb : pb - pa) || byName(a, b)
   })
+}
+
+const meetsFacets = (item: ListItem, state: Pick<ListState, 'type' | 'tag'>) =>
+  (!state.type || hasSlug(item.propertyTypes, state.type)) && (!state.tag || hasSlug(item.tags, state.tag))
+
+/** An item close to what was asked, with the unit type (or its own price) that comes closest. */
+export type NearMatch<T> = { item: T; unit: UnitItem }
+
+/**
+ * When nothing meets the budget and bedrooms: the items nearest to them (property type and
+ * feature still hold), nearest first by price (how far outside the budget, as a share of it),
+ * then by bedrooms short, each with its closest unit type. Empty when no budget or bedrooms is asked.
+ */
+export function nearestMatches<T extends ListItem>(
+  items: readonly T[],
+  state: Pick<ListState, 'type' | 'tag'> & Partial<UnitFilters>,
+  count = 3,
+): NearMatch<T>[] {
+  const filters = unitFiltersOf(state)
+  if (!asksForUnits(filters)) return []
+  const { min, max } = budgetOf(filters)
+  const priceGap = (price: number) => (price < min ? (min - price) / min : max && price > max ? (price - max) / max : 0)
+  const distance = (u: UnitItem) => [priceGap(u.price), Math.max(0, filters.beds - u.bedrooms)] as const
+  const closer = (a: readonly number[], b: readonly number[]) => a[0] - b[0] || a[1] - b[1]
+  const near: (NearMatch<T> & { gap: readonly number[] })[] = []
+  for (const item of items) {
+    if (!meetsFacets(item, state)) continue
+    const own = item.priceRange?.min
+    const units: UnitItem[] = item.units?.length
+      ? [...item.units]
+      : own != null && salePriceKinds.includes(priceKindOfItem(item))
+        ? [{ price: own, bedrooms: item.bedrooms ?? 0 }]
+        : []
+    if (!units.length) continue
+    const unit = units.reduce((best, u) => (closer(distance(u), distance(best)) < 0 ? u : best))
+    near.push({ item, unit, gap: distance(unit) })
+  }
+  return near
+    .sort((a, b) => closer(a.gap, b.gap) || (a.item.title ?? '').localeCompare(b.item.title ?? ''))
+    .slice(0, count)
+    .map(({ item, unit }) => ({ item, unit }))
 }
 
 /** One page of items; a page number past the end shows the last page. */

@@ -68,7 +68,7 @@ export type VisitSubmission = {
 
 export const BOOK_SITE_VISIT = `
   mutation BookSiteVisit($data: SiteVisitBookingInput!) {
-    bookSiteVisit(data: $data) { id }
+    bookSiteVisit(data: $data) { id cancelToken }
   }
 `
 
@@ -126,7 +126,7 @@ type FormMessage = StringKey<typeof formStrings>
 
 /** What sending a submission from a form came to; the forms show `message` from formStrings. */
 export type SendOutcome =
-  | { kind: 'sent' }
+  | { kind: 'sent'; result: unknown }
   | { kind: 'kept'; message: Extract<FormMessage, 'keptOffline' | 'keptAfterNetworkError'> }
   | { kind: 'limited'; error: unknown }
   | { kind: 'error'; message: Extract<FormMessage, 'rejected' | 'serverError'>; fields: string[] }
@@ -141,8 +141,9 @@ export async function sendOrKeep(submission: Submission, onSending: () => void):
     return { kind: 'kept', message: 'keptOffline' }
   }
   onSending()
+  let result: unknown
   try {
-    await sendSubmission(submission)
+    result = await sendSubmission(submission)
   } catch (error) {
     if (isConnectionFailure(error)) {
       keepSubmission(submission)
@@ -158,7 +159,7 @@ export async function sendOrKeep(submission: Submission, onSending: () => void):
     }
   }
   forgetSubmission(submission.idempotencyKey)
-  return { kind: 'sent' }
+  return { kind: 'sent', result }
 }
 
 let sending: Promise<void> | null = null

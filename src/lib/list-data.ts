@@ -31,8 +31,8 @@ export type DevelopmentRecord = {
   price: number | null
   /** What `price` is a price of (development-list's priceKindOf). */
   priceKind: PriceKind
-  /** The most bedrooms among its unit types, when it has any. */
-  beds?: number
+  /** Its unit types, when it has any: each one's sale price and bedrooms, cheapest first. */
+  units?: [price: number, bedrooms: number][]
   types: string[]
   tags: string[]
   /** Latitude and longitude, when known. */
@@ -76,7 +76,7 @@ export const listItemOf = (r: DevelopmentRecord): ListItem & { record: Developme
   title: r.title,
   priceRange: { min: r.price },
   priceKind: r.priceKind,
-  bedrooms: r.beds ?? null,
+  units: r.units?.map(([price, bedrooms]) => ({ price, bedrooms })) ?? null,
   propertyTypes: r.types.map((slug) => ({ slug })),
   tags: r.tags.map((slug) => ({ slug })),
 })
@@ -95,7 +95,7 @@ export function developmentListData(
 ): DevelopmentListData {
   const first = paginate(
     filterAndSort(
-      items.map((i) => ({ ...i, priceRange: { min: i.price } })),
+      items.map((i) => ({ ...i, priceRange: { min: i.price }, units: null })),
       defaultListState,
       locale,
     ),
@@ -113,7 +113,7 @@ export function developmentListData(
       items.map((i) => i.tags),
       locale,
     ),
-    bedrooms: items.some((i) => i.beds !== undefined),
+    bedrooms: items.some((i) => i.units?.length),
     listIndex,
   }
 }

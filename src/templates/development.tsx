@@ -3,7 +3,7 @@ import { BrochureList } from '../components/BrochureList'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { CmsImage } from '../components/CmsImage'
 import { DevelopmentEnquiry } from '../components/DevelopmentEnquiry'
-import { DevelopmentVisit } from '../components/DevelopmentVisit'
+import { DevelopmentVisit, visitSectionId } from '../components/DevelopmentVisit'
 import { FacilityCard } from '../components/FacilityCard'
 import { useLanguage } from '../components/LanguageProvider'
 import { LocationDetails } from '../components/LocationDetails'
@@ -84,6 +84,9 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
                 <a className="button" href="#enquiry">
                   {text(lang, 'enquire')}
                 </a>
+                <a className="button" href={`#${visitSectionId}`}>
+                  {text(lang, 'bookVisit')}
+                </a>
                 {units.length ? (
                   <a className="button button--ghost" href="#units-heading">
                     {unitText(lang, 'unitTypes')}
@@ -95,6 +98,12 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </>
         )}
       </StaticPart>
+      {/* On phones, booking a visit stays one tap away while scrolling (developments.css). */}
+      <p className="visit-bar" data-pagefind-ignore>
+        <a className="button" href={`#${visitSectionId}`}>
+          {text(lang, 'bookVisit')}
+        </a>
+      </p>
       <p className="container development__save">
         <SaveButton
           kind="developments"

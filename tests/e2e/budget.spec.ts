@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
 import { priceKindOf, priceKinds } from '../../src/lib/development-list'
-import { formatJuta, formatPrice, type Lang } from '../../src/lib/i18n'
+import { formatJuta, formatPrice, translator, type Lang } from '../../src/lib/i18n'
+import { developmentListStrings } from '../../src/components/DevelopmentList.strings'
+import { unitStrings } from '../../src/components/units.strings'
 import { startingInstalment } from '../../src/lib/mortgage'
 import { developmentPath } from '../../src/lib/routes'
 import { saveScreenshot } from './screenshots'
@@ -62,6 +64,8 @@ const noSidewaysScroll = async (page: Page) =>
 const shot = (page: Page, name: string) => saveScreenshot(page, 'budget', name)
 
 const B = 1_000_000_000
+const listText = translator(developmentListStrings)
+const unitText = translator(unitStrings)
 
 for (const viewport of [
   { width: 412, height: 860 },
@@ -75,21 +79,20 @@ for (const viewport of [
       test.use({ viewport })
       const size = `${viewport.width}-${locale}`
 
-      test('residential developments filtered by budget and bedrooms: all inside, counted, shareable', async ({
+      test('residential developments filtered by budget and bedrooms: each shown has a unit type meeting both, none hidden that has one; counted, in view, shareable', async ({
         page,
       }) => {
         const { Projects, UnitTypes } = await content(locale)
-        const mostBeds = new Map<number, number>()
-        for (const u of UnitTypes.docs)
-          mostBeds.set(u.project.id, Math.max(mostBeds.get(u.project.id) ?? 0, u.bedrooms))
+        const unitsOf = (p: Project) => UnitTypes.docs.filter((u) => u.project.id === p.id)
+        const residential = Projects.docs.filter((p) => p.kind === 'residential')
         const [min, max, beds] = [500_000_000, 2 * B, 2]
-        const expected = Projects.docs
-          .filter((p) => p.kind === 'residential' && p.priceRange.min != null)
-          .filter((p) => p.priceRange.min! >= min && p.priceRange.min! <= max && (mostBeds.get(p.id) ?? 0) >= beds)
+        const meets = (u: Unit) => u.price >= min && u.price <= max && u.bedrooms >= beds
+        const expected = residential
+          .filter((p) => unitsOf(p).some(meets))
           .map((p) => p.title)
           .sort()
         expect(expected.length, 'the demo has developments in this budget').toBeGreaterThan(0)
-        expect(expected.length).toBeLessThan(Projects.docs.filter((p) => p.kind === 'residential').length)
+        expect(expected.length).toBeLessThan(residential.length)
 
         await page.goto(`${prefix}/development/residential/`)
         await listReady(page)
@@ -100,7 +103,20 @@ for (const viewport of [
         await listReady(page)
         await expect(page.locator('.dev-list .card')).toHaveCount(expected.length)
         expect((await page.locator('.dev-list .card__title').allTextContents()).sort()).toEqual(expected)
+        // The count came into view as the results changed (on a phone the filters fill the screen).
         await expect(page.locator('.dev-results__count')).toContainText(String(expected.length))
+        await expect(page.locator('.dev-results__count')).toBeInViewport()
+        // Each card says which of its unit types match: how many, from the cheapest of them.
+        for (const title of expected) {
+          const matching = unitsOf(residential.find((p) => p.title === title)!).filter(meets)
+          const cheapest = formatPrice(Math.min(...matching.map((u) => u.price)), 'IDR', lang)
+          const card = page.locator('.dev-list .card').filter({ has: page.getByRole('link', { name: title }) })
+          await expect(card.locator('.card__price')).toHaveText(
+            matching.length === 1
+              ? unitText(lang, 'oneUnitTypeMatches', { price: cheapest })
+              : unitText(lang, 'unitTypesMatch', { count: matching.length, price: cheapest }),
+          )
+        }
         await noSidewaysScroll(page)
         await page.locator('.dev-results').scrollIntoViewIfNeeded()
         await shot(page, `development-list-budget-${size}`)
@@ -115,6 +131,61 @@ for (const viewport of [
         await expect(other.locator('.dev-list .card')).toHaveCount(expected.length)
         expect((await other.locator('.dev-list .card__title').allTextContents()).sort()).toEqual(expected)
         await other.close()
+      })
+
+      test('a reversed budget is read the right way round and says so; no match offers the nearest developments and an enquiry with the choices written in', async ({
+        page,
+      }) => {
+        const { Projects, UnitTypes } = await content(locale)
+        const residential = Projects.docs.filter((p) => p.kind === 'residential')
+        const unitsOf = (p: Project) => UnitTypes.docs.filter((u) => u.project.id === p.id)
+        const withinOneToThree = residential
+          .filter((p) => unitsOf(p).some((u) => u.price >= B && u.price <= 3 * B))
+          .map((p) => p.title)
+          .sort()
+        expect(withinOneToThree.length).toBeGreaterThan(0)
+        await page.goto(`${prefix}/development/residential/?min=${3 * B}&max=${B}`)
+        await listReady(page)
+        await expect(page.locator('.dev-results__note')).toHaveText(
+          listText(lang, 'budgetReversed', { min: formatPrice(B, 'IDR', lang), max: formatPrice(3 * B, 'IDR', lang) }),
+        )
+        expect((await page.locator('.dev-list .card__title').allTextContents()).sort()).toEqual(withinOneToThree)
+
+        // Up to 1 billion with 3 bedrooms: no unit type is both (the cheapest 3-bedroom costs more).
+        const [max, beds] = [B, 3]
+        expect(residential.some((p) => unitsOf(p).some((u) => u.price <= max && u.bedrooms >= beds))).toBe(false)
+        await page.goto(`${prefix}/development/residential/?max=${max}&beds=${beds}`)
+        await listReady(page)
+        await expect(page.locator('.dev-results__count')).toHaveText(listText(lang, 'noMatch'))
+        const nearest = page.locator('.dev-nearest')
+        await expect(nearest.locator('#dev-nearest-heading')).toHaveText(listText(lang, 'nearestHeading'))
+        await expect(nearest.locator('.card')).toHaveCount(3)
+        // Each nearest development's closest unit type is one of its own.
+        for (const item of await nearest.locator('.dev-nearest__item').all()) {
+          const title = await item.locator('.card__title').textContent()
+          const units = unitsOf(residential.find((p) => p.title === title)!)
+          const said = await item.locator('.dev-nearest__unit').textContent()
+          expect(
+            units.some(
+              (u) =>
+                said === listText(lang, 'nearestUnit', { beds: u.bedrooms, price: formatPrice(u.price, 'IDR', lang) }),
+            ),
+            `${title}: ${said}`,
+          ).toBe(true)
+        }
+        await noSidewaysScroll(page)
+        await nearest.scrollIntoViewIfNeeded()
+        await shot(page, `development-list-nearest-${size}`)
+        expect(await seriousViolations(page)).toEqual([])
+        await nearest.getByRole('link', { name: listText(lang, 'askSales') }).click()
+        await expect(page).toHaveURL(new RegExp(`${prefix}/contact/\\?`))
+        await hydrated(page)
+        await expect(page.locator('[id$="-form-topic"]')).toHaveValue('buying')
+        await expect(page.locator('[id$="-form-message"]')).toHaveValue(
+          listText(lang, 'askMessage', {
+            choices: `${listText(lang, 'askBudgetUpTo', { max: formatPrice(max, 'IDR', lang) })}, ${listText(lang, 'askBedrooms', { beds })}`,
+          }),
+        )
       })
 
       test('every home for sale filtered by budget and bedrooms: prices inside, count right, shareable', async ({

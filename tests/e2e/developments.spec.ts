@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { filterAndSort, paginate, developmentsPerPage } from '../../src/lib/development-list'
-import { formatPrice, kindLabel } from '../../src/lib/i18n'
+import { formatPrice, kindLabel, translator } from '../../src/lib/i18n'
 import {
   accessPath,
   compareUnitPath,
@@ -14,7 +14,11 @@ import {
 } from '../../src/lib/routes'
 import { facilitiesPerPage, sortFacilities } from '../../src/lib/list-data'
 import { savedHomesKey } from '../../src/lib/saved-homes'
-import { cmsQuery } from './stack'
+import { cmsQuery, hydrated } from './stack'
+import { saveScreenshot } from './screenshots'
+import { developmentStrings } from '../../src/templates/development.strings'
+
+const visitText = translator(developmentStrings)
 
 type Slugged = { slug: string; title: string }
 type Project = Slugged & {
@@ -500,3 +504,43 @@ test('screenshots of the development screens at 390 px and 1280 px', async ({ pa
     }
   }
 })
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 412, height: 860 },
+]) {
+  for (const lang of ['EN', 'ID'] as const) {
+    test(`${lang} on a ${viewport.width}x${viewport.height} phone: "Book a visit" is in the first screen and one tap away while scrolling, and opens the booking with its times`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      const { Projects } = await cmsQuery<{ Projects: { docs: { slug: string; kind: string }[] } }>(
+        `{ Projects(where: { kind: { equals: residential } }, limit: 1, sort: "slug") { docs { slug kind } } }`,
+      )
+      const project = Projects.docs[0]
+      await page.goto(localizePath(developmentPath(project.kind, project.slug), lang))
+      await hydrated(page)
+      const label = visitText(lang, 'bookVisit')
+      await expect(page.locator('.hero__actions').getByRole('link', { name: label })).toBeInViewport()
+
+      // Further down, the page keeps it at the bottom of the screen, beside the WhatsApp button.
+      await page.locator('#units-heading').scrollIntoViewIfNeeded()
+      const bar = page.locator('.visit-bar').getByRole('link', { name: label })
+      await expect(bar).toBeInViewport()
+      const [barBox, whatsApp] = [await bar.boundingBox(), await page.locator('.whatsapp-bar .button').boundingBox()]
+      expect(barBox!.x + barBox!.width, 'left of the WhatsApp button').toBeLessThanOrEqual(whatsApp!.x)
+      expect(barBox!.height).toBeGreaterThanOrEqual(44)
+      await saveScreenshot(page, 'developments', `book-visit-bar-${viewport.width}-${lang.toLowerCase()}`)
+
+      await bar.click()
+      await expect(page).toHaveURL(/#visit$/)
+      await expect(page.locator('#visit-heading')).toBeInViewport()
+      // Its times, from the CMS, without scrolling any further.
+      await expect(page.locator('#visit input[type="radio"]').first()).toBeAttached({ timeout: 15_000 })
+      await expect(page.locator('#visit select[name="day"]')).toBeInViewport()
+      // Filling in a field, the bar steps aside: it covers no field.
+      await page.locator('#visit input[type="radio"]').first().focus()
+      await expect(bar).toBeHidden()
+    })
+  }
+}

@@ -15,12 +15,13 @@ import {
   uploadStep,
   type PublishResult,
 } from '../../scripts/lib/bucket'
-import { prepareDatabase, startCms } from '../../scripts/lib/cms'
+import { startCms } from '../../scripts/lib/cms'
 import { policyForHtml } from '../../scripts/lib/security-headers'
 import { serveSite } from '../../scripts/lib/serve'
-import { readSiteBucket, type Settings } from '../../scripts/lib/settings'
+import { processEnv, readSiteBucket, type Settings } from '../../scripts/lib/settings'
 import { settled } from './build-status'
 import { liveBuild } from './deploys'
+import { copyTestDatabase } from './extra-stack'
 import { editorToken, hydrated, testDataDir, testOnPostgres, testSettings, testSitePort } from './stack'
 
 /**
@@ -261,7 +262,6 @@ test("the CMS's own uploads (S3_BUCKET) are stored in the same S3 server and ser
   // This CMS's site address is the CDN's, as in production (SITE_URL: its CSRF and CORS origin).
   const frontPort = testSitePort + 93
   const dbFile = path.join(testDataDir, 's3-media.db')
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbFile}${suffix}`, { force: true })
   const s: Settings = {
     ...settings,
     siteURL: `http://localhost:${frontPort}`,
@@ -282,8 +282,9 @@ test("the CMS's own uploads (S3_BUCKET) are stored in the same S3 server and ser
   const log = fs.openSync(path.join(testDataDir, 's3-media-cms.log'), 'a')
   let cms: ChildProcess | undefined
   try {
-    await prepareDatabase(s, { stdio: ['ignore', log, log] })
-    cms = await startCms(s, { stdio: ['ignore', log, log] })
+    // The test stack's accounts and content; the jobs it queued are its own to run.
+    await copyTestDatabase(dbFile)
+    cms = await startCms(s, { stdio: ['ignore', log, log], env: { ...processEnv(s), PAYLOAD_JOBS_AUTORUN: 'false' } })
     const { session } = await loginSession(s.cmsURL, s.editorEmail, s.editorPassword)
     expect(session).toBeTruthy()
     const picture = fs.readFileSync(path.join(process.cwd(), 'src', 'images', 'icon.png'))

@@ -48,20 +48,62 @@ async function read<T>(path: string): Promise<T> {
   return (await res.json()) as T
 }
 
+type Project = { id: number; slug: string; kind: string; priceRange?: { min?: number | null; currency?: string } }
+
+/** Published by beforeAll, checked by the first test. */
+const englishOnly: { slug: string; title: string; id?: number } = {
+  slug: `english-only-${stamp}`,
+  title: `Only in English ${stamp}`,
+}
+/** A unit type cheaper than its published development's from price, made by beforeAll, checked by the last test. */
+let promo: { project: Project; before: number; cheaper: number } | undefined
+
+/**
+ * The two changes that reach the site are made together, so that one build puts both there (the
+ * builder makes one build of the requests that come within a second of each other): the English-only
+ * article's publish and the cheaper unit type.
+ */
+test.beforeAll(async () => {
+  const post = await draftArticle({
+    slug: englishOnly.slug,
+    title: englishOnly.title,
+    excerpt: 'Written in English only.',
+  })
+  englishOnly.id = post.id
+  cleanup.push(() => remove(`posts/${post.id}`))
+  const { docs } = await read<{ docs: Project[] }>(
+    'projects?locale=en&depth=0&limit=100&where[_status][equals]=published&where[kind][equals]=residential',
+  )
+  const project = docs.find((p) => p.priceRange?.min && p.priceRange.currency === 'IDR')!
+  const before = project.priceRange!.min!
+  const cheaper = Math.round(before / 2 / 1_000_000) * 1_000_000
+  promo = { project, before, cheaper }
+  const token = await editorToken()
+  const [published] = await Promise.all([
+    fetch(`${cmsURL}/api/posts/${post.id}?locale=en`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ _status: 'published' }),
+    }),
+    create('unit-types', {
+      name: `Type Promo ${stamp}`,
+      slug: `type-promo-${stamp}`,
+      project: project.id,
+      bedrooms: 1,
+      bathrooms: 1,
+      floors: 1,
+      buildingArea: 30,
+      price: cheaper,
+    }),
+  ])
+  expect(published.status).toBe(200)
+})
+
 test('an article published in English only: the editor is warned, and /id/ shows it in English, marked', async ({
   page,
 }) => {
-  const slug = `english-only-${stamp}`
-  const title = `Only in English ${stamp}`
-  const post = await draftArticle({ slug, title, excerpt: 'Written in English only.' })
-  cleanup.push(() => remove(`posts/${post.id}`))
-  const published = await fetch(`${cmsURL}/api/posts/${post.id}?locale=en`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
-    body: JSON.stringify({ _status: 'published' }),
-  })
-  expect(published.status).toBe(200)
-
+  const { slug, title } = englishOnly
+  const post = { id: englishOnly.id! }
   await adminLogin(page)
   await page.goto(`/admin/collections/posts/${post.id}`)
   await expect(page.locator('.english-only-warning')).toContainText('no Indonesian title')
@@ -160,24 +202,7 @@ test("a development's from price follows its cheapest unit type when it is saved
 test("a unit type priced below its development's from price shows on the site at once, the development not saved again", async ({
   page,
 }) => {
-  type Project = { id: number; slug: string; kind: string; priceRange?: { min?: number | null; currency?: string } }
-  const { docs } = await read<{ docs: Project[] }>(
-    'projects?locale=en&depth=0&limit=100&where[_status][equals]=published&where[kind][equals]=residential',
-  )
-  const project = docs.find((p) => p.priceRange?.min && p.priceRange.currency === 'IDR')!
-  const before = project.priceRange!.min!
-  const cheaper = Math.round(before / 2 / 1_000_000) * 1_000_000
-  await create('unit-types', {
-    name: `Type Promo ${stamp}`,
-    slug: `type-promo-${stamp}`,
-    project: project.id,
-    bedrooms: 1,
-    bathrooms: 1,
-    floors: 1,
-    buildingArea: 30,
-    price: cheaper,
-  })
-
+  const { project, before, cheaper } = promo!
   const shown = `${unitStrings.EN.from} ${formatPrice(cheaper, 'IDR', 'EN')}`
   const pagePath = developmentPath(project.kind, project.slug)
   await expect

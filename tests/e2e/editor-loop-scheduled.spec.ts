@@ -32,11 +32,11 @@ test('a scheduled article stays off the site until its time, then goes live with
     await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click()
     await expect(drawer.locator('.schedule-publish__type input[type="radio"]').first()).toBeChecked()
     // The picker keeps times on its steps (a time between them is rounded down; one minute on the
-    // test stack): the first step at least a minute ahead, time enough to check that nothing happens
-    // before it, typed as the picker shows dates, in the browser's time zone.
+    // test stack): the first step at least 30 s ahead, time enough to save the schedule and check
+    // that nothing happens before it, typed as the picker shows dates, in the browser's time zone.
     const when = await page.evaluate((stepMinutes) => {
       const step = stepMinutes * 60_000
-      const at = new Date(Math.ceil((Date.now() + 60_000) / step) * step)
+      const at = new Date(Math.ceil((Date.now() + 30_000) / step) * step)
       const month = at.toLocaleString('en-US', { month: 'short' })
       const hour = at.getHours() % 12 || 12
       const text = `${month} ${at.getDate()}, ${at.getFullYear()} ${hour}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'AM' : 'PM'}`
@@ -57,6 +57,7 @@ test('a scheduled article stays off the site until its time, then goes live with
           { s: slug },
         )
       ).Posts.docs.length
+    expect(Date.now(), 'the schedule was saved before its time').toBeLessThan(when.time)
     expect(await published()).toBe(0)
     expect((await fetch(articleURL)).status).toBe(404)
     expect((await buildStatus()).builds).toBe(before.builds)

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { developmentPath, localizePath } from '../../src/lib/routes'
 import { axeViolations } from './axe'
@@ -146,9 +147,23 @@ test('a buyer books a visit in English: stored with its place, both emails carry
   await saveScreenshot(page, 'site-visits', 'booking-form-en')
   await form.getByRole('button', { name: 'Book the visit' }).click()
   // The booking's round trip (the mutation, its place and its emails queued) has outlasted 10 s on a busy CI.
-  await expect(form.getByRole('status')).toContainText(`Thank you, ${name}. Your visit on`, { timeout: 30_000 })
-  await expect(form.getByRole('status')).toContainText(email)
+  const visit = page.locator('#visit')
+  await expect(visit.getByRole('status')).toContainText(`Thank you, ${name}. Your visit on`, { timeout: 30_000 })
+  await expect(visit.getByRole('status')).toContainText(email)
+  // The form gave way to the booking: no live "Book the visit" button, but its calendar file, its
+  // cancel link and a way to book another.
+  await expect(visit.getByRole('button', { name: 'Book the visit' })).toHaveCount(0)
+  await expect(page.locator('#visit-status')).toBeFocused()
+  await expect(page.locator('.visit-bar')).toBeHidden()
   await saveScreenshot(page, 'site-visits', 'booking-done-en')
+  const download = page.waitForEvent('download')
+  await visit.getByRole('link', { name: 'Add to calendar' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('site-visit.ics')
+  const ics = fs.readFileSync((await file.path())!, 'utf8')
+  expect(ics).toContain(`DTSTART:${slotStart.replace(/[-:]/g, '').slice(0, 15)}Z`)
+  expect(ics).toContain(`SUMMARY:Site visit: ${project.title}`)
+  const cancelOnPage = await visit.getByRole('link', { name: 'Cancel this visit' }).getAttribute('href')
 
   const [stored] = await storedByName(name)
   expect(stored).toMatchObject({ status: 'booked', locale: 'en', email, project: { id: project.id } })
@@ -177,7 +192,8 @@ test('a buyer books a visit in English: stored with its place, both emails carry
   )
   expect((await storedByName(name))[0].status).toBe('booked')
 
-  // The buyer's link: the visit is cancelled and its place freed.
+  // The buyer's link, the same as the page gave: the visit is cancelled and its place freed.
+  expect(new URL(linkIn(buyerMail, '/visit/cancel/')).search).toBe(new URL(cancelOnPage!, 'http://x').search)
   await page.goto(linkIn(buyerMail, '/visit/cancel/'))
   await page.getByRole('button', { name: 'Cancel my visit' }).click()
   await expect(page.getByRole('status')).toContainText('Your visit is cancelled.')
@@ -217,7 +233,11 @@ test('in Indonesian, a booking made offline is kept, sent once back online, and 
   await expect(form.getByRole('alert')).toContainText('Anda sedang offline')
   expect(await storedByName(name)).toEqual([])
   await context.setOffline(false)
-  await expect(form.getByRole('status')).toContainText(`Terima kasih, ${name}. Kunjungan Anda pada`)
+  const visit = page.locator('#visit')
+  await expect(visit.getByRole('status')).toContainText(`Terima kasih, ${name}. Kunjungan Anda pada`)
+  // Sent later from the device, the booking's cancel link is the email's.
+  await expect(visit).toContainText('Untuk membatalkan, gunakan tautan di email konfirmasi.')
+  await expect(visit.getByRole('link', { name: 'Tambahkan ke kalender' })).toBeVisible()
   const stored = await storedByName(name)
   expect(stored).toHaveLength(1)
   expect(stored[0]).toMatchObject({ status: 'booked', locale: 'id', phone: '0812 9999 8888' })

@@ -14,10 +14,13 @@ import {
   defaultListState,
   facetOptions,
   filterAndSort,
+  isReversedBudget,
   listQuery,
+  nearestMatches,
   paginate,
   parseListState,
   priceKindOf,
+  unitMatch,
   withinBudget,
 } from '../../src/lib/development-list'
 import { translator } from '../../src/lib/i18n'
@@ -154,6 +157,75 @@ test.describe('development list state', () => {
     expect(titles(filterAndSort(priced, { ...none, sort, beds: 4, max: 1e9 }))).toEqual([])
     expect(withinBudget(priced[4], { min: 0, max: 0 })).toBe(true)
     expect(withinBudget(priced[4], { min: 0, max: 2e6 })).toBe(false)
+  })
+
+  // A development is judged by its unit types, each on its own: one must meet the budget and the bedrooms at once.
+  const withUnits = [
+    {
+      title: 'Nusa',
+      kind: 'residential',
+      priceRange: { min: 650e6, note: 'per unit' },
+      units: [
+        { price: 650e6, bedrooms: 1 },
+        { price: 1.45e9, bedrooms: 3 },
+        { price: 1.9e9, bedrooms: 3 },
+      ],
+    },
+    {
+      title: 'Sky',
+      kind: 'residential',
+      priceRange: { min: 900e6, note: 'per unit' },
+      units: [
+        { price: 900e6, bedrooms: 2 },
+        { price: 2.6e9, bedrooms: 4 },
+      ],
+    },
+    { title: 'Ruko', kind: 'commercial', priceRange: { min: 800e6, note: 'per unit' } },
+  ]
+
+  test('under a budget and bedrooms a development matches when one of its unit types meets both at once', () => {
+    const sort = 'name' as const
+    // The cheapest unit is under 1B and another has 3 bedrooms, but none is both.
+    expect(titles(filterAndSort(withUnits, { ...none, sort, max: 1e9, beds: 3 }))).toEqual([])
+    expect(titles(filterAndSort(withUnits, { ...none, sort, max: 1.5e9, beds: 3 }))).toEqual(['Nusa'])
+    expect(titles(filterAndSort(withUnits, { ...none, sort, max: 1e9 }))).toEqual(['Nusa', 'Ruko', 'Sky'])
+    expect(titles(filterAndSort(withUnits, { ...none, sort, min: 1e9 }))).toEqual(['Nusa', 'Sky'])
+    // What the card says: the matching units' count and the cheapest of them.
+    expect(unitMatch(withUnits[0], { min: 1e9, beds: 3 })).toEqual({ count: 2, min: 1.45e9, max: 1.9e9 })
+    expect(unitMatch(withUnits[0], {})).toBeNull()
+    expect(unitMatch(withUnits[2], { max: 1e9 })).toBeNull()
+    // By price, a development is priced by its cheapest matching unit.
+    expect(titles(filterAndSort(withUnits, { ...none, sort: 'price-asc', min: 1e9 }))).toEqual(['Nusa', 'Sky'])
+    expect(titles(filterAndSort(withUnits, { ...none, sort: 'price-asc', min: 1e9, max: 3e9 }))).toEqual([
+      'Nusa',
+      'Sky',
+    ])
+    expect(titles(filterAndSort(withUnits, { ...none, sort: 'price-desc', min: 1e9 }))).toEqual(['Sky', 'Nusa'])
+  })
+
+  test('a budget given the wrong way round is read the right way round', () => {
+    expect(isReversedBudget({ min: 3e9, max: 1e9 })).toBe(true)
+    expect(isReversedBudget({ min: 1e9, max: 0 })).toBe(false)
+    const sort = 'name' as const
+    expect(titles(filterAndSort(withUnits, { ...none, sort, min: 3e9, max: 2e9, beds: 3 }))).toEqual(['Sky'])
+    expect(withinBudget(withUnits[2], { min: 1e9, max: 500e6 })).toBe(true)
+  })
+
+  test('when nothing matches, the nearest developments by price, then bedrooms, each with its closest unit type', () => {
+    const near = nearestMatches(withUnits, { ...none, max: 1e9, beds: 3 })
+    expect(near.map((n) => [n.item.title, n.unit])).toEqual([
+      // A unit under budget with 2 bedrooms (1 short) comes before a 3-bedroom one 45 % over budget.
+      ['Sky', { price: 900e6, bedrooms: 2 }],
+      ['Nusa', { price: 650e6, bedrooms: 1 }],
+      ['Ruko', { price: 800e6, bedrooms: 0 }],
+    ])
+    expect(nearestMatches(withUnits, { ...none, min: 5e9 }).map((n) => [n.item.title, n.unit.price])).toEqual([
+      ['Sky', 2.6e9],
+      ['Nusa', 1.9e9],
+      ['Ruko', 800e6],
+    ])
+    expect(nearestMatches(withUnits, { type: 'apartment', tag: '', max: 1e9 })).toEqual([])
+    expect(nearestMatches(withUnits, none)).toEqual([])
   })
 
   test('pages through the items and clamps the page number', () => {

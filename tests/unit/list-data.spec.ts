@@ -172,9 +172,12 @@ test("the build writes each list's index and cards once; a new development write
       'development-7 Type 2',
       'development-7 Type 3',
     ])
-    // The bedrooms filter reads the most bedrooms of a development's unit types.
-    expect(index.items.find((r: { id: number }) => r.id === 1).beds).toBe(3)
-    expect(index.items.find((r: { id: number }) => r.id === 20).beds).toBeUndefined()
+    // The budget and bedrooms filters read each unit type's price and bedrooms, cheapest first.
+    expect(index.items.find((r: { id: number }) => r.id === 1).units).toEqual([
+      [800_000_000, 2],
+      [1_200_000_000, 3],
+    ])
+    expect(index.items.find((r: { id: number }) => r.id === 20).units).toBeUndefined()
     expect(first.EN.developments.residential.bedrooms).toBe(true)
 
     await new Promise((resolve) => setTimeout(resolve, 20))

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { foldLine, visitCalendar } from '../../cms/src/collections/SiteVisits/ics'
+import { foldLine, visitCalendar } from '@lestari/model/visit-calendar'
 
 test('a visit is one VEVENT with its UID, stamp, UTC times, summary and location', () => {
   const ics = visitCalendar(

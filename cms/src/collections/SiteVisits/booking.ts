@@ -4,7 +4,7 @@ import { countAction } from '../../limits/operation-limits'
 import { cmsSettings } from '../../settings'
 import { storedByKey } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
-import { sendVisitCancelledEmail, visitOfToken } from './emails'
+import { cancelToken, sendVisitCancelledEmail, visitOfToken } from './emails'
 import { queueRemindersAt } from './reminders'
 import { scheduleOf, slotError } from './schedules'
 import { bookableSlotAt, bookableSlots } from './slots'
@@ -141,7 +141,13 @@ export const siteVisitMutations: GraphQLExtension = (GraphQL) => {
     bookSiteVisit: {
       type: new GraphQLObjectType({
         name: 'SiteVisitBooking',
-        fields: { id: { type: new GraphQLNonNull(GraphQLInt) }, slotStart: text, slotEnd: text },
+        fields: {
+          id: { type: new GraphQLNonNull(GraphQLInt) },
+          slotStart: text,
+          slotEnd: text,
+          // The token of the cancel link the buyer's emails carry, for the page that booked to offer it at once.
+          cancelToken: { type: new GraphQLNonNull(GraphQLString) },
+        },
       }),
       args: {
         data: {
@@ -165,7 +171,8 @@ export const siteVisitMutations: GraphQLExtension = (GraphQL) => {
       },
       resolve: async (_: unknown, args: { data: BookingInput }, { req }: Context) => {
         await countAction(req, 'siteVisit')
-        return bookSiteVisit(req, args.data)
+        const booked = await bookSiteVisit(req, args.data)
+        return { ...booked, cancelToken: cancelToken(booked.id) }
       },
     },
     cancelSiteVisit: {

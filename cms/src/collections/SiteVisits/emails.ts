@@ -4,7 +4,7 @@ import { emailHTML, escapeHtml, greeting, siteLink } from '../../email/messages'
 import { cmsSettings } from '../../settings'
 import { siteURL } from '../../utilities/site-url'
 import { salesAddress } from '../Enquiries/delivery'
-import { visitCalendar } from './ics'
+import { visitCalendar } from '@lestari/model/visit-calendar'
 import { scheduleOf } from './schedules'
 
 /**
