@@ -210,7 +210,10 @@ export function DevelopmentList({
                 <div key={item.record.id} className="dev-nearest__item">
                   {card ? <ProjectCard project={card} /> : <RecordCard record={item.record} headingLevel={3} />}
                   <p className="dev-nearest__unit">
-                    {text(lang, 'nearestUnit', { beds: unit.bedrooms, price: formatPrice(unit.price, 'IDR', lang) })}
+                    {text(lang, nearestUnitKey(unit.bedrooms), {
+                      beds: unit.bedrooms,
+                      price: formatPrice(unit.price, 'IDR', lang),
+                    })}
                   </p>
                 </div>
               )
@@ -237,6 +240,10 @@ export function DevelopmentList({
     </div>
   )
 }
+
+/** The words for a nearest development's closest unit type, by its bedrooms. */
+const nearestUnitKey = (bedrooms: number) =>
+  bedrooms === 0 ? 'nearestUnitNoBedrooms' : bedrooms === 1 ? 'nearestUnitOneBedroom' : 'nearestUnit'
 
 /** The buyer's choices in words, for the message of an enquiry about them. */
 function askingFor(lang: Lang, state: ListState, data: DevelopmentListData) {

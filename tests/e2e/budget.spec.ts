@@ -168,7 +168,16 @@ for (const viewport of [
           expect(
             units.some(
               (u) =>
-                said === listText(lang, 'nearestUnit', { beds: u.bedrooms, price: formatPrice(u.price, 'IDR', lang) }),
+                said ===
+                listText(
+                  lang,
+                  u.bedrooms === 0
+                    ? 'nearestUnitNoBedrooms'
+                    : u.bedrooms === 1
+                      ? 'nearestUnitOneBedroom'
+                      : 'nearestUnit',
+                  { beds: u.bedrooms, price: formatPrice(u.price, 'IDR', lang) },
+                ),
             ),
             `${title}: ${said}`,
           ).toBe(true)
