@@ -161,14 +161,14 @@ export const matchingUnits = (item: ListItem, state: Partial<UnitFilters>): Unit
   return (item.units ?? []).filter((u) => priceWithin(u.price, filters) && u.bedrooms >= filters.beds)
 }
 
-/** What a development card says of its units under a budget or bedrooms: how many match, from and to what price. */
-export type UnitMatch = { count: number; min: number; max: number }
+/** What a development card says of its units under a budget or bedrooms: how many match, from what price. */
+export type UnitMatch = { count: number; min: number }
 
 /** The card's summary of the matching unit types; null when no budget or bedrooms is asked or the item has no units. */
 export function unitMatch(item: ListItem, state: Partial<UnitFilters>): UnitMatch | null {
   if (!asksForUnits(unitFiltersOf(state)) || !item.units?.length) return null
   const prices = matchingUnits(item, state).map((u) => u.price)
-  return prices.length ? { count: prices.length, min: Math.min(...prices), max: Math.max(...prices) } : null
+  return prices.length ? { count: prices.length, min: Math.min(...prices) } : null
 }
 
 /**
