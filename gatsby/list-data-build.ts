@@ -124,9 +124,12 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
 
     // Each development's unit types, for the budget and bedrooms filters (one unit must meet both).
     const unitsOf = new Map<number, NonNullable<DevelopmentRecord['units']>>()
-    for (const u of [...unitTypes.nodes].sort((a, b) => a.price - b.price))
-      if (u.project)
-        unitsOf.set(u.project.remoteId, [...(unitsOf.get(u.project.remoteId) ?? []), [u.price, u.bedrooms]])
+    for (const u of [...unitTypes.nodes].sort((a, b) => a.price - b.price)) {
+      if (!u.project) continue
+      const units = unitsOf.get(u.project.remoteId) ?? []
+      units.push([u.price, u.bedrooms])
+      unitsOf.set(u.project.remoteId, units)
+    }
 
     const developments = projects.nodes.map((p) => {
       const { location, propertyTypes, tags, ...card } = p

@@ -43,7 +43,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setHintName(next?.name ?? null)
     writeSessionHint(storage(), next)
     // Device and account share one list of saved homes (loaded only for a signed-in visitor).
-    if (next) void import('../lib/saved-homes').then((saved) => saved.syncSavedHomes(next)).catch(() => {})
+    void import('../lib/saved-homes')
+      .then((saved) => (next ? saved.syncSavedHomes(next) : saved.forgetAccount()))
+      .catch(() => {})
   }, [])
 
   const check = useCallback(

@@ -1,6 +1,5 @@
 import { useContext } from 'react'
 import { translator } from '../lib/i18n'
-import { useAuth } from './AuthProvider'
 import { useLanguage } from './LanguageProvider'
 import { useDeviceStore } from './useDeviceStore'
 import { useMounted } from './useMounted'
@@ -40,7 +39,6 @@ export function SaveButton({
   labelled?: boolean
 }) {
   const { lang } = useLanguage()
-  const { user } = useAuth()
   const ready = useMounted()
   const homes = useSavedHomes()
   const inStaticPart = useContext(InStaticPart)
@@ -55,7 +53,7 @@ export function SaveButton({
       aria-label={text(lang, 'save', { title: home.title })}
       title={text(lang, 'save', { title: home.title })}
       disabled={!ready}
-      onClick={() => void toggleSaved(kind, home, user?.id ?? null)}
+      onClick={() => void toggleSaved(kind, home)}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path

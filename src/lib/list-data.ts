@@ -95,6 +95,7 @@ export function developmentListData(
 ): DevelopmentListData {
   const first = paginate(
     filterAndSort(
+      // The default order asks for no budget or bedrooms, so the units play no part in it.
       items.map((i) => ({ ...i, priceRange: { min: i.price }, units: null })),
       defaultListState,
       locale,

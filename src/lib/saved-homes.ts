@@ -63,16 +63,49 @@ export const isSaved = (homes: SavedHomes, kind: SavedKind, slug: string) => hom
 
 const UPDATE_SAVED_HOMES = `mutation SaveHomes($id: Int!, $data: mutationUserUpdateInput!) { updateUser(id: $id, data: $data) { id } }`
 
-/** Sends the device's lists to the account; on success the device forgets its removals. */
-async function sendToAccount(accountId: number, homes: SavedHomes) {
-  const sent = cleanSavedHomes(homes)
-  await liveMutate(UPDATE_SAVED_HOMES, { id: accountId, data: { savedHomes: sent } })
+/**
+ * The account the device's lists are kept in: set when a sync starts, so that a heart tapped
+ * before the page has re-rendered with the signed-in account still reaches the account; none
+ * after signing out.
+ */
+let accountId: number | null = null
+export function forgetAccount() {
+  accountId = null
+}
+
+/** Waits before sending again a list the CMS did not take (busy, or the connection dropped). */
+const resendDelays = [2_000, 10_000]
+let sending: Promise<void> = Promise.resolve()
+
+/**
+ * Sends the device's lists, as they are when the send starts, to the account; sends run one after
+ * another, so the last change is the one the account keeps. On success the device forgets its
+ * removals. A send that fails is made again after a wait; after the last wait the device keeps
+ * its lists for the next sync (the next page load of the session).
+ */
+function sendToAccount(id: number): Promise<void> {
+  const run = sending.then(() => sendNow(id, 0))
+  sending = run.catch(() => {})
+  return run
+}
+
+async function sendNow(id: number, attempt: number): Promise<void> {
+  if (accountId !== id) return
+  const sent = cleanSavedHomes(readDeviceHomes())
+  try {
+    await liveMutate(UPDATE_SAVED_HOMES, { id, data: { savedHomes: sent } })
+  } catch (error) {
+    const delay = resendDelays[attempt]
+    if (delay === undefined) throw error
+    await new Promise((resolve) => setTimeout(resolve, delay))
+    return sendNow(id, attempt + 1)
+  }
   const now = readDeviceHomes()
   if (sameSavedHomes(cleanSavedHomes(now), sent)) writeDeviceHomes({ ...now, removed: [] })
 }
 
 /** Saves or unsaves one development or unit type on the device, and in the account when signed in. */
-export async function toggleSaved(kind: SavedKind, home: SavedHome, accountId: number | null) {
+export async function toggleSaved(kind: SavedKind, home: SavedHome) {
   const device = readDeviceHomes()
   const key = `${kind}:${home.slug}`
   const next: DeviceHomes = isSaved(device, kind, home.slug)
@@ -84,7 +117,7 @@ export async function toggleSaved(kind: SavedKind, home: SavedHome, accountId: n
     : { ...device, [kind]: [home, ...device[kind]], removed: device.removed.filter((r) => r !== key) }
   writeDeviceHomes(next)
   // Offline or refused: the device keeps the change, and the next sync sends it.
-  if (accountId != null) await sendToAccount(accountId, next).catch(() => {})
+  if (accountId != null) await sendToAccount(accountId).catch(() => {})
 }
 
 /**
@@ -101,9 +134,10 @@ export function mergeDeviceAndAccount(device: DeviceHomes, account: unknown): Sa
 
 /** After sign-in (and on each page load of a session): one list on the device and in the account. */
 export async function syncSavedHomes(account: { id: number; savedHomes?: unknown }) {
+  accountId = account.id
   const device = readDeviceHomes()
   const merged = mergeDeviceAndAccount(device, account.savedHomes)
   if (!sameSavedHomes(merged, cleanSavedHomes(device))) writeDeviceHomes({ ...merged, removed: device.removed })
   if (!sameSavedHomes(merged, cleanSavedHomes(account.savedHomes)) || device.removed.length)
-    await sendToAccount(account.id, merged)
+    await sendToAccount(account.id)
 }

@@ -81,12 +81,15 @@ test('a redirect to a page the site does not have is refused, naming the path', 
   await page.goto('/admin/collections/redirects/create')
   await page.locator('#field-from').fill(`/old-admin-${Date.now()}/`)
   await page.locator('#field-to').fill(missing)
-  // Saved once the form is idle: the admin asks the CMS for the form's state after a change, and
-  // an answer that lands after the refused save's replaces its field errors (seen on a busy machine:
-  // the 400 naming the path, then the form's state, and no message under the field).
-  await page.waitForLoadState('networkidle')
-  await page.locator('#action-save').click()
-  await expect(page.getByText(`The site has no page at ${missing}`).first()).toBeVisible()
+  // The admin asks the CMS for the form's state after a change, and an answer that lands after the
+  // refused save's replaces its field errors (seen on a busy machine: the 400 naming the path, then
+  // the form's state, and no message under the field). The refused save is made again until its
+  // message stays; each save is refused, so none can store the redirect.
+  await expect(async () => {
+    await expect(page, 'the redirect was stored').toHaveURL(/\/redirects\/create/, { timeout: 1_000 })
+    await page.locator('#action-save').click()
+    await expect(page.getByText(`The site has no page at ${missing}`).first()).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
   await page.screenshot({ path: test.info().outputPath('redirect-refused.png') })
   await expect(page).toHaveURL(/\/redirects\/create/)
 })
