@@ -211,12 +211,14 @@ export const crmWebhookTask: TaskConfig<{ input: { enquiry: number }; output: { 
       signal: AbortSignal.timeout(10_000),
     })
     if (!response.ok) throw new Error(`The CRM answered ${response.status}`)
-    await req.payload.update({
+    // This column alone: an update through the collection writes back the whole enquiry as read
+    // here, undoing a stage the sales team set while the CRM was answering.
+    await req.payload.db.updateOne({
       collection: 'enquiries',
       id: enquiry.id,
       data: { crmDeliveredAt: new Date().toISOString() },
-      overrideAccess: true,
       req,
+      returning: false,
     })
     return { output: { status: response.status } }
   },
