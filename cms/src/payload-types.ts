@@ -1061,6 +1061,10 @@ export interface SiteVisit {
   phone: string;
   email: string;
   enquiry?: (number | null) | Enquiry;
+  /**
+   * The buyer’s account they were signed in with; the visit is listed in it.
+   */
+  account?: (number | null) | User;
   locale?: ('en' | 'id') | null;
   consent?: boolean | null;
   reminderSentAt?: string | null;
@@ -1962,6 +1966,7 @@ export interface SiteVisitsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   enquiry?: T;
+  account?: T;
   locale?: T;
   consent?: T;
   reminderSentAt?: T;

@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'gatsby'
 import { validateVisit, visitLimits } from '@lestari/model/site-visits'
-import { visitCalendar } from '@lestari/model/visit-calendar'
 import { formStrings } from '../lib/form.strings'
-import { localeOf, translator, type Lang } from '../lib/i18n'
+import { localeOf, translator } from '../lib/i18n'
 import { localizePath, visitCancelPath } from '../lib/routes'
 import { liveQuery, loadApollo } from '../lib/live'
-import { enquiryKeyOf, slotsByDate, VISIT_SLOTS, type VisitSlots } from '../lib/visit-booking'
+import {
+  enquiryKeyOf,
+  slotsByDate,
+  VISIT_SLOTS,
+  visitCalendarHref,
+  visitDay,
+  visitTime,
+  visitWhen,
+  type VisitSlots,
+} from '../lib/visit-booking'
 import { useLanguage } from './LanguageProvider'
 import { visitBookingStrings } from './VisitBooking.strings'
 import { SendStatusMessages } from './SendStatusMessages'
@@ -24,7 +32,7 @@ type Answers = {
   linkEnquiry: boolean
   consent: boolean
 }
-/** A booking made: what it says, with its calendar file and, when the CMS answered at once, its cancel link's token. */
+/** A booking made: what it says, with its calendar file's link and, when the CMS answered at once, its cancel link's token. */
 type Booked = {
   kind: 'sent'
   name: string
@@ -60,9 +68,6 @@ const contactFields = [
   { name: 'email', key: 'email', type: 'email', autoComplete: 'email' },
 ] as const
 
-const formatter = (lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(lang === 'ID' ? 'id-ID' : 'en-GB', { timeZone, ...options })
-
 /**
  * A buyer's booking of a site visit to a development's marketing gallery: a day and a time from
  * the slots the CMS offers live (open ones with free places only), name, WhatsApp or phone and
@@ -85,9 +90,6 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
   }, [project.id, lang])
   useEffect(loadSlots, [loadSlots])
   const timeZone = loaded.kind === 'ready' ? loaded.timeZone : 'Asia/Jakarta'
-  const dayLabel = formatter(lang, timeZone, { weekday: 'long', day: 'numeric', month: 'long' })
-  const timeLabel = formatter(lang, timeZone, { hour: '2-digit', minute: '2-digit' })
-  const whenLabel = (start: string) => `${dayLabel.format(new Date(start))}, ${timeLabel.format(new Date(start))}`
 
   const form = useKeptForm<Answers, OwnStatus>({
     idPrefix: 'visit',
@@ -120,9 +122,8 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
       const booking = (result as { bookSiteVisit?: { id: number; cancelToken: string } } | undefined)?.bookSiteVisit
       const start = new Date(done.slotStart)
       const slot = loaded.kind === 'ready' ? loaded.slots.find((s) => s.start === done.slotStart) : undefined
-      const calendar = visitCalendar({
-        // The same event as the emails' calendar file when the CMS gave its id.
-        uid: `site-visit-${booking?.id ?? done.slotStart}@${window.location.hostname}`,
+      const calendar = visitCalendarHref({
+        id: booking?.id ?? null,
         start,
         end: slot ? new Date(slot.end) : new Date(start.getTime() + 3_600_000),
         summary: text(lang, 'calendarSummary', { title: project.title }),
@@ -133,7 +134,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
         status: {
           kind: 'sent',
           name: done.name.trim(),
-          when: whenLabel(done.slotStart),
+          when: visitWhen(lang, timeZone, done.slotStart),
           email: done.email.trim(),
           calendar,
           cancelToken: booking?.cancelToken ?? null,
@@ -164,11 +165,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
           {text(lang, 'booked', { name: status.name, when: status.when, email: status.email })}
         </p>
         <p className="visit-booked__actions">
-          <a
-            className="button"
-            download="site-visit.ics"
-            href={`data:text/calendar;charset=utf-8,${encodeURIComponent(status.calendar)}`}
-          >
+          <a className="button" download="site-visit.ics" href={status.calendar}>
             {text(lang, 'addToCalendar')}
           </a>
           {status.cancelToken ? (
@@ -215,7 +212,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
             >
               {days.map(([date, slots]) => (
                 <option key={date} value={date}>
-                  {dayLabel.format(new Date(slots[0].start))}
+                  {visitDay(lang, timeZone, slots[0].start)}
                 </option>
               ))}
             </select>
@@ -239,7 +236,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
                   aria-invalid={errors.slotStart ? true : undefined}
                   onChange={() => set('slotStart', slot.start)}
                 />
-                {timeLabel.format(new Date(slot.start))}–{timeLabel.format(new Date(slot.end))} (
+                {visitTime(lang, timeZone, slot.start)}–{visitTime(lang, timeZone, slot.end)} (
                 {slot.free === 1 ? text(lang, 'onePlaceLeft') : text(lang, 'placesLeft', { count: slot.free })})
               </label>
             ))}

@@ -1,6 +1,11 @@
+import { visitCalendar } from '@lestari/model/visit-calendar'
+import type { Lang } from './i18n'
+
 /**
- * Site-visit booking in the browser (src/components/VisitBookingForm.tsx): the slots the CMS
- * offers live, and the enquiries sent from this device, which a booking may be linked to.
+ * Site visits in the browser (the booking form, src/components/VisitBookingForm.tsx, and the
+ * account's list, src/components/VisitHistory.tsx): the slots the CMS offers live, the enquiries
+ * sent from this device, which a booking may be linked to, and how a visit's time and calendar
+ * file are shown.
  */
 export const VISIT_SLOTS = `
   query SiteVisitSlots($project: Int!, $locale: String) {
@@ -45,4 +50,40 @@ export function slotsByDate(slots: VisitSlot[], timeZone: string): [string, Visi
     days.set(date, [...(days.get(date) ?? []), slot])
   }
   return [...days]
+}
+
+const visitFormat = (lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions) => (iso: string) =>
+  new Intl.DateTimeFormat(lang === 'ID' ? 'id-ID' : 'en-GB', { timeZone, ...options }).format(new Date(iso))
+
+/** A visit's day as the buyer reads it, in the gallery's time zone: "Saturday 5 December". */
+export const visitDay = (lang: Lang, timeZone: string, iso: string) =>
+  visitFormat(lang, timeZone, { weekday: 'long', day: 'numeric', month: 'long' })(iso)
+
+/** A visit's time of day, in the gallery's time zone: "10:00". */
+export const visitTime = (lang: Lang, timeZone: string, iso: string) =>
+  visitFormat(lang, timeZone, { hour: '2-digit', minute: '2-digit' })(iso)
+
+/** A visit's start, day and time: "Saturday 5 December, 10:00". */
+export const visitWhen = (lang: Lang, timeZone: string, iso: string) =>
+  `${visitDay(lang, timeZone, iso)}, ${visitTime(lang, timeZone, iso)}`
+
+/**
+ * The link of "Add to calendar": the visit as a calendar file, the same event (by its id) as the
+ * emails' when the CMS gave the id.
+ */
+export function visitCalendarHref(visit: {
+  id: number | null
+  start: Date
+  end: Date
+  summary: string
+  location: string
+}) {
+  const calendar = visitCalendar({
+    uid: `site-visit-${visit.id ?? visit.start.toISOString()}@${window.location.hostname}`,
+    start: visit.start,
+    end: visit.end,
+    summary: visit.summary,
+    location: visit.location,
+  })
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`
 }

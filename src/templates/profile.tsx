@@ -5,6 +5,7 @@ import { useAuth } from '../components/AuthProvider'
 import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm, newPasswordFields, type Outcome } from '../components/LiveForm'
 import { EnquiryHistory } from '../components/EnquiryHistory'
+import { VisitHistory } from '../components/VisitHistory'
 import { SavedHomesList } from '../components/SavedHomesList'
 import { SavedPages } from '../components/SavedPages'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
@@ -53,6 +54,7 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
   const [leaving, setLeaving] = useState<string | null>(null)
   return (
     <>
+      <VisitHistory lang={lang} />
       <SavedHomesList lang={lang} />
       <EnquiryHistory lang={lang} />
       <section aria-labelledby="profile-details">

@@ -7,6 +7,11 @@ import { compareStorageKey } from '../../src/lib/compare'
 import { enquiryHistoryStrings } from '../../src/components/EnquiryHistory.strings'
 import { accountStrings } from '../../src/templates/accounts.strings'
 import { saveButtonStrings } from '../../src/components/SaveButton.strings'
+import { visitBookingStrings } from '../../src/components/VisitBooking.strings'
+import { visitHistoryStrings } from '../../src/components/VisitHistory.strings'
+import { visitCancelStrings } from '../../src/templates/visit-cancel.strings'
+import { visitWhen } from '../../src/lib/visit-booking'
+import { saveScreenshot } from './screenshots'
 import { mailsTo, queuedMailSent, waitForMail } from './outbox'
 import { cmsClientHeaders, cmsQuery, cmsURL, editorToken, hydrated, siteURL } from './stack'
 import { confirmedVisitor, gql, loginOnSite } from './visitors'
@@ -14,6 +19,9 @@ import { confirmedVisitor, gql, loginOnSite } from './visitors'
 const historyText = translator(enquiryHistoryStrings)
 const saveText = translator(saveButtonStrings)
 const accountText = translator(accountStrings)
+const bookingText = translator(visitBookingStrings)
+const visitsText = translator(visitHistoryStrings)
+const cancelText = translator(visitCancelStrings)
 
 /**
  * The buyer's account (issue 33, item 5): saved developments and unit types that follow the buyer
@@ -353,3 +361,104 @@ test('one buyer cannot read or change another buyer’s saved homes or enquiries
   expect((await savedHomesOf(owner.token))?.developments.map((d) => d.slug)).toEqual(['kirana-hills'])
   await queuedMailSent()
 })
+
+type Development = { id: number; title: string; kind: string; slug: string }
+const developmentIn = async (slug: string, lang: Lang) =>
+  (
+    await cmsQuery<{ Projects: { docs: Development[] } }>(
+      `query($slug: String, $locale: LocaleInputType) {
+        Projects(where: { slug: { equals: $slug } }, locale: $locale) { docs { id title kind slug } }
+      }`,
+      { slug, locale: lang.toLowerCase() },
+    )
+  ).Projects.docs[0]
+
+// Each language its own development (names that differ between the languages) and phone size.
+const visitCases = [
+  { lang: 'EN', slug: 'nusa-asri-cluster', viewport: phone },
+  { lang: 'ID', slug: 'lestari-sky-apartment', viewport: { width: 360, height: 640 } },
+] as const
+
+for (const { lang, slug, viewport } of visitCases) {
+  test(`a visit booked while signed in is in the account: upcoming with its calendar file and cancel link, then past once cancelled; saved homes named in the page's language (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const other: Lang = lang === 'EN' ? 'ID' : 'EN'
+    const development = await developmentIn(slug, lang)
+    const elsewhere = await developmentIn(slug, other)
+    expect(elsewhere.title, 'a development named differently in the other language').not.toBe(development.title)
+    const path = developmentPath(development.kind.replace(/_/g, '-'), slug)
+    const buyer = await confirmedVisitor('Sari')
+    await loggedIn(page, buyer.email, buyer.password)
+
+    // Saved on the other language's page: the heart keeps that language's name.
+    await page.goto(localizePath(path, other))
+    await hydrated(page)
+    const heart = page.locator('.development__save [data-save="developments"]')
+    await expect(async () => {
+      if ((await heart.getAttribute('aria-pressed')) === 'false') await heart.click()
+      await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 5_000 })
+    }).toPass({ timeout: 30_000 })
+
+    // Booked on the page in the buyer's language, signed in.
+    await page.goto(`${localizePath(path, lang)}#visit`)
+    const form = page.locator('form[data-form="site-visit"][data-ready]')
+    await expect(form).toBeVisible({ timeout: 30_000 })
+    await form.getByLabel(new RegExp(bookingText(lang, 'yourName'))).fill('Sari Wulandari')
+    await form.getByLabel(new RegExp(bookingText(lang, 'phone'))).fill('+62 812 5555 0101')
+    await form.getByLabel(new RegExp(bookingText(lang, 'email').replace(/[()]/g, '.'))).fill(buyer.email)
+    await form.getByLabel(new RegExp(bookingText(lang, 'consent'))).check()
+    const time = form.getByRole('radio').first()
+    const slotStart = (await time.getAttribute('value'))!
+    await time.check()
+    await form.getByRole('button', { name: bookingText(lang, 'book') }).click()
+    await expect(page.locator('#visit').getByRole('status')).toContainText('Sari Wulandari', { timeout: 30_000 })
+
+    // The account lists it as upcoming, in the page's language and the gallery's time.
+    await page.goto(localizePath('/profile/', lang))
+    await hydrated(page)
+    const upcoming = page.locator('[data-visit-list="upcoming"] [data-visit]')
+    await expect(upcoming).toHaveCount(1, { timeout: 15_000 })
+    await expect(upcoming.getByRole('link', { name: development.title })).toHaveAttribute(
+      'href',
+      localizePath(path, lang),
+    )
+    await expect(upcoming.locator('time')).toHaveText(visitWhen(lang, 'Asia/Jakarta', slotStart))
+    await expect(upcoming.locator('[data-visit-status]')).toHaveText(visitsText(lang, 'statusBooked'))
+    const calendar = decodeURIComponent(
+      (await upcoming.getByRole('link', { name: bookingText(lang, 'addToCalendar') }).getAttribute('href'))!,
+    )
+    expect(calendar).toMatch(/^data:text\/calendar/)
+    expect(calendar).toContain(`DTSTART:${slotStart.replace(/[-:]/g, '').slice(0, 15)}Z`)
+    expect(calendar).toMatch(/UID:site-visit-\d+@/)
+    await expect(page.locator('[data-visit-list="past"]')).toHaveCount(0)
+    // The saved development under the page's language's name.
+    await expect(page.locator('[data-saved-list="developments"] a')).toHaveText(development.title)
+    await page.locator('#visit-history-title').scrollIntoViewIfNeeded()
+    await saveScreenshot(page, 'account', `visits-upcoming-${lang}-${viewport.width}`)
+
+    // Cancelled from the account: past, and the place is free again.
+    await upcoming.getByRole('link', { name: bookingText(lang, 'cancelVisit') }).click()
+    await hydrated(page)
+    await page.getByRole('button', { name: cancelText(lang, 'cancel') }).click()
+    await expect(page.getByRole('status')).toHaveText(cancelText(lang, 'cancelled'))
+    await page.goto(localizePath('/profile/', lang))
+    await hydrated(page)
+    const past = page.locator('[data-visit-list="past"] [data-visit]')
+    await expect(past).toHaveCount(1, { timeout: 15_000 })
+    await expect(past.locator('[data-visit-status]')).toHaveText(visitsText(lang, 'statusCancelled'))
+    await expect(past.getByRole('link', { name: bookingText(lang, 'cancelVisit') })).toHaveCount(0)
+    await expect(page.locator('[data-visit-list="upcoming"]')).toHaveCount(0)
+    await saveScreenshot(page, 'account', `visits-past-${lang}-${viewport.width}`)
+
+    // Another buyer's account lists none of it.
+    const stranger = await confirmedVisitor('Rudi')
+    const theirs = await gql(`{ mySiteVisits(locale: "en") { visits { id } } }`, {}, stranger.token)
+    expect(theirs.data?.mySiteVisits).toEqual({ visits: [] })
+    const mine = await gql(`{ mySiteVisits(locale: "en") { visits { id } } }`, {}, buyer.token)
+    expect((mine.data?.mySiteVisits as { visits: unknown[] }).visits).toHaveLength(1)
+    const anonymous = await gql(`{ mySiteVisits(locale: "en") { visits { id } } }`, {})
+    expect(anonymous.data?.mySiteVisits).toEqual({ visits: [] })
+  })
+}

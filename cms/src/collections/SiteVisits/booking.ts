@@ -1,5 +1,5 @@
 import { ValidationError, type Endpoint, type GraphQLExtension, type PayloadRequest } from 'payload'
-import { hasRole } from '../../access'
+import { hasRole, isTeamMember } from '../../access'
 import { countAction } from '../../limits/operation-limits'
 import { cmsSettings } from '../../settings'
 import { storedByKey } from '../../utilities/idempotent-create'
@@ -16,7 +16,8 @@ import { validateVisit } from '@lestari/model/site-visits'
  *   their free places, and the gallery's address;
  * - the GraphQL mutation `bookSiteVisit`: one visit, idempotent by its key like the enquiries
  *   (a booking kept offline and sent twice is stored once), counted by the `siteVisit` limit;
- * - the GraphQL mutation `cancelSiteVisit(token)`: the link in the buyer's emails.
+ * - the GraphQL mutation `cancelSiteVisit(token)`: the link in the buyer's emails;
+ * - the GraphQL query `mySiteVisits(locale)`: a signed-in buyer's own visits, for their account.
  */
 
 export type BookingInput = {
@@ -223,7 +224,61 @@ export async function openSlots(req: PayloadRequest, project: number, locale: 'e
   }
 }
 
-/** The query `siteVisitSlots(project, locale)`: what the booking form shows, live. */
+type Populated = { id: number; title?: string | null; slug?: string | null; kind?: string | null }
+
+/**
+ * The signed-in buyer's own visits (those booked from their account), latest slot first, with the
+ * development's title in `locale`, its gallery's address and, while a visit is booked and still
+ * ahead, its cancel link's token. None for a visitor without a session or for staff, who read the
+ * visits in the admin.
+ */
+export async function mySiteVisits(req: PayloadRequest, locale: 'en' | 'id') {
+  const timeZone = cmsSettings.siteTimeZone
+  if (req.user?.collection !== 'users' || isTeamMember(req)) return { timeZone, visits: [] }
+  const { docs } = await req.payload.find({
+    collection: 'site-visits',
+    where: { account: { equals: req.user.id } },
+    sort: '-slotStart',
+    limit: 50,
+    depth: 1,
+    locale,
+    overrideAccess: true,
+    req,
+  })
+  const addresses = new Map<number, Promise<string | null>>()
+  const addressOf = (project: number) => {
+    if (!addresses.has(project))
+      addresses.set(
+        project,
+        scheduleOf(req.payload, project, locale, req).then((schedule) => schedule?.galleryAddress ?? null),
+      )
+    return addresses.get(project)!
+  }
+  const now = Date.now()
+  return {
+    timeZone,
+    visits: await Promise.all(
+      docs.map(async (visit) => {
+        const project = typeof visit.project === 'object' ? (visit.project as Populated) : null
+        const ahead = visit.status === 'booked' && new Date(visit.slotEnd ?? visit.slotStart).getTime() > now
+        return {
+          id: visit.id,
+          slotStart: visit.slotStart,
+          slotEnd: visit.slotEnd ?? null,
+          status: visit.status,
+          development: project && { title: project.title, slug: project.slug, kind: project.kind },
+          galleryAddress: project ? await addressOf(project.id) : null,
+          cancelToken: ahead ? cancelToken(visit.id) : null,
+        }
+      }),
+    ),
+  }
+}
+
+/**
+ * The queries `siteVisitSlots(project, locale)`, what the booking form shows, live, and
+ * `mySiteVisits(locale)`, the visits an account lists.
+ */
 export const siteVisitQueries: GraphQLExtension = (GraphQL) => {
   const { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } = GraphQL
   const Slot = new GraphQLObjectType({
@@ -232,6 +287,24 @@ export const siteVisitQueries: GraphQLExtension = (GraphQL) => {
       start: { type: new GraphQLNonNull(GraphQLString) },
       end: { type: new GraphQLNonNull(GraphQLString) },
       free: { type: new GraphQLNonNull(GraphQLInt) },
+    },
+  })
+  const text = { type: GraphQLString }
+  const MyVisit = new GraphQLObjectType({
+    name: 'MySiteVisit',
+    fields: {
+      id: { type: new GraphQLNonNull(GraphQLInt) },
+      slotStart: { type: new GraphQLNonNull(GraphQLString) },
+      slotEnd: text,
+      status: { type: new GraphQLNonNull(GraphQLString) },
+      development: {
+        type: new GraphQLObjectType({
+          name: 'MySiteVisitDevelopment',
+          fields: { title: text, slug: text, kind: text },
+        }),
+      },
+      galleryAddress: text,
+      cancelToken: text,
     },
   })
   return {
@@ -249,6 +322,20 @@ export const siteVisitQueries: GraphQLExtension = (GraphQL) => {
       args: { project: { type: new GraphQLNonNull(GraphQLInt) }, locale: { type: GraphQLString } },
       resolve: (_: unknown, args: { project: number; locale?: string }, { req }: Context) =>
         openSlots(req, args.project, args.locale === 'id' ? 'id' : 'en'),
+    },
+    mySiteVisits: {
+      type: new GraphQLNonNull(
+        new GraphQLObjectType({
+          name: 'MySiteVisits',
+          fields: {
+            timeZone: { type: new GraphQLNonNull(GraphQLString) },
+            visits: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(MyVisit))) },
+          },
+        }),
+      ),
+      args: { locale: { type: GraphQLString } },
+      resolve: (_: unknown, args: { locale?: string }, { req }: Context) =>
+        mySiteVisits(req, args.locale === 'id' ? 'id' : 'en'),
     },
   }
 }

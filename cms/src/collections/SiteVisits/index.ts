@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { salesStaffOnly } from '../../access'
+import { isTeamMember, salesStaffOnly } from '../../access'
 import { bookingDescription, bookingLabel } from '../../i18n/booking'
 import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { sendVisitBookedEmails } from './emails'
@@ -70,9 +70,10 @@ const holdPlace: CollectionBeforeChangeHook = async ({ data, originalDoc, operat
 
 /**
  * Buyers' site visits to a development's marketing gallery, booked on its page
- * (src/components/VisitBooking.tsx through `bookSiteVisit`), for the sales team: only sales
- * staff (and administrators) read and change them. Listed by the slot's start, latest first, with
- * links above the list to today's visits, tomorrow's and all upcoming ones (./VisitDays.tsx).
+ * (src/components/VisitBookingForm.tsx through `bookSiteVisit`), for the sales team: only sales
+ * staff (and administrators) read and change them; a buyer reads their own through `mySiteVisits`
+ * (./booking.ts). Listed by the slot's start, latest first, with links above the list to today's
+ * visits, tomorrow's and all upcoming ones (./VisitDays.tsx).
  */
 export const SiteVisits: CollectionConfig = {
   slug: 'site-visits',
@@ -160,6 +161,27 @@ export const SiteVisits: CollectionConfig = {
       relationTo: 'enquiries',
       index: true,
       filterOptions: ({ data }) => (data?.project ? { project: { equals: idOf(data.project) } } : true),
+    },
+    // The buyer's account when they booked signed in (none for staff or a visitor without one):
+    // always the session's own, whatever the request says; the account lists the visit (`mySiteVisits`).
+    {
+      name: 'account',
+      label: bookingLabel('account'),
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { update: () => false },
+      admin: { readOnly: true, position: 'sidebar', description: bookingDescription('accountDescription') },
+      hooks: {
+        beforeChange: [
+          ({ operation, req, value }) =>
+            operation === 'create'
+              ? req.user?.collection === 'users' && !isTeamMember(req)
+                ? req.user.id
+                : null
+              : value,
+        ],
+      },
     },
     {
       name: 'locale',

@@ -11,6 +11,7 @@ import * as migration_20261126_114439_email_delivery_jobs from './20261126_11443
 import * as migration_20261126_145628_saved_homes_whatsapp_and_enquiry_senders from './20261126_145628_saved_homes_whatsapp_and_enquiry_senders';
 import * as migration_20261126_181633_pipeline from './20261126_181633_pipeline';
 import * as migration_20261126_193132_booking from './20261126_193132_booking';
+import * as migration_20261128_104557_site_visit_account from './20261128_104557_site_visit_account';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_193132_booking.up,
     down: migration_20261126_193132_booking.down,
-    name: '20261126_193132_booking'
+    name: '20261126_193132_booking',
+  },
+  {
+    up: migration_20261128_104557_site_visit_account.up,
+    down: migration_20261128_104557_site_visit_account.down,
+    name: '20261128_104557_site_visit_account'
   },
 ];

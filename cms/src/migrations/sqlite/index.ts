@@ -12,6 +12,7 @@ import * as migration_20261124_040440_form_notifications from './20261124_040440
 import * as migration_20261126_145547_saved_homes_whatsapp_and_enquiry_senders from './20261126_145547_saved_homes_whatsapp_and_enquiry_senders';
 import * as migration_20261126_181556_pipeline from './20261126_181556_pipeline';
 import * as migration_20261126_193038_booking from './20261126_193038_booking';
+import * as migration_20261128_104457_site_visit_account from './20261128_104457_site_visit_account';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_193038_booking.up,
     down: migration_20261126_193038_booking.down,
-    name: '20261126_193038_booking'
+    name: '20261126_193038_booking',
+  },
+  {
+    up: migration_20261128_104457_site_visit_account.up,
+    down: migration_20261128_104457_site_visit_account.down,
+    name: '20261128_104457_site_visit_account'
   },
 ];
