@@ -4,12 +4,14 @@ import { developmentPath, facilitiesPath, localizePath, newsPath } from '../../s
 import { enquiryFormStrings } from '../../src/components/EnquiryForm.strings'
 import { mortgageCalculatorStrings } from '../../src/components/MortgageCalculator.strings'
 import { mortgageOpenerStrings } from '../../src/components/MortgageOpener.strings'
+import { accountStrings } from '../../src/templates/accounts.strings'
 import { axeViolations } from './axe'
-import { hydrated } from './stack'
+import { clientHeaders, hydrated, newClientAddress } from './stack'
 
 const enquiryText = translator(enquiryFormStrings)
 const calculatorText = translator(mortgageCalculatorStrings)
 const openerText = translator(mortgageOpenerStrings)
+const accountText = translator(accountStrings)
 
 // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
 test.use({ bypassCSP: true })
@@ -215,6 +217,112 @@ for (const phone of phones) {
         expect(box.y + Math.min(box.height, 120)).toBeLessThanOrEqual(phone.height - (await barsBelow(page)))
         await shot(page, `kpr-result-${tag}`)
         await noAxeViolations(page)
+      })
+
+      test('nothing fixed covers a field being filled in or a button; map pins stay under the header; hearts are whole tap targets; long words wrap', async ({
+        page,
+      }) => {
+        await page.goto(localizePath(kirana, lang))
+        await hydrated(page)
+        // The announcement's title whole, in its bar on the screen.
+        const title = await page.locator('.popup-banner__title').evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          const bar = el.closest('.popup-banner')!.getBoundingClientRect()
+          return {
+            whole: el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+            inBar: box.top >= bar.top && box.bottom <= bar.bottom,
+            onScreen: bar.bottom <= window.innerHeight,
+          }
+        })
+        expect(title).toEqual({ whole: true, inBar: true, onScreen: true })
+
+        // Every field of the calculator and the enquiry form, focused in turn: on the screen, under
+        // nothing fixed or sticky (the header, the bottom slot's buttons).
+        await page.getByRole('button', { name: openerText(lang, 'openCalculator') }).click()
+        await expect(page.locator('.kpr__calculator input[name="price"]')).toBeVisible()
+        await page.locator('#enquiry').scrollIntoViewIfNeeded()
+        await expect(page.locator('form[data-form="enquiry"][data-ready]')).toBeVisible()
+        const fields = page.locator(
+          ':is(.kpr__calculator, form[data-form="enquiry"]) :is(input:not([type="hidden"]), select, textarea, button)',
+        )
+        const count = await fields.count()
+        expect(count).toBeGreaterThan(8)
+        for (let i = 0; i < count; i++) {
+          const field = fields.nth(i)
+          if (!(await field.isVisible())) continue
+          await field.focus()
+          const covers = await field.evaluate((el) => {
+            const box = el.getBoundingClientRect()
+            const found: string[] = []
+            if (box.top < 0 || box.bottom > window.innerHeight) found.push('off the screen')
+            for (const other of document.querySelectorAll('body *')) {
+              const { position, display, visibility } = getComputedStyle(other)
+              if ((position !== 'fixed' && position !== 'sticky') || display === 'none' || visibility === 'hidden')
+                continue
+              if (other.contains(el)) continue
+              const o = other.getBoundingClientRect()
+              if (
+                o.width &&
+                o.height &&
+                o.left < box.right &&
+                o.right > box.left &&
+                o.top < box.bottom &&
+                o.bottom > box.top
+              )
+                found.push(`${other.tagName.toLowerCase()}.${[...other.classList].join('.')}`)
+            }
+            return found
+          })
+          expect(covers, `${await field.getAttribute('name')} (${i}) is covered`).toEqual([])
+        }
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+
+        // The hearts on the unit types' cards and the page: 44 x 44 px at least.
+        for (const box of await page
+          .locator('.save-button')
+          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+          expect(box.width).toBeGreaterThanOrEqual(44)
+          expect(box.height).toBeGreaterThanOrEqual(44)
+        }
+
+        // A map pin scrolled under the sticky header stays under it.
+        const marker = page.locator('.development__map .leaflet-marker-icon').first()
+        await marker.scrollIntoViewIfNeeded()
+        await expect(marker).toBeVisible({ timeout: 30_000 })
+        const header = (await page.locator('.site-header').boundingBox())!
+        const pin = (await marker.boundingBox())!
+        await page.mouse.wheel(0, pin.y + pin.height / 2 - (header.y + header.height / 2))
+        await expect
+          .poll(() =>
+            marker.evaluate((el) => {
+              const box = el.getBoundingClientRect()
+              const header = document.querySelector('.site-header')!
+              const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+              const under = header.getBoundingClientRect()
+              return box.top + box.height / 2 < under.bottom && box.top + box.height / 2 > under.top
+                ? header.contains(at)
+                : 'not under the header yet'
+            }),
+          )
+          .toBe(true)
+
+        // A long address in a confirmation wraps within the screen (registered from an address of
+        // its own, to leave the suite's registrations their budget).
+        await page.setExtraHTTPHeaders(clientHeaders(newClientAddress()))
+        await page.goto(localizePath('/register/', lang))
+        await hydrated(page)
+        const email = `a.very.long.address.for.a.buyer.${phone.width}.${Date.now()}@lestari-city-residences.example`
+        const register = page.locator('form[data-form="register"]')
+        await register.getByLabel(accountText(lang, 'name')).fill('Panjang')
+        await register.getByLabel(accountText(lang, 'email')).fill(email)
+        await register.getByLabel(accountText(lang, 'password'), { exact: true }).fill('long-address-2026')
+        await register.getByLabel(accountText(lang, 'passwordRepeat')).fill('long-address-2026')
+        await register.getByRole('button', { name: accountText(lang, 'createAccount') }).click()
+        const confirmation = page.getByRole('status').filter({ hasText: email })
+        await expect(confirmation).toBeVisible({ timeout: 15_000 })
+        expect(await confirmation.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(phone.width)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+        await shot(page, `register-long-email-${tag}`)
       })
 
       test('a news article shows its lead paragraph once', async ({ page }) => {
