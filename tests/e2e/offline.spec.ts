@@ -81,6 +81,39 @@ test('after a first visit the home page, visited pages and the not-found page op
   await context.setOffline(false)
 })
 
+test('a visited news category opens offline with its articles, in English on a phone and in Indonesian on a small one', async ({
+  page,
+  context,
+}) => {
+  const visited: { path: string; heading: string; cards: number }[] = []
+  for (const [lang, viewport] of [
+    ['EN', { width: 412, height: 860 }],
+    ['ID', { width: 360, height: 640 }],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.goto(localizePath(newsListPath, lang))
+    await hydrated(page)
+    await controlled(page)
+    await page.locator('main a[href*="/news/category/"]').first().click()
+    await expect(page).toHaveURL(/\/news\/category\/[^/]+\/$/)
+    const path = new URL(page.url()).pathname
+    await savedForOffline(page, path)
+    visited.push({
+      path,
+      heading: await page.locator('main h1').innerText(),
+      cards: await page.locator('main article').count(),
+    })
+  }
+  await context.setOffline(true)
+  for (const { path, heading, cards } of visited) {
+    await page.goto(path)
+    await expect(page.locator('main h1')).toHaveText(heading)
+    expect(cards).toBeGreaterThan(0)
+    await expect(page.locator('main article')).toHaveCount(cards)
+  }
+  await context.setOffline(false)
+})
+
 test("offline, the kept lists still filter, sort and page: their index and cards come with the worker's kit", async ({
   page,
   context,
