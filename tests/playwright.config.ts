@@ -17,6 +17,10 @@ const browser = {
   // and snapshots at each step) took a third of the browser's CPU time in the end-to-end tests.
   // Without retries (outside CI) add `--trace on` to record them: `npm test -- <spec> --trace on`.
   trace: 'on-first-retry' as const,
+  // A step that hangs (a page that never loads or hydrates) fails naming that step, and its retry
+  // starts, long before the test's own timeout (several minutes for the offline and deploy tests).
+  actionTimeout: 30_000,
+  navigationTimeout: 60_000,
 }
 
 export default defineConfig({
