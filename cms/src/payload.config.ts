@@ -122,8 +122,9 @@ export default withInternalAccess(
     },
     localization: {
       locales: [
-        { code: 'en', label: 'English' },
-        { code: 'id', label: 'Bahasa Indonesia' },
+        // Named in the admin's language ("Lokal: Inggris").
+        { code: 'en', label: { en: 'English', id: 'Inggris' } },
+        { code: 'id', label: { en: 'Indonesian', id: 'Bahasa Indonesia' } },
       ],
       defaultLocale: 'en',
       fallback: true,

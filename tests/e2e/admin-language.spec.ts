@@ -151,3 +151,94 @@ test("another account's page shows its language of emails, named as such", async
   await expect(page.getByText('Language of emails from the site', { exact: true })).toBeVisible({ timeout: 60_000 })
   await expect(page.getByText("A staff member's own follows the admin's language")).toBeVisible()
 })
+
+/**
+ * What the Indonesian admin's sales views must not show: the English labels, values and help texts
+ * these views once showed (issue 46), matched as whole texts of labels, column headings, chosen
+ * values, descriptions and the locale switcher.
+ */
+const englishInSalesViews = [
+  'Development',
+  'Unit type',
+  'Unit Type',
+  'Reply by',
+  'Message',
+  'Consent',
+  'The visitor agreed to be contacted.',
+  'Language',
+  'Page',
+  'Sent by account',
+  'Booked from account',
+  'whatsapp',
+  'phone',
+  'en',
+  'id',
+  'English',
+  'Delivered to the CRM',
+]
+
+test('the Indonesian admin shows the sales views (enquiries, site visits, schedules) with no English label or raw value', async ({
+  page,
+}) => {
+  const admin = await newAdministrator()
+  const headers = { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` }
+  const project = (
+    (await (await fetch(`${cmsURL}/api/projects?limit=1&depth=0`, { headers })).json()) as { docs: { id: number }[] }
+  ).docs[0]
+  const enquiry = await fetch(`${cmsURL}/api/enquiries`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      project: project.id,
+      name: 'Rina Label',
+      replyBy: 'whatsapp',
+      phone: '+62 812 7777 0001',
+      message: 'Apakah masih ada unit?',
+      consent: true,
+      locale: 'en',
+      page: '/contact/',
+    }),
+  })
+  expect(enquiry.status).toBe(201)
+  const enquiryId = ((await enquiry.json()) as { doc: { id: number } }).doc.id
+  const visit = await fetch(`${cmsURL}/api/site-visits`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      project: project.id,
+      slotStart: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      name: 'Rina Label',
+      phone: '+62 812 7777 0001',
+      email: `rina-label-${Date.now()}@example.com`,
+      locale: 'en',
+      consent: true,
+    }),
+  })
+  expect(visit.status).toBe(201)
+  const visitId = ((await visit.json()) as { doc: { id: number } }).doc.id
+
+  await login(page, admin.email, admin.password)
+  await chooseLanguage(page, 'Bahasa Indonesia')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id', { timeout: 30_000 })
+  const views = [
+    ['enquiries', '/admin/collections/enquiries', 'table'],
+    ['enquiry', `/admin/collections/enquiries/${enquiryId}`, '#field-name'],
+    ['site-visits', '/admin/collections/site-visits', 'table'],
+    ['site-visit', `/admin/collections/site-visits/${visitId}`, '#field-name'],
+    ['visit-schedules', '/admin/collections/visit-schedules', 'table'],
+  ] as const
+  for (const [view, path, ready] of views) {
+    await page.goto(path)
+    await expect(page.locator(ready).first()).toBeVisible({ timeout: 60_000 })
+    const texts = await page
+      .locator(
+        'main :is(label, th, .field-label, .field-description, .rs__single-value, .cell-locale, .cell-replyBy), .localizer',
+      )
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s*\*$/, '').trim()))
+    const english = texts.filter((text) =>
+      englishInSalesViews.some((word) => text === word || text.endsWith(`: ${word}`)),
+    )
+    expect(english, `English in ${path}`).toEqual([])
+    await saveScreenshot(page, 'admin-language', `sales-${view}-id`, { fullPage: true })
+  }
+})

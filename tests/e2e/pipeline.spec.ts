@@ -126,7 +126,7 @@ test('a sales officer filters the enquiries by development and stage, assigns on
   await expect(page.locator('#field-name')).toHaveValue(wanted[0])
   await expect(page.locator('a[data-contact="whatsapp"]')).toHaveAttribute('href', 'https://wa.me/6281211112222')
   await expect(page.getByText('Idempotency Key')).toHaveCount(0)
-  await expect(page.getByText('Crm Delivered At')).toHaveCount(0)
+  await expect(page.getByText('Delivered to the CRM')).toHaveCount(0)
   // The note first, while the form is idle: a row added while the form applies another change
   // (the owner's) can be lost or come late.
   await page.waitForLoadState('networkidle')

@@ -121,6 +121,15 @@ const fieldLabels: Record<string, Labels> = {
   from: { en: 'From', id: 'Dari' },
   to: { en: 'To', id: 'Ke' },
   permanent: { en: 'Permanent', id: 'Permanen' },
+  unitType: { en: 'Unit type', id: 'Tipe unit' },
+  email: { en: 'Email', id: 'Email' },
+  message: { en: 'Message', id: 'Pesan' },
+  consent: { en: 'Consent', id: 'Persetujuan' },
+  replyBy: { en: 'Reply by', id: 'Balas lewat' },
+  locale: { en: 'Language', id: 'Bahasa' },
+  language: { en: 'Language', id: 'Bahasa' },
+  page: { en: 'Page', id: 'Halaman' },
+  crmDeliveredAt: { en: 'Delivered to the CRM', id: 'Terkirim ke CRM' },
 }
 
 /**
@@ -174,3 +183,9 @@ export const globalInBothLanguages = (global: GlobalConfig): GlobalConfig => ({
   admin: { ...global.admin, group: group(global.admin?.group) as string },
   fields: global.fields.map(labelled),
 })
+
+/** The choice of a stored language ('en', 'id'), named in the admin's language. */
+export const languageOptions = [
+  { value: 'en', label: nameIn({ en: 'English', id: 'Inggris' }) },
+  { value: 'id', label: nameIn({ en: 'Indonesian', id: 'Indonesia' }) },
+]

@@ -39,6 +39,10 @@ const en = {
   pipelineQuickFilters: 'Quick filters',
   pipelineExportCSV: 'Export CSV',
   pipelineExportHelp: 'Downloads every enquiry the list shows, all pages.',
+  pipelineSentBy: 'Sent by account',
+  pipelineReplyPhone: 'Phone call',
+  pipelineReplyEmail: 'Email',
+  pipelineConsentHelp: 'The visitor agreed to be contacted.',
 }
 
 export type PipelineKey = keyof typeof en
@@ -77,6 +81,10 @@ const id: Record<PipelineKey, string> = {
   pipelineQuickFilters: 'Filter cepat',
   pipelineExportCSV: 'Ekspor CSV',
   pipelineExportHelp: 'Mengunduh semua pertanyaan yang ditampilkan daftar, semua halaman.',
+  pipelineSentBy: 'Dikirim dari akun',
+  pipelineReplyPhone: 'Telepon',
+  pipelineReplyEmail: 'Email',
+  pipelineConsentHelp: 'Pengunjung setuju untuk dihubungi.',
 }
 
 export const pipelineTranslations = { en, id }

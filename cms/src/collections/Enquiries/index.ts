@@ -8,7 +8,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { adminFieldOnly, anyone, isSalesStaff, isTeamMember, salesStaffOnly } from '../../access'
-import { pipelineDescription, pipelineLabel, pipelineText } from '../../i18n/pipeline'
+import { languageOptions } from '../../i18n/labels'
+import { pipelineDescription, pipelineLabel, pipelineText, type PipelineKey } from '../../i18n/pipeline'
 import { deliverEnquiry } from './delivery'
 import { exportCSV } from './export'
 import { adminDateFormat } from '../../utilities/format-date'
@@ -17,6 +18,13 @@ import { enquiryLimits, replyChannels, validateEnquiry } from '@lestari/model/en
 import { sentFromField } from '../../fields/common'
 import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
+
+/** How the visitor asked to be answered, named in the admin's language. */
+const replyLabelKeys: Record<(typeof replyChannels)[number], PipelineKey> = {
+  phone: 'pipelineReplyPhone',
+  whatsapp: 'pipelineWhatsApp',
+  email: 'pipelineReplyEmail',
+}
 
 const salesField: FieldAccess = ({ req }) => isSalesStaff(req)
 
@@ -100,7 +108,6 @@ export const Enquiries: CollectionConfig = {
   fields: [
     {
       name: 'project',
-      label: 'Development',
       type: 'relationship',
       relationTo: 'projects',
       required: true,
@@ -166,7 +173,7 @@ export const Enquiries: CollectionConfig = {
     // sender's own session, whatever the request says; it lets them read it in their history.
     {
       name: 'account',
-      label: 'Sent by account',
+      label: pipelineLabel('pipelineSentBy'),
       type: 'relationship',
       relationTo: 'users',
       index: true,
@@ -180,7 +187,12 @@ export const Enquiries: CollectionConfig = {
       },
     },
     { name: 'name', type: 'text', required: true, maxLength: enquiryLimits.name },
-    { name: 'replyBy', label: 'Reply by', type: 'select', required: true, options: [...replyChannels] },
+    {
+      name: 'replyBy',
+      type: 'select',
+      required: true,
+      options: replyChannels.map((value) => ({ value, label: pipelineLabel(replyLabelKeys[value]) })),
+    },
     {
       type: 'row',
       fields: [
@@ -206,7 +218,7 @@ export const Enquiries: CollectionConfig = {
       name: 'consent',
       type: 'checkbox',
       required: true,
-      admin: { description: 'The visitor agreed to be contacted.' },
+      admin: { description: pipelineDescription('pipelineConsentHelp') },
     },
     {
       name: 'notes',
@@ -237,7 +249,7 @@ export const Enquiries: CollectionConfig = {
         },
       ],
     },
-    { name: 'locale', label: 'Language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
+    { name: 'locale', type: 'select', options: languageOptions, defaultValue: 'en' },
     sentFromField,
     // When the enquiry arrived (set by the CMS, never by a caller), in the site's time zone in the list.
     {

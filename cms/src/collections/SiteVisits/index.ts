@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isTeamMember, salesStaffOnly } from '../../access'
 import { bookingDescription, bookingLabel } from '../../i18n/booking'
+import { languageOptions } from '../../i18n/labels'
 import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { sendVisitBookedEmails } from './emails'
 import { queueVisitReminder } from './reminders'
@@ -187,7 +188,7 @@ export const SiteVisits: CollectionConfig = {
       name: 'locale',
       label: bookingLabel('language'),
       type: 'select',
-      options: ['en', 'id'],
+      options: languageOptions,
       defaultValue: 'en',
       admin: { position: 'sidebar' },
     },
