@@ -91,7 +91,7 @@ test('a visited news category opens offline with its articles, in English on a p
     ['ID', { width: 360, height: 640 }],
   ] as const) {
     await page.setViewportSize(viewport)
-    await page.goto(localizePath(newsListPath, lang))
+    await page.goto(localizePath(newsListPath(), lang))
     await hydrated(page)
     await controlled(page)
     await page.locator('main a[href*="/news/category/"]').first().click()
