@@ -7,6 +7,16 @@ import { validateField, type FieldErrors, type FormFieldDefinition } from './for
  */
 export const visitLimits = { name: 200, phone: 40, email: 254 } as const
 
+/** A site visit's stages, and the key each one's name has in the admin's and the site's strings. */
+export const visitStatuses = ['booked', 'visited', 'noShow', 'cancelled'] as const
+export type VisitStatus = (typeof visitStatuses)[number]
+export const visitStatusKeys = {
+  booked: 'statusBooked',
+  visited: 'statusVisited',
+  noShow: 'statusNoShow',
+  cancelled: 'statusCancelled',
+} as const satisfies Record<VisitStatus, string>
+
 export type VisitAnswers = {
   slotStart?: unknown
   name?: unknown

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'gatsby'
+import type { VisitStatus } from '@lestari/model/site-visits'
 import { localeOf, translator, type Lang } from '../lib/i18n'
 import { liveQuery } from '../lib/live'
 import { liveErrorText } from '../lib/live-errors'
@@ -11,19 +12,19 @@ import { visitHistoryStrings } from './VisitHistory.strings'
 const text = translator(visitHistoryStrings)
 const bookingText = translator(visitBookingStrings)
 
-/** A visit's stage as the buyer reads it (cms/src/collections/SiteVisits: `visitStatuses`). */
+/** A visit's stage as the buyer reads it. */
 const statusKeys = {
   booked: 'statusBooked',
   visited: 'statusVisited',
   noShow: 'statusNoShow',
   cancelled: 'statusCancelled',
-} as const
+} as const satisfies Record<VisitStatus, string>
 
 type MyVisit = {
   id: number
   slotStart: string
   slotEnd: string | null
-  status: keyof typeof statusKeys
+  status: VisitStatus
   development: { title: string | null; slug: string | null; kind: string | null } | null
   galleryAddress: string | null
   /** Only while the visit is booked and still ahead. */

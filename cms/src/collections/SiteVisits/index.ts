@@ -7,15 +7,7 @@ import { sendVisitBookedEmails } from './emails'
 import { queueVisitReminder } from './reminders'
 import { siteVisitEndpoints } from './booking'
 import { developmentField, scheduleOf, slotError } from './schedules'
-import { visitLimits } from '@lestari/model/site-visits'
-
-export const visitStatuses = ['booked', 'visited', 'noShow', 'cancelled'] as const
-const statusKeys = {
-  booked: 'statusBooked',
-  visited: 'statusVisited',
-  noShow: 'statusNoShow',
-  cancelled: 'statusCancelled',
-} as const
+import { visitLimits, visitStatuses, visitStatusKeys } from '@lestari/model/site-visits'
 
 const idOf = (ref: unknown): number | null =>
   ref && typeof ref === 'object' ? (ref as { id: number }).id : ref == null ? null : Number(ref)
@@ -137,7 +129,7 @@ export const SiteVisits: CollectionConfig = {
           required: true,
           defaultValue: 'booked',
           index: true,
-          options: visitStatuses.map((value) => ({ value, label: bookingLabel(statusKeys[value]) })),
+          options: visitStatuses.map((value) => ({ value, label: bookingLabel(visitStatusKeys[value]) })),
         },
         {
           name: 'place',
