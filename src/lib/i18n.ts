@@ -122,7 +122,7 @@ export const t = translator(sharedStrings)
  * rendering the site's HTML).
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+export function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
   let made = formatters.get(key) as T | undefined
   if (!made) formatters.set(key, (made = make()))
   return made

@@ -1,5 +1,5 @@
 import { visitCalendar } from '@lestari/model/visit-calendar'
-import type { Lang } from './i18n'
+import { formatter, type Lang } from './i18n'
 
 /**
  * Site visits in the browser (the booking form, src/components/VisitBookingForm.tsx, and the
@@ -52,16 +52,26 @@ export function slotsByDate(slots: VisitSlot[], timeZone: string): [string, Visi
   return [...days]
 }
 
-const visitFormat = (lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions) => (iso: string) =>
-  new Intl.DateTimeFormat(lang === 'ID' ? 'id-ID' : 'en-GB', { timeZone, ...options }).format(new Date(iso))
+/** One formatter per part, language and time zone, made once (src/lib/i18n.ts, `formatter`). */
+const visitFormat = (part: 'day' | 'time', lang: Lang, timeZone: string) =>
+  formatter(
+    `visit ${part} ${lang} ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(lang === 'ID' ? 'id-ID' : 'en-GB', {
+        timeZone,
+        ...(part === 'day'
+          ? { weekday: 'long', day: 'numeric', month: 'long' }
+          : { hour: '2-digit', minute: '2-digit' }),
+      }),
+  )
 
 /** A visit's day as the buyer reads it, in the gallery's time zone: "Saturday 5 December". */
 export const visitDay = (lang: Lang, timeZone: string, iso: string) =>
-  visitFormat(lang, timeZone, { weekday: 'long', day: 'numeric', month: 'long' })(iso)
+  visitFormat('day', lang, timeZone).format(new Date(iso))
 
 /** A visit's time of day, in the gallery's time zone: "10:00". */
 export const visitTime = (lang: Lang, timeZone: string, iso: string) =>
-  visitFormat(lang, timeZone, { hour: '2-digit', minute: '2-digit' })(iso)
+  visitFormat('time', lang, timeZone).format(new Date(iso))
 
 /** A visit's start, day and time: "Saturday 5 December, 10:00". */
 export const visitWhen = (lang: Lang, timeZone: string, iso: string) =>
