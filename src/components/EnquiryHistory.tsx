@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'gatsby'
 import { formatDate, localeOf, translator, type Lang } from '../lib/i18n'
-import { liveQuery } from '../lib/live'
-import { liveErrorText } from '../lib/live-errors'
 import { developmentPath, localizePath } from '../lib/routes'
 import { enquiryHistoryStrings } from './EnquiryHistory.strings'
+import { useLiveAnswer } from './useLiveAnswer'
 
 const text = translator(enquiryHistoryStrings)
 
@@ -36,17 +34,12 @@ const MY_ENQUIRIES = `query MyEnquiries($locale: LocaleInputType) {
 
 /** The signed-in visitor's enquiries: development, date and the status the sales team set. */
 export function EnquiryHistory({ lang }: { lang: Lang }) {
-  const [enquiries, setEnquiries] = useState<SentEnquiry[] | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  useEffect(() => {
-    let current = true
-    liveQuery<{ Enquiries: { docs: SentEnquiry[] } | null }>(MY_ENQUIRIES, { locale: localeOf(lang) }, 'network-only')
-      .then((data) => current && setEnquiries(data.Enquiries?.docs ?? []))
-      .catch((error: unknown) => current && setProblem(liveErrorText(lang, error)))
-    return () => {
-      current = false
-    }
-  }, [lang])
+  const { answer, problem } = useLiveAnswer<{ Enquiries: { docs: SentEnquiry[] } | null }>(
+    MY_ENQUIRIES,
+    { locale: localeOf(lang) },
+    lang,
+  )
+  const enquiries = answer ? (answer.Enquiries?.docs ?? []) : null
   return (
     <section className="enquiry-history" aria-labelledby="enquiry-history-title">
       <h2 id="enquiry-history-title">{text(lang, 'yourEnquiries')}</h2>

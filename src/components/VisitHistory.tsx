@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'gatsby'
 import type { VisitStatus } from '@lestari/model/site-visits'
 import { localeOf, translator, type Lang } from '../lib/i18n'
-import { liveQuery } from '../lib/live'
-import { liveErrorText } from '../lib/live-errors'
 import { developmentPath, localizePath, visitCancelPath } from '../lib/routes'
 import { visitCalendarHref, visitWhen } from '../lib/visit-booking'
 import { visitBookingStrings } from './VisitBooking.strings'
 import { visitHistoryStrings } from './VisitHistory.strings'
+import { useLiveAnswer } from './useLiveAnswer'
 
 const text = translator(visitHistoryStrings)
 const bookingText = translator(visitBookingStrings)
@@ -98,21 +96,12 @@ function VisitItem({ lang, visit, timeZone }: { lang: Lang; visit: MyVisit; time
  * language, times in the gallery's time zone.
  */
 export function VisitHistory({ lang }: { lang: Lang }) {
-  const [answer, setAnswer] = useState<{ timeZone: string; visits: MyVisit[] } | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  useEffect(() => {
-    let current = true
-    liveQuery<{ mySiteVisits: { timeZone: string; visits: MyVisit[] } }>(
-      MY_VISITS,
-      { locale: localeOf(lang) },
-      'network-only',
-    )
-      .then((data) => current && setAnswer(data.mySiteVisits))
-      .catch((error: unknown) => current && setProblem(liveErrorText(lang, error)))
-    return () => {
-      current = false
-    }
-  }, [lang])
+  const { answer: data, problem } = useLiveAnswer<{ mySiteVisits: { timeZone: string; visits: MyVisit[] } }>(
+    MY_VISITS,
+    { locale: localeOf(lang) },
+    lang,
+  )
+  const answer = data?.mySiteVisits ?? null
   const upcoming = answer?.visits.filter((v) => v.cancelToken !== null).reverse() ?? []
   const past = answer?.visits.filter((v) => v.cancelToken === null) ?? []
   const list = (visits: MyVisit[], kind: 'upcoming' | 'past') =>
