@@ -19,7 +19,7 @@ import crypto from 'node:crypto'
 import os from 'node:os'
 import autocannon from 'autocannon'
 import { loadEnv, readSettings } from '../scripts/lib/settings'
-import { editorToken } from './lib/graphql'
+import { adminToken } from './lib/graphql'
 
 const settings = readSettings(loadEnv())
 const site = settings.siteURL
@@ -170,8 +170,8 @@ async function loadSubmissions() {
     setupClient: (client) => client.setRequests([submitRequest(`192.0.2.${++clients}`)]),
   })
 
-  // Counted by the demo editor (submissions are readable by staff only), page by page.
-  const token = await editorToken(site, settings)
+  // Counted by the demo administrator (submissions are readable by sales staff only), page by page.
+  const token = await adminToken(site, settings)
   const markers: string[] = []
   for (let page = 1; ; page++) {
     const { FormSubmissions } = await gql<{

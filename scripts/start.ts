@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
 import { buildCms, prepareDatabase, startCms } from './lib/cms'
-import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
+import { demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import { closeGracefully, settingsOrExit, stopChild, stopOnSignals } from './lib/lifecycle'
 import { stage } from './lib/run'
 import { liveSite } from './lib/site'
@@ -59,8 +59,10 @@ async function main() {
 
   const login =
     settings.mode === 'demo'
-      ? `\n  Demo editor ${settings.editorEmail} / ${settings.editorPassword}   (as the seed made it; a changed password stays changed)` +
-        `\n  Demo sales  ${demoSalesEmail} / ${settings.editorPassword}   (sees the enquiries, not the content)`
+      ? `\n  Demo administrator ${demoAdminEmail} / ${settings.editorPassword}   (everything, the accounts included)` +
+        `\n  Demo editor        ${settings.editorEmail} / ${settings.editorPassword}   (the content, no enquiries or visits)` +
+        `\n  Demo sales         ${demoSalesEmail} / ${settings.editorPassword}   (the enquiries and visits, not the content)` +
+        `\n  (as the seed made them; a changed password stays changed)`
       : setupLink
         ? `\n\nAn administrator account was made for ${settings.adminEmail}. Choose its password within one hour, once, at:\n  ${setupLink}\nThen sign in at ${settings.siteURL}/admin.`
         : ''

@@ -1,4 +1,5 @@
 /** Calls to the CMS for the bench scripts and the tests: GraphQL, anonymous or as the demo editor, and the editor's REST. */
+import { demoAdminEmail } from '@lestari/server-kit/demo-accounts'
 import type { Settings } from '../../scripts/lib/settings'
 
 export async function gql<T>(
@@ -49,7 +50,14 @@ export async function loginSession(
   return { session: user && token ? { token, id: user.id, roles: user.roles } : null, errors: body.errors }
 }
 
-/** A session token of the demo editor (SEED_EDITOR_EMAIL / SEED_EDITOR_PASSWORD). */
+/** A session token of the demo administrator (the editor's password), who reads the leads too. */
+export async function adminToken(base: string, s: Settings): Promise<string> {
+  const { session, errors } = await loginSession(base, demoAdminEmail, s.editorPassword)
+  if (!session) throw new Error(`administrator login failed: ${errors?.map((e) => e.message).join('; ')}`)
+  return session.token
+}
+
+/** A session token of the demo editor (SEED_EDITOR_EMAIL / SEED_EDITOR_PASSWORD): the content only. */
 export async function editorToken(base: string, s: Settings): Promise<string> {
   const { session, errors } = await loginSession(base, s.editorEmail, s.editorPassword)
   if (!session) throw new Error(`editor login failed: ${errors?.map((e) => e.message).join('; ')}`)

@@ -1069,6 +1069,8 @@ export interface SiteVisit {
   consent?: boolean | null;
   reminderSentAt?: string | null;
   cancelledAt?: string | null;
+  emailKey?: string | null;
+  phoneKey?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1971,6 +1973,8 @@ export interface SiteVisitsSelect<T extends boolean = true> {
   consent?: T;
   reminderSentAt?: T;
   cancelledAt?: T;
+  emailKey?: T;
+  phoneKey?: T;
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;

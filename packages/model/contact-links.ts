@@ -34,3 +34,30 @@ export const shareLinks = (url: string, title: string): { network: string; href:
     { network: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
   ]
 }
+
+/**
+ * One person's email address however it is spelled: case, spaces, Unicode forms, a `+tag` after the
+ * name, and the dots Gmail ignores. The CMS counts bookings per person by it; it is never shown.
+ */
+export const emailKey = (email: string | null | undefined): string | null => {
+  const address = (email ?? '').normalize('NFKC').trim().toLowerCase()
+  const at = address.lastIndexOf('@')
+  if (at < 1 || at === address.length - 1) return null
+  let name = address.slice(0, at).split('+')[0]
+  let domain = address.slice(at + 1).replace(/\.$/, '')
+  if (domain === 'googlemail.com') domain = 'gmail.com'
+  if (domain === 'gmail.com') name = name.replace(/\./g, '')
+  return name ? `${name}@${domain}` : null
+}
+
+/**
+ * One person's phone number however it is written: digits only, an Indonesian number in its
+ * international form (0812… and +62 812… are one number), null when it is not a phone number.
+ */
+export const phoneKey = (phone: string | null | undefined): string | null => {
+  let digits = phoneDigits((phone ?? '').normalize('NFKC'))
+  if (!digits) return null
+  if (digits.startsWith('00')) digits = digits.slice(2)
+  else if (digits.startsWith('0')) digits = `62${digits.slice(1)}`
+  return digits.length >= 6 ? digits : null
+}

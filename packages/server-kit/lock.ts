@@ -44,3 +44,24 @@ export async function withLock<T>(
     await redis.eval(releaseScript, 1, key, token).catch(() => undefined)
   }
 }
+
+/**
+ * Runs `task` holding every lock of `names` (taken in sorted order, so two callers never wait on
+ * each other), waiting while another holder has one of them, up to `waitMs`; then throws.
+ */
+export async function whenLocked<T>(
+  redis: Redis | null,
+  names: string[],
+  task: () => Promise<T>,
+  { ttlMs = 30_000, waitMs = 20_000 } = {},
+): Promise<T> {
+  const [first, ...rest] = [...new Set(names)].sort()
+  if (first === undefined) return task()
+  const deadline = Date.now() + waitMs
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const held = await withLock(redis, first, () => whenLocked(redis, rest, task, { ttlMs, waitMs }), { ttlMs })
+    if (held.ran) return held.value
+    if (Date.now() > deadline) throw new Error(`The lock ${first} stayed taken for ${waitMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause))
+  }
+}

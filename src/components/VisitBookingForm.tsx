@@ -7,12 +7,14 @@ import { localizePath, visitCancelPath } from '../lib/routes'
 import { liveQuery, loadApollo } from '../lib/live'
 import {
   enquiryKeyOf,
+  personLimitOf,
   slotsByDate,
   VISIT_SLOTS,
   visitCalendarHref,
   visitDay,
   visitTime,
   visitWhen,
+  type PersonLimit,
   type VisitSlots,
 } from '../lib/visit-booking'
 import { useLanguage } from './LanguageProvider'
@@ -41,7 +43,7 @@ type Booked = {
   calendar: string
   cancelToken: string | null
 }
-type OwnStatus = Booked | { kind: 'taken' }
+type OwnStatus = Booked | { kind: 'taken' } | ({ kind: 'personLimit' } & PersonLimit)
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ready' } & VisitSlots)
 
 const empty: Answers = {
@@ -109,8 +111,14 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
       enquiryKey: a.linkEnquiry ? enquiryKey : null,
     }),
     onOutcome: (outcome) => {
-      if (outcome.kind !== 'error' || outcome.message !== 'rejected' || !outcome.fields.includes('slotStart'))
-        return false
+      if (outcome.kind !== 'error' || outcome.message !== 'rejected') return false
+      // This person already holds that slot, or as many visits (or confirmations today) as one may.
+      const personLimit = personLimitOf(outcome.error)
+      if (personLimit) {
+        form.setStatus({ kind: 'personLimit', ...personLimit })
+        return true
+      }
+      if (!outcome.fields.includes('slotStart')) return false
       // That time can no longer be booked: the buyer picks another from the slots as they are now.
       form.setAnswers((a) => ({ ...a, slotStart: '' }))
       form.setStatus({ kind: 'taken' })
@@ -285,6 +293,13 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
         {status.kind === 'taken' ? (
           <p className="form__error" role="alert">
             {text(lang, 'slotTaken')}
+          </p>
+        ) : status.kind === 'personLimit' ? (
+          <p className="form__error" role="alert">
+            {text(lang, status.limit, {
+              when: status.start ? visitWhen(lang, timeZone, status.start) : '',
+              count: status.count,
+            })}
           </p>
         ) : null}
         <SendStatusMessages lang={lang} status={status} errorCount={Object.keys(errors).length} />

@@ -129,7 +129,7 @@ export type SendOutcome =
   | { kind: 'sent'; result: unknown }
   | { kind: 'kept'; message: Extract<FormMessage, 'keptOffline' | 'keptAfterNetworkError'> }
   | { kind: 'limited'; error: unknown }
-  | { kind: 'error'; message: Extract<FormMessage, 'rejected' | 'serverError'>; fields: string[] }
+  | { kind: 'error'; message: Extract<FormMessage, 'rejected' | 'serverError'>; fields: string[]; error: unknown }
 
 /**
  * Sends a submission (`onSending` when the request starts), or keeps it to be sent when the
@@ -156,6 +156,7 @@ export async function sendOrKeep(submission: Submission, onSending: () => void):
       kind: 'error',
       message: rejected ? 'rejected' : 'serverError',
       fields: rejected ? Object.keys(rejectedFields(error)) : [],
+      error,
     }
   }
   forgetSubmission(submission.idempotencyKey)

@@ -16,13 +16,16 @@ export type LiveErrorKind =
   | 'forbidden' // not logged in (any more), or not allowed
   | 'rejected' // the CMS refused the data (validation)
 
+/** One field the CMS refused, with any details it gave beside the path and the message. */
+export type Refusal = { path?: string; message?: string } & Record<string, unknown>
+
 type GraphQLErrorLike = {
   message?: string
   extensions?: {
     name?: string
     statusCode?: number
     retryAfter?: number
-    data?: { retryAfter?: number; errors?: { path?: string; message?: string }[] }
+    data?: { retryAfter?: number; errors?: Refusal[] }
   }
 }
 
@@ -66,14 +69,16 @@ export function liveErrorKind(error: unknown): LiveErrorKind {
   return 'network'
 }
 
+/** Every refusal of the CMS's validation errors in a failed call. */
+export const refusals = (error: unknown): Refusal[] =>
+  (graphQLErrors(error) ?? []).flatMap((e) => e.extensions?.data?.errors ?? [])
+
 /** The fields the CMS refused, as `{ field: its message }` (paths like `password` or `data.email`). */
 export function rejectedFields(error: unknown): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const e of graphQLErrors(error) ?? []) {
-    for (const f of e.extensions?.data?.errors ?? []) {
-      const name = f.path?.replace(/^data\./, '')
-      if (name) out[name] = f.message ?? ''
-    }
+  for (const f of refusals(error)) {
+    const name = f.path?.replace(/^data\./, '')
+    if (name) out[name] = f.message ?? ''
   }
   return out
 }

@@ -1,5 +1,6 @@
 import { visitCalendar } from '@lestari/model/visit-calendar'
 import { formatter, type Lang } from './i18n'
+import { refusals } from './live-errors'
 
 /**
  * Site visits in the browser (the booking form, src/components/VisitBookingForm.tsx, and the
@@ -96,4 +97,24 @@ export function visitCalendarHref(visit: {
     location: visit.location,
   })
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`
+}
+
+/** A limit per person the CMS refused a booking by (cms/src/collections/SiteVisits/person-limits.ts). */
+export type PersonLimit = {
+  limit: 'sameSlot' | 'openBookings' | 'dailyConfirmations'
+  /** The visit it concerns: the one in that slot, or the next of the open ones. */
+  start: string | null
+  count: number
+}
+
+const personLimits = new Set<string>(['sameSlot', 'openBookings', 'dailyConfirmations'])
+
+export function personLimitOf(error: unknown): PersonLimit | null {
+  const refusal = refusals(error).find((r) => personLimits.has(String(r.visitLimit)))
+  if (!refusal) return null
+  return {
+    limit: refusal.visitLimit as PersonLimit['limit'],
+    start: typeof refusal.visitStart === 'string' ? refusal.visitStart : null,
+    count: Number(refusal.visitCount) || 0,
+  }
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { expect, test } from '@playwright/test'
 import type { AccessReport, CollectionReport, GlobalReport, Verdict } from '../../cms/src/access/report-types'
 import { cmsDir, processEnv, rootDir } from '../../scripts/lib/settings'
-import { cmsURL, editorToken, testSettings } from './stack'
+import { adminToken, cmsURL, editorToken, testSettings } from './stack'
 import { confirmedVisitor } from './visitors'
 
 /**
@@ -319,8 +319,9 @@ let visitor: Caller
 let callers: Caller[]
 
 test.beforeAll(async () => {
-  staff = await editorToken()
-  editorID = ((await rest('GET', '/users/me', staff)).body.user as { id: number }).id
+  staff = await adminToken()
+  // The demo editor (role editor alone): the account the admin's lock test signs in with.
+  editorID = ((await rest('GET', '/users/me', await editorToken())).body.user as { id: number }).id
   const v = await confirmedVisitor('Matrix Visitor')
   visitor = { name: 'visitor', token: v.token, id: v.id }
   callers = [{ name: 'anonymous' }, visitor]
@@ -774,8 +775,9 @@ test('the editor still locks a document in the admin, and visitors cannot see or
   if (await content.evaluate((button) => Boolean(button.closest('[inert]'))))
     await page.getByRole('button', { name: 'Open Menu' }).click()
   await content.click()
+  const editor = await editorToken()
   await expect
-    .poll(async () => (await rest('GET', '/payload-preferences/nav', staff)).body.value, { timeout: 30_000 })
+    .poll(async () => (await rest('GET', '/payload-preferences/nav', editor)).body.value, { timeout: 30_000 })
     .toMatchObject({ groups: { Content: { open: false } } })
-  await rest('DELETE', '/payload-preferences/nav', staff)
+  await rest('DELETE', '/payload-preferences/nav', editor)
 })

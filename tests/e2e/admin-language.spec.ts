@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { saveScreenshot } from './screenshots'
-import { cmsURL, editorToken, siteURL } from './stack'
+import { cmsURL, adminToken, siteURL } from './stack'
 
 /**
  * The admin in Indonesian (Payload's own translation and the site's texts, cms/src/i18n), chosen
@@ -14,7 +14,7 @@ async function newAdministrator() {
   const password = 'admin-language-pass-2026'
   const res = await fetch(`${cmsURL}/api/users`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` },
     body: JSON.stringify({ email, password, name: 'Sari Admin', roles: ['admin'], _verified: true }),
   })
   expect(res.status).toBe(201)
@@ -24,7 +24,7 @@ async function newAdministrator() {
 
 const accountLanguage = async (id: number) => {
   const res = await fetch(`${cmsURL}/api/users/${id}?depth=0`, {
-    headers: { authorization: `JWT ${await editorToken()}` },
+    headers: { authorization: `JWT ${await adminToken()}` },
   })
   return ((await res.json()) as { language?: string }).language
 }
@@ -120,7 +120,7 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
 
   // A price is grouped as Indonesian writes it.
   const units = await fetch(`${cmsURL}/api/unit-types?limit=1&depth=0&where[price][greater_than]=999999`, {
-    headers: { authorization: `JWT ${await editorToken()}` },
+    headers: { authorization: `JWT ${await adminToken()}` },
   })
   const [unit] = ((await units.json()) as { docs: { id: number; price: number }[] }).docs
   await page.goto(`/admin/collections/unit-types/${unit.id}`)
@@ -181,7 +181,7 @@ test('the Indonesian admin shows the sales views (enquiries, site visits, schedu
   page,
 }) => {
   const admin = await newAdministrator()
-  const headers = { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` }
+  const headers = { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` }
   const project = (
     (await (await fetch(`${cmsURL}/api/projects?limit=1&depth=0`, { headers })).json()) as { docs: { id: number }[] }
   ).docs[0]

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { mailsTo, queuedMailSent } from './outbox'
-import { cmsURL, editorToken, hydrated, siteURL, staffQuery } from './stack'
+import { cmsURL, adminToken, hydrated, siteURL, staffQuery } from './stack'
 import { confirmedVisitor } from './visitors'
 
 /**
@@ -215,7 +215,7 @@ const costlyRest = [
 
 test('REST lists beyond the caps are refused for anonymous callers and visitors, and allowed for staff', async () => {
   const visitor = await confirmedVisitor('Caps')
-  const staff = await editorToken()
+  const staff = await adminToken()
   for (const [where, base] of origins) {
     for (const path of costlyRest) {
       for (const [who, token] of [
@@ -245,7 +245,7 @@ test('REST lists beyond the caps are refused for anonymous callers and visitors,
 
 test('GraphQL lists beyond the caps are refused for anonymous callers and visitors, and allowed for staff', async () => {
   const visitor = await confirmedVisitor('GraphCaps')
-  const staff = await editorToken()
+  const staff = await adminToken()
   const costly: [string, Record<string, unknown>][] = [
     ['{ Posts(limit: 0) { totalDocs } }', {}],
     ['{ Posts(limit: 100000) { totalDocs } }', {}],

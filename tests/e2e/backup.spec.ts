@@ -13,7 +13,7 @@ import { extraStack } from './extra-stack'
 import { confirmedVisitor } from './visitors'
 import {
   cmsQuery,
-  editorToken,
+  adminToken,
   staffQuery,
   testDataDir,
   testDatabaseURI,
@@ -104,7 +104,7 @@ const postVersions = async (base: string) =>
 
 /** A REST GET as the editor on `base`: status and JSON. */
 async function staffGet<T>(base: string, urlPath: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${base}/api/${urlPath}`, { headers: { authorization: `JWT ${await editorToken(base)}` } })
+  const res = await fetch(`${base}/api/${urlPath}`, { headers: { authorization: `JWT ${await adminToken(base)}` } })
   return { status: res.status, body: (await res.json()) as T }
 }
 
@@ -144,7 +144,7 @@ test('a backup taken while an editor keeps saving drafts and publishing holds a 
 
   await editing.startCms()
   const base = editing.settings.cmsURL
-  const token = await editorToken(base)
+  const token = await adminToken(base)
   const { Posts } = await staffQuery<{ Posts: { docs: { id: number; title: string }[] } }>(
     `query($s: String!) { Posts(locale: en, where: { slug: { equals: $s } }) { docs { id title } } }`,
     { s: loopPostSlug },
@@ -278,7 +278,7 @@ test('restored into an empty database and empty folders, the CMS serves the same
         entry.sha256,
       )
       const served = await fetch(`${base}/api/${folder}/file/${encodeURIComponent(file)}`, {
-        headers: { authorization: `JWT ${await editorToken(base)}` },
+        headers: { authorization: `JWT ${await adminToken(base)}` },
       })
       expect(served.status, name).toBe(200)
       expect(sha256(new Uint8Array(await served.arrayBuffer())), name).toBe(entry.sha256)

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { cmsQuery, cmsURL, editorToken, testTilePort } from './stack'
+import { cmsQuery, cmsURL, adminToken, testTilePort } from './stack'
 import { instagramFeed } from './tiles'
 import { builtSite } from './tags'
 
@@ -153,7 +153,7 @@ test.describe('without JavaScript', () => {
 })
 
 test('the contact form sends its answers to the CMS and goes to the thank-you page', async ({ page }) => {
-  const token = await editorToken()
+  const token = await adminToken()
   const email = `visitor.${Date.now()}@example.com`
   await open(page, '/experiment/')
   const f = form(page, 'contact')
@@ -187,7 +187,7 @@ test('the contact form sends its answers to the CMS and goes to the thank-you pa
 test('the Indonesian enquiry form shows its message inline and stores the submission in Indonesian', async ({
   page,
 }) => {
-  const token = await editorToken()
+  const token = await adminToken()
   const enquiry = (
     await cmsQuery<{ Forms: { docs: { confirmationMessage: string }[] } }>(
       `{ Forms(where: { slug: { equals: "enquiry" } }, locale: id) { docs { confirmationMessage } } }`,
@@ -210,7 +210,7 @@ test('the Indonesian enquiry form shows its message inline and stores the submis
 })
 
 test('invalid answers show field errors, send nothing and store nothing', async ({ page }) => {
-  const token = await editorToken()
+  const token = await adminToken()
   const before = (await submissions(token)).totalDocs
   const posts: string[] = []
   page.on('request', (r) => {
@@ -247,7 +247,7 @@ test('the Indonesian form explains its errors in Indonesian', async ({ page }) =
 })
 
 test('the CMS rejects invalid submissions sent past the browser', async () => {
-  const token = await editorToken()
+  const token = await adminToken()
   const before = (await submissions(token)).totalDocs
   const { Forms } = await cmsQuery<{ Forms: { docs: { id: number }[] } }>(
     `{ Forms(where: { slug: { equals: "contact" } }) { docs { id } } }`,

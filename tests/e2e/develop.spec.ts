@@ -11,7 +11,8 @@ import { cmsQuery, testDataDir, testSettings, testSitePort } from './stack'
  * `npm run develop` (scripts/develop.ts): the CMS in Next.js dev mode and `gatsby develop`, on
  * ports of their own, against the test stack's database. A title published through the CMS
  * shows on the development site without a restart, within the refetch interval plus the time
- * gatsby develop takes to source the change and run the page's query again.
+ * gatsby develop takes to source the change and run the page's query again; a change in a shared
+ * package (@lestari/model) shows after a reload, as gatsby develop's webpack watches the workspace.
  *
  * gatsby develop works in the same folder (.cache, public/) as the test stack's site builds, so
  * this is a project of its own that runs after the editors' loop, once no build runs.
@@ -72,6 +73,8 @@ test('npm run develop shows a title published in the CMS without a restart, with
   // next dev points the CMS's next-env.d.ts at its development types; the checkout keeps its own.
   const nextEnv = path.join('cms', 'next-env.d.ts')
   const nextEnvText = fs.readFileSync(nextEnv, 'utf8')
+  const sharedFile = path.join('packages', 'model', 'contact-links.ts')
+  const sharedText = fs.readFileSync(sharedFile, 'utf8')
   const { child, output } = startDevelop()
   let token = ''
   try {
@@ -107,7 +110,26 @@ test('npm run develop shows a title published in the CMS without a restart, with
       `develop showed the new title ${((Date.now() - changedAt) / 1000).toFixed(1)} s after the publish (refetch every ${refetchSeconds} s)`,
     )
     expect(child.exitCode, output()).toBeNull()
+
+    // A shared package's change: the share links' network name, from @lestari/model/contact-links.
+    const network = `LinkedIn${Date.now()}`
+    const sharedChangedAt = Date.now()
+    fs.writeFileSync(sharedFile, sharedText.replace("network: 'LinkedIn'", `network: '${network}'`))
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return page.locator('.share__list').innerText()
+        },
+        { timeout: 120_000, intervals: [2000] },
+      )
+      .toContain(network)
+    console.log(
+      `develop showed a shared package's change ${((Date.now() - sharedChangedAt) / 1000).toFixed(1)} s after it was saved`,
+    )
+    expect(child.exitCode, output()).toBeNull()
   } finally {
+    fs.writeFileSync(sharedFile, sharedText)
     if (token) await publishTitle(token, post.id, post.title).catch(() => undefined)
     if (child.pid && child.exitCode === null) {
       try {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { adminLogin } from './build-status'
-import { cmsURL, editorToken, staffQuery } from './stack'
+import { cmsURL, adminToken, staffQuery } from './stack'
 
 /**
  * The editors' guards in the admin that save nothing (tests/e2e/editor-loop-guards.spec.ts has
@@ -72,7 +72,7 @@ test('a redirect to a page the site does not have is refused, naming the path', 
   const missing = `/no-such-page-${Date.now()}/`
   const res = await fetch(`${cmsURL}/api/redirects`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` },
     body: JSON.stringify({ from: `/old-${Date.now()}/`, to: missing, permanent: true }),
   })
   expect(res.status).toBe(400)

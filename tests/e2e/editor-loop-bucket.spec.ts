@@ -22,7 +22,7 @@ import { processEnv, readSiteBucket, type Settings } from '../../scripts/lib/set
 import { settled } from './build-status'
 import { liveBuild } from './deploys'
 import { copyTestDatabase } from './extra-stack'
-import { editorToken, hydrated, testDataDir, testOnPostgres, testSettings, testSitePort } from './stack'
+import { adminToken, hydrated, testDataDir, testOnPostgres, testSettings, testSitePort } from './stack'
 
 /**
  * A release on an S3-compatible bucket, with a CDN in front: s3rver (an S3 server in Node) holds
@@ -173,7 +173,7 @@ test('a release published to the bucket is browsed through the CDN: pages, page 
 
 /** Saves a document as the seeded editor through the CMS's REST API, and deletes it after the file's tests. */
 async function create(collection: string, data: Record<string, unknown>) {
-  const token = await editorToken()
+  const token = await adminToken()
   const res = await fetch(`${settings.cmsURL}/api/${collection}?locale=en`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
@@ -194,7 +194,7 @@ test("an editor's redirect answers 301 from the bucket; after a new article the 
   expect(first, 'the first publish').toBeDefined()
   const from = `/moved-${stamp}/`
   await create('redirects', { from, to: '/news/', permanent: true })
-  const token = await editorToken()
+  const token = await adminToken()
   const newest = (await (
     await fetch(`${settings.cmsURL}/api/posts?locale=en&depth=0&limit=1&sort=-publishedAt`, {
       headers: { authorization: `JWT ${token}` },

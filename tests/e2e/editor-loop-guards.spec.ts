@@ -4,7 +4,7 @@ import { draftArticle } from './drafts'
 import { unitStrings } from '../../src/components/units.strings'
 import { formatPrice } from '../../src/lib/i18n'
 import { developmentPath, newsAmpPath, newsPath } from '../../src/lib/routes'
-import { cmsURL, editorToken, fetchAgainOnReset, hydrated, siteURL } from './stack'
+import { cmsURL, adminToken, fetchAgainOnReset, hydrated, siteURL } from './stack'
 
 /**
  * The editors' guards that save and publish (so they run with the editors' loop): an article
@@ -27,7 +27,7 @@ test.afterAll(async () => {
 
 /** Saves a document as the seeded editor through the REST API (in English), and deletes it after the file's tests. */
 async function create<T extends { id: number }>(collection: string, data: Record<string, unknown>, query = '') {
-  const token = await editorToken()
+  const token = await adminToken()
   const res = await fetch(`${cmsURL}/api/${collection}?locale=en${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
@@ -40,10 +40,10 @@ async function create<T extends { id: number }>(collection: string, data: Record
 }
 
 const remove = async (path: string) =>
-  fetch(`${cmsURL}/api/${path}`, { method: 'DELETE', headers: { authorization: `JWT ${await editorToken()}` } })
+  fetch(`${cmsURL}/api/${path}`, { method: 'DELETE', headers: { authorization: `JWT ${await adminToken()}` } })
 
 async function read<T>(path: string): Promise<T> {
-  const res = await fetch(`${cmsURL}/api/${path}`, { headers: { authorization: `JWT ${await editorToken()}` } })
+  const res = await fetch(`${cmsURL}/api/${path}`, { headers: { authorization: `JWT ${await adminToken()}` } })
   expect(res.status).toBe(200)
   return (await res.json()) as T
 }
@@ -78,7 +78,7 @@ test.beforeAll(async () => {
   const before = project.priceRange!.min!
   const cheaper = Math.round(before / 2 / 1_000_000) * 1_000_000
   promo = { project, before, cheaper }
-  const token = await editorToken()
+  const token = await adminToken()
   const [published] = await Promise.all([
     fetch(`${cmsURL}/api/posts/${post.id}?locale=en`, {
       method: 'PATCH',

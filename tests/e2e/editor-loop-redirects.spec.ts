@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { settled } from './build-status'
 import { liveBuild } from './deploys'
-import { editorToken, siteURL, testSettings } from './stack'
+import { adminToken, siteURL, testSettings } from './stack'
 
 /**
  * Editors' redirects on the running test stack: saved in the CMS, applied by the site server at
@@ -20,7 +20,7 @@ const created: number[] = []
 async function saveRedirect(data: { from: string; to: string; permanent: boolean }) {
   const res = await fetch(`${settings.cmsURL}/api/redirects`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` },
     body: JSON.stringify(data),
   })
   const body = (await res.json()) as { doc?: { id: number }; errors?: unknown }
@@ -44,7 +44,7 @@ const cases = {
 }
 
 test.afterAll(async () => {
-  const token = await editorToken()
+  const token = await adminToken()
   for (const id of created) {
     await fetch(`${settings.cmsURL}/api/redirects/${id}`, {
       method: 'DELETE',

@@ -4,7 +4,7 @@ import { draftArticle } from './drafts'
 import { extraStack } from './extra-stack'
 import { startRedis } from './redis'
 import { startSmtp } from './smtp'
-import { cmsQuery, editorToken, staffQuery, testSitePort } from './stack'
+import { cmsQuery, adminToken, staffQuery, testSitePort } from './stack'
 
 /**
  * Every email goes through the jobs queue, and jobs run once though several CMS processes run
@@ -80,7 +80,7 @@ async function timed<T>(call: () => Promise<T>) {
  * The editor's session, from one login: both processes share the database and the secret, so it is
  * good on both (two logins of one user at the same moment could drop one: docs/RELIABILITY.md).
  */
-const staffHeaders = async () => ({ authorization: `JWT ${await editorToken(cmsA)}` })
+const staffHeaders = async () => ({ authorization: `JWT ${await adminToken(cmsA)}` })
 
 /** The admin's dashboard as the editor sees it (server-rendered HTML). */
 const dashboard = async (base: string) => (await fetch(`${base}/admin`, { headers: await staffHeaders() })).text()

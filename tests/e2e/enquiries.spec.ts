@@ -3,7 +3,7 @@ import http from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
 import { developmentPath, localizePath } from '../../src/lib/routes'
 import { waitForMail } from './outbox'
-import { cmsQuery, cmsURL, editorToken, staffQuery, testCrmPort } from './stack'
+import { cmsQuery, cmsURL, adminToken, staffQuery, testCrmPort } from './stack'
 
 type Unit = { id: number; slug: string; name: string }
 type Project = { id: number; slug: string; title: string; kind: string; unitTypes: { docs: Unit[] } }
@@ -181,7 +181,7 @@ test("an enquiry from a unit type's row is stored with the development and unit 
 
   // The sales team's CSV export has it; nobody else gets the export.
   const csv = await fetch(`${cmsURL}/api/enquiries/export.csv?project=${project.id}`, {
-    headers: { authorization: `JWT ${await editorToken()}` },
+    headers: { authorization: `JWT ${await adminToken()}` },
   })
   expect(csv.status).toBe(200)
   expect(csv.headers.get('content-type')).toContain('text/csv')
@@ -189,7 +189,7 @@ test("an enquiry from a unit type's row is stored with the development and unit 
   const row = text.split('\r\n').find((l) => l.startsWith(`"${stored.id}",`))
   expect(row).toContain(`"${name.replace(/"/g, '""')}"`)
   expect(row).toContain(`"${project.title}","${unit.name}"`)
-  expect(row).toContain('"whatsapp","\'+62 812 3456 7890"')
+  expect(row).toContain('"WhatsApp","\'+62 812 3456 7890"')
   expect((await fetch(`${cmsURL}/api/enquiries/export.csv`)).status).toBe(403)
 })
 

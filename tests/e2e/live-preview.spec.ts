@@ -3,7 +3,7 @@ import { previewDocURL, toTemplateDoc, previewCollections, type PreviewCollectio
 import { developmentPath, localizePath, newsPath, pagePath } from '../../src/lib/routes'
 import type { Lang } from '../../src/lib/i18n'
 import { adminLogin } from './build-status'
-import { cmsQuery, cmsURL, editorToken, hydrated, siteURL, staffQuery } from './stack'
+import { cmsQuery, cmsURL, adminToken, hydrated, siteURL, staffQuery } from './stack'
 import { confirmedVisitor, loginOnSite } from './visitors'
 
 /**
@@ -106,7 +106,7 @@ test('the preview shapes a published document as the build does, and renders it 
   page,
 }) => {
   const targets = await publishedTargets()
-  const token = await editorToken()
+  const token = await adminToken()
   for (const [lang, locale] of locales) {
     for (const target of targets) {
       const label = `${target.collection} ${target.id} ${locale}`
@@ -190,7 +190,7 @@ test('typing in the admin updates the Live Preview beside the form without a sav
 })
 
 test('a draft is never shown to an anonymous visitor or a signed-in member who is not staff', async ({ browser }) => {
-  const token = await editorToken()
+  const token = await adminToken()
   const title = `Unpublished preview draft ${Date.now()}`
   const { allMedia } = await cmsQuery<{ allMedia: { docs: { id: number }[] } }>(
     '{ allMedia(limit: 1) { docs { id } } }',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { localizePath } from '../../src/lib/routes'
 import { linkIn, mailsTo, queuedMailSent, waitForMail } from './outbox'
 import { settled } from './build-status'
-import { cmsQuery, cmsURL, editorToken, hydrated } from './stack'
+import { cmsQuery, cmsURL, adminToken, hydrated } from './stack'
 import { builtSite } from './tags'
 
 /** Search, subscriptions, the stock widget and failures of the CMS, in the built site against the real CMS. */
@@ -13,7 +13,7 @@ test.use({ serviceWorkers: 'block' })
 async function subscribers(email: string) {
   const res = await fetch(`${cmsURL}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` },
     body: JSON.stringify({
       query: `query($e: EmailAddress) { Subscribers(where: { email: { equals: $e } }) { totalDocs docs { email name confirmedAt projects { slug } } } }`,
       variables: { e: email },

@@ -63,7 +63,8 @@ test("demo: a restart leaves the editor's changed password and a deleted demo do
     await copyTestDatabase(s.databaseURI.replace(/^file:/, ''))
     cms = await startCms(s, { stdio: ['ignore', out, out] })
     const editor = await tryLogin(s.cmsURL, s.editorEmail, s.editorPassword)
-    expect(editor?.user.roles).toContain('admin')
+    // The demo editor works the content alone: no administrator's role.
+    expect(editor?.user.roles).toEqual(['editor'])
     const newPassword = `changed-on-restart-${crypto.randomBytes(4).toString('hex')}-1`
     await cmsQuery(
       `mutation($id: Int!, $d: mutationUserUpdateInput!) { updateUser(id: $id, data: $d) { id } }`,
@@ -90,7 +91,7 @@ test("demo: a restart leaves the editor's changed password and a deleted demo do
     cms = await startCms(s, { stdio: ['ignore', out, out] })
     expect(await tryLogin(s.cmsURL, s.editorEmail, s.editorPassword)).toBeNull()
     const again = await tryLogin(s.cmsURL, s.editorEmail, newPassword)
-    expect(again?.user.roles).toEqual(['admin', 'editor'])
+    expect(again?.user.roles).toEqual(['editor'])
     const found = await cmsQuery<{ Posts: { totalDocs: number } }>(
       `query($s: String!) { Posts(where: { slug: { equals: $s } }, draft: true) { totalDocs } }`,
       { s: deleted.slug },
@@ -103,7 +104,7 @@ test("demo: a restart leaves the editor's changed password and a deleted demo do
 
     // The same database in production mode: refused while the demo accounts exist.
     await expect(prepareDatabase({ ...s, mode: 'production' }, { stdio: ['ignore', out, out] })).rejects.toThrow(
-      /The demo accounts editor@lestari-city\.example, sales@lestari-city\.example and visitor@lestari-city\.example exist in this database/,
+      /The demo accounts admin@lestari-city\.example, editor@lestari-city\.example, sales@lestari-city\.example and visitor@lestari-city\.example exist in this database/,
     )
   } finally {
     await stop(cms)

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
-import { cmsURL, editorToken, outboxDir } from './stack'
+import { cmsURL, adminToken, outboxDir } from './stack'
 
 /** A message of the CMS's embedded transport (cms/src/email/transport.ts). */
 export type Mail = {
@@ -71,7 +71,7 @@ export const tokenOf = (link: string, name: string) => new URL(link).searchParam
  * or nothing more, was sent is sound.
  */
 export async function queuedMailSent() {
-  const headers = { authorization: `JWT ${await editorToken()}` }
+  const headers = { authorization: `JWT ${await adminToken()}` }
   const waiting = async () =>
     ((await (await fetch(`${cmsURL}/api/email-deliveries`, { headers })).json()) as { waiting: number }).waiting
   await expect.poll(waiting, { timeout: 30_000, intervals: [250] }).toBe(0)
@@ -84,7 +84,7 @@ export async function queuedMailSent() {
  * holds the lock it answers without that word, and is asked again.
  */
 export async function dueJobsRan() {
-  const headers = { authorization: `JWT ${await editorToken()}` }
+  const headers = { authorization: `JWT ${await adminToken()}` }
   const nothingDue = async () =>
     (
       (await (await fetch(`${cmsURL}/api/payload-jobs/run?queue=default`, { headers })).json()) as {

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
+import { readOutbox } from './outbox'
 import { saveScreenshot } from './screenshots'
-import { cmsClientHeaders, cmsQuery, cmsURL, editorToken, testSettings } from './stack'
-import { loginToken } from './visitors'
+import { cmsClientHeaders, cmsQuery, cmsURL, adminToken, testSettings } from './stack'
+import { confirmedVisitor, gql as visitorGql, loginToken } from './visitors'
 
 /**
  * The sales team's pipeline in the admin (1366×900), as the seeded sales officer: the quick
@@ -225,8 +226,115 @@ test('every name on the sales screens reads as text, none as an object', async (
   }
 })
 
+test('the visits list opens on today’s and later visits, soonest first, each naming its development; past ones a click away', async ({
+  page,
+}) => {
+  const [project] = await projects()
+  const run = Date.now()
+  const name = `Past Visit ${run}`
+  const hour = 60 * 60 * 1000
+  // Visits arranged by staff at hours of their own: one yesterday, two ahead (the later one made first).
+  const visit = async (who: string, at: number, status: string) => {
+    const start = new Date(at)
+    start.setUTCMinutes(7, 0, 0)
+    const made = await rest('POST', '/site-visits', await adminToken(), {
+      project: project.id,
+      slotStart: start.toISOString(),
+      status,
+      name: who,
+      phone: '+62 818 4444 0000',
+      email: 'listed.visit@example.com',
+    })
+    expect(made.status).toBe(201)
+  }
+  await visit(name, Date.now() - 30 * hour, 'visited')
+  await visit(`Later Visit ${run}`, Date.now() + 50 * hour, 'booked')
+  await visit(`Sooner Visit ${run}`, Date.now() + 26 * hour, 'booked')
+  await adminLoginAs(page, demoSalesEmail)
+  await page.goto('/admin/collections/site-visits')
+  const starts = page.locator('table tbody td.cell-slotStart time')
+  await expect(starts.first()).toBeVisible()
+  const times = (await starts.evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!))).map((t) =>
+    Date.parse(t),
+  )
+  // Today in the site's time zone (WIB, no daylight saving) begins at its midnight.
+  const today = Date.parse(`${new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10)}T00:00:00+07:00`)
+  expect(times.length).toBeGreaterThan(1)
+  for (const t of times) expect(t).toBeGreaterThanOrEqual(today)
+  expect(times).toEqual([...times].sort((a, b) => a - b))
+  await expect(page.locator('table tbody tr').filter({ hasText: `Sooner Visit ${run}` })).toHaveCount(1)
+  await expect(page.locator('table tbody tr').filter({ hasText: name })).toHaveCount(0)
+  // Every visit names its development, read on the server, not "—" or a placeholder.
+  const developments = await page.locator('table tbody td.cell-project').allInnerTexts()
+  expect(developments.length).toBe(times.length)
+  for (const title of developments) expect(title.trim()).toMatch(/^[A-Z][^—]+$/)
+  expect(developments.join()).not.toMatch(/Loading|Memuat/)
+  // The first column opens the visit.
+  await expect(page.locator('table tbody td.cell-slotStart').first().locator('a')).toHaveAttribute(
+    'href',
+    /\/admin\/collections\/site-visits\/\d+$/,
+  )
+  await shoot(page, 'visits-from-today')
+  await page.getByRole('link', { name: 'The last 7 days' }).click()
+  await expect(page.locator('table tbody tr').filter({ hasText: name })).toHaveCount(1)
+  await expect(page.locator('table tbody tr').filter({ hasText: name }).locator('td.cell-project')).toHaveText(
+    /^[A-Z][^—]+$/,
+  )
+})
+
+test.describe('in a browser set to UTC', () => {
+  test.use({ timezoneId: 'UTC' })
+
+  test('an enquiry shows the same local time (WIB) in the list, the record, the dashboard, the sales email and the CSV', async ({
+    page,
+  }) => {
+    const [project] = await projects()
+    const name = `Pipeline Jam ${Date.now()}`
+    const id = await sendEnquiry(project.id, name, '+62 817 2020 3030')
+    const sales = await loginToken(demoSalesEmail, password)
+    const { createdAt } = (await rest('GET', `/enquiries/${id}?depth=0`, sales.token)).body as { createdAt: string }
+    // The known instant, as a sales officer in Jakarta reads it (WIB is UTC+7 all year).
+    const at = new Date(createdAt)
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Jakarta',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(at)
+    const iso = `${new Date(Math.floor(at.getTime() / 1000) * 1000 + 7 * 3600_000).toISOString().slice(0, 19)}+07:00`
+
+    await adminLoginAs(page, demoSalesEmail)
+    await page.goto(`/admin/collections/enquiries?${new URLSearchParams({ 'where[name][equals]': name })}`)
+    await expect(page.locator('table tbody tr').filter({ hasText: name }).locator('td.cell-createdAt')).toHaveText(
+      local,
+    )
+    await page.goto(`/admin/collections/enquiries/${id}`)
+    await expect(page.locator('.site-time-field')).toContainText(`${local} WIB`)
+    await page.goto('/admin')
+    await expect(page.locator('.site-dashboard li').filter({ hasText: name }).locator('time')).toHaveText(local)
+
+    await expect
+      .poll(() => readOutbox().find((m) => /^New enquiry/.test(m.subject) && m.text.includes(name))?.text, {
+        timeout: 30_000,
+      })
+      .toContain(`Received: ${local} WIB`)
+
+    const csv = await (
+      await fetch(`${cmsURL}/api/enquiries/export.csv?${new URLSearchParams({ 'where[id][equals]': String(id) })}`, {
+        headers: { authorization: `JWT ${sales.token}` },
+      })
+    ).text()
+    const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n')
+    expect(header).toContain('"Received (WIB)","Received (ISO 8601)","Stage"')
+    expect(row).toContain(`"${id}","${local}","${iso}","New"`)
+  })
+})
+
 test('sales staff read the leads and cannot change content; editors change content and cannot read the leads (REST and GraphQL)', async () => {
-  const admin = await editorToken()
+  const admin = await adminToken()
   const sales = await loginToken(demoSalesEmail, password)
   // An editor without the administrator's role, made by the administrator.
   const email = `content-editor-${Date.now()}@example.com`
@@ -238,6 +346,8 @@ test('sales staff read the leads and cannot change content; editors change conte
     _verified: true,
   })
   expect(made.status).toBe(201)
+  // Made by staff: a real account, not the echo anonymous callers get.
+  expect((made.body?.doc as { id: number }).id).toBeGreaterThan(0)
   const editor = await loginToken(email, password)
   const [project] = await projects()
   const enquiry = await sendEnquiry(project.id, `Pipeline Gita ${Date.now()}`, '+62 818 9090 1010')
@@ -279,4 +389,52 @@ test('sales staff read the leads and cannot change content; editors change conte
   // Visitors' accounts are contact data too: an editor sees the team's accounts and their own only.
   const accounts = (await rest('GET', '/users?limit=100&depth=0', editor.token)).body!.docs as { roles: string[] }[]
   expect(accounts.every((a) => a.roles.some((r) => r !== 'visitor'))).toBe(true)
+
+  // The demo editor is such an editor: the content, no enquiry, visit or export.
+  const demoEditor = await loginToken(testSettings().editorEmail, password)
+  expect((await rest('GET', `/posts/${post[0].id}`, demoEditor.token)).status).toBe(200)
+  for (const slug of ['enquiries', 'site-visits', 'visit-schedules', 'form-submissions'])
+    expect((await rest('GET', `/${slug}?limit=1`, demoEditor.token)).status, `demo editor: ${slug}`).toBe(403)
+  expect(
+    (await fetch(`${cmsURL}/api/enquiries/export.csv`, { headers: { authorization: `JWT ${demoEditor.token}` } }))
+      .status,
+  ).toBe(403)
+
+  // Sales read a visitor's account only as one of their leads (one who enquired signed in), and not what they saved.
+  const lead = await confirmedVisitor('Pipeline Lead')
+  const stranger = await confirmedVisitor('Pipeline Stranger')
+  const saved = {
+    developments: [{ slug: 'kirana-hills', title: 'Kirana Hills', path: '/development/residential/kirana-hills/' }],
+    units: [],
+    compare: [],
+  }
+  for (const visitor of [lead, stranger])
+    expect((await rest('PATCH', `/users/${visitor.id}`, visitor.token, { savedHomes: saved })).status).toBe(200)
+  const sent = await visitorGql(
+    `mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }`,
+    {
+      d: {
+        project: project.id,
+        name: 'Pipeline Lead',
+        replyBy: 'email',
+        email: lead.email,
+        consent: true,
+        locale: 'en',
+        page: '/',
+      },
+    },
+    lead.token,
+  )
+  expect(sent.errors).toBeUndefined()
+  const seen = (await rest('GET', '/users?limit=100&depth=0&where[roles][in]=visitor', sales.token)).body!.docs as {
+    id: number
+    savedHomes?: unknown
+  }[]
+  expect(seen.map((a) => a.id)).toContain(lead.id)
+  expect(seen.map((a) => a.id)).not.toContain(stranger.id)
+  expect(seen.find((a) => a.id === lead.id)!.savedHomes).toBeUndefined()
+  expect((await rest('GET', `/users/${stranger.id}`, sales.token)).status).toBe(404)
+  // The administrator reads every account, and the owner their own saved homes.
+  expect((await rest('GET', `/users/${stranger.id}?depth=0`, admin)).status).toBe(200)
+  expect((await rest('GET', `/users/${lead.id}?depth=0`, lead.token)).body!.savedHomes).toEqual(saved)
 })

@@ -8,7 +8,7 @@ import { loginThrottle } from '../../cms/src/collections/Users/login-throttle'
 import {
   clientHeaders,
   cmsURL,
-  editorToken,
+  adminToken,
   hydrated,
   newClientAddress,
   siteURL,
@@ -106,7 +106,7 @@ test.describe('a logged-in visitor', () => {
   test('reads nobody else, no submissions, subscribers, drafts or versions: through REST with a JWT', async () => {
     const a = await confirmedVisitor('Reader')
     const b = await confirmedVisitor('Other')
-    const token = await editorToken()
+    const token = await adminToken()
     const draft = (
       await gql(
         `{ Posts(draft: true, where: { slug: { equals: "draft-upcoming-launch" } }) { docs { id title _status } } }`,
@@ -262,7 +262,7 @@ test.describe('bad input', () => {
   // bodies get 413: api-caps.spec.ts).
   test('half-megabyte strings in visitor fields are refused with a message, and nothing is stored', async () => {
     const huge = 'x'.repeat(512 * 1024)
-    const token = await editorToken()
+    const token = await adminToken()
     const email = `huge-${Date.now()}@example.com`
     const { Forms } = (await gql(`{ Forms(where: { slug: { equals: "contact" } }) { docs { id } } }`)).data as {
       Forms: { docs: { id: number }[] }
@@ -399,7 +399,7 @@ test.describe('bad input', () => {
   })
 
   test("link fields refuse javascript: and other hosts' tricks when published", async () => {
-    const token = await editorToken()
+    const token = await adminToken()
     const partner = (
       (await gql('{ Partners(limit: 1) { docs { id website } } }', {}, token)).data!.Partners as {
         docs: { id: number; website: string }[]
@@ -459,7 +459,7 @@ test.describe('script payloads render as text', () => {
   test("in editors' drafts previewed with the site's own templates (title, excerpt, rich text, blocks)", async ({
     page,
   }) => {
-    const token = await editorToken()
+    const token = await adminToken()
     const { allMedia } = (await gql('{ allMedia(limit: 1) { docs { id } } }')).data as {
       allMedia: { docs: { id: number }[] }
     }
@@ -600,7 +600,7 @@ test.describe('script payloads render as text', () => {
     await expect(page).toHaveURL(/\/thank-you\/$/)
     await expectNoInjection(page, 'thank-you')
     const stored = (
-      (await gql('{ FormSubmissions(limit: 50, sort: "-createdAt") { docs { data } } }', {}, await editorToken())).data!
+      (await gql('{ FormSubmissions(limit: 50, sort: "-createdAt") { docs { data } } }', {}, await adminToken())).data!
         .FormSubmissions as { docs: { data: Record<string, string> }[] }
     ).docs.find((s) => s.data.email === email)
     // Stored as typed: the payload is data, escaped wherever it is shown.

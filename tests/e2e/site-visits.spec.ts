@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { developmentPath, localizePath } from '../../src/lib/routes'
 import { axeViolations } from './axe'
 import { dueJobsRan, linkIn, mailsTo, queuedMailSent, waitForMail, type Mail } from './outbox'
-import { cmsQuery, cmsURL, editorToken, staffQuery } from './stack'
+import { cmsQuery, cmsURL, adminToken, newPhone, staffQuery } from './stack'
 import { saveScreenshot } from './screenshots'
 import { gql } from './visitors'
 
@@ -56,7 +56,7 @@ const booking = (project: Project, slot: Slot, name: string, extra: Record<strin
     project: project.id,
     slotStart: slot.start,
     name,
-    phone: '+62 812 1111 2222',
+    phone: newPhone(),
     email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
     consent: true,
     locale: 'en',
@@ -129,7 +129,7 @@ test('a buyer books a visit in English: stored with its place, both emails carry
 
   // Without a time: the field says so.
   await form.getByLabel(/Your name/).fill(name)
-  await form.getByLabel(/WhatsApp or phone number/).fill('+62 812 3456 7890')
+  await form.getByLabel(/WhatsApp or phone number/).fill(newPhone())
   await form.getByLabel(/Email address/).fill(email)
   await form.getByLabel(/I agree that the sales team may contact me/).check()
   await form.getByRole('button', { name: 'Book the visit' }).click()
@@ -220,8 +220,10 @@ test('in Indonesian, a booking made offline is kept, sent once back online, and 
   const form = await openForm(page, pagePathOf(project, 'ID'))
   const name = `Siti Kunjungan ${Date.now()}`
   const email = `siti.${Date.now()}@example.com`
+  // Written as Indonesians write a mobile number at home.
+  const phone = newPhone().replace('+62 ', '0')
   await form.getByLabel(/Nama Anda/).fill(name)
-  await form.getByLabel(/Nomor WhatsApp atau telepon/).fill('0812 9999 8888')
+  await form.getByLabel(/Nomor WhatsApp atau telepon/).fill(phone)
   await form.getByLabel(/Alamat email/).fill(email)
   await form.getByLabel(/Saya setuju tim penjualan/).check()
   await form.getByRole('radio').first().check()
@@ -240,7 +242,7 @@ test('in Indonesian, a booking made offline is kept, sent once back online, and 
   await expect(visit.getByRole('link', { name: 'Tambahkan ke kalender' })).toBeVisible()
   const stored = await storedByName(name)
   expect(stored).toHaveLength(1)
-  expect(stored[0]).toMatchObject({ status: 'booked', locale: 'id', phone: '0812 9999 8888' })
+  expect(stored[0]).toMatchObject({ status: 'booked', locale: 'id', phone })
   const mail = await waitForMail(email, /^Kunjungan lokasi Anda ke /)
   expect(mail.html).toContain('Batalkan kunjungan ini')
   expect(calendarOf(mail).properties.get('SUMMARY')).toBe(`Kunjungan lokasi: ${project.title}`)
@@ -248,6 +250,38 @@ test('in Indonesian, a booking made offline is kept, sent once back online, and 
   // Sent once: a second send of the same key (a retry) answers with the stored visit.
   await queuedMailSent()
   expect(mailsTo(email)).toHaveLength(1)
+})
+
+test('in Indonesian, a buyer who already holds that time is told so on the form, their number respelled', async ({
+  page,
+}) => {
+  const project = (await developments())[4]
+  const form = await openForm(page, pagePathOf(project, 'ID'))
+  const time = form.getByRole('radio').first()
+  const slotStart = (await time.getAttribute('value'))!
+  const phone = newPhone()
+  const first = await gql(
+    BOOK,
+    booking(project, { start: slotStart, end: slotStart, free: 1 }, `Dua Kali ${Date.now()}`, { phone }),
+  )
+  expect(first.errors).toBeUndefined()
+  await form.getByLabel(/Nama Anda/).fill('Dua Kali')
+  await form.getByLabel(/Nomor WhatsApp atau telepon/).fill(phone.replace('+62 ', '0').replace(/ /g, '-'))
+  await form.getByLabel(/Alamat email/).fill(`dua.kali.${Date.now()}@example.com`)
+  await form.getByLabel(/Saya setuju tim penjualan/).check()
+  await time.check()
+  await form.getByRole('button', { name: 'Pesan kunjungan' }).click()
+  const when = new Intl.DateTimeFormat('id-ID', {
+    timeZone: 'Asia/Jakarta',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(slotStart))
+  await expect(form.getByRole('alert')).toContainText(`Anda sudah memiliki kunjungan pada ${when}`)
+  await expect(form.getByRole('alert')).toContainText('batalkan melalui tautan di email konfirmasinya')
+  await saveScreenshot(page, 'site-visits', 'booking-refused-id')
+  // The answers stay for the buyer to change.
+  await expect(form.getByLabel(/Nama Anda/)).toHaveValue('Dua Kali')
 })
 
 test('two buyers booking the last place of a slot at the same moment: exactly one gets it', async () => {
@@ -300,7 +334,7 @@ test('two buyers booking the last place of a slot at the same moment: exactly on
     depth: '0',
   })
   const held = (await (
-    await fetch(`${cmsURL}/api/site-visits?${query}`, { headers: { authorization: `JWT ${await editorToken()}` } })
+    await fetch(`${cmsURL}/api/site-visits?${query}`, { headers: { authorization: `JWT ${await adminToken()}` } })
   ).json()) as { docs: { place: number }[] }
   expect(held.docs.map((d) => d.place).sort()).toEqual([1, 2, 3])
 
@@ -324,7 +358,7 @@ test('two buyers booking the last place of a slot at the same moment: exactly on
   const byStaff = async (slotStart: string, name: string) =>
     fetch(`${cmsURL}/api/site-visits`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+      headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` },
       body: JSON.stringify({
         project: project.id,
         slotStart,
@@ -358,7 +392,7 @@ test('the reminder job sends the day-before email once, when its clock reaches t
   const moveClockTo = async (hoursBefore: number) => {
     const res = await fetch(`${cmsURL}/api/site-visits/reminders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+      headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` },
       body: JSON.stringify({ now: new Date(new Date(slot.start).getTime() - hoursBefore * 3_600_000).toISOString() }),
     })
     expect(res.status).toBe(200)

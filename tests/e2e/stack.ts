@@ -3,6 +3,7 @@ import path from 'node:path'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
 import { gql, loginSession } from '../../bench/lib/graphql'
 import { proxySecretHeader } from '@lestari/server-kit/client-address'
+import { demoAdminEmail } from '@lestari/server-kit/demo-accounts'
 
 export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
 export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)
@@ -111,31 +112,38 @@ export const cmsQuery = <T>(
 ): Promise<T> => gql<T>(base, query, variables, token, base === cmsURL ? cmsClientHeaders() : {})
 
 /**
- * The seeded editor's session on a CMS, one per test worker: Payload keeps a user's sessions in one
- * list that each login rewrites, so two logins of one user at the same moment can drop one of
- * the two sessions (its token is then refused); fewer logins, fewer such collisions.
+ * Sessions of the seeded accounts on a CMS, one per account and test worker: Payload keeps a
+ * user's sessions in one list that each login rewrites, so two logins of one user at the same
+ * moment can drop one of the two sessions (its token is then refused); fewer logins, fewer such
+ * collisions.
  */
-const editorTokens = new Map<string, Promise<string>>()
-export const editorToken = (base = cmsURL) => {
-  let token = editorTokens.get(base)
+const sessionTokens = new Map<string, Promise<string>>()
+function seededToken(email: string, base: string) {
+  let token = sessionTokens.get(`${email} ${base}`)
   if (!token) {
     token = loginSession(
       base,
-      'editor@lestari-city.example',
+      email,
       process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026',
       base === cmsURL ? cmsClientHeaders() : {},
     ).then(({ session, errors }) => {
-      if (!session) throw new Error(`editor login failed: ${JSON.stringify(errors)}`)
+      if (!session) throw new Error(`${email} login failed: ${JSON.stringify(errors)}`)
       return session.token
     })
-    editorTokens.set(base, token)
+    sessionTokens.set(`${email} ${base}`, token)
   }
   return token
 }
 
-/** A GraphQL call as the seeded editor (staff read what visitors only create, such as form submissions). */
+/** The demo administrator's session (roles admin and editor): the content, the leads and the accounts. */
+export const adminToken = (base = cmsURL) => seededToken(demoAdminEmail, base)
+
+/** The demo editor's session (role editor alone): the content, no leads. */
+export const editorToken = (base = cmsURL) => seededToken('editor@lestari-city.example', base)
+
+/** A GraphQL call as the demo administrator (staff read what visitors only create, such as form submissions). */
 export async function staffQuery<T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL): Promise<T> {
-  return cmsQuery<T>(query, variables, base, await editorToken(base))
+  return cmsQuery<T>(query, variables, base, await adminToken(base))
 }
 
 /**
@@ -143,6 +151,13 @@ export async function staffQuery<T>(query: string, variables: Record<string, unk
  * limits or the login throttle, so the rest of the suite (all from loopback) keeps its budget.
  */
 export const newClientAddress = () => `10.${[0, 0, 0].map(() => crypto.randomInt(1, 255)).join('.')}`
+
+/**
+ * A phone number of its own ("+62 813 1234 5678"): a buyer's bookings are limited per phone number
+ * (cms/src/collections/SiteVisits/person-limits.ts), so tests that book do not share one.
+ */
+export const newPhone = () =>
+  `+62 813 ${String(crypto.randomInt(0, 1e4)).padStart(4, '0')} ${String(crypto.randomInt(0, 1e4)).padStart(4, '0')}`
 
 /** Headers that make a request to the test site count as coming from `address` (the stack trusts loopback proxies). */
 export const clientHeaders = (address: string) => ({ 'x-forwarded-for': address })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { adminTranslations } from '../../cms/src/i18n'
-import { formatDateTime } from '../../cms/src/utilities/format-date'
+import { formatDateTime, formatDateTimeWithZone, isoInTimeZone, zoneName } from '../../cms/src/utilities/format-date'
 import { publishProgress, type BuildStatus } from '../../cms/src/site-build/progress'
 
 test('every admin text of the site has its Indonesian, with the same placeholders as the English', () => {
@@ -19,6 +19,18 @@ test("dates are written as the admin's language writes them, day before month, i
   expect(formatDateTime(at, 'UTC', 'en')).toBe('26 Nov 2026, 18:09')
   expect(formatDateTime(at, 'Asia/Jakarta', 'en')).toBe('27 Nov 2026, 01:09')
   expect(formatDateTime(null, 'UTC', 'en')).toBe('')
+})
+
+test('a time outside the admin names its zone; the ISO form carries the offset', () => {
+  const at = '2026-11-26T15:17:00.000Z'
+  expect(formatDateTimeWithZone(at, 'Asia/Jakarta', 'id')).toBe('26 Nov 2026, 22.17 WIB')
+  expect(formatDateTimeWithZone(at, 'Asia/Jakarta', 'en')).toBe('26 Nov 2026, 22:17 WIB')
+  expect(zoneName('Asia/Makassar')).toBe('WITA')
+  expect(zoneName('Asia/Jayapura')).toBe('WIT')
+  expect(isoInTimeZone(at, 'Asia/Jakarta')).toBe('2026-11-26T22:17:00+07:00')
+  expect(isoInTimeZone(at, 'America/St_Johns')).toBe('2026-11-26T11:47:00-03:30')
+  expect(isoInTimeZone(at, 'UTC')).toBe('2026-11-26T15:17:00+00:00')
+  expect(isoInTimeZone(null, 'UTC')).toBe('')
 })
 
 test('a published change is live once a build went live after it and nothing waits', () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { Redis } from 'ioredis'
 import { limiterIn } from '../../cms/src/limits/limiters'
-import { withLock } from '@lestari/server-kit/lock'
+import { whenLocked, withLock } from '@lestari/server-kit/lock'
 import { startRedis } from '../e2e/redis'
 
 const later = <T>(value: T, ms: number) => new Promise<T>((r) => setTimeout(() => r(value), ms))
@@ -11,6 +11,29 @@ test('without Redis, a lock is held by one task of this process at a time', asyn
   expect(await withLock(null, 'unit-memory', async () => 'second')).toEqual({ ran: false })
   expect(await first).toEqual({ ran: true, value: 'first' })
   expect(await withLock(null, 'unit-memory', async () => 'third')).toEqual({ ran: true, value: 'third' })
+})
+
+test('whenLocked waits for the locks it names, so tasks on one name run one after another', async () => {
+  const order: string[] = []
+  const task = (name: string) => async () => {
+    order.push(`${name} starts`)
+    await later(null, 50)
+    order.push(`${name} ends`)
+    return name
+  }
+  const results = await Promise.all([
+    whenLocked(null, ['unit-person-a', 'unit-person-b'], task('one')),
+    whenLocked(null, ['unit-person-b', 'unit-person-a'], task('two')),
+    whenLocked(null, ['unit-person-a'], task('three')),
+  ])
+  expect(results).toEqual(['one', 'two', 'three'])
+  // No task started while another held a lock it needed.
+  for (let i = 0; i < order.length; i += 2) expect(order[i + 1]).toBe(order[i].replace('starts', 'ends'))
+  await expect(
+    whenLocked(null, ['unit-person-c'], () =>
+      whenLocked(null, ['unit-person-c'], async () => 'never', { waitMs: 100 }),
+    ),
+  ).rejects.toThrow(/stayed taken/)
 })
 
 test('with Redis, a lock is held by one connection at a time, renewed while held, and released by its holder', async () => {

@@ -39,18 +39,45 @@ export const publishedOrStaff: Access = ({ req }) => {
   return { _status: { equals: 'published' } }
 }
 
+/** The visitors' accounts that sent an enquiry or booked a visit: the ones sales staff work with. */
+async function leadAccounts(req: PayloadRequest): Promise<number[]> {
+  const ids = new Set<number>()
+  for (const collection of ['enquiries', 'site-visits'] as const) {
+    const { docs } = await req.payload.find({
+      collection,
+      where: { account: { exists: true } },
+      select: { account: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    for (const doc of docs) {
+      const account = doc.account && typeof doc.account === 'object' ? (doc.account as { id: number }).id : doc.account
+      if (typeof account === 'number') ids.add(account)
+    }
+  }
+  return [...ids]
+}
+
 /**
- * Administrators and sales staff see every account (a visitor's account belongs to their leads);
- * an editor the accounts of the team and their own; a signed-in visitor only their own;
- * anonymous callers nothing.
+ * Administrators see every account; sales staff the team's, their own and the accounts of their
+ * leads (a visitor who sent an enquiry or booked a visit signed in), not every visitor's; an editor
+ * the team's accounts and their own; a signed-in visitor only their own; anonymous callers nothing.
  */
-export const accountsReadable: Access = ({ req }) => {
-  if (isSalesStaff(req)) return true
+export const accountsReadable: Access = async ({ req }) => {
+  if (hasRole(req, 'admin')) return true
   if (!req.user) return false
   const own = { id: { equals: req.user.id } }
-  if (isStaff(req)) return { or: [own, { roles: { in: teamRoles } }] }
+  const team = { roles: { in: teamRoles } }
+  if (isSalesStaff(req)) return { or: [own, team, { id: { in: await leadAccounts(req) } }] }
+  if (isStaff(req)) return { or: [own, team] }
   return own
 }
+
+/** A field of an account that only its owner and administrators read (the saved homes). */
+export const ownerOrAdminField: FieldAccess = ({ req, doc }) =>
+  hasRole(req, 'admin') || (Boolean(req.user) && req.user?.collection === 'users' && doc?.id === req.user.id)
 
 /** Accounts are changed only by their owner or an administrator. */
 export const selfOrAdmin: Access = ({ req }) => {

@@ -1,17 +1,71 @@
-import type { DefaultServerCellComponentProps } from 'payload'
+import type { DefaultServerCellComponentProps, ServerFieldBase } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+import type { ReactNode } from 'react'
 import { cmsSettings } from '../settings'
-import { formatDateTime, formatDay } from '../utilities/format-date'
+import { formatDateTime, formatDateTimeWithZone, formatDay } from '../utilities/format-date'
 
-type CellProps = Pick<DefaultServerCellComponentProps, 'cellData' | 'i18n'>
+type CellProps = Pick<
+  DefaultServerCellComponentProps,
+  'cellData' | 'i18n' | 'link' | 'rowData' | 'collectionSlug' | 'payload' | 'linkURL'
+>
+
+/**
+ * A custom cell in the list's first column is the row's link to its document, as Payload's own
+ * cells are there (a list that starts with a date, the visits', would otherwise open nothing).
+ */
+export function LinkedCell({
+  link,
+  linkURL,
+  rowData,
+  collectionSlug,
+  payload,
+  children,
+}: Partial<CellProps> & { children: ReactNode }) {
+  if (!link || !rowData?.id || !collectionSlug || !payload) return children
+  const href =
+    linkURL ??
+    formatAdminURL({
+      adminRoute: payload.config.routes.admin,
+      path: `/collections/${collectionSlug}/${encodeURIComponent(String(rowData.id))}`,
+    })
+  return <a href={href}>{children}</a>
+}
 
 /** A list cell with the date and time in the site's time zone, day before month. */
-export function DateTimeCell({ cellData, i18n }: CellProps) {
+export function DateTimeCell({ cellData, i18n, ...cell }: CellProps) {
   const value = typeof cellData === 'string' ? cellData : null
-  return value ? <time dateTime={value}>{formatDateTime(value, cmsSettings.siteTimeZone, i18n.language)}</time> : null
+  return value ? (
+    <LinkedCell {...cell}>
+      <time dateTime={value}>{formatDateTime(value, cmsSettings.siteTimeZone, i18n.language)}</time>
+    </LinkedCell>
+  ) : null
 }
 
 /** A list cell with the day alone (a follow-up date). */
-export function DayCell({ cellData, i18n }: CellProps) {
+export function DayCell({ cellData, i18n, ...cell }: CellProps) {
   const value = typeof cellData === 'string' ? cellData : null
-  return value ? <time dateTime={value}>{formatDay(value, cmsSettings.siteTimeZone, i18n.language)}</time> : null
+  return value ? (
+    <LinkedCell {...cell}>
+      <time dateTime={value}>{formatDay(value, cmsSettings.siteTimeZone, i18n.language)}</time>
+    </LinkedCell>
+  ) : null
+}
+
+/**
+ * A read-only time on a document's own view ("Received"), in the site's time zone with its name,
+ * rendered on the server: Payload's date field shows a stored time in the browser's own zone.
+ */
+export function SiteTimeField({ data, field, i18n }: Pick<ServerFieldBase, 'data' | 'field' | 'i18n'>) {
+  const name = 'name' in field ? field.name : ''
+  const value = typeof data?.[name] === 'string' ? (data[name] as string) : null
+  const label = 'label' in field ? field.label : name
+  const text = typeof label === 'function' ? label({ i18n, t: i18n.t }) : typeof label === 'string' ? label : name
+  return (
+    <div className="field-type site-time-field" style={{ marginBottom: 'var(--spacing-field, 1.5rem)' }}>
+      <span className="field-label">{String(text)}</span>
+      <div>
+        {value ? <time dateTime={value}>{formatDateTimeWithZone(value, cmsSettings.siteTimeZone, i18n.language)}</time> : '—'}
+      </div>
+    </div>
+  )
 }

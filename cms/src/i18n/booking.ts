@@ -37,6 +37,12 @@ export const bookingTranslations = {
     oneSchedule: 'This development already has a visiting schedule.',
     full: 'This slot is full. Please choose another.',
     notBookable: 'This slot cannot be booked. Please choose another.',
+    sameSlot:
+      'You already have a visit on {when}. To change it, cancel it with the link in its confirmation email and book again.',
+    openBookings:
+      'You already have {count} visits booked, the next on {when}. Cancel one with the link in its confirmation email to book another.',
+    dailyConfirmations:
+      'We have sent {count} booking confirmations to this email address today. Please try again tomorrow or contact our sales team.',
     mon: 'Monday',
     tue: 'Tuesday',
     wed: 'Wednesday',
@@ -47,7 +53,9 @@ export const bookingTranslations = {
     visitDays: 'Visits by day',
     today: 'Today’s visits',
     tomorrow: 'Tomorrow’s visits',
-    upcoming: 'All upcoming visits',
+    upcoming: 'From today on',
+    lastWeek: 'The last 7 days',
+    allVisits: 'All visits, past included',
   },
   id: {
     development: 'Proyek',
@@ -85,6 +93,12 @@ export const bookingTranslations = {
     oneSchedule: 'Proyek ini sudah memiliki jadwal kunjungan.',
     full: 'Sesi ini sudah penuh. Silakan pilih sesi lain.',
     notBookable: 'Sesi ini tidak dapat dipesan. Silakan pilih sesi lain.',
+    sameSlot:
+      'Anda sudah memiliki kunjungan pada {when}. Untuk mengubahnya, batalkan melalui tautan di email konfirmasinya lalu pesan lagi.',
+    openBookings:
+      'Anda sudah memesan {count} kunjungan, yang terdekat pada {when}. Batalkan salah satunya melalui tautan di email konfirmasinya untuk memesan lagi.',
+    dailyConfirmations:
+      'Hari ini kami sudah mengirim {count} konfirmasi pemesanan ke alamat email ini. Silakan coba lagi besok atau hubungi tim penjualan kami.',
     mon: 'Senin',
     tue: 'Selasa',
     wed: 'Rabu',
@@ -95,7 +109,9 @@ export const bookingTranslations = {
     visitDays: 'Kunjungan per hari',
     today: 'Kunjungan hari ini',
     tomorrow: 'Kunjungan besok',
-    upcoming: 'Semua kunjungan mendatang',
+    upcoming: 'Mulai hari ini',
+    lastWeek: '7 hari terakhir',
+    allVisits: 'Semua kunjungan, termasuk yang lalu',
   },
 } as const
 

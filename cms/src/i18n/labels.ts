@@ -132,6 +132,10 @@ const fieldLabels: Record<string, Labels> = {
   crmDeliveredAt: { en: 'Delivered to the CRM', id: 'Terkirim ke CRM' },
 }
 
+/** A common field's name in a language (the table above), for text made outside the admin's forms (the CSV export). */
+export const fieldLabelIn = (field: string, language: string | undefined): string =>
+  fieldLabels[field]?.[language === 'id' ? 'id' : 'en'] ?? field
+
 /**
  * A name as a function of the admin's language: Payload resolves a function to text everywhere it
  * shows the name (a `{ en, id }` object reaches the dashboard's

@@ -5,7 +5,7 @@
 import type { CollectionSlug } from 'payload'
 import { getPayload } from 'payload'
 import config from '../payload.config'
-import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
+import { demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import { cmsSettings } from '../settings'
 import { newsCategories } from '@lestari/model'
 import { siteCollections } from '@lestari/model/collections'
@@ -262,12 +262,19 @@ export async function runChecks(): Promise<string[]> {
       'popup banner enabled, title in both languages',
     )
 
-    // Users: the editor logs in with the configured password.
+    // Users: each demo account logs in with the configured password, in its own roles.
     const { email, password } = cmsSettings.seedEditor
     const login = await payload.login({ collection: 'users', data: { email, password } }).catch((e: Error) => e)
     check(
-      !(login instanceof Error) && login.user?.roles?.includes('admin') && login.user.roles.includes('editor'),
-      `${email} logs in with the configured password, roles admin and editor`,
+      !(login instanceof Error) && login.user?.roles?.join() === 'editor',
+      `${email} logs in with the configured password, role editor`,
+    )
+    const admin = await payload
+      .login({ collection: 'users', data: { email: demoAdminEmail, password } })
+      .catch((e: Error) => e)
+    check(
+      !(admin instanceof Error) && admin.user?.roles?.includes('admin') && admin.user.roles.includes('editor'),
+      `${demoAdminEmail} logs in, roles admin and editor`,
     )
     const visitor = await payload
       .login({ collection: 'users', data: { email: 'visitor@lestari-city.example', password } })

@@ -11,7 +11,7 @@ import { pick, t, withRowIds, type Localized } from './lib/localized'
 import { checkPdf, makePdf } from './lib/pdf'
 import { docLink, h2, link, p, richText, ul, upload } from './lib/richtext'
 import { seedContext, type Seeder } from './lib/seeder'
-import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
+import { demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import { cmsSettings } from '../settings'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -62,20 +62,22 @@ export function seedRefs(s: Seeder): Refs {
 export const editorEmail = cmsSettings.seedEditor.email
 export const visitorEmail = 'visitor@lestari-city.example'
 export const salesEmail = demoSalesEmail
+export const adminEmail = demoAdminEmail
 export const seedPassword = cmsSettings.seedEditor.password
 
 /** The addresses of the demo accounts: a production start refuses to run while any exists. */
-export const demoAccountEmails = [editorEmail, salesEmail, visitorEmail]
+export const demoAccountEmails = [adminEmail, editorEmail, salesEmail, visitorEmail]
 
 type Role = 'admin' | 'editor' | 'sales' | 'visitor'
 
 /**
- * The demo editor, sales officer and visitor, created when missing. An existing account is left exactly as it
+ * The demo administrator, editor (content only), sales officer (leads only) and visitor, created when missing. An existing account is left exactly as it
  * is (password, roles, lock): whoever changed it meant it.
  */
 export async function seedUsers(payload: Payload): Promise<{ created: number; kept: number }> {
   const users = [
-    { email: editorEmail, name: 'Demo Editor', roles: ['admin', 'editor'] as Role[] },
+    { email: adminEmail, name: 'Demo Administrator', roles: ['admin', 'editor'] as Role[] },
+    { email: editorEmail, name: 'Demo Editor', roles: ['editor'] as Role[] },
     { email: salesEmail, name: 'Demo Sales', roles: ['sales'] as Role[] },
     { email: visitorEmail, name: 'Demo Visitor', roles: ['visitor'] as Role[] },
   ]

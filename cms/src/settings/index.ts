@@ -109,6 +109,17 @@ export const cmsSettings = {
       smtpPassword: env('SMTP_PASSWORD') || '',
     }
   },
+  /**
+   * Site visits one person may book on the site, counted by their email address and by their phone
+   * number however spelled (collections/SiteVisits/person-limits.ts): open future bookings, and
+   * confirmation emails to one address a day. Staff booking in the admin are not limited.
+   */
+  get visitLimitsPerPerson() {
+    return {
+      openBookings: numberFrom('VISIT_OPEN_BOOKINGS_PER_PERSON', 3),
+      confirmationsPerDay: numberFrom('VISIT_CONFIRMATIONS_PER_DAY', 5),
+    }
+  },
   /** Redis for the state several CMS processes share (limits, locks); empty: this process's memory. */
   get redisURL() {
     return env('REDIS_URL') ?? ''

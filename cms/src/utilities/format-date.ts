@@ -62,3 +62,29 @@ export function startOfDay(at: Date, timeZone: string): Date {
   const midnightAsUTC = Date.UTC(year, month - 1, dayOfMonth)
   return new Date(midnightAsUTC - offsetAt(new Date(midnightAsUTC), timeZone))
 }
+
+/** The zone's short name at a moment as Indonesians write it (WIB, WITA, WIT), else its offset ("GMT+8"). */
+export function zoneName(timeZone: string, at: Date = new Date()): string {
+  return (
+    new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  )
+}
+
+/** "26 Nov 2026, 14:05 WIB": a time staff read outside the admin (emails, exports), with its zone. */
+export function formatDateTimeWithZone(value: Moment, timeZone: string, language?: AdminLanguage | string): string {
+  const date = parse(value)
+  return date ? `${formatDateTime(date, timeZone, language)} ${zoneName(timeZone, date)}` : ''
+}
+
+/** "2026-11-26T14:05:00+07:00": the moment in ISO 8601 with the zone's offset, for a spreadsheet or another system. */
+export function isoInTimeZone(value: Moment, timeZone: string): string {
+  const date = parse(value)
+  if (!date) return ''
+  const offset = offsetAt(date, timeZone)
+  const wall = new Date(Math.floor(date.getTime() / 1000) * 1000 + offset).toISOString().slice(0, 19)
+  const minutes = Math.abs(offset / 60_000)
+  const sign = offset < 0 ? '-' : '+'
+  return `${wall}${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}

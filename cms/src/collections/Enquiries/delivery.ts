@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, PayloadRequest, TaskConfig } from 'payl
 import { enquiryCopyEmail, escapeHtml } from '../../email/messages'
 import { sitePageURL, siteURL } from '../../utilities/site-url'
 import { cmsSettings } from '../../settings'
+import { formatDateTimeWithZone } from '../../utilities/format-date'
 
 /**
  * Where an enquiry goes once stored: an email to the development's sales address (or the site's
@@ -57,6 +58,8 @@ const summary = (e: Stored): [string, string][] => {
   const unit = named(e.unitType)
   const pageURL = sitePageURL(e.page)
   return [
+    // The time sales call the lead by: the site's time zone, named, as the admin shows it.
+    ['Received', formatDateTimeWithZone(e.createdAt, cmsSettings.siteTimeZone, 'en')],
     ['Development', project?.title ?? String(e.project)],
     ...(unit ? [['Unit type', unit.name ?? String(unit.id)] as [string, string]] : []),
     ['Name', e.name],

@@ -1,6 +1,10 @@
 import type { Endpoint, Where } from 'payload'
 import { isSalesStaff } from '../../access'
-import { enquiryStages } from './stages'
+import { fieldLabelIn } from '../../i18n/labels'
+import { pipelineText, type PipelineKey } from '../../i18n/pipeline'
+import { cmsSettings } from '../../settings'
+import { formatDateTime, formatDay, isoInTimeZone, zoneName } from '../../utilities/format-date'
+import { enquiryStages, stageLabelKeys, type EnquiryStage } from './stages'
 
 /** One CSV cell: quoted, and text a spreadsheet would run as a formula (= + - @) defused with a leading apostrophe. */
 export const csvCell = (value: unknown): string => {
@@ -34,6 +38,7 @@ export function exportWhere(query: Record<string, unknown>): Where {
 const csvColumns = [
   'id',
   'createdAt',
+  'createdAtISO',
   'stage',
   'lostReason',
   'owner',
@@ -49,13 +54,51 @@ const csvColumns = [
   'language',
   'page',
 ] as const
+type CsvColumn = (typeof csvColumns)[number]
+
+/** The header row in the exporter's language; the received time's column names the zone its times are in. */
+function csvHeaders(language: string, zone: string): Record<CsvColumn, string> {
+  const t = (key: PipelineKey) => pipelineText(key, language)
+  const field = (name: string) => fieldLabelIn(name, language)
+  return {
+    id: 'ID',
+    createdAt: `${t('pipelineReceived')} (${zone})`,
+    createdAtISO: `${t('pipelineReceived')} (ISO 8601)`,
+    stage: t('pipelineStage'),
+    lostReason: t('pipelineLostReason'),
+    owner: t('pipelineOwner'),
+    followUpAt: t('pipelineFollowUp'),
+    development: t('pipelineDevelopment'),
+    unitType: field('unitType'),
+    name: field('name'),
+    replyBy: field('replyBy'),
+    phone: field('phone'),
+    email: field('email'),
+    message: field('message'),
+    consent: field('consent'),
+    language: field('language'),
+    page: field('page'),
+  }
+}
+
+const replyByKeys: Record<string, PipelineKey> = {
+  whatsapp: 'pipelineWhatsApp',
+  phone: 'pipelineReplyPhone',
+  email: 'pipelineReplyEmail',
+}
+const words = {
+  en: { yes: 'Yes', no: 'No', en: 'English', id: 'Indonesian' },
+  id: { yes: 'Ya', no: 'Tidak', en: 'Inggris', id: 'Indonesia' },
+}
 
 const nameOf = (value: unknown, key: 'name' | 'title') =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : value
 
 /**
  * GET /api/enquiries/export.csv (sales staff and administrators only): the enquiries the address
- * selects (exportWhere), newest first, every page, as CSV. Read with the caller's own access.
+ * selects (exportWhere), newest first, every page, as CSV. Read with the caller's own access. In the
+ * exporter's admin language: its headers, stages and choices; times in the site's time zone as the
+ * admin shows them, and the received time once more in ISO 8601 with the zone's offset.
  */
 export const exportCSV: Endpoint = {
   path: '/export.csv',
@@ -64,14 +107,18 @@ export const exportCSV: Endpoint = {
     if (!isSalesStaff(req))
       return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
     const where = exportWhere((req.query ?? {}) as Record<string, unknown>)
-    const rows: string[] = [csvColumns.join(',')]
+    const language = req.i18n?.language === 'id' ? 'id' : 'en'
+    const timeZone = cmsSettings.siteTimeZone
+    const headers = csvHeaders(language, zoneName(timeZone))
+    const rows: string[] = [csvColumns.map((c) => csvCell(headers[c])).join(',')]
     for (let page = 1; ; page++) {
       const result = await req.payload.find({
         collection: 'enquiries',
         where,
         sort: '-createdAt',
         depth: 1,
-        locale: 'en',
+        locale: language,
+        fallbackLocale: 'en',
         limit: 500,
         page,
         overrideAccess: false,
@@ -79,22 +126,24 @@ export const exportCSV: Endpoint = {
         req,
       })
       for (const e of result.docs) {
-        const cells: Record<(typeof csvColumns)[number], unknown> = {
+        const stage = stageLabelKeys[e.status as EnquiryStage]
+        const cells: Record<CsvColumn, unknown> = {
           id: e.id,
-          createdAt: e.createdAt,
-          stage: e.status,
+          createdAt: formatDateTime(e.createdAt, timeZone, language),
+          createdAtISO: isoInTimeZone(e.createdAt, timeZone),
+          stage: stage ? pipelineText(stage, language) : e.status,
           lostReason: e.lostReason,
           owner: nameOf(e.owner, 'name') ?? '',
-          followUpAt: e.followUpAt,
+          followUpAt: formatDay(e.followUpAt, timeZone, language),
           development: nameOf(e.project, 'title'),
           unitType: nameOf(e.unitType, 'name') ?? '',
           name: e.name,
-          replyBy: e.replyBy,
+          replyBy: e.replyBy && replyByKeys[e.replyBy] ? pipelineText(replyByKeys[e.replyBy], language) : e.replyBy,
           phone: e.phone,
           email: e.email,
           message: e.message,
-          consent: e.consent ? 'yes' : 'no',
-          language: e.locale,
+          consent: words[language][e.consent ? 'yes' : 'no'],
+          language: e.locale === 'id' || e.locale === 'en' ? words[language][e.locale as 'en' | 'id'] : e.locale,
           page: e.page,
         }
         rows.push(csvColumns.map((c) => csvCell(cells[c])).join(','))

@@ -112,6 +112,7 @@ export const Enquiries: CollectionConfig = {
       relationTo: 'projects',
       required: true,
       index: true,
+      admin: { components: { Cell: '/components/DevelopmentCell#DevelopmentCell' } },
     },
     {
       name: 'unitType',
@@ -263,7 +264,7 @@ export const Enquiries: CollectionConfig = {
         position: 'sidebar',
         disableBulkEdit: true,
         date: { pickerAppearance: 'dayAndTime', displayFormat: adminDateFormat },
-        components: { Cell: '/components/DateCell#DateTimeCell' },
+        components: { Cell: '/components/DateCell#DateTimeCell', Field: '/components/DateCell#SiteTimeField' },
       },
     },
     // Internal fields, for administrators only (sales staff do not see them).

@@ -5,6 +5,7 @@ import { cmsSettings } from '../../settings'
 import { storedByKey } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
 import { cancelToken, sendVisitCancelledEmail, visitOfToken } from './emails'
+import { checkPersonLimits, personLocked } from './person-limits'
 import { queueRemindersAt } from './reminders'
 import { scheduleOf, slotError } from './schedules'
 import { bookableSlotAt, bookableSlots } from './slots'
@@ -15,7 +16,8 @@ import { validateVisit } from '@lestari/model/site-visits'
  * - the GraphQL query `siteVisitSlots(project, locale)`: the bookable slots of the next weeks with
  *   their free places, and the gallery's address;
  * - the GraphQL mutation `bookSiteVisit`: one visit, idempotent by its key like the enquiries
- *   (a booking kept offline and sent twice is stored once), counted by the `siteVisit` limit;
+ *   (a booking kept offline and sent twice is stored once), counted by the `siteVisit` limit per
+ *   address and, for visitors, by the limits per person (./person-limits.ts);
  * - the GraphQL mutation `cancelSiteVisit(token)`: the link in the buyer's emails;
  * - the GraphQL query `mySiteVisits(locale)`: a signed-in buyer's own visits, for their account.
  */
@@ -78,6 +80,35 @@ export async function bookSiteVisit(req: PayloadRequest, input: BookingInput) {
   const slot = schedule && bookableSlotAt(schedule, new Date(), new Date(input.slotStart))
   if (!schedule || !slot) throw slotError(req, 'notBookable', locale)
   const enquiry = await enquiryOf(req, project, input.enquiryKey)
+  const store = () => storeVisit(req, input, { project, slot, capacity: schedule.capacity, enquiry, locale })
+  if (isTeamMember(req)) return store()
+  return personLocked(input, async () => {
+    // The same booking sent twice at once: the first stored it while this one waited for the lock.
+    const raced = await byKey(req, input.idempotencyKey)
+    if (raced) return { id: raced.id, slotStart: null, slotEnd: null }
+    await checkPersonLimits(req, input, slot.start, locale)
+    return store()
+  })
+}
+
+/** Inserts a checked booking into its slot. */
+async function storeVisit(
+  req: PayloadRequest,
+  input: BookingInput,
+  {
+    project,
+    slot,
+    capacity,
+    enquiry,
+    locale,
+  }: {
+    project: number
+    slot: { start: Date; end: Date }
+    capacity: number
+    enquiry: number | null
+    locale: 'en' | 'id'
+  },
+) {
   // Each try takes the lowest free place; a try that lost its place to another booking at the same
   // moment (the unique index refused it) takes the next, until the slot is full.
   for (let tries = 0; ; tries++) {
@@ -106,7 +137,7 @@ export async function bookSiteVisit(req: PayloadRequest, input: BookingInput) {
     } catch (error) {
       const raced = await byKey(req, input.idempotencyKey)
       if (raced) return { id: raced.id, slotStart: null, slotEnd: null }
-      if (!isUniqueConflict(error) || tries >= schedule.capacity) throw error
+      if (!isUniqueConflict(error) || tries >= capacity) throw error
     }
   }
 }

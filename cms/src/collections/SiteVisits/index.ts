@@ -1,12 +1,15 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { BaseFilter, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isTeamMember, salesStaffOnly } from '../../access'
 import { bookingDescription, bookingLabel } from '../../i18n/booking'
+import { cmsSettings } from '../../settings'
 import { languageOptions } from '../../i18n/labels'
 import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { sendVisitBookedEmails } from './emails'
 import { queueVisitReminder } from './reminders'
 import { siteVisitEndpoints } from './booking'
+import { personKeys } from './person-limits'
 import { developmentField, scheduleOf, slotError } from './schedules'
+import { dayStartIn } from './slots'
 import { visitLimits, visitStatuses, visitStatusKeys } from '@lestari/model/site-visits'
 
 const idOf = (ref: unknown): number | null =>
@@ -62,16 +65,27 @@ const holdPlace: CollectionBeforeChangeHook = async ({ data, originalDoc, operat
 }
 
 /**
+ * The list opens on the visits from today on (the site's day): the work ahead. A filter on the
+ * slot's start (VisitDays' links to past days among them) or a search lifts it.
+ */
+const visitsFromToday: BaseFilter = ({ req }) => {
+  const query = req.query as { where?: unknown; search?: unknown } | undefined
+  if (query?.search || JSON.stringify(query?.where ?? {}).includes('slotStart')) return null
+  return { slotStart: { greater_than_equal: dayStartIn(new Date(), cmsSettings.siteTimeZone).toISOString() } }
+}
+
+/**
  * Buyers' site visits to a development's marketing gallery, booked on its page
  * (src/components/VisitBookingForm.tsx through `bookSiteVisit`), for the sales team: only sales
  * staff (and administrators) read and change them; a buyer reads their own through `mySiteVisits`
- * (./booking.ts). Listed by the slot's start, latest first, with links above the list to today's
- * visits, tomorrow's and all upcoming ones (./VisitDays.tsx).
+ * (./booking.ts). Listed by the slot's start, soonest first, from today on, with links above the
+ * list to today's visits, tomorrow's, the last week's and all (./VisitDays.tsx).
  */
 export const SiteVisits: CollectionConfig = {
   slug: 'site-visits',
-  defaultSort: '-slotStart',
+  defaultSort: 'slotStart',
   admin: {
+    baseFilter: visitsFromToday,
     useAsTitle: 'name',
     group: 'Sales',
     defaultColumns: ['slotStart', 'name', 'project', 'phone', 'status'],
@@ -82,7 +96,8 @@ export const SiteVisits: CollectionConfig = {
   endpoints: siteVisitEndpoints,
   indexes: [{ fields: ['project', 'slotStart', 'place'], unique: true }],
   hooks: {
-    beforeChange: [holdPlace],
+    // The person's keys follow their email address and phone number (./person-limits.ts).
+    beforeChange: [holdPlace, ({ data, originalDoc }) => ({ ...data, ...personKeys({ ...originalDoc, ...data }) })],
     afterChange: [
       async ({ doc, operation, req }) => {
         if (operation !== 'create' || doc.status !== 'booked') return doc
@@ -197,6 +212,9 @@ export const SiteVisits: CollectionConfig = {
       type: 'date',
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
+    // One person however their email address and phone number are spelled: what the limits per person count.
+    { name: 'emailKey', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'phoneKey', type: 'text', index: true, admin: { hidden: true } },
     // A booking sent twice (kept offline, retried) is stored once.
     { ...idempotencyKeyField, admin: { ...idempotencyKeyField.admin, hidden: true } },
   ],

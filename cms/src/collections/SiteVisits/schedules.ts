@@ -12,6 +12,7 @@ export const developmentField = {
   relationTo: 'projects',
   required: true,
   index: true,
+  admin: { components: { Cell: '/components/DevelopmentCell#DevelopmentCell' } },
 } as const
 
 /** An opening or closing time, "HH:MM" (24 hours). */

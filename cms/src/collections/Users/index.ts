@@ -13,6 +13,7 @@ import {
   hasRole,
   isStaff,
   isTeamMember,
+  ownerOrAdminField,
   selfOrAdmin,
   staffOnly,
 } from '../../access'
@@ -205,6 +206,8 @@ export const Users: CollectionConfig = {
     {
       name: 'savedHomes',
       type: 'json',
+      // Sales staff read a lead's contact details, not what they saved.
+      access: { read: ownerOrAdminField },
       admin: { readOnly: true },
       hooks: { beforeChange: [({ value }) => (value == null ? value : cleanSavedHomes(value))] },
     },

@@ -12,6 +12,7 @@ import * as migration_20261126_145628_saved_homes_whatsapp_and_enquiry_senders f
 import * as migration_20261126_181633_pipeline from './20261126_181633_pipeline';
 import * as migration_20261126_193132_booking from './20261126_193132_booking';
 import * as migration_20261128_104557_site_visit_account from './20261128_104557_site_visit_account';
+import * as migration_20261128_164715_visit_person_keys from './20261128_164715_visit_person_keys';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_104557_site_visit_account.up,
     down: migration_20261128_104557_site_visit_account.down,
-    name: '20261128_104557_site_visit_account'
+    name: '20261128_104557_site_visit_account',
+  },
+  {
+    up: migration_20261128_164715_visit_person_keys.up,
+    down: migration_20261128_164715_visit_person_keys.down,
+    name: '20261128_164715_visit_person_keys'
   },
 ];

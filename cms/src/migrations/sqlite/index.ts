@@ -13,6 +13,7 @@ import * as migration_20261126_145547_saved_homes_whatsapp_and_enquiry_senders f
 import * as migration_20261126_181556_pipeline from './20261126_181556_pipeline';
 import * as migration_20261126_193038_booking from './20261126_193038_booking';
 import * as migration_20261128_104457_site_visit_account from './20261128_104457_site_visit_account';
+import * as migration_20261128_164652_visit_person_keys from './20261128_164652_visit_person_keys';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_104457_site_visit_account.up,
     down: migration_20261128_104457_site_visit_account.down,
-    name: '20261128_104457_site_visit_account'
+    name: '20261128_104457_site_visit_account',
+  },
+  {
+    up: migration_20261128_164652_visit_person_keys.up,
+    down: migration_20261128_164652_visit_person_keys.down,
+    name: '20261128_164652_visit_person_keys'
   },
 ];
