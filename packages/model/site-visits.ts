@@ -17,6 +17,30 @@ export const visitStatusKeys = {
   cancelled: 'statusCancelled',
 } as const satisfies Record<VisitStatus, string>
 
+/**
+ * What a buyer refused by a limit per person reads (the CMS's message and the booking form's), with
+ * `{when}` the visit it concerns and `{count}` the visits or confirmations counted.
+ */
+export const visitPersonLimitTexts = {
+  en: {
+    sameSlot:
+      'You already have a visit on {when}. To change it, cancel it with the link in its confirmation email and book again.',
+    openBookings:
+      'You already have {count} visits booked, the next on {when}. Cancel one with the link in its confirmation email to book another.',
+    dailyConfirmations:
+      'We have sent {count} booking confirmations to this email address today. Please try again tomorrow or contact our sales team.',
+  },
+  id: {
+    sameSlot:
+      'Anda sudah memiliki kunjungan pada {when}. Untuk mengubahnya, batalkan melalui tautan di email konfirmasinya lalu pesan lagi.',
+    openBookings:
+      'Anda sudah memesan {count} kunjungan, yang terdekat pada {when}. Batalkan salah satunya melalui tautan di email konfirmasinya untuk memesan lagi.',
+    dailyConfirmations:
+      'Hari ini kami sudah mengirim {count} konfirmasi pemesanan ke alamat email ini. Silakan coba lagi besok atau hubungi tim penjualan kami.',
+  },
+} as const
+export type VisitPersonLimit = keyof (typeof visitPersonLimitTexts)['en']
+
 export type VisitAnswers = {
   slotStart?: unknown
   name?: unknown

@@ -1,3 +1,4 @@
+import { visitPersonLimitTexts } from '@lestari/model/site-visits'
 import { dictionary } from '../lib/i18n'
 
 /** The strings of a development's site-visit section and its booking form. */
@@ -23,12 +24,7 @@ export const visitBookingStrings = dictionary({
     booked:
       'Thank you, {name}. Your visit on {when} is booked. The confirmation and a calendar file are on their way to {email}.',
     slotTaken: 'That time has just been taken. Please choose another.',
-    sameSlot:
-      'You already have a visit on {when}. To change it, cancel it with the link in its confirmation email and book again.',
-    openBookings:
-      'You already have {count} visits booked, the next on {when}. Cancel one with the link in its confirmation email to book another.',
-    dailyConfirmations:
-      'We have sent {count} booking confirmations to this email address today. Please try again tomorrow or contact our sales team.',
+    ...visitPersonLimitTexts.en,
     addToCalendar: 'Add to calendar',
     cancelVisit: 'Cancel this visit',
     bookAnother: 'Book another visit',
@@ -56,12 +52,7 @@ export const visitBookingStrings = dictionary({
     booked:
       'Terima kasih, {name}. Kunjungan Anda pada {when} sudah dipesan. Konfirmasi dan berkas kalender dikirim ke {email}.',
     slotTaken: 'Jam tersebut baru saja terisi. Silakan pilih jam lain.',
-    sameSlot:
-      'Anda sudah memiliki kunjungan pada {when}. Untuk mengubahnya, batalkan melalui tautan di email konfirmasinya lalu pesan lagi.',
-    openBookings:
-      'Anda sudah memesan {count} kunjungan, yang terdekat pada {when}. Batalkan salah satunya melalui tautan di email konfirmasinya untuk memesan lagi.',
-    dailyConfirmations:
-      'Hari ini kami sudah mengirim {count} konfirmasi pemesanan ke alamat email ini. Silakan coba lagi besok atau hubungi tim penjualan kami.',
+    ...visitPersonLimitTexts.id,
     addToCalendar: 'Tambahkan ke kalender',
     cancelVisit: 'Batalkan kunjungan ini',
     bookAnother: 'Pesan kunjungan lain',

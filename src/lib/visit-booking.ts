@@ -1,3 +1,4 @@
+import { visitPersonLimitTexts, type VisitPersonLimit } from '@lestari/model/site-visits'
 import { visitCalendar } from '@lestari/model/visit-calendar'
 import { formatter, type Lang } from './i18n'
 import { refusals } from './live-errors'
@@ -101,13 +102,13 @@ export function visitCalendarHref(visit: {
 
 /** A limit per person the CMS refused a booking by (cms/src/collections/SiteVisits/person-limits.ts). */
 export type PersonLimit = {
-  limit: 'sameSlot' | 'openBookings' | 'dailyConfirmations'
+  limit: VisitPersonLimit
   /** The visit it concerns: the one in that slot, or the next of the open ones. */
   start: string | null
   count: number
 }
 
-const personLimits = new Set<string>(['sameSlot', 'openBookings', 'dailyConfirmations'])
+const personLimits = new Set<string>(Object.keys(visitPersonLimitTexts.en))
 
 export function personLimitOf(error: unknown): PersonLimit | null {
   const refusal = refusals(error).find((r) => personLimits.has(String(r.visitLimit)))

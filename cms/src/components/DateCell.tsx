@@ -53,18 +53,28 @@ export function DayCell({ cellData, i18n, ...cell }: CellProps) {
 
 /**
  * A read-only time on a document's own view ("Received"), in the site's time zone with its name,
- * rendered on the server: Payload's date field shows a stored time in the browser's own zone.
+ * rendered on the server: Payload's date field and its "Created" above the form show a stored time
+ * in the browser's own zone. A `ui` field names the time it shows in `custom.timeOf`.
  */
 export function SiteTimeField({ data, field, i18n }: Pick<ServerFieldBase, 'data' | 'field' | 'i18n'>) {
-  const name = 'name' in field ? field.name : ''
+  const name = typeof field.custom?.timeOf === 'string' ? field.custom.timeOf : 'name' in field ? field.name : ''
   const value = typeof data?.[name] === 'string' ? (data[name] as string) : null
   const label = 'label' in field ? field.label : name
-  const text = typeof label === 'function' ? label({ i18n, t: i18n.t }) : typeof label === 'string' ? label : name
+  const text =
+    typeof label === 'function'
+      ? label({ i18n, t: i18n.t })
+      : label && typeof label === 'object'
+        ? ((label as Record<string, string>)[i18n.language] ?? (label as Record<string, string>).en)
+        : (label ?? name)
   return (
     <div className="field-type site-time-field" style={{ marginBottom: 'var(--spacing-field, 1.5rem)' }}>
       <span className="field-label">{String(text)}</span>
       <div>
-        {value ? <time dateTime={value}>{formatDateTimeWithZone(value, cmsSettings.siteTimeZone, i18n.language)}</time> : '—'}
+        {value ? (
+          <time dateTime={value}>{formatDateTimeWithZone(value, cmsSettings.siteTimeZone, i18n.language)}</time>
+        ) : (
+          '—'
+        )}
       </div>
     </div>
   )

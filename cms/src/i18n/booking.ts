@@ -1,3 +1,4 @@
+import { visitPersonLimitTexts } from '@lestari/model/site-visits'
 import { nameIn } from './labels'
 /** The admin's strings of site-visit booking (collections `site-visits` and `visit-schedules`), in both languages. */
 export const bookingTranslations = {
@@ -22,6 +23,7 @@ export const bookingTranslations = {
     consent: 'Consent to be contacted',
     reminderSentAt: 'Reminder sent',
     cancelledAt: 'Cancelled at',
+    bookedAt: 'Booked at',
     galleryAddress: 'Marketing gallery’s address',
     slotMinutes: 'Slot length (minutes)',
     capacity: 'Visitors per slot',
@@ -37,12 +39,7 @@ export const bookingTranslations = {
     oneSchedule: 'This development already has a visiting schedule.',
     full: 'This slot is full. Please choose another.',
     notBookable: 'This slot cannot be booked. Please choose another.',
-    sameSlot:
-      'You already have a visit on {when}. To change it, cancel it with the link in its confirmation email and book again.',
-    openBookings:
-      'You already have {count} visits booked, the next on {when}. Cancel one with the link in its confirmation email to book another.',
-    dailyConfirmations:
-      'We have sent {count} booking confirmations to this email address today. Please try again tomorrow or contact our sales team.',
+    ...visitPersonLimitTexts.en,
     mon: 'Monday',
     tue: 'Tuesday',
     wed: 'Wednesday',
@@ -78,6 +75,7 @@ export const bookingTranslations = {
     consent: 'Setuju untuk dihubungi',
     reminderSentAt: 'Pengingat terkirim',
     cancelledAt: 'Dibatalkan pada',
+    bookedAt: 'Dipesan pada',
     galleryAddress: 'Alamat galeri pemasaran',
     slotMinutes: 'Lama sesi (menit)',
     capacity: 'Pengunjung per sesi',
@@ -93,12 +91,7 @@ export const bookingTranslations = {
     oneSchedule: 'Proyek ini sudah memiliki jadwal kunjungan.',
     full: 'Sesi ini sudah penuh. Silakan pilih sesi lain.',
     notBookable: 'Sesi ini tidak dapat dipesan. Silakan pilih sesi lain.',
-    sameSlot:
-      'Anda sudah memiliki kunjungan pada {when}. Untuk mengubahnya, batalkan melalui tautan di email konfirmasinya lalu pesan lagi.',
-    openBookings:
-      'Anda sudah memesan {count} kunjungan, yang terdekat pada {when}. Batalkan salah satunya melalui tautan di email konfirmasinya untuk memesan lagi.',
-    dailyConfirmations:
-      'Hari ini kami sudah mengirim {count} konfirmasi pemesanan ke alamat email ini. Silakan coba lagi besok atau hubungi tim penjualan kami.',
+    ...visitPersonLimitTexts.id,
     mon: 'Senin',
     tue: 'Selasa',
     wed: 'Rabu',

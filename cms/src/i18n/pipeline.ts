@@ -43,6 +43,13 @@ const en = {
   pipelineReplyPhone: 'Phone call',
   pipelineReplyEmail: 'Email',
   pipelineConsentHelp: 'The visitor agreed to be contacted.',
+  pipelineAddNote: 'Add note',
+  pipelineNoteSaving: 'Saving…',
+  pipelineNoteFailed: 'The note could not be saved. Please try again.',
+  pipelineNoteEmpty: 'Write the note first.',
+  pipelineNoteTooLong: 'A note holds at most 4,000 characters.',
+  pipelineNoNotes: 'No notes yet.',
+  pipelineNoteSaveFirst: 'Save the enquiry first, then add notes.',
 }
 
 export type PipelineKey = keyof typeof en
@@ -85,6 +92,13 @@ const id: Record<PipelineKey, string> = {
   pipelineReplyPhone: 'Telepon',
   pipelineReplyEmail: 'Email',
   pipelineConsentHelp: 'Pengunjung setuju untuk dihubungi.',
+  pipelineAddNote: 'Tambah catatan',
+  pipelineNoteSaving: 'Menyimpan…',
+  pipelineNoteFailed: 'Catatan tidak dapat disimpan. Silakan coba lagi.',
+  pipelineNoteEmpty: 'Tulis catatannya dulu.',
+  pipelineNoteTooLong: 'Satu catatan paling banyak 4.000 karakter.',
+  pipelineNoNotes: 'Belum ada catatan.',
+  pipelineNoteSaveFirst: 'Simpan pertanyaan ini dulu, lalu tambahkan catatan.',
 }
 
 export const pipelineTranslations = { en, id }

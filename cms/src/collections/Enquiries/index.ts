@@ -4,13 +4,13 @@ import {
   type CollectionBeforeValidateHook,
   type CollectionConfig,
   type FieldAccess,
-  type FieldHook,
   type PayloadRequest,
 } from 'payload'
 import { adminFieldOnly, anyone, isSalesStaff, isTeamMember, salesStaffOnly } from '../../access'
 import { languageOptions } from '../../i18n/labels'
 import { pipelineDescription, pipelineLabel, pipelineText, type PipelineKey } from '../../i18n/pipeline'
 import { deliverEnquiry } from './delivery'
+import { addNoteEndpoint, keepNotes, noteLimits } from './notes'
 import { exportCSV } from './export'
 import { adminDateFormat } from '../../utilities/format-date'
 import { enquiryStages, stageLabelKeys } from './stages'
@@ -72,19 +72,6 @@ const checkEnquiry: CollectionBeforeValidateHook = async ({ data, operation, req
   return data
 }
 
-/** A new note gets its author and time from the request; the notes already written stay as they were. */
-const stampNotes: FieldHook = ({ previousValue, req, value }) => {
-  if (!Array.isArray(value)) return value
-  const before = new Map(
-    (Array.isArray(previousValue) ? (previousValue as { id?: string }[]) : []).map((note) => [note.id, note]),
-  )
-  return value.map((note: { id?: string; text?: string }) => {
-    const written = note.id ? before.get(note.id) : undefined
-    if (written) return { ...written, text: note.text }
-    return { ...note, author: req.user?.id ?? null, writtenAt: new Date().toISOString() }
-  })
-}
-
 /**
  * Buyers' enquiries from the development pages: the sales team's pipeline. Visitors only create
  * them (through `createEnquiry`, idempotent like form submissions); sales staff read them, move
@@ -104,7 +91,7 @@ export const Enquiries: CollectionConfig = {
   },
   access: { create: anyone, read: salesOrSender, update: salesStaffOnly, delete: salesStaffOnly },
   hooks: { beforeValidate: [checkEnquiry], afterChange: [deliverEnquiry] },
-  endpoints: [exportCSV],
+  endpoints: [exportCSV, addNoteEndpoint],
   fields: [
     {
       name: 'project',
@@ -227,9 +214,17 @@ export const Enquiries: CollectionConfig = {
       labels: { singular: pipelineLabel('pipelineNote'), plural: pipelineLabel('pipelineNotes') },
       type: 'array',
       access: { create: salesField, read: salesField, update: salesField },
-      hooks: { beforeChange: [stampNotes] },
+      hooks: { beforeChange: [keepNotes] },
+      // The log and the box that adds a note at once (./notes.ts).
+      admin: { components: { Field: '/components/enquiries/Notes#Notes' } },
       fields: [
-        { name: 'text', label: pipelineLabel('pipelineNote'), type: 'textarea', required: true, maxLength: 4000 },
+        {
+          name: 'text',
+          label: pipelineLabel('pipelineNote'),
+          type: 'textarea',
+          required: true,
+          maxLength: noteLimits.text,
+        },
         {
           type: 'row',
           fields: [
@@ -264,8 +259,16 @@ export const Enquiries: CollectionConfig = {
         position: 'sidebar',
         disableBulkEdit: true,
         date: { pickerAppearance: 'dayAndTime', displayFormat: adminDateFormat },
-        components: { Cell: '/components/DateCell#DateTimeCell', Field: '/components/DateCell#SiteTimeField' },
+        components: { Cell: '/components/DateCell#DateTimeCell' },
       },
+    },
+    // The same time on the enquiry's page, in the site's time zone (Payload hides `createdAt` there).
+    {
+      name: 'received',
+      type: 'ui',
+      label: pipelineDescription('pipelineReceived'),
+      custom: { timeOf: 'createdAt' },
+      admin: { position: 'sidebar', components: { Field: '/components/DateCell#SiteTimeField' } },
     },
     // Internal fields, for administrators only (sales staff do not see them).
     // Set by the CRM delivery (cms/src/collections/Enquiries/delivery.ts) once the CRM accepted it.

@@ -200,6 +200,14 @@ export const SiteVisits: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'consent', label: bookingLabel('consent'), type: 'checkbox', admin: { position: 'sidebar' } },
+    // When it was booked, in the site's time zone (Payload hides `createdAt` on the page).
+    {
+      name: 'booked',
+      type: 'ui',
+      label: bookingDescription('bookedAt'),
+      custom: { timeOf: 'createdAt' },
+      admin: { position: 'sidebar', components: { Field: '/components/DateCell#SiteTimeField' } },
+    },
     {
       name: 'reminderSentAt',
       label: bookingLabel('reminderSentAt'),

@@ -3,6 +3,7 @@ import { ValidationError, type PayloadRequest, type Where } from 'payload'
 import { whenLocked } from '@lestari/server-kit/lock'
 import { redisOrNull } from '@lestari/server-kit/redis'
 import { emailKey, phoneKey } from '@lestari/model/contact-links'
+import type { VisitPersonLimit } from '@lestari/model/site-visits'
 import { bookingTranslations } from '../../i18n/booking'
 import { cmsSettings } from '../../settings'
 import { visitTime } from './emails'
@@ -19,8 +20,6 @@ import { dayStartIn } from './slots'
  * sent at once to several processes are counted one after another.
  */
 
-export type PersonLimit = 'sameSlot' | 'openBookings' | 'dailyConfirmations'
-
 export const personKeys = (input: { email?: unknown; phone?: unknown }) => ({
   emailKey: emailKey(typeof input.email === 'string' ? input.email : null),
   phoneKey: phoneKey(typeof input.phone === 'string' ? input.phone : null),
@@ -32,7 +31,7 @@ const lockNames = (keys: ReturnType<typeof personKeys>) =>
     .filter((key): key is string => Boolean(key))
     .map((key) => `visit-person:${crypto.createHash('sha256').update(key).digest('hex').slice(0, 32)}`)
 
-function refusal(req: PayloadRequest, limit: PersonLimit, locale: 'en' | 'id', start: Date | null, count: number) {
+function refusal(req: PayloadRequest, limit: VisitPersonLimit, locale: 'en' | 'id', start: Date | null, count: number) {
   const message = bookingTranslations[locale][limit]
     .replace('{when}', start ? visitTime(start, locale) : '')
     .replace('{count}', String(count))

@@ -28,7 +28,9 @@ import { DevelopmentCell as DevelopmentCell_43b3ce15da183689a99499b818c73591 } f
 import { DayCell as DayCell_5fa7f34c5cdc35dfeabe502b4b9e40f6 } from '../../../components/DateCell'
 import { PhoneCell as PhoneCell_9db90625691c0cc8bac99286855914ac } from '../../../components/enquiries/ContactLinks'
 import { ContactLinksField as ContactLinksField_9db90625691c0cc8bac99286855914ac } from '../../../components/enquiries/ContactLinks'
+import { Notes as Notes_136f96740cdcf3e09de1be16d3b19ece } from '../../../components/enquiries/Notes'
 import { DateTimeCell as DateTimeCell_5fa7f34c5cdc35dfeabe502b4b9e40f6 } from '../../../components/DateCell'
+import { SiteTimeField as SiteTimeField_5fa7f34c5cdc35dfeabe502b4b9e40f6 } from '../../../components/DateCell'
 import { QuickFilters as QuickFilters_0427520d15fd0a0149c63924277984e4 } from '../../../components/enquiries/QuickFilters'
 import { VisitDays as VisitDays_da6ca6e9d080ee1fba6bdcc201f7cc96 } from '../../../collections/SiteVisits/VisitDays'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
@@ -72,7 +74,9 @@ export const importMap = {
   "/components/DateCell#DayCell": DayCell_5fa7f34c5cdc35dfeabe502b4b9e40f6,
   "/components/enquiries/ContactLinks#PhoneCell": PhoneCell_9db90625691c0cc8bac99286855914ac,
   "/components/enquiries/ContactLinks#ContactLinksField": ContactLinksField_9db90625691c0cc8bac99286855914ac,
+  "/components/enquiries/Notes#Notes": Notes_136f96740cdcf3e09de1be16d3b19ece,
   "/components/DateCell#DateTimeCell": DateTimeCell_5fa7f34c5cdc35dfeabe502b4b9e40f6,
+  "/components/DateCell#SiteTimeField": SiteTimeField_5fa7f34c5cdc35dfeabe502b4b9e40f6,
   "/components/enquiries/QuickFilters#QuickFilters": QuickFilters_0427520d15fd0a0149c63924277984e4,
   "/collections/SiteVisits/VisitDays#VisitDays": VisitDays_da6ca6e9d080ee1fba6bdcc201f7cc96,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
