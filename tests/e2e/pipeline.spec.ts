@@ -164,6 +164,8 @@ test('a sales officer filters the enquiries by development and stage, assigns on
   await page.waitForLoadState('networkidle')
   await page.locator('#action-save').click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  // The notes changed the enquiry: the page knew, so no "Document modified" stood in the way.
+  await expect(page.getByText('Document modified')).toHaveCount(0)
   await shoot(page, 'enquiry-document')
 
   const stored = (await rest('GET', `/enquiries/${ids.wanted[0]}?depth=0`, sales.token)).body as {
@@ -400,6 +402,9 @@ test('sales staff read the leads and cannot change content; editors change conte
   const noted = await rest('POST', `/enquiries/${enquiry}/notes`, sales.token, { text: '  Rang twice.  ' })
   expect(noted.status).toBe(201)
   expect(noted.body!.note).toMatchObject({ text: 'Rang twice.', author: 'Demo Sales' })
+  expect(Date.parse(noted.body!.updatedAt as string)).toBeGreaterThan(
+    Date.parse(noted.body!.previousUpdatedAt as string),
+  )
   expect((await rest('POST', `/enquiries/${enquiry}/notes`, editor.token, { text: 'x' })).status).toBe(403)
   expect((await rest('POST', `/enquiries/${enquiry}/notes`, null, { text: 'x' })).status).toBe(403)
   expect((await rest('POST', `/enquiries/${enquiry}/notes`, sales.token, { text: ' ' })).status).toBe(400)

@@ -32,11 +32,13 @@ export const keepNotes: FieldHook = ({ operation, previousValue, req, value }) =
 }
 
 export type AddedNote = { id: string; text: string; writtenAt: string; when: string; author: string }
+/** The note, and the enquiry's time of change before and after it (the page keeps its own in step). */
+export type NoteAdded = { note: AddedNote; updatedAt: string; previousUpdatedAt: string }
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 /** Appends a note to an enquiry the caller may change; one writer per enquiry at a time (Redis across processes). */
-export async function addNote(req: PayloadRequest, id: number, text: string): Promise<AddedNote | null> {
+export async function addNote(req: PayloadRequest, id: number, text: string): Promise<NoteAdded | null> {
   return whenLocked(redisOrNull(cmsSettings.redisURL), [`enquiry-notes:${id}`], async () => {
     const enquiry = await req.payload
       .findByID({ collection: 'enquiries', id, depth: 0, overrideAccess: false, user: req.user, req })
@@ -57,11 +59,15 @@ export async function addNote(req: PayloadRequest, id: number, text: string): Pr
     if (!note?.id || !note.writtenAt) return null
     const author = note.author && typeof note.author === 'object' ? note.author : null
     return {
-      id: note.id,
-      text: note.text,
-      writtenAt: note.writtenAt,
-      when: formatDateTime(note.writtenAt, cmsSettings.siteTimeZone, req.i18n?.language),
-      author: author?.name || author?.email || '',
+      note: {
+        id: note.id,
+        text: note.text,
+        writtenAt: note.writtenAt,
+        when: formatDateTime(note.writtenAt, cmsSettings.siteTimeZone, req.i18n?.language),
+        author: author?.name || author?.email || '',
+      },
+      updatedAt: updated.updatedAt,
+      previousUpdatedAt: enquiry.updatedAt,
     }
   })
 }
@@ -78,7 +84,7 @@ export const addNoteEndpoint: Endpoint = {
     if (!Number.isInteger(id) || id < 1) return refuse(404, 'Not Found')
     if (!text || text.length > noteLimits.text)
       return refuse(400, pipelineText(text ? 'pipelineNoteTooLong' : 'pipelineNoteEmpty', req.i18n?.language))
-    const note = await addNote(req, id, text)
-    return note ? Response.json({ note }, { status: 201 }) : refuse(404, 'Not Found')
+    const added = await addNote(req, id, text)
+    return added ? Response.json(added, { status: 201 }) : refuse(404, 'Not Found')
   },
 }

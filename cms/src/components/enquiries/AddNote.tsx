@@ -1,6 +1,6 @@
 'use client'
-import { useConfig } from '@payloadcms/ui'
-import { useId, useState } from 'react'
+import { useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useId, useRef, useState } from 'react'
 
 export type ShownNote = { id: string; text: string; author: string; when: string }
 type Pending = ShownNote & { state: 'saving' | 'failed' }
@@ -10,6 +10,9 @@ type Texts = Record<'note' | 'add' | 'saving' | 'failed' | 'empty' | 'none' | 's
 /**
  * The box that adds a note to an enquiry: the note shows in the log at once, marked as saving,
  * while `POST /api/enquiries/:id/notes` stores it; a failure keeps its text in the box to send again.
+ * A note changes the enquiry's time of change: the page takes the new one as its own, or Payload
+ * would take its next change for another user's and ask to reload; only when nobody else changed
+ * the enquiry in between, so that such a change is still reported.
  */
 export function AddNote({
   enquiry,
@@ -21,6 +24,9 @@ export function AddNote({
   texts: Texts
 }) {
   const { config } = useConfig()
+  const { data, updateSavedDocumentData } = useDocumentInfo()
+  const saved = useRef(data)
+  saved.current = data
   const field = useId()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState('')
@@ -41,9 +47,16 @@ export function AddNote({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ text: written }),
       })
-      const body = (await res.json().catch(() => null)) as { note?: ShownNote; errors?: { message?: string }[] } | null
+      const body = (await res.json().catch(() => null)) as {
+        note?: ShownNote
+        updatedAt?: string
+        previousUpdatedAt?: string
+        errors?: { message?: string }[]
+      } | null
       if (!res.ok || !body?.note) throw new Error(body?.errors?.[0]?.message || texts.failed)
       setNotes((all) => all.map((n) => (n.id === key ? body.note! : n)))
+      if (saved.current && saved.current.updatedAt === body.previousUpdatedAt)
+        updateSavedDocumentData({ ...saved.current, updatedAt: body.updatedAt })
     } catch (error) {
       setNotes((all) => all.filter((n) => n.id !== key))
       setText((now) => now || written)
