@@ -2,7 +2,7 @@ import { graphql, Link } from 'gatsby'
 import { CmsImage } from '../components/CmsImage'
 import { useLanguage } from '../components/LanguageProvider'
 import { StaticPart } from '../components/StaticPart'
-import { formatPrice, kindLabel, translator } from '../lib/i18n'
+import { formatPriceShort, kindLabel, translator } from '../lib/i18n'
 import { developmentPath, localizePath } from '../lib/routes'
 import { CmsForm } from './FormBlock'
 import type { BlockProps } from './types'
@@ -119,7 +119,7 @@ export function DevelopmentLanding({ block, first, index }: BlockProps<Queries.D
                             <td>{u!.buildingArea} m²</td>
                             <td>{u!.landArea ? `${u!.landArea} m²` : '–'}</td>
                             <td>
-                              {u!.price != null ? `${text(lang, 'from')} ${formatPrice(u!.price, 'IDR', lang)}` : '–'}
+                              {u!.price != null ? `${text(lang, 'from')} ${formatPriceShort(u!.price, lang)}` : '–'}
                             </td>
                           </tr>
                         ))}

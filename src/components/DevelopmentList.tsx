@@ -13,7 +13,7 @@ import {
   unitMatch,
   type ListState,
 } from '../lib/development-list'
-import { formatPrice, kindLabel, localeOf, translator, type Lang } from '../lib/i18n'
+import { formatPrice, formatPriceShort, kindLabel, localeOf, translator, type Lang } from '../lib/i18n'
 import { listItemOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
 import { contactPath, developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { BudgetFields, ListOrder } from './BudgetFields'
@@ -212,7 +212,7 @@ export function DevelopmentList({
                   <p className="dev-nearest__unit">
                     {text(lang, nearestUnitKey(unit.bedrooms), {
                       beds: unit.bedrooms,
-                      price: formatPrice(unit.price, 'IDR', lang),
+                      price: formatPriceShort(unit.price, lang),
                     })}
                   </p>
                 </div>

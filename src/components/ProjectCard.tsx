@@ -1,6 +1,6 @@
 import { graphql, Link } from 'gatsby'
 import { salePriceKinds, priceKindOf, type UnitMatch } from '../lib/development-list'
-import { formatPrice, kindLabel, translator } from '../lib/i18n'
+import { formatPriceShort, kindLabel, translator } from '../lib/i18n'
 import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { CmsImage } from './CmsImage'
 import { Instalment } from './Instalment'
@@ -60,10 +60,10 @@ export function ProjectCard({
           {match
             ? text(lang, match.count === 1 ? 'oneUnitTypeMatches' : 'unitTypesMatch', {
                 count: match.count,
-                price: formatPrice(match.min, currency, lang),
+                price: formatPriceShort(match.min, lang, currency),
               })
             : price?.min != null
-              ? `${text(lang, 'from')} ${formatPrice(price.min, currency, lang)}${price.note ? ` ${price.note}` : ''}`
+              ? `${text(lang, 'from')} ${formatPriceShort(price.min, lang, currency)}${price.note ? ` ${price.note}` : ''}`
               : text(lang, 'priceToBeAnnounced')}
         </p>
         {forSale ? <Instalment price={match?.min ?? price?.min} as="p" /> : null}

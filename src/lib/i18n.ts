@@ -193,9 +193,26 @@ export const formatBudget = (value: number, lang: Lang) =>
       }),
   ).format(value)
 
-/** An amount in rupiah counted in millions, as Indonesians say prices: "Rp 8.4 juta" (EN), "Rp 8,4 juta" (ID). */
-export const formatJuta = (value: number, lang: Lang) =>
-  `Rp ${formatter(`juta ${lang}`, () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US', { maximumFractionDigits: 1 })).format(value / 1_000_000)} juta`
+const shortUnits = {
+  EN: { prefix: 'IDR ', billions: ' bn', millions: ' mn' },
+  ID: { prefix: 'Rp', billions: ' M', millions: ' jt' },
+} as const
+
+/**
+ * A price on a card, as each language writes it short: "IDR 1.25 bn", "IDR 650 mn", "IDR 8.4 mn"
+ * (English) and "Rp1,25 M", "Rp650 jt", "Rp8,4 jt" (Indonesian: miliar, juta). Exact prices stay in
+ * the unit tables and the calculator (formatPrice); amounts under a million and other currencies too.
+ */
+export function formatPriceShort(value: number, lang: Lang, currency = 'IDR'): string {
+  if (currency !== 'IDR' || Math.abs(value) < 1_000_000) return formatPrice(value, currency, lang)
+  const units = shortUnits[lang]
+  const billions = Math.abs(value) >= 1_000_000_000
+  const amount = formatter(
+    `price short ${lang} ${billions}`,
+    () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US', { maximumFractionDigits: billions ? 2 : 1 }),
+  ).format(value / (billions ? 1_000_000_000 : 1_000_000))
+  return `${units.prefix}${amount}${billions ? units.billions : units.millions}`
+}
 
 export const formatNumber = (value: number, lang: Lang) =>
   formatter(`number ${lang}`, () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US')).format(value)

@@ -10,7 +10,7 @@ import { SaveButton } from '../components/SaveButton'
 import { Seo } from '../components/Seo'
 import { useLastView, useListIndex, useListState } from '../components/useListData'
 import { defaultListState, filterAndSort, isFiltered, listQuery, paginate } from '../lib/development-list'
-import { formatNumber, formatPrice, kindLabel, localeOf, translator } from '../lib/i18n'
+import { formatNumber, formatPriceShort, kindLabel, localeOf, translator } from '../lib/i18n'
 import { homeItemOf, homesPerPage, type HomeListData, type HomeRecord } from '../lib/list-data'
 import type { PageContext } from '../lib/page-context'
 import { allDevelopments, compareUnitPath, developmentListPath, developmentPath, localizePath } from '../lib/routes'
@@ -141,7 +141,7 @@ function HomeCard({ home }: { home: HomeRecord }) {
             area: formatNumber(home.buildingArea, lang),
           })}
         </p>
-        <p className="card__price">{formatPrice(home.price, 'IDR', lang)}</p>
+        <p className="card__price">{formatPriceShort(home.price, lang)}</p>
         <Instalment price={home.price} as="p" />
         <p className="home-card__actions">
           <AddToCompare slug={home.slug} name={home.name} />

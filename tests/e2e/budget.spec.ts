@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
 import { priceKindOf, priceKinds } from '../../src/lib/development-list'
-import { formatJuta, formatPrice, translator, type Lang } from '../../src/lib/i18n'
+import { formatPrice, formatPriceShort, translator, type Lang } from '../../src/lib/i18n'
 import { developmentListStrings } from '../../src/components/DevelopmentList.strings'
 import { unitStrings } from '../../src/components/units.strings'
 import { startingInstalment } from '../../src/lib/mortgage'
@@ -39,10 +39,11 @@ const content = (locale: 'en' | 'id') =>
     { locale },
   )
 
+// The card's instalment says how long it lasts: the fixed rate's three years.
 const instalmentText = (price: number, lang: Lang) =>
   lang === 'EN'
-    ? `from ${formatJuta(startingInstalment(price)!, lang)}/month`
-    : `cicilan mulai ${formatJuta(startingInstalment(price)!, lang)}/bulan`
+    ? `from ${formatPriceShort(startingInstalment(price)!, lang)}/month for the first 3 years`
+    : `cicilan mulai ${formatPriceShort(startingInstalment(price)!, lang)}/bulan, 3 tahun pertama`
 
 /** Serious and critical axe violations on the page as it is. */
 async function seriousViolations(page: Page) {
@@ -109,7 +110,7 @@ for (const viewport of [
         // Each card says which of its unit types match: how many, from the cheapest of them.
         for (const title of expected) {
           const matching = unitsOf(residential.find((p) => p.title === title)!).filter(meets)
-          const cheapest = formatPrice(Math.min(...matching.map((u) => u.price)), 'IDR', lang)
+          const cheapest = formatPriceShort(Math.min(...matching.map((u) => u.price)), lang)
           const card = page.locator('.dev-list .card').filter({ has: page.getByRole('link', { name: title }) })
           await expect(card.locator('.card__price')).toHaveText(
             matching.length === 1
@@ -176,7 +177,7 @@ for (const viewport of [
                     : u.bedrooms === 1
                       ? 'nearestUnitOneBedroom'
                       : 'nearestUnit',
-                  { beds: u.bedrooms, price: formatPrice(u.price, 'IDR', lang) },
+                  { beds: u.bedrooms, price: formatPriceShort(u.price, lang) },
                 ),
             ),
             `${title}: ${said}`,
@@ -222,7 +223,7 @@ for (const viewport of [
         // Each shown price is one of the homes in the budget, cheapest first, with its instalment.
         const prices = [...expected.map((u) => u.price)].sort((a, b) => a - b)
         await expect(cards.locator('.card__price')).toHaveText(
-          prices.slice(0, 12).map((p) => formatPrice(p, 'IDR', lang)),
+          prices.slice(0, 12).map((p) => formatPriceShort(p, lang)),
         )
         await expect(cards.first().locator('.instalment')).toHaveText(instalmentText(prices[0], lang))
         await noSidewaysScroll(page)
@@ -234,7 +235,7 @@ for (const viewport of [
         await listReady(page)
         await expect(page.locator('#list-beds')).toHaveValue(String(beds))
         await expect(cards.locator('.card__price')).toHaveText(
-          prices.slice(0, 12).map((p) => formatPrice(p, 'IDR', lang)),
+          prices.slice(0, 12).map((p) => formatPriceShort(p, lang)),
         )
       })
 

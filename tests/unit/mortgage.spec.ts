@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { formatJuta } from '../../src/lib/i18n'
+import { formatPrice, formatPriceShort } from '../../src/lib/i18n'
 import {
   annuity,
   balanceAfter,
@@ -101,8 +101,20 @@ test("a card's instalment: the calculator's starting values, the first period's 
   expect(defaultKprInput(1_000_000_000)).toEqual(developmentPageCase.input)
   expect(startingInstalment(null)).toBeNull()
   expect(startingInstalment(0)).toBeNull()
-  // Shown in millions of rupiah, one decimal, in the language's digits.
-  expect(formatJuta(6_750_854.62, 'EN')).toBe('Rp 6.8 juta')
-  expect(formatJuta(6_750_854.62, 'ID')).toBe('Rp 6,8 juta')
-  expect(formatJuta(12_000_000, 'ID')).toBe('Rp 12 juta')
+  // Shown short, as each language writes it: millions with one decimal, in the language's digits.
+  expect(formatPriceShort(6_750_854.62, 'EN')).toBe('IDR 6.8 mn')
+  expect(formatPriceShort(6_750_854.62, 'ID')).toBe('Rp6,8 jt')
+  expect(formatPriceShort(12_000_000, 'ID')).toBe('Rp12 jt')
+})
+
+test('prices on cards as each language writes them short; exact elsewhere', () => {
+  expect(formatPriceShort(1_250_000_000, 'EN')).toBe('IDR 1.25 bn')
+  expect(formatPriceShort(1_250_000_000, 'ID')).toBe('Rp1,25 M')
+  expect(formatPriceShort(650_000_000, 'EN')).toBe('IDR 650 mn')
+  expect(formatPriceShort(650_000_000, 'ID')).toBe('Rp650 jt')
+  expect(formatPriceShort(3_000_000_000, 'ID')).toBe('Rp3 M')
+  expect(formatPriceShort(1_456_000_000, 'EN')).toBe('IDR 1.46 bn')
+  // Small amounts and other currencies stay exact.
+  expect(formatPriceShort(750_000, 'EN')).toBe(formatPrice(750_000, 'IDR', 'EN'))
+  expect(formatPriceShort(2_500_000, 'EN', 'USD')).toBe(formatPrice(2_500_000, 'USD', 'EN'))
 })

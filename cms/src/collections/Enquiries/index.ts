@@ -260,9 +260,11 @@ export const Enquiries: CollectionConfig = {
         disableBulkEdit: true,
         date: { pickerAppearance: 'dayAndTime', displayFormat: adminDateFormat },
         components: { Cell: '/components/DateCell#DateTimeCell' },
+        // Not on the enquiry's page, where a date field shows the browser's time zone: `received` below does.
+        condition: () => false,
       },
     },
-    // The same time on the enquiry's page, in the site's time zone (Payload hides `createdAt` there).
+    // The same time on the enquiry's page, in the site's time zone.
     {
       name: 'received',
       type: 'ui',
