@@ -466,7 +466,7 @@ export interface Enquiry {
     | null;
   locale?: ('en' | 'id') | null;
   page?: string | null;
-  createdAt?: string | null;
+  createdAt: string;
   crmDeliveredAt?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;

@@ -1,7 +1,7 @@
 import type { I18nClient } from '@payloadcms/translations'
 import { bookingTranslations } from '../../i18n/booking'
 import { cmsSettings } from '../../settings'
-import { dayStartIn } from './slots'
+import { startOfDay } from '../../utilities/format-date'
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -25,7 +25,7 @@ const listOf = (from: Date | null, to?: Date, sort = 'slotStart') => {
 export function VisitDays({ i18n }: { i18n?: I18nClient }) {
   const text = bookingTranslations[i18n?.language === 'id' ? 'id' : 'en']
   const timeZone = cmsSettings.siteTimeZone
-  const today = dayStartIn(new Date(), timeZone)
+  const today = startOfDay(new Date(), timeZone)
   const tomorrow = new Date(today.getTime() + dayMs)
   const links: [string, string][] = [
     [text.today, listOf(today, tomorrow)],

@@ -9,7 +9,7 @@ import { queueVisitReminder } from './reminders'
 import { siteVisitEndpoints } from './booking'
 import { personKeys } from './person-limits'
 import { developmentField, scheduleOf, slotError } from './schedules'
-import { dayStartIn } from './slots'
+import { startOfDay } from '../../utilities/format-date'
 import { visitLimits, visitStatuses, visitStatusKeys } from '@lestari/model/site-visits'
 
 const idOf = (ref: unknown): number | null =>
@@ -71,7 +71,7 @@ const holdPlace: CollectionBeforeChangeHook = async ({ data, originalDoc, operat
 const visitsFromToday: BaseFilter = ({ req }) => {
   const query = req.query as { where?: unknown; search?: unknown } | undefined
   if (query?.search || JSON.stringify(query?.where ?? {}).includes('slotStart')) return null
-  return { slotStart: { greater_than_equal: dayStartIn(new Date(), cmsSettings.siteTimeZone).toISOString() } }
+  return { slotStart: { greater_than_equal: startOfDay(new Date(), cmsSettings.siteTimeZone).toISOString() } }
 }
 
 /**

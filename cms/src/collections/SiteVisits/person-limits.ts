@@ -7,7 +7,7 @@ import type { VisitPersonLimit } from '@lestari/model/site-visits'
 import { bookingTranslations } from '../../i18n/booking'
 import { cmsSettings } from '../../settings'
 import { visitTime } from './emails'
-import { dayStartIn } from './slots'
+import { startOfDay } from '../../utilities/format-date'
 
 /**
  * Limits per person on the site's bookings (docs/SECURITY.md, "Limits per person on site
@@ -100,7 +100,7 @@ export async function checkPersonLimits(
     where: {
       and: [
         { emailKey: { equals: keys.emailKey } },
-        { createdAt: { greater_than_equal: dayStartIn(now, cmsSettings.siteTimeZone).toISOString() } },
+        { createdAt: { greater_than_equal: startOfDay(now, cmsSettings.siteTimeZone).toISOString() } },
       ],
     },
     overrideAccess: true,

@@ -62,10 +62,6 @@ export function zonedDate(instant: Date, timeZone: string): string {
   return new Date(instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000).toISOString().slice(0, 10)
 }
 
-/** The instant the day of `instant` begins in a time zone (midnight there). */
-export const dayStartIn = (instant: Date, timeZone: string): Date =>
-  zonedInstant(zonedDate(instant, timeZone), 0, timeZone)
-
 const weekdayOf = (date: string): Weekday => weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()]
 
 const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
