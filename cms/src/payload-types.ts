@@ -466,7 +466,7 @@ export interface Enquiry {
     | null;
   locale?: ('en' | 'id') | null;
   page?: string | null;
-  createdAt: string;
+  createdAt?: string | null;
   crmDeliveredAt?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;

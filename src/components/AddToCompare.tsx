@@ -25,6 +25,7 @@ export function AddToCompare({ slug, name }: { slug: string; name: string }) {
     <button
       type="button"
       className="add-to-compare"
+      data-pagefind-ignore
       aria-pressed={chosen}
       aria-label={text(lang, 'addToCompare', { name })}
       disabled={!chosen && selection.length >= maxCompared}

@@ -48,6 +48,8 @@ export function SaveButton({
     <button
       type="button"
       className={labelled ? 'save-button save-button--labelled' : 'save-button'}
+      // A button's word is not the page's content: out of the search index's excerpts.
+      data-pagefind-ignore
       data-save={kind}
       aria-pressed={saved}
       aria-label={text(lang, 'save', { title: home.title })}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'gatsby'
 import { validateVisit, visitLimits } from '@lestari/model/site-visits'
 import { formStrings } from '../lib/form.strings'
-import { localeOf, translator } from '../lib/i18n'
+import { localeOf, translator, type StringKey } from '../lib/i18n'
 import { localizePath, visitCancelPath } from '../lib/routes'
 import { liveQuery, loadApollo } from '../lib/live'
 import {
@@ -23,6 +23,12 @@ import { SendStatusMessages } from './SendStatusMessages'
 import { useKeptForm, type KeptFormField } from './useKeptForm'
 
 const text = translator(visitBookingStrings)
+/** The message of each limit per person the CMS names (@lestari/model/site-visits). */
+const personLimitMessages = {
+  sameSlot: 'sameSlot',
+  openBookings: 'openBookings',
+  dailyConfirmations: 'dailyConfirmations',
+} as const satisfies Record<PersonLimit['limit'], StringKey<typeof visitBookingStrings>>
 const formText = translator(formStrings)
 
 type Answers = {
@@ -296,7 +302,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
           </p>
         ) : status.kind === 'personLimit' ? (
           <p className="form__error" role="alert">
-            {text(lang, status.limit, {
+            {text(lang, personLimitMessages[status.limit], {
               when: status.start ? visitWhen(lang, timeZone, status.start) : '',
               count: status.count,
             })}

@@ -2,6 +2,7 @@ import { localeOf, type Lang } from './i18n'
 import {
   affordableFilter,
   broadQueryKindOrder,
+  homeQueryKindOrder,
   isBroadQuery,
   isSearchKind,
   queryAlternatives,
@@ -118,8 +119,9 @@ const answerOf = (
  */
 export async function searchIndex(q: string, lang: Lang, kind?: SearchKind): Promise<SearchAnswer> {
   const index = await pagefindFor(lang)
-  const { queries, affordable } = queryAlternatives(q, lang)
-  if (queries.length > 1 || affordable) return searchAlternatives(index.pagefind, queries, affordable, kind)
+  const { queries, affordable, homes } = queryAlternatives(q, lang)
+  if (queries.length > 1 || affordable || homes)
+    return searchAlternatives(index.pagefind, queries, affordable, homes, kind)
   const { pagefind, pages } = index
   const query = queries[0] || null
   const search = async (filters: Record<string, string>) => (await pagefind.search(query, { filters }))?.results ?? []
@@ -153,12 +155,14 @@ export async function searchIndex(q: string, lang: Lang, kind?: SearchKind): Pro
 
 /**
  * Searches every alternative of a query (its synonyms), a page found by two of them once, so that
- * the kinds' counts add up to the total; with a price word, affordable homes only.
+ * the kinds' counts add up to the total; with a price word, affordable homes only; with a home
+ * word, the developments first (homeQueryKindOrder).
  */
 async function searchAlternatives(
   pagefind: PagefindModule,
   queries: string[],
   affordable: boolean,
+  homes: boolean,
   kind?: SearchKind,
 ): Promise<SearchAnswer> {
   const price: Record<string, string> = affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
@@ -177,9 +181,10 @@ async function searchAlternatives(
   // A page that two alternatives find counts once in its kind, so each kind is searched apart.
   const byKind = await Promise.all(searchKinds.map((k) => matching({ kind: k })))
   const counts = Object.fromEntries(searchKinds.map((k, i) => [k, byKind[i].length])) as Record<SearchKind, number>
+  const first = (k: SearchKind) => (homes && homeQueryKindOrder.includes(k) ? 0 : 1)
   const shown = byKind
-    .filter((_, i) => !kind || searchKinds[i] === kind)
-    .flat()
-    .sort(byScore)
+    .flatMap((results, i) => (!kind || searchKinds[i] === kind ? results.map((r) => ({ r, k: searchKinds[i] })) : []))
+    .sort((a, b) => first(a.k) - first(b.k) || byScore(a.r, b.r))
+    .map(({ r }) => r)
   return answerOf(counts, shown.length, false, async (from, n) => shown.slice(from, from + n))
 }

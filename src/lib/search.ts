@@ -35,26 +35,35 @@ export const searchPageSize = 10
 /**
  * Words a visitor types for the same thing, searched as one: a query with one of them finds pages
  * with any of them (the index itself stems each language's words: "perumahan" finds "rumah"...).
- * Per language, as each language has its own index. To add one, put the words, in lower case as
- * typed, in a group of the page's language, or a new group; a word belongs to one group only
- * (a unit test checks it). Keep groups small: each word of a query multiplies the searches.
+ * Per language, as each language has its own index, and both ways: buyers type Indonesian words on
+ * the English site ("rumah", "ruko", "KPR") and English ones on the Indonesian site. To add one,
+ * put the words, in lower case as typed, in a group of the page's language, or a new group; a word
+ * belongs to one group only (a unit test checks it). Keep groups small: each word of a query
+ * multiplies the searches. `homes` groups name a home: a query with one of them lists
+ * developments first (homeQuery), so "rumah" does not open on a hospital (Rumah Sakit).
  */
-export const searchSynonyms: Record<Lang, readonly (readonly string[])[]> = {
+export const searchSynonyms: Record<Lang, readonly { words: readonly string[]; homes?: true }[]> = {
   EN: [
-    ['home', 'homes', 'house', 'houses', 'residential', 'residence'],
-    ['apartment', 'condominium', 'condo', 'apartemen'],
-    ['shophouse', 'ruko'],
-    ['office', 'workspace', 'coworking'],
-    ['mortgage', 'kpr'],
+    { words: ['home', 'homes', 'house', 'houses', 'residential', 'residence', 'rumah', 'hunian'], homes: true },
+    { words: ['apartment', 'apartments', 'condominium', 'condo', 'apartemen'], homes: true },
+    { words: ['shophouse', 'shophouses', 'ruko'], homes: true },
+    { words: ['office', 'workspace', 'coworking', 'kantor'] },
+    { words: ['mortgage', 'kpr', 'instalment', 'installment', 'cicilan'] },
+    { words: ['price', 'prices', 'harga'] },
   ],
   ID: [
-    ['rumah', 'hunian', 'perumahan', 'residensial'],
-    ['apartemen', 'apartment', 'kondominium'],
-    ['ruko', 'rukan'],
-    ['kantor', 'perkantoran'],
-    ['kavling', 'kaveling', 'tanah', 'lahan'],
+    { words: ['rumah', 'hunian', 'perumahan', 'residensial', 'house', 'home', 'homes'], homes: true },
+    { words: ['apartemen', 'apartment', 'kondominium'], homes: true },
+    { words: ['ruko', 'rukan', 'shophouse'], homes: true },
+    { words: ['kantor', 'perkantoran', 'office'] },
+    { words: ['kavling', 'kaveling', 'tanah', 'lahan'] },
+    { words: ['kpr', 'cicilan', 'angsuran', 'mortgage'] },
+    { words: ['harga', 'price'] },
   ],
 }
+
+/** The order of a home query's list (homeQuery): the developments first, then the rest best first. */
+export const homeQueryKindOrder: readonly SearchKind[] = ['development']
 
 /**
  * Words that ask for a low price rather than name one: taken out of the words searched, they keep
@@ -90,7 +99,7 @@ export const maxQueryAlternatives = 8
  * synonyms (the query as typed first), and whether only affordable homes are wanted. A query of
  * price words only searches every affordable home: its one query is empty.
  */
-export function queryAlternatives(q: string, lang: Lang): { queries: string[]; affordable: boolean } {
+export function queryAlternatives(q: string, lang: Lang): { queries: string[]; affordable: boolean; homes: boolean } {
   const words = q
     .toLocaleLowerCase()
     .split(/\s+/u)
@@ -98,12 +107,14 @@ export function queryAlternatives(q: string, lang: Lang): { queries: string[]; a
   const priceWords = affordableWords[lang]
   const searched = words.filter((w) => !priceWords.includes(w))
   let queries = [[] as string[]]
+  let homes = false
   for (const word of searched) {
-    const group = searchSynonyms[lang].find((g) => g.includes(word))
-    const choices = group ? [word, ...group.filter((w) => w !== word)] : [word]
+    const group = searchSynonyms[lang].find((g) => g.words.includes(word))
+    if (group?.homes) homes = true
+    const choices = group ? [word, ...group.words.filter((w) => w !== word)] : [word]
     queries = queries.flatMap((start) => choices.map((choice) => [...start, choice])).slice(0, maxQueryAlternatives)
   }
-  return { queries: queries.map((w) => w.join(' ')), affordable: searched.length < words.length }
+  return { queries: queries.map((w) => w.join(' ')), affordable: searched.length < words.length, homes }
 }
 
 /** The distinct words of a query, lower case, at most 8, longest first (so highlights prefer them). */

@@ -116,7 +116,10 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
         <StaticPart as="section" aria-labelledby="overview-heading" className="development__overview">
           {() => (
             <>
-              <h2 id="overview-heading">{text(lang, 'overview')}</h2>
+              {/* The same word on every development: not what an excerpt should quote. */}
+              <h2 id="overview-heading" data-pagefind-ignore>
+                {text(lang, 'overview')}
+              </h2>
               <dl className="facts">
                 <div>
                   <dt>{text(lang, 'status')}</dt>

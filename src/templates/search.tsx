@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
-import { t, translator } from '../lib/i18n'
+import { localeOf, t, translator } from '../lib/i18n'
+import { localizePath } from '../lib/routes'
 import { preloadSearch, prepareSearch, searchIndex, type SearchAnswer, type SearchHit } from '../lib/pagefind'
 import {
   excerptPieces,
@@ -103,6 +104,7 @@ export default function Search({ location }: { location: { search: string } }) {
   }
 
   const count = state.kind === 'done' ? state.answer.found : 0
+  const otherLang = lang === 'ID' ? 'EN' : 'ID'
   const counts = state.kind === 'done' ? state.answer : null
   return (
     <SimpleScreen
@@ -180,6 +182,19 @@ export default function Search({ location }: { location: { search: string } }) {
               : count === 1
                 ? text(lang, 'oneResult', { q: state.q })
                 : text(lang, 'resultCount', { count, q: state.q })}
+          </p>
+        ) : null}
+        {state.kind === 'done' && count === 0 ? (
+          // Each language has its own index: a word of the other language (a buyer on the English
+          // site typing Indonesian) may be found there.
+          <p>
+            <Link
+              to={`${localizePath('/search/', otherLang)}?${new URLSearchParams({ q: state.q })}`}
+              hrefLang={localeOf(otherLang)}
+              data-other-language
+            >
+              {text(lang, 'otherLanguage', { q: state.q })}
+            </Link>
           </p>
         ) : null}
         {state.kind === 'done' && state.answer.byKind ? (

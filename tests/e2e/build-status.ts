@@ -32,10 +32,10 @@ export async function settled(): Promise<BuildStatus> {
   return status
 }
 
-/** Signs the seeded editor in to the admin. */
-export async function adminLogin(page: Page) {
+/** Signs a seeded account in to the admin: the editor (content only), unless another is named. */
+export async function adminLogin(page: Page, email = settings.editorEmail) {
   await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(settings.editorEmail)
+  await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(settings.editorPassword)
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { demoAdminEmail } from '@lestari/server-kit/demo-accounts'
 import { adminLogin } from './build-status'
 import { cmsQuery } from './stack'
 
@@ -51,7 +52,8 @@ test("the dashboard shows the site's build state and the newest form submission 
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await adminLogin(page)
+  // The administrator sees both: the build state (content) and the leads (sales).
+  await adminLogin(page, demoAdminEmail)
   await page.goto('/admin')
   const dashboard = page.locator('.site-dashboard')
   await expect(dashboard).toBeVisible({ timeout: 60_000 })

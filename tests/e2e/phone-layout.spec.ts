@@ -91,8 +91,16 @@ for (const phone of phones) {
         await page.goto(localizePath(kirana, lang))
         await hydrated(page)
         const limit = phone.height / 5
-        // At the top: the header and the announcement; the announcement has the bottom slot.
+        // At the top: the header and the announcement; the announcement has the bottom slot, its
+        // title whole (not cut by its line clamp) and its link a 44 px target.
         await expect(page.locator('.popup-banner')).toBeVisible()
+        const title = page.locator('.popup-banner__title')
+        expect(
+          await title.evaluate((el) => el.scrollHeight - el.clientHeight),
+          await title.innerText(),
+        ).toBeLessThanOrEqual(1)
+        const link = await page.locator('.popup-banner .button').boundingBox()
+        expect(Math.min(link!.width, link!.height)).toBeGreaterThanOrEqual(44)
         await expect(page.locator('.whatsapp-bar')).toBeHidden()
         expect(await barsHeight(page)).toBeLessThanOrEqual(limit)
         await shot(page, `development-top-${tag}`)

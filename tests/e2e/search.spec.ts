@@ -36,6 +36,30 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
       for (const link of links.slice(0, 3)) expect(link).not.toMatch(/\/development\/(industrial|office|commercial)\//)
     })
 
+    test('"rumah", a buyer\'s word for a home, lists developments first, and "thank you" finds no confirmation page', async ({
+      page,
+    }) => {
+      const links = await search(page, `${prefix}/search/?q=rumah`)
+      expect(links.length).toBeGreaterThan(0)
+      expect(links[0]).toMatch(/\/development\//)
+      expect(links[0]).not.toMatch(/\/facilities\//)
+      // Excerpts quote the page's content, not its buttons or its generic headings.
+      for (const excerpt of await page.locator('.search-result__text').allInnerTexts())
+        expect(excerpt).not.toMatch(lang === 'EN' ? /\b(Save|Overview)\b/ : /\b(Simpan|Ringkasan)\b/)
+      const thanks = await search(page, `${prefix}/search/?q=${lang === 'EN' ? 'thank you' : 'terima kasih'}`)
+      for (const link of thanks) expect(link).not.toMatch(/\/thank-you\/$/)
+    })
+
+    test("a word found only in the other language offers that language's search, which finds it", async ({ page }) => {
+      // "sekolah" (school) is an Indonesian word; "Lestari" International School's English page says "school".
+      const q = lang === 'EN' ? 'sekolah' : 'school'
+      expect(await search(page, `${prefix}/search/?q=${q}`)).toEqual([])
+      await page.locator('a[data-other-language]').click()
+      await expect(page).toHaveURL(new RegExp(`${lang === 'EN' ? '/id' : ''}/search/\\?q=${q}$`))
+      await expect(page.locator('[data-search-state="done"]')).toBeVisible({ timeout: 30_000 })
+      await expect(page.locator('.search-result').first()).toBeVisible()
+    })
+
     test('labels and values stay apart in the excerpts, and boilerplate is not in them', async ({ page }) => {
       const labels = [
         ...Object.values(facilityDetailsStrings[lang]),

@@ -15,20 +15,39 @@ import { languages } from '../../src/lib/i18n'
 
 test('a word with synonyms is searched with each of them, the query as typed first', () => {
   expect(queryAlternatives('Rumah Bogor', 'ID')).toEqual({
-    queries: ['rumah bogor', 'hunian bogor', 'perumahan bogor', 'residensial bogor'],
+    queries: [
+      'rumah bogor',
+      'hunian bogor',
+      'perumahan bogor',
+      'residensial bogor',
+      'house bogor',
+      'home bogor',
+      'homes bogor',
+    ],
     affordable: false,
+    homes: true,
   })
-  expect(queryAlternatives('lake', 'EN')).toEqual({ queries: ['lake'], affordable: false })
-  // Each language has its own words: "rumah" is not an English synonym.
-  expect(queryAlternatives('rumah', 'EN').queries).toEqual(['rumah'])
+  expect(queryAlternatives('lake', 'EN')).toEqual({ queries: ['lake'], affordable: false, homes: false })
+})
+
+test("a buyer's words of the other language are searched too: rumah on the English site, house on the Indonesian", () => {
+  expect(queryAlternatives('rumah', 'EN').queries).toEqual(expect.arrayContaining(['rumah', 'home', 'house']))
+  expect(queryAlternatives('rumah', 'EN').homes).toBe(true)
+  expect(queryAlternatives('ruko', 'EN').queries).toContain('shophouse')
+  expect(queryAlternatives('harga', 'EN').queries).toContain('price')
+  expect(queryAlternatives('cicilan', 'EN')).toMatchObject({ homes: false })
+  expect(queryAlternatives('cicilan', 'EN').queries).toContain('mortgage')
+  expect(queryAlternatives('house', 'ID').queries).toContain('rumah')
+  expect(queryAlternatives('shophouse', 'ID').queries).toContain('ruko')
+  expect(queryAlternatives('mortgage', 'ID').queries).toContain('kpr')
 })
 
 test('price words ask for affordable homes instead of being searched', () => {
-  expect(queryAlternatives('rumah murah', 'ID')).toEqual({
-    queries: ['rumah', 'hunian', 'perumahan', 'residensial'],
+  expect(queryAlternatives('rumah murah', 'ID')).toMatchObject({
+    queries: ['rumah', 'hunian', 'perumahan', 'residensial', 'house', 'home', 'homes'],
     affordable: true,
   })
-  expect(queryAlternatives('murah', 'ID')).toEqual({ queries: [''], affordable: true })
+  expect(queryAlternatives('murah', 'ID')).toEqual({ queries: [''], affordable: true, homes: false })
   expect(queryAlternatives('cheap homes', 'EN').affordable).toBe(true)
 })
 
@@ -40,7 +59,7 @@ test('a query of many synonyms is searched at most maxQueryAlternatives times', 
 
 test('each word is in one synonym group at most, in lower case, and no price word is a synonym', () => {
   for (const lang of languages) {
-    const words = searchSynonyms[lang].flat()
+    const words = searchSynonyms[lang].flatMap((group) => group.words)
     expect(new Set(words).size).toBe(words.length)
     expect(words.every((w) => w === w.toLocaleLowerCase() && !/\s/.test(w))).toBe(true)
     expect(words.filter((w) => affordableWords[lang].includes(w))).toEqual([])

@@ -92,8 +92,8 @@ export async function Dashboard({
       .filter(Boolean)
       .join(' · ')
       .slice(0, 140),
-    at: e.createdAt,
-    when: when(e.createdAt),
+    at: e.createdAt ?? '',
+    when: e.createdAt ? when(e.createdAt) : '',
   }))
   return (
     <div className="site-dashboard">

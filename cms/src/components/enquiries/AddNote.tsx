@@ -1,6 +1,6 @@
 'use client'
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 export type ShownNote = { id: string; text: string; author: string; when: string }
 type Pending = ShownNote & { state: 'saving' | 'failed' }
@@ -26,7 +26,9 @@ export function AddNote({
   const { config } = useConfig()
   const { data, updateSavedDocumentData } = useDocumentInfo()
   const saved = useRef(data)
-  saved.current = data
+  useEffect(() => {
+    saved.current = data
+  }, [data])
   const field = useId()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState('')

@@ -579,6 +579,8 @@ export const pages: ((r: Refs) => { slug: string } & Record<string, unknown>)[] 
   (r) => ({
     slug: 'thank-you',
     ...published,
+    // A confirmation after a form, not a page to find: out of search engines and the site search.
+    noindex: true,
     title: t('Thank you', 'Terima kasih'),
     intro: t('We have received your message.', 'Pesan Anda telah kami terima.'),
     content: t(
