@@ -51,8 +51,8 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
     })
 
     test("a word found only in the other language offers that language's search, which finds it", async ({ page }) => {
-      // "sekolah" (school) is an Indonesian word; "Lestari" International School's English page says "school".
-      const q = lang === 'EN' ? 'sekolah' : 'school'
+      // The international school's page: "sekolah" on the Indonesian one, "bilingual" on the English one.
+      const q = lang === 'EN' ? 'sekolah' : 'bilingual'
       expect(await search(page, `${prefix}/search/?q=${q}`)).toEqual([])
       await page.locator('a[data-other-language]').click()
       await expect(page).toHaveURL(new RegExp(`${lang === 'EN' ? '/id' : ''}/search/\\?q=${q}$`))
