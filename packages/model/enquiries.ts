@@ -9,6 +9,8 @@ export const replyChannels = ['phone', 'whatsapp', 'email'] as const
 export type ReplyChannel = (typeof replyChannels)[number]
 
 export const enquiryLimits = { name: 200, phone: 40, email: 254, message: 2000 } as const
+/** A sales note on an enquiry: the CMS's field and endpoint, and the admin's box that writes one. */
+export const noteLimits = { text: 4000 } as const
 
 export type EnquiryAnswers = {
   name?: unknown

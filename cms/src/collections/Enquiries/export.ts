@@ -1,6 +1,6 @@
 import type { Endpoint, Where } from 'payload'
 import { isSalesStaff } from '../../access'
-import { fieldLabelIn } from '../../i18n/labels'
+import { fieldLabelIn, languageOptions } from '../../i18n/labels'
 import { pipelineText, type PipelineKey } from '../../i18n/pipeline'
 import { cmsSettings } from '../../settings'
 import { formatDateTime, formatDay, isoInTimeZone, zoneName } from '../../utilities/format-date'
@@ -86,10 +86,10 @@ const replyByKeys: Record<string, PipelineKey> = {
   phone: 'pipelineReplyPhone',
   email: 'pipelineReplyEmail',
 }
-const words = {
-  en: { yes: 'Yes', no: 'No', en: 'English', id: 'Indonesian' },
-  id: { yes: 'Ya', no: 'Tidak', en: 'Inggris', id: 'Indonesia' },
-}
+const consentWords = { en: { yes: 'Yes', no: 'No' }, id: { yes: 'Ya', no: 'Tidak' } }
+/** A stored language ('en', 'id') named as the admin's choice names it, in `language`. */
+const languageName = (locale: unknown, language: string) =>
+  languageOptions.find((o) => o.value === locale)?.label({ i18n: { language } }) ?? locale
 
 const nameOf = (value: unknown, key: 'name' | 'title') =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : value
@@ -142,8 +142,8 @@ export const exportCSV: Endpoint = {
           phone: e.phone,
           email: e.email,
           message: e.message,
-          consent: words[language][e.consent ? 'yes' : 'no'],
-          language: e.locale === 'id' || e.locale === 'en' ? words[language][e.locale as 'en' | 'id'] : e.locale,
+          consent: consentWords[language][e.consent ? 'yes' : 'no'],
+          language: languageName(e.locale, language),
           page: e.page,
         }
         rows.push(csvColumns.map((c) => csvCell(cells[c])).join(','))

@@ -1,6 +1,7 @@
 import type { Endpoint, FieldHook, PayloadRequest } from 'payload'
 import { whenLocked } from '@lestari/server-kit/lock'
 import { redisOrNull } from '@lestari/server-kit/redis'
+import { noteLimits } from '@lestari/model/enquiries'
 import { isSalesStaff } from '../../access'
 import { pipelineText } from '../../i18n/pipeline'
 import { cmsSettings } from '../../settings'
@@ -12,8 +13,6 @@ import { formatDateTime } from '../../utilities/format-date'
  * each signed and dated by the CMS; nothing else writes them. A save of the whole enquiry carries
  * the notes its page loaded, which may be older than the log: it leaves them as they are.
  */
-
-export const noteLimits = { text: 4000 } as const
 
 const addingNote = 'addingNote'
 

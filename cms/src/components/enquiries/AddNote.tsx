@@ -1,9 +1,10 @@
 'use client'
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useId, useRef, useState } from 'react'
+import { noteLimits } from '@lestari/model/enquiries'
 
 export type ShownNote = { id: string; text: string; author: string; when: string }
-type Pending = ShownNote & { state: 'saving' | 'failed' }
+type Pending = ShownNote & { state: 'saving' }
 
 type Texts = Record<'note' | 'add' | 'saving' | 'failed' | 'empty' | 'none' | 'saveFirst', string>
 
@@ -89,7 +90,7 @@ export function AddNote({
         id={field}
         className="enquiry-notes__input"
         rows={3}
-        maxLength={4000}
+        maxLength={noteLimits.text}
         value={text}
         onChange={(e) => setText(e.target.value)}
         aria-describedby={problem ? `${field}-problem` : undefined}
