@@ -7,6 +7,7 @@
  *   npm run bench:search                    the site in public/ (after `npm start`, `npm test` or bench:scale)
  *   npm run bench:search -- path/to/site    another built site (a release folder)
  *   RUNS=9 WORDS=rumah,kantor npm run bench:search
+ *   LANG_PREFIX=/id WORDS=rumah,kantor npm run bench:search   the Indonesian search screen
  *
  * `npm run bench:scale` times the same queries after building the site at 1,000 to 10,000 items.
  */
@@ -17,6 +18,7 @@ import { medianAndWorst, searchQueryTimes } from './lib/search-query'
 const publicDir = path.resolve(process.argv[2] ?? 'public')
 const runs = Math.max(1, Number(process.env.RUNS || 5))
 const words = (process.env.WORDS || 'lestari,warehouses').split(',') as [string, string]
+const prefix = process.env.LANG_PREFIX === '/id' ? '/id' : ''
 // The search needs no CMS; the server is given one only to proxy /api/ as the site's server does.
 const cmsURL = process.env.CMS_URL || 'http://localhost:3000'
 const port = Number(process.env.BENCH_SEARCH_PORT || 9209)
@@ -32,8 +34,8 @@ async function main() {
     process.exit(1)
   }
   const before = load()
-  const times = await searchQueryTimes({ publicDir, cmsURL, port, words, runs })
-  console.log(`Site search on an emulated phone, ${publicDir}, ${new Date().toISOString()}`)
+  const times = await searchQueryTimes({ publicDir, cmsURL, port, words, runs, prefix })
+  console.log(`Site search on an emulated phone, ${publicDir}${prefix}/search/, ${new Date().toISOString()}`)
   console.log(`${os.cpus().length} cores, Node ${process.version}, load average ${before} before, ${load()} after`)
   console.log(`first query "${words[0]}" ms: ${times.first.map((t) => t.toFixed(0)).join(', ')}`)
   console.log(`next query "${words[1]}" ms: ${times.second.map((t) => t.toFixed(0)).join(', ')}`)

@@ -150,7 +150,10 @@ function createCmsPages(page: MakePage, pages: Routes['pages']['nodes']) {
   }
 }
 
-/** Screens whose content is the visitor's own (accounts, search, subscriptions): kept out of search engines. */
+/**
+ * Screens whose content is the visitor's own (accounts, search): kept out of search engines, and
+ * without the popup banner, which on a phone would sit over the form or the first result.
+ */
 const utilityScreens: [string, string][] = [
   ['/login/', 'login'],
   ['/register/', 'register'],
@@ -265,7 +268,7 @@ export const createPages: GatsbyNode['createPages'] = async ({
       documentPage(page, siteCollection('social-posts'), post, { id: post.id })
     page(subscribePath(), 'subscribe')
     for (const project of routes.projects.nodes) page(subscribePath(project.slug), 'subscribe', { id: project.id })
-    for (const [urlPath, name] of utilityScreens) page(urlPath, name, { noindex: true })
+    for (const [urlPath, name] of utilityScreens) page(urlPath, name, { noindex: true, task: true })
   }
   built = { pages, posts }
 }

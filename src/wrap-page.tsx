@@ -30,7 +30,9 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
           element
         ) : (
           <PopupBannerProvider>
-            <Layout pathname={props.location.pathname}>{element}</Layout>
+            <Layout pathname={props.location.pathname} task={context.task}>
+              {element}
+            </Layout>
           </PopupBannerProvider>
         )}
       </AuthProvider>

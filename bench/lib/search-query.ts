@@ -22,6 +22,8 @@ export async function searchQueryTimes(options: {
   port: number
   words: [string, string]
   runs: number
+  /** The language's address prefix: '' for English, '/id' for Indonesian. */
+  prefix?: string
 }): Promise<QueryTimes> {
   const server = await serveSite({
     publicDir: options.publicDir,
@@ -48,7 +50,7 @@ export async function searchQueryTimes(options: {
       // The search screen as a visitor uses it: it opens with its box focused, which loads the
       // index (Pagefind's script, its wasm and the index's entry files); each query is then sent
       // with Enter and timed until its first page of results is shown.
-      await page.goto(`http://localhost:${options.port}/search/`)
+      await page.goto(`http://localhost:${options.port}${options.prefix ?? ''}/search/`)
       await page.locator('html[data-react-helmet]').waitFor({ state: 'attached' })
       await page.waitForFunction(() => document.activeElement?.id === 'search-q')
       await page.waitForLoadState('networkidle')

@@ -2212,6 +2212,16 @@ export interface SiteSetting {
     image?: (number | null) | Media;
   };
   /**
+   * Words buyers type for the same thing, searched as one on this language's site (include the other language's words buyers type here). Empty: the built-in list applies. Live after the next site build.
+   */
+  searchSynonyms?:
+    | {
+        words: string;
+        homes?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Share prices shown in the stock widget.
    */
   stock?: {
@@ -2288,6 +2298,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               url?: T;
             };
         image?: T;
+      };
+  searchSynonyms?:
+    | T
+    | {
+        words?: T;
+        homes?: T;
+        id?: T;
       };
   stock?:
     | T

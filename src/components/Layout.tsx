@@ -261,7 +261,7 @@ const Footer = memo(function Footer({ settings, lang }: { settings: Settings; la
  * (tests/e2e/static-parts.spec.ts sees such a move). Hydration is sliced as a transition instead
  * (gatsby-browser.tsx).
  */
-export function Layout({ children, pathname }: { children: ReactNode; pathname?: string }) {
+export function Layout({ children, pathname, task }: { children: ReactNode; pathname?: string; task?: boolean }) {
   const { lang } = useLanguage()
   const data = useStaticQuery<Queries.LayoutSettingsQuery>(graphql`
     query LayoutSettings {
@@ -285,7 +285,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname?:
         {children}
       </main>
       <Footer settings={settings} lang={lang} pathname={pathname} />
-      <PopupBanner banner={settings.popupBanner} />
+      {task ? null : <PopupBanner banner={settings.popupBanner} />}
       <CompareTray pathname={pathname} />
     </>
   )

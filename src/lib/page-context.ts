@@ -22,6 +22,8 @@ export type PageContext = {
   posts?: Queries.NewsCardFragment[]
   /** Kept out of the sitemap and search engines. */
   noindex?: boolean
+  /** A screen of the visitor's own task (search, accounts): no popup banner over it. */
+  task?: boolean
   /** Development pages: the /development/{segment}/ they belong to and, for lists, the CMS kinds they show. */
   segment?: string
   kinds?: string[]

@@ -8,6 +8,7 @@ import {
   queryAlternatives,
   searchKinds,
   type SearchKind,
+  type SynonymGroup,
 } from './search'
 
 /**
@@ -84,8 +85,8 @@ export function prepareSearch(lang: Lang) {
 }
 
 /** Starts fetching the index's parts a query needs while the visitor is still typing (Pagefind's preload). */
-export function preloadSearch(q: string, lang: Lang) {
-  const queries = queryAlternatives(q, lang).queries.filter((query) => query)
+export function preloadSearch(q: string, lang: Lang, synonyms: readonly SynonymGroup[]) {
+  const queries = queryAlternatives(q, lang, synonyms).queries.filter((query) => query)
   pagefindFor(lang)
     .then(({ pagefind }) => Promise.all(queries.map((query) => pagefind.preload(query))))
     .catch(() => undefined)
@@ -117,9 +118,14 @@ const answerOf = (
  * query kind by kind: isBroadQuery). Several alternatives (synonyms, src/lib/search.ts) or a price
  * word: searchAlternatives.
  */
-export async function searchIndex(q: string, lang: Lang, kind?: SearchKind): Promise<SearchAnswer> {
+export async function searchIndex(
+  q: string,
+  lang: Lang,
+  synonyms: readonly SynonymGroup[],
+  kind?: SearchKind,
+): Promise<SearchAnswer> {
   const index = await pagefindFor(lang)
-  const { queries, affordable, homes } = queryAlternatives(q, lang)
+  const { queries, affordable, homes } = queryAlternatives(q, lang, synonyms)
   if (queries.length > 1 || affordable || homes)
     return searchAlternatives(index.pagefind, queries, affordable, homes, kind)
   const { pagefind, pages } = index

@@ -3,7 +3,15 @@
  * those words in titles, and the search index's excerpts as pieces. Both return pieces of text,
  * never HTML: React escapes them and marks the matches with <mark>.
  */
+import {
+  affordableWords,
+  defaultSearchSynonyms,
+  synonymGroupsFrom,
+  type SynonymGroup,
+} from '@lestari/model/search-words'
 import type { Lang } from './i18n'
+
+export { affordableWords, defaultSearchSynonyms, synonymGroupsFrom, type SynonymGroup }
 
 export const searchKinds = ['news', 'development', 'facility', 'page'] as const
 export type SearchKind = (typeof searchKinds)[number]
@@ -32,48 +40,8 @@ export const searchDebounceMs = 150
 /** Results loaded at a time (the index ranks them): the first page, then each "More results". */
 export const searchPageSize = 10
 
-/**
- * Words a visitor types for the same thing, searched as one: a query with one of them finds pages
- * with any of them (the index itself stems each language's words: "perumahan" finds "rumah"...).
- * Per language, as each language has its own index, and both ways: buyers type Indonesian words on
- * the English site ("rumah", "ruko", "KPR") and English ones on the Indonesian site. To add one,
- * put the words, in lower case as typed, in a group of the page's language, or a new group; a word
- * belongs to one group only (a unit test checks it). Keep groups small: each word of a query
- * multiplies the searches. `homes` groups name a home: a query with one of them lists
- * developments first (homeQuery), so "rumah" does not open on a hospital (Rumah Sakit).
- */
-export const searchSynonyms: Record<Lang, readonly { words: readonly string[]; homes?: true }[]> = {
-  EN: [
-    { words: ['home', 'homes', 'house', 'houses', 'residential', 'residence', 'rumah', 'hunian'], homes: true },
-    { words: ['apartment', 'apartments', 'condominium', 'condo', 'apartemen'], homes: true },
-    { words: ['shophouse', 'shophouses', 'ruko'], homes: true },
-    { words: ['office', 'workspace', 'coworking', 'kantor'] },
-    { words: ['mortgage', 'kpr', 'instalment', 'installment', 'cicilan'] },
-    { words: ['price', 'prices', 'harga'] },
-  ],
-  ID: [
-    { words: ['rumah', 'hunian', 'perumahan', 'residensial', 'house', 'home', 'homes'], homes: true },
-    { words: ['apartemen', 'apartment', 'kondominium'], homes: true },
-    { words: ['ruko', 'rukan', 'shophouse'], homes: true },
-    { words: ['kantor', 'perkantoran', 'office'] },
-    { words: ['kavling', 'kaveling', 'tanah', 'lahan'] },
-    { words: ['kpr', 'cicilan', 'angsuran', 'mortgage'] },
-    { words: ['harga', 'price'] },
-  ],
-}
-
 /** The order of a home query's list (homeQuery): the developments first, then the rest best first. */
 export const homeQueryKindOrder: readonly SearchKind[] = ['development']
-
-/**
- * Words that ask for a low price rather than name one: taken out of the words searched, they keep
- * the results to affordable homes (the `price:affordable` filter, isAffordableHome). Extended like
- * searchSynonyms.
- */
-export const affordableWords: Record<Lang, readonly string[]> = {
-  EN: ['cheap', 'affordable', 'budget'],
-  ID: ['murah', 'terjangkau', 'hemat'],
-}
 
 /** Homes from this price (IDR, per unit) or less are affordable. */
 export const affordableHomeMaxPrice = 1_000_000_000
@@ -96,10 +64,15 @@ export const maxQueryAlternatives = 8
 
 /**
  * What to ask the index for a query: the queries to search, each word replaced in turn by its
- * synonyms (the query as typed first), and whether only affordable homes are wanted. A query of
+ * synonyms (the query as typed first; the editors' groups of the page's language, which the
+ * search screen reads from the CMS at build time), and whether only affordable homes are wanted. A query of
  * price words only searches every affordable home: its one query is empty.
  */
-export function queryAlternatives(q: string, lang: Lang): { queries: string[]; affordable: boolean; homes: boolean } {
+export function queryAlternatives(
+  q: string,
+  lang: Lang,
+  synonyms: readonly SynonymGroup[] = defaultSearchSynonyms[lang],
+): { queries: string[]; affordable: boolean; homes: boolean } {
   const words = q
     .toLocaleLowerCase()
     .split(/\s+/u)
@@ -109,7 +82,7 @@ export function queryAlternatives(q: string, lang: Lang): { queries: string[]; a
   let queries = [[] as string[]]
   let homes = false
   for (const word of searched) {
-    const group = searchSynonyms[lang].find((g) => g.words.includes(word))
+    const group = synonyms.find((g) => g.words.includes(word))
     if (group?.homes) homes = true
     const choices = group ? [word, ...group.words.filter((w) => w !== word)] : [word]
     queries = queries.flatMap((start) => choices.map((choice) => [...start, choice])).slice(0, maxQueryAlternatives)

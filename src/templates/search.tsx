@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link } from 'gatsby'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { graphql, Link, type PageProps } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { localeOf, t, translator } from '../lib/i18n'
@@ -13,6 +13,7 @@ import {
   searchKinds,
   searchMinLength,
   searchPageSize,
+  synonymGroupsFrom,
   type Piece,
   type SearchKind,
 } from '../lib/search'
@@ -39,8 +40,9 @@ type State =
  * focusing it loads the index. Results come a page at a time under the true total and each
  * kind's count.
  */
-export default function Search({ location }: { location: { search: string } }) {
+export default function Search({ location, data }: PageProps<Queries.SearchSynonymsQuery>) {
   const { lang } = useLanguage()
+  const synonyms = useMemo(() => synonymGroupsFrom(data.settings?.searchSynonyms, lang), [data, lang])
   const [q, setQ] = useState('')
   const [kind, setKind] = useState<SearchKind | ''>('')
   const [shown, setShown] = useState('')
@@ -61,7 +63,7 @@ export default function Search({ location }: { location: { search: string } }) {
     if (trimmed.length < searchMinLength) return setState({ kind: 'short' })
     const n = ++latest.current
     setState({ kind: 'searching', q: trimmed })
-    searchIndex(trimmed, lang, only || undefined)
+    searchIndex(trimmed, lang, synonyms, only || undefined)
       .then(async (answer) => ({ answer, hits: await answer.hits(0, searchPageSize) }))
       .then(
         ({ answer, hits }) => n === latest.current && setState({ kind: 'done', q: trimmed, answer, hits }),
@@ -86,7 +88,7 @@ export default function Search({ location }: { location: { search: string } }) {
 
   const onType = (value: string) => {
     setQ(value)
-    if (value.trim().length >= searchMinLength) preloadSearch(value.trim(), lang)
+    if (value.trim().length >= searchMinLength) preloadSearch(value.trim(), lang, synonyms)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => run(value), searchDebounceMs)
   }
@@ -134,38 +136,40 @@ export default function Search({ location }: { location: { search: string } }) {
             onFocus={() => prepareSearch(lang)}
           />
         </p>
-        <p className="form__field">
-          <label htmlFor="search-kind">{text(lang, 'show')}</label>
-          <select
-            id="search-kind"
-            name="kind"
-            value={kind}
-            onChange={(e) => {
-              const only = isSearchKind(e.target.value) ? e.target.value : ''
-              setKind(only)
-              clearTimeout(timer.current)
-              run(q, only)
-            }}
-          >
-            <option value="" data-count={counts?.total}>
-              {counts
-                ? text(lang, 'kindCount', { kind: text(lang, 'allKinds'), count: counts.total })
-                : text(lang, 'allKinds')}
-            </option>
-            {searchKinds.map((k) => (
-              <option key={k} value={k} data-count={counts?.counts[k]}>
+        <div className="search-form__row">
+          <p className="form__field">
+            <label htmlFor="search-kind">{text(lang, 'show')}</label>
+            <select
+              id="search-kind"
+              name="kind"
+              value={kind}
+              onChange={(e) => {
+                const only = isSearchKind(e.target.value) ? e.target.value : ''
+                setKind(only)
+                clearTimeout(timer.current)
+                run(q, only)
+              }}
+            >
+              <option value="" data-count={counts?.total}>
                 {counts
-                  ? text(lang, 'kindCount', { kind: text(lang, `kind_${k}`), count: counts.counts[k] })
-                  : text(lang, `kind_${k}`)}
+                  ? text(lang, 'kindCount', { kind: text(lang, 'allKinds'), count: counts.total })
+                  : text(lang, 'allKinds')}
               </option>
-            ))}
-          </select>
-        </p>
-        <p>
-          <button type="submit" className="button">
-            {t(lang, 'search')}
-          </button>
-        </p>
+              {searchKinds.map((k) => (
+                <option key={k} value={k} data-count={counts?.counts[k]}>
+                  {counts
+                    ? text(lang, 'kindCount', { kind: text(lang, `kind_${k}`), count: counts.counts[k] })
+                    : text(lang, `kind_${k}`)}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p>
+            <button type="submit" className="button">
+              {t(lang, 'search')}
+            </button>
+          </p>
+        </div>
       </form>
       <div className="search-status" aria-live="polite" data-search-state={state.kind}>
         {state.kind === 'short' ? <p>{text(lang, 'tooShort', { min: searchMinLength })}</p> : null}
@@ -235,5 +239,17 @@ export default function Search({ location }: { location: { search: string } }) {
     </SimpleScreen>
   )
 }
+
+/** The editors' synonym groups of the page's language (site settings, Search tab). */
+export const query = graphql`
+  query SearchSynonyms($locale: String!) {
+    settings: cmsSiteSetting(locale: { eq: $locale }) {
+      searchSynonyms {
+        words
+        homes
+      }
+    }
+  }
+`
 
 export const Head = simpleScreenHead((lang) => ({ title: t(lang, 'search'), intro: text(lang, 'intro') }))

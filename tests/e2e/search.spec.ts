@@ -3,7 +3,8 @@ import { facilityDetailsStrings } from '../../src/components/FacilityDetails.str
 import { locationStrings } from '../../src/components/LocationDetails.strings'
 import { broadQueryKindOrder, searchKinds } from '../../src/lib/search'
 import { axeViolations } from './axe'
-import { hydrated } from './stack'
+import { saveScreenshot } from './screenshots'
+import { cmsClientHeaders, cmsQuery, cmsURL, editorToken, hydrated, siteURL } from './stack'
 
 /**
  * The search screen on a phone, in both languages, from the build's index (gatsby/search-index.ts,
@@ -139,6 +140,19 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
       await page.screenshot({ path: test.info().outputPath(`search-open-${lang}.png`) })
     })
 
+    test("the search screen searches with the editors' synonym groups of its language, as the CMS holds them", async ({
+      request,
+    }) => {
+      const locale = lang.toLowerCase()
+      const cms = await cmsQuery<{ SiteSetting: { searchSynonyms: { words: string; homes: boolean | null }[] } }>(
+        `query ($locale: LocaleInputType) { SiteSetting(locale: $locale, fallbackLocale: none) { searchSynonyms { words homes } } }`,
+        { locale },
+      )
+      const pageData = await (await request.get(`${siteURL}/page-data${prefix}/search/page-data.json`)).json()
+      expect(cms.SiteSetting.searchSynonyms.length).toBeGreaterThan(3)
+      expect(pageData.result.data.settings.searchSynonyms).toEqual(cms.SiteSetting.searchSynonyms)
+    })
+
     test.describe('axe', () => {
       // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
       test.use({ bypassCSP: true })
@@ -148,5 +162,74 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
         expect(found).toEqual([])
       })
     })
+  })
+}
+
+test("an Indonesian word from the editors' own synonym group finds the English pages of its English synonym", async ({
+  page,
+}) => {
+  // The seeded English list adds "river, rivers, riverside, sungai" to the built-in groups; no
+  // English page says "sungai".
+  const links = await search(page, '/search/?q=sungai')
+  expect(links.length).toBeGreaterThan(0)
+  await expect(page.locator('.search-result h2').first()).toContainText(/river/i)
+})
+
+/** The field messages of a Payload validation error. */
+const fieldErrors = (body: { errors?: { data?: { errors?: { message: string }[] } }[] }) =>
+  (body.errors ?? [])
+    .flatMap((e) => e.data?.errors ?? [])
+    .map((e) => e.message)
+    .join('\n')
+
+test('the CMS refuses a synonym group it could not search with, names why, and keeps the list', async ({ request }) => {
+  const token = await editorToken()
+  const before = await cmsQuery<{ SiteSetting: { searchSynonyms: { words: string }[] } }>(
+    `{ SiteSetting(locale: id, fallbackLocale: none) { searchSynonyms { words } } }`,
+  )
+  for (const [words, why] of [
+    ['rumah', /at least two words/],
+    ['rumah, murah', /"murah" is a price word/],
+    ['rumah, rumah susun', /"rumah susun" is more than one word/],
+  ] as const) {
+    const response = await request.post(`${cmsURL}/api/globals/site-settings?locale=id`, {
+      headers: { Authorization: `JWT ${token}`, ...cmsClientHeaders() },
+      data: { searchSynonyms: [...before.SiteSetting.searchSynonyms.slice(1), { words, homes: true }] },
+    })
+    expect(response.status(), words).toBe(400)
+    expect(fieldErrors(await response.json())).toMatch(why)
+  }
+  const twice = await request.post(`${cmsURL}/api/globals/site-settings?locale=id`, {
+    headers: { Authorization: `JWT ${token}`, ...cmsClientHeaders() },
+    data: { searchSynonyms: [{ words: 'rumah, hunian' }, { words: 'Rumah, house' }] },
+  })
+  expect(twice.status()).toBe(400)
+  expect(fieldErrors(await twice.json())).toMatch(/"rumah" is in more than one group/)
+  const after = await cmsQuery<typeof before>(
+    `{ SiteSetting(locale: id, fallbackLocale: none) { searchSynonyms { words } } }`,
+  )
+  expect(after).toEqual(before)
+})
+
+for (const { lang, prefix } of languages) {
+  test(`at 360x640 the first result is in the first screen, under no banner or floating button (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 })
+    await search(page, `${prefix}/search/?q=rumah`)
+    const first = page.locator('.search-result').first()
+    // Its title whole and the start of its excerpt.
+    await expect(first.locator('h2')).toBeInViewport({ ratio: 1 })
+    await expect(first.locator('.search-result__text')).toBeInViewport()
+    // The promotional banner stays off task screens; whatever is fixed on the screen leaves the first result's link clear.
+    await expect(page.locator('.popup-banner')).toHaveCount(0)
+    const link = first.locator('h2 a')
+    const box = (await link.boundingBox())!
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.search-result h2 a') !== null,
+      { x: box.x + Math.min(box.width / 2, 40), y: box.y + box.height / 2 },
+    )
+    expect(onTop).toBe(true)
+    await saveScreenshot(page, 'search', `360x640-rumah-${lang}`)
   })
 }

@@ -9,8 +9,9 @@ import {
   maxQueryAlternatives,
   queryAlternatives,
   searchKinds,
-  searchSynonyms,
+  defaultSearchSynonyms,
 } from '../../src/lib/search'
+import { synonymGroupsError, synonymGroupsFrom, synonymRowsOf, synonymWordsError } from '@lestari/model/search-words'
 import { languages } from '../../src/lib/i18n'
 
 test('a word with synonyms is searched with each of them, the query as typed first', () => {
@@ -59,11 +60,52 @@ test('a query of many synonyms is searched at most maxQueryAlternatives times', 
 
 test('each word is in one synonym group at most, in lower case, and no price word is a synonym', () => {
   for (const lang of languages) {
-    const words = searchSynonyms[lang].flatMap((group) => group.words)
+    const words = defaultSearchSynonyms[lang].flatMap((group) => group.words)
     expect(new Set(words).size).toBe(words.length)
     expect(words.every((w) => w === w.toLocaleLowerCase() && !/\s/.test(w))).toBe(true)
     expect(words.filter((w) => affordableWords[lang].includes(w))).toEqual([])
   }
+})
+
+test("the editors' groups from the CMS replace the defaults; an empty list keeps the defaults", () => {
+  const rows = [
+    { words: ' Sekolah, school ,SCHOOLS, school', homes: false },
+    { words: 'villa, rumah', homes: true },
+  ]
+  const groups = synonymGroupsFrom(rows, 'EN')
+  expect(groups).toEqual([
+    { words: ['sekolah', 'school', 'schools'], homes: false },
+    { words: ['villa', 'rumah'], homes: true },
+  ])
+  expect(queryAlternatives('sekolah', 'EN', groups)).toEqual({
+    queries: ['sekolah', 'school', 'schools'],
+    affordable: false,
+    homes: false,
+  })
+  // "house" is in the defaults' home group only: the CMS's list decides.
+  expect(queryAlternatives('house', 'EN', groups).queries).toEqual(['house'])
+  expect(queryAlternatives('villa', 'EN', groups).homes).toBe(true)
+  expect(synonymGroupsFrom([], 'ID')).toEqual(defaultSearchSynonyms.ID)
+  expect(synonymGroupsFrom(null, 'EN')).toEqual(defaultSearchSynonyms.EN)
+  // The field's default value reads back as the defaults.
+  for (const lang of languages)
+    expect(synonymGroupsFrom(synonymRowsOf(lang), lang)).toEqual(
+      defaultSearchSynonyms[lang].map((g) => ({ words: g.words, homes: Boolean(g.homes) })),
+    )
+})
+
+test("a synonym group the CMS refuses names why, in the editor's language", () => {
+  expect(synonymWordsError('rumah, house', 'EN', 'en')).toBeNull()
+  expect(synonymWordsError('rumah', 'EN', 'en')).toMatch(/at least two words/)
+  expect(synonymWordsError('rumah,', 'ID', 'id')).toMatch(/minimal dua kata/)
+  expect(synonymWordsError('rumah, rumah susun', 'ID', 'en')).toMatch(/"rumah susun" is more than one word/)
+  expect(synonymWordsError('rumah, murah', 'ID', 'en')).toMatch(/"murah" is a price word/)
+  expect(synonymWordsError(`rumah, ${'x'.repeat(41)}`, 'EN', 'en')).toMatch(/at most 40 characters/)
+  expect(synonymWordsError(Array.from({ length: 13 }, (_, i) => `w${i}`).join(','), 'EN', 'en')).toMatch(/at most 12/)
+  expect(synonymGroupsError([{ words: 'home, rumah' }, { words: 'House, Rumah' }], 'en')).toBe(
+    '"rumah" is in more than one group',
+  )
+  expect(synonymGroupsError(synonymRowsOf('ID'), 'en')).toBeNull()
 })
 
 test('an affordable home is a residential development priced in rupiah from affordableHomeMaxPrice or less', () => {

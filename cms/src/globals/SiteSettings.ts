@@ -1,4 +1,11 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, PayloadRequest } from 'payload'
+import {
+  synonymGroupsError,
+  synonymLimits,
+  synonymRowsOf,
+  synonymWordsError,
+  type SynonymRow,
+} from '@lestari/model/search-words'
 import { anyone, isStaff, staffOnly } from '../access'
 import { linkFields, phoneField, urlField } from '../fields/common'
 
@@ -96,6 +103,51 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Search',
+          fields: [
+            {
+              // Per language, as each language has its own search index (src/lib/search.ts reads them).
+              name: 'searchSynonyms',
+              label: { en: 'Search synonyms', id: 'Sinonim pencarian' },
+              type: 'array',
+              localized: true,
+              maxRows: synonymLimits.groups,
+              defaultValue: ({ locale }: { locale?: string }) => synonymRowsOf(locale === 'id' ? 'ID' : 'EN'),
+              admin: {
+                description: {
+                  en: "Words buyers type for the same thing, searched as one on this language's site (include the other language's words buyers type here). Empty: the built-in list applies. Live after the next site build.",
+                  id: 'Kata yang diketik pembeli untuk hal yang sama, dicari bersama di situs bahasa ini (sertakan kata bahasa lain yang diketik pembeli di sini). Kosong: daftar bawaan berlaku. Tampil setelah build situs berikutnya.',
+                },
+              },
+              validate: (rows: unknown, { req }: { req: PayloadRequest }) =>
+                synonymGroupsError(Array.isArray(rows) ? (rows as SynonymRow[]) : [], editorLocale(req)) ?? true,
+              fields: [
+                {
+                  name: 'words',
+                  label: { en: 'Words, separated by commas', id: 'Kata, dipisahkan koma' },
+                  type: 'text',
+                  required: true,
+                  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+                    synonymWordsError(
+                      typeof value === 'string' ? value : '',
+                      req.locale === 'id' ? 'ID' : 'EN',
+                      editorLocale(req),
+                    ) ?? true,
+                },
+                {
+                  name: 'homes',
+                  label: {
+                    en: 'These words name a home (developments listed first)',
+                    id: 'Kata ini berarti hunian (proyek ditampilkan lebih dulu)',
+                  },
+                  type: 'checkbox',
+                  defaultValue: false,
+                },
+              ],
+            },
+          ],
+        },
+        {
           label: 'Stock',
           fields: [
             {
@@ -119,3 +171,6 @@ export const SiteSettings: GlobalConfig = {
     },
   ],
 }
+
+/** The admin's language, for messages (the content's language is req.locale). */
+const editorLocale = (req: PayloadRequest) => (req.i18n?.language === 'id' ? 'id' : 'en')

@@ -13,6 +13,7 @@ import * as migration_20261126_181633_pipeline from './20261126_181633_pipeline'
 import * as migration_20261126_193132_booking from './20261126_193132_booking';
 import * as migration_20261128_104557_site_visit_account from './20261128_104557_site_visit_account';
 import * as migration_20261128_164715_visit_person_keys from './20261128_164715_visit_person_keys';
+import * as migration_20261128_200558_search_synonyms from './20261128_200558_search_synonyms';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_164715_visit_person_keys.up,
     down: migration_20261128_164715_visit_person_keys.down,
-    name: '20261128_164715_visit_person_keys'
+    name: '20261128_164715_visit_person_keys',
+  },
+  {
+    up: migration_20261128_200558_search_synonyms.up,
+    down: migration_20261128_200558_search_synonyms.down,
+    name: '20261128_200558_search_synonyms'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261126_181556_pipeline from './20261126_181556_pipeline'
 import * as migration_20261126_193038_booking from './20261126_193038_booking';
 import * as migration_20261128_104457_site_visit_account from './20261128_104457_site_visit_account';
 import * as migration_20261128_164652_visit_person_keys from './20261128_164652_visit_person_keys';
+import * as migration_20261128_200537_search_synonyms from './20261128_200537_search_synonyms';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_164652_visit_person_keys.up,
     down: migration_20261128_164652_visit_person_keys.down,
-    name: '20261128_164652_visit_person_keys'
+    name: '20261128_164652_visit_person_keys',
+  },
+  {
+    up: migration_20261128_200537_search_synonyms.up,
+    down: migration_20261128_200537_search_synonyms.down,
+    name: '20261128_200537_search_synonyms'
   },
 ];

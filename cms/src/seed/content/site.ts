@@ -1,3 +1,4 @@
+import { synonymRowsOf } from '@lestari/model/search-words'
 import { t } from '../lib/localized'
 import { bold, h2, h3, link, ol, p, richText, ul } from '../lib/richtext'
 
@@ -742,5 +743,10 @@ export const siteSettings = (r: Refs) => ({
     link: { label: t('See the homes', 'Lihat rumahnya'), url: '/development/residential/vanya-lakeside-homes/' },
     image: r.media('res-lake'),
   },
+  // The built-in lists, and on the English site the Indonesian word for a river.
+  searchSynonyms: t(
+    [...synonymRowsOf('EN'), { words: 'river, rivers, riverside, sungai', homes: false }],
+    synonymRowsOf('ID'),
+  ),
   stock: { bsde: 1085, duti: 5350, a26: 1240 },
 })

@@ -53,11 +53,16 @@ export const stableId = (...parts: (string | number)[]) =>
 /**
  * Gives every array row and block of a template a stable `id` derived from the document key and
  * the row's path. Both locales then write the same rows, so the Indonesian update keeps the
- * English values of localized fields inside arrays, and a re-run updates rows in place.
+ * English values of localized fields inside arrays, and a re-run updates rows in place. A
+ * localized array's rows (a t() of two lists) are each language's own, with ids of their own.
  */
 export function withRowIds<T>(template: T, docKey: string): T {
   const walk = (value: unknown, path: string): unknown => {
-    if (isLocalized(value)) return t(walk(value.en, path), walk(value.id, path))
+    // A localized array (t() around rows) keeps each language's rows in one table: ids per language.
+    if (isLocalized(value))
+      return Array.isArray(value.en)
+        ? t(walk(value.en, `${path}@en`), walk(value.id, `${path}@id`))
+        : t(walk(value.en, path), walk(value.id, path))
     if (Array.isArray(value)) {
       return value.map((row, i) => {
         if (!isPlainObject(row) || isRichText(row)) return walk(row, `${path}.${i}`)
