@@ -286,3 +286,88 @@ test('no circle of imports in the site, the build, the packages, the CMS or the 
   ]
   expect(importCircles(files).map((circle) => circle.join(' -> '))).toEqual([])
 })
+
+/**
+ * What the production services run (README "Running as a service"): the site server with its
+ * build worker, which runs Gatsby over the site's code; the CMS; and the backup, restore and bucket
+ * commands.
+ */
+const servedEntries = () => [
+  'scripts/bootstrap.mjs',
+  'scripts/serve-site.ts',
+  'scripts/serve-cms.ts',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
+  'scripts/publish-bucket.ts',
+  ...fs.readdirSync(root).filter((name) => /^gatsby-.*\.tsx?$/.test(name)),
+  ...['src', 'gatsby', 'plugins', 'cms/src'].flatMap((dir) => filesUnder(dir)),
+]
+
+/** The installed packages `entries` import at run time, however many of the project's files lie between. */
+function packagesReached(base: string, entries: string[]): Map<string, string> {
+  const workspaces = workspacesOf(base)
+  const seen = new Set(entries)
+  const queue = [...entries]
+  const reached = new Map<string, string>()
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    for (const specifier of runtimeImports(fs.readFileSync(path.join(base, file), 'utf8'))) {
+      const next = resolveImport(base, workspaces, file, specifier)
+      if (next) {
+        if (!seen.has(next)) (seen.add(next), queue.push(next))
+        continue
+      }
+      for (const name of packagesNamed(specifier))
+        if (!workspaces.has(name) && !reached.has(name)) reached.set(name, file)
+    }
+  }
+  return reached
+}
+
+type LockEntry = { dev?: boolean; devOptional?: boolean }
+
+test('every package the served programs import is a dependency, which `npm ci --omit=dev` installs', () => {
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>
+  }
+  const workspaceFolders = [...workspacesOf(root).values()]
+  const offenders = [...packagesReached(root, servedEntries())].flatMap(([name, file]) => {
+    const folder = workspaceFolders.find((dir) => file.startsWith(dir + path.sep))
+    const owner = folder ? path.join(folder, 'package.json') : 'package.json'
+    const json = readPackage(path.join(root, owner))
+    const declared = { ...json.dependencies, ...json.optionalDependencies, ...json.peerDependencies }
+    const entry = (folder && lock.packages[`${folder}/node_modules/${name}`]) || lock.packages[`node_modules/${name}`]
+    return [
+      ...(name in declared ? [] : [`${name} (imported by ${file}) is not a dependency of ${owner}`]),
+      ...(!entry || entry.dev || entry.devOptional ? [`${name} (imported by ${file}) is left out by --omit=dev`] : []),
+    ]
+  })
+  expect(offenders).toEqual([])
+})
+
+test('the commands an install and a service start run are dependencies: the postinstall and tsx', () => {
+  const site = readPackage(path.join(root, 'package.json')) as PackageJson & { scripts: Record<string, string> }
+  const postinstall = site.scripts.postinstall.split(' ')[0]
+  // scripts/bootstrap.mjs hands each command to tsx.
+  expect(fs.readFileSync(path.join(root, 'scripts/bootstrap.mjs'), 'utf8')).toContain("'.bin', 'tsx'")
+  for (const command of [postinstall, 'tsx']) expect(Object.keys(site.dependencies ?? {}), command).toContain(command)
+})
+
+test('the check of the served programs finds a package they import that only the tests declare', () => {
+  const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'served-imports-'))
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true })
+    fs.writeFileSync(path.join(fixture, file), text)
+  }
+  try {
+    write('package.json', JSON.stringify({ workspaces: [] }))
+    write(
+      'scripts/lib/serve.ts',
+      "import type { Proxy } from 'typed-only'\nexport { proxy } from 'proxy-kit/express'\n",
+    )
+    write('scripts/serve-site.ts', "import { proxy } from './lib/serve'\nimport fs from 'node:fs'\n")
+    expect([...packagesReached(fixture, ['scripts/serve-site.ts'])]).toEqual([['proxy-kit', 'scripts/lib/serve.ts']])
+  } finally {
+    fs.rmSync(fixture, { recursive: true, force: true })
+  }
+})
