@@ -314,7 +314,10 @@ function packagesReached(base: string, entries: string[]): Map<string, string> {
     for (const specifier of runtimeImports(fs.readFileSync(path.join(base, file), 'utf8'))) {
       const next = resolveImport(base, workspaces, file, specifier)
       if (next) {
-        if (!seen.has(next)) (seen.add(next), queue.push(next))
+        if (!seen.has(next)) {
+          seen.add(next)
+          queue.push(next)
+        }
         continue
       }
       for (const name of packagesNamed(specifier))
