@@ -1,10 +1,12 @@
-// Entry point of `npm start`, `npm test`, `npm run develop`, `serve:site` and `serve:cms`. Plain
-// JavaScript because it runs before anything is installed: it installs what is missing, then
-// hands over to the TypeScript script of the same name.
+// Entry point of `npm start`, `npm test`, `npm run develop`, `serve:site`, `serve:cms` and the
+// other commands. Plain JavaScript because it runs before anything is installed: it installs what
+// is missing, then hands over to the TypeScript script of the same name; or, for a production
+// service, to the release's compiled command.
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { releaseCommands, releaseDir, releaseProblem } from './lib/release-manifest.mjs'
 
 const root = process.cwd()
 const command = process.argv[2]
@@ -14,44 +16,62 @@ if (major < 20 || (major === 20 && minor < 9)) {
   process.exit(1)
 }
 
-const lockFile = path.join(root, 'package-lock.json')
-const stampFile = path.join(root, 'node_modules', '.install-hash')
-// The lock file and the patches that npm ci applies to installed packages (postinstall).
-const patchDir = path.join(root, 'scripts', 'patches')
-const installHash = crypto
-  .createHash('sha256')
-  .update(fs.readFileSync(lockFile))
-  .update(
-    fs
-      .readdirSync(patchDir)
-      .sort()
-      .map((name) => fs.readFileSync(path.join(patchDir, name), 'utf8'))
-      .join('\n'),
-  )
-  .digest('hex')
-const installed = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === installHash
-// How long the install took, for the phase table that `npm test` prints at its end.
-const env = { ...process.env }
-
-if (!installed) {
-  const started = Date.now()
-  console.log('▶ Install dependencies (npm ci)')
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: root })
-  if (result.status !== 0) {
-    console.error('Installing the dependencies failed: see the npm output above.')
+// A production service (NODE_ENV=production) runs the release that `npm run build:release` made,
+// with node: it never installs or builds, and refuses a release of other sources.
+if (process.env.NODE_ENV === 'production' && releaseCommands.includes(command)) {
+  const problem = releaseProblem(root)
+  if (problem) {
+    console.error(`✖ ${problem}`)
     process.exit(1)
   }
-  fs.writeFileSync(stampFile, installHash)
-  env.BOOTSTRAP_INSTALL_SECONDS = ((Date.now() - started) / 1000).toFixed(1)
-  console.log(`✔ Install dependencies (${env.BOOTSTRAP_INSTALL_SECONDS} s)`)
+  const compiled = path.join(root, releaseDir, 'scripts', `${command}.cjs`)
+  const child = spawn(process.execPath, [compiled, ...process.argv.slice(3)], { stdio: 'inherit', cwd: root })
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
+  child.once('exit', (code) => process.exit(code ?? 1))
+} else {
+  installThenRun()
 }
 
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-const child = spawn(tsx, [path.join('scripts', `${command}.ts`), ...process.argv.slice(3)], {
-  stdio: 'inherit',
-  cwd: root,
-  env,
-})
-// A stop signal sent to this process (a service manager's SIGTERM) reaches the script, which stops cleanly.
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
-child.once('exit', (code) => process.exit(code ?? 1))
+function installThenRun() {
+  const lockFile = path.join(root, 'package-lock.json')
+  const stampFile = path.join(root, 'node_modules', '.install-hash')
+  // The lock file and the patches that npm ci applies to installed packages (postinstall).
+  const patchDir = path.join(root, 'scripts', 'patches')
+  const installHash = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(lockFile))
+    .update(
+      fs
+        .readdirSync(patchDir)
+        .sort()
+        .map((name) => fs.readFileSync(path.join(patchDir, name), 'utf8'))
+        .join('\n'),
+    )
+    .digest('hex')
+  const installed = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === installHash
+  // How long the install took, for the phase table that `npm test` prints at its end.
+  const env = { ...process.env }
+
+  if (!installed) {
+    const started = Date.now()
+    console.log('▶ Install dependencies (npm ci)')
+    const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: root })
+    if (result.status !== 0) {
+      console.error('Installing the dependencies failed: see the npm output above.')
+      process.exit(1)
+    }
+    fs.writeFileSync(stampFile, installHash)
+    env.BOOTSTRAP_INSTALL_SECONDS = ((Date.now() - started) / 1000).toFixed(1)
+    console.log(`✔ Install dependencies (${env.BOOTSTRAP_INSTALL_SECONDS} s)`)
+  }
+
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+  const child = spawn(tsx, [path.join('scripts', `${command}.ts`), ...process.argv.slice(3)], {
+    stdio: 'inherit',
+    cwd: root,
+    env,
+  })
+  // A stop signal sent to this process (a service manager's SIGTERM) reaches the script, which stops cleanly.
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
+  child.once('exit', (code) => process.exit(code ?? 1))
+}

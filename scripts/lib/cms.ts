@@ -9,7 +9,7 @@ import { cmsDir, processEnv, rootDir, secretValues, type Settings } from './sett
 import { workspaceDependencies } from './workspaces'
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name)
-const buildStamp = path.join(cmsDir, '.next', 'source-hash')
+export const cmsBuildStamp = path.join(cmsDir, '.next', 'source-hash')
 
 /**
  * A hash of everything the CMS's Next.js build depends on: its own code and settings, and the
@@ -132,13 +132,17 @@ export async function scaleSeed(s: Settings, items: number, extra?: SpawnOptions
 /** Builds the CMS's admin and API unless the last build came from the same sources. */
 export async function buildCms(s: Settings, extra?: SpawnOptions): Promise<'built' | 'up to date'> {
   const hash = cmsSourceHash()
-  if (fs.existsSync(buildStamp) && fs.readFileSync(buildStamp, 'utf8') === hash) return 'up to date'
+  if (cmsBuildIsCurrent(hash)) return 'up to date'
   await run(bin('payload'), ['generate:importmap'], options(s, extra))
   await run(bin('next'), ['build'], options(s, extra))
   // The sources as they were when the build began: a file changed during the build rebuilds next time.
-  fs.writeFileSync(buildStamp, hash)
+  fs.writeFileSync(cmsBuildStamp, hash)
   return 'built'
 }
+
+/** Whether the CMS's build was made from its sources as they are now (its stamp). */
+export const cmsBuildIsCurrent = (hash = cmsSourceHash()) =>
+  fs.existsSync(cmsBuildStamp) && fs.readFileSync(cmsBuildStamp, 'utf8') === hash
 
 export async function cmsIsReady(cmsURL: string): Promise<boolean> {
   const res = await fetch(`${cmsURL}/api/graphql`, {

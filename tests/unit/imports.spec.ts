@@ -3,6 +3,7 @@ import { builtinModules } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { releaseCommands } from '../../scripts/lib/release-manifest.mjs'
 import { workspacesOf } from '../../scripts/lib/workspaces'
 import { loadProgramBoundaries } from './program-boundaries'
 
@@ -288,17 +289,13 @@ test('no circle of imports in the site, the build, the packages, the CMS or the 
 })
 
 /**
- * What the production services run (README "Running as a service"): the site server with its
- * build worker, which runs Gatsby over the site's code; the CMS; and the backup, restore and bucket
- * commands.
+ * What the production services run (README "Running as a service"): the release's commands (the
+ * site server with its build worker, which runs Gatsby over the site's code; the CMS; migrations,
+ * backup, restore, the bucket) and the CMS's own code.
  */
 const servedEntries = () => [
   'scripts/bootstrap.mjs',
-  'scripts/serve-site.ts',
-  'scripts/serve-cms.ts',
-  'scripts/backup.ts',
-  'scripts/restore.ts',
-  'scripts/publish-bucket.ts',
+  ...releaseCommands.map((command) => `scripts/${command}.ts`),
   ...fs.readdirSync(root).filter((name) => /^gatsby-.*\.tsx?$/.test(name)),
   ...['src', 'gatsby', 'plugins', 'cms/src'].flatMap((dir) => filesUnder(dir)),
 ]

@@ -18,10 +18,14 @@ let task: Task = tasks[0]
 
 async function run(which: Task) {
   if (which === 'migrate') {
-    // The committed migrations, as `payload migrate` runs them, inside this retried process.
-    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../payload.config')])
-    const payload = await getPayload({ config })
-    await payload.db.migrate()
+    // The committed migrations, as `payload migrate` runs them, inside this retried process, one
+    // process at a time (migrate.ts).
+    const [{ getPayload }, { default: config }, { migrateOnce }] = await Promise.all([
+      import('payload'),
+      import('../payload.config'),
+      import('./migrate'),
+    ])
+    await migrateOnce(await getPayload({ config }))
   } else if (which === 'verify') {
     const { runChecks } = await import('./checks')
     const failures = await runChecks()
