@@ -48,6 +48,12 @@ const redisPackage: DebianPackage = {
   installed: () => fs.existsSync(redisServerPath),
   hint: 'Install the "redis-server" package, or set REDIS_SERVER_PATH to a redis-server binary.',
 }
+/** The production units are checked by systemd's own verifier (tests/unit/deploy.spec.ts). */
+const systemdPackage: DebianPackage = {
+  name: 'systemd',
+  installed: () => fs.existsSync('/usr/bin/systemd-analyze'),
+  hint: 'Install the "systemd" package (for systemd-analyze).',
+}
 
 const playwright = path.join(process.cwd(), 'node_modules', '.bin', 'playwright')
 const clock = new PhaseClock()
@@ -121,6 +127,7 @@ async function main() {
       chromiumPackage,
       headlessShellPackage,
       redisPackage,
+      systemdPackage,
       ...(postgresOnly || both ? [postgresPackage] : []),
     ]),
   )

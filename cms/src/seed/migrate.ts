@@ -76,6 +76,7 @@ async function withLockFile(lockFile: string, work: () => Promise<void>) {
       if (Date.now() - started > lockWaitMs)
         throw new Error(
           `Another process (${lockFile}) has been migrating the database for over ${lockWaitMs / 60_000} minutes`,
+          { cause: error },
         )
       if (!told) console.log('Waiting for another process to finish the migrations…')
       told = true
