@@ -36,8 +36,11 @@ const sources = [
   'gatsby-ssr.tsx',
 ]
 
-/** Folders under the sources that are built or installed, not written. */
-const skipped = new Set(['node_modules', '.next', '.cache', 'public'])
+/**
+ * Under the sources, what is built, installed or generated rather than written: Gatsby writes
+ * src/gatsby-types.d.ts at every site build, which a builder runs in production.
+ */
+const skipped = new Set(['node_modules', '.next', '.cache', 'public', 'gatsby-types.d.ts'])
 
 /** A hash of the names and contents of the release's sources under `root`. */
 export function sourceHash(root) {
