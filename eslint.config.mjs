@@ -17,6 +17,8 @@ export default defineConfig(
     'tests/artifacts/',
     'src/gatsby-types.d.ts',
     'cms/.next/',
+    // Compiled by npm run build:release.
+    'release/',
     'cms/next-env.d.ts',
     // Written by Payload's generators (generate:types, generate:importmap, migrate:create).
     'cms/src/payload-types.ts',

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,6 +10,7 @@ import * as tar from 'tar'
 import { bucketConnection, type BucketConnection } from '@lestari/server-kit/storage'
 import { listBucketObjects, type BucketObject } from './bucket'
 import { postgresBinDir } from './postgres'
+import { codeCommit } from './release-manifest.mjs'
 import { rootDir, type Settings } from './settings'
 
 /**
@@ -235,16 +236,6 @@ function linkTree(from: string, to: string) {
   }
 }
 
-function codeVersion(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: rootDir, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim()
-  } catch {
-    return null
-  }
-}
-
 export type BackupResult = { archive: string; bytes: number; manifest: BackupManifest; deleted: string[] }
 
 /**
@@ -270,7 +261,7 @@ export async function backup(s: Settings, at = new Date()): Promise<BackupResult
     const manifest: BackupManifest = {
       format: 1,
       createdAt: at.toISOString(),
-      codeVersion: codeVersion(),
+      codeVersion: codeCommit(rootDir),
       database: { kind, file: databaseFiles[kind], rows },
       uploads: bucket ? { kind: 'bucket', bucket: bucket.bucket, file: bucketListFile } : { kind: 'folders' },
       files: await describeFiles(staging),

@@ -56,6 +56,17 @@ export function sourceHash(root) {
   return hash.digest('hex')
 }
 
+/** The commit of the code under `root`: the checkout's, else the release's manifest's (a copied release), else null. */
+export function codeCommit(root) {
+  const fromGit = commitOf(root)
+  if (fromGit) return fromGit
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, manifestFile), 'utf8')).commit ?? null
+  } catch {
+    return null
+  }
+}
+
 /** The checkout's commit, or null outside a git checkout (a copied release). */
 export function commitOf(root) {
   try {
