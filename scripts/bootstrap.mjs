@@ -24,12 +24,16 @@ if (process.env.NODE_ENV === 'production' && releaseCommands.includes(command)) 
     console.error(`✖ ${problem}`)
     process.exit(1)
   }
-  const compiled = path.join(root, releaseDir, 'scripts', `${command}.cjs`)
-  const child = spawn(process.execPath, [compiled, ...process.argv.slice(3)], { stdio: 'inherit', cwd: root })
-  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
-  child.once('exit', (code) => process.exit(code ?? 1))
+  handOver(process.execPath, path.join(root, releaseDir, 'scripts', `${command}.cjs`), process.env)
 } else {
   installThenRun()
+}
+
+/** Runs the command's program and ends with its exit code; a stop signal (a service manager's SIGTERM) reaches it, and it stops cleanly. */
+function handOver(runner, script, env) {
+  const child = spawn(runner, [script, ...process.argv.slice(3)], { stdio: 'inherit', cwd: root, env })
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
+  child.once('exit', (code) => process.exit(code ?? 1))
 }
 
 function installThenRun() {
@@ -65,13 +69,5 @@ function installThenRun() {
     console.log(`✔ Install dependencies (${env.BOOTSTRAP_INSTALL_SECONDS} s)`)
   }
 
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-  const child = spawn(tsx, [path.join('scripts', `${command}.ts`), ...process.argv.slice(3)], {
-    stdio: 'inherit',
-    cwd: root,
-    env,
-  })
-  // A stop signal sent to this process (a service manager's SIGTERM) reaches the script, which stops cleanly.
-  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
-  child.once('exit', (code) => process.exit(code ?? 1))
+  handOver(path.join(root, 'node_modules', '.bin', 'tsx'), path.join('scripts', `${command}.ts`), env)
 }
