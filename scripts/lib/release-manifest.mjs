@@ -2,9 +2,9 @@
 // at a production start (scripts/bootstrap.mjs). Plain JavaScript: the check runs before anything
 // is installed, and without tsx, which a production start does not use.
 import { execFileSync } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { filesHash } from './files-hash.mjs'
 
 /** Where the release build leaves the compiled commands and its manifest. */
 export const releaseDir = 'release'
@@ -43,18 +43,7 @@ const sources = [
 const skipped = new Set(['node_modules', '.next', '.cache', 'public', 'gatsby-types.d.ts'])
 
 /** A hash of the names and contents of the release's sources under `root`. */
-export function sourceHash(root) {
-  const hash = crypto.createHash('sha256')
-  const add = (relative) => {
-    const full = path.join(root, relative)
-    if (!fs.existsSync(full)) return
-    if (fs.statSync(full).isDirectory()) {
-      for (const name of fs.readdirSync(full).sort()) if (!skipped.has(name)) add(path.join(relative, name))
-    } else hash.update(relative).update(fs.readFileSync(full))
-  }
-  for (const relative of sources) add(relative)
-  return hash.digest('hex')
-}
+export const sourceHash = (root) => filesHash(root, sources, skipped)
 
 /** The commit of the code under `root`: the checkout's, else the release's manifest's (a copied release), else null. */
 export function codeCommit(root) {

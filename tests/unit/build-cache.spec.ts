@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { filesHash } from '../../scripts/lib/files-hash'
+import { filesHash } from '../../scripts/lib/files-hash.mjs'
 import { clearCacheOfOtherCode } from '../../scripts/lib/site'
 
 test("Gatsby's cache is emptied when the build code that made it changed, and kept otherwise", () => {

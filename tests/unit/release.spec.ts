@@ -18,6 +18,7 @@ function releaseFixture() {
   for (const file of [
     'scripts/bootstrap.mjs',
     'scripts/lib/release-manifest.mjs',
+    'scripts/lib/files-hash.mjs',
     'package.json',
     'package-lock.json',
   ]) {

@@ -1,0 +1,1 @@
+export declare function filesHash(root: string, paths: string[], skipped?: ReadonlySet<string>): string
