@@ -25,6 +25,8 @@ export type Lang = (typeof languages)[number]
 /** The CMS's locales, which are the site's languages in lower case. */
 export const locales = ['en', 'id'] as const
 export type Locale = (typeof locales)[number]
+/** The locale a value names ('id'), English for anything else: an admin's language, a stored or asked-for locale. */
+export const localeFrom = (value: unknown): Locale => (value === 'id' ? 'id' : 'en')
 export type Labels = Record<Locale, string>
 /** A choice of a select field: the value stored in the database and its label in each language. */
 export type Choice = { readonly value: string; readonly label: Labels }

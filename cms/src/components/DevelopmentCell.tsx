@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import type { DefaultServerCellComponentProps } from 'payload'
 import { LinkedCell } from './DateCell'
 
@@ -20,7 +21,7 @@ export async function DevelopmentCell({ cellData, i18n, payload, ...cell }: Cell
       id: id as number,
       depth: 0,
       select: { title: true },
-      locale: i18n.language === 'id' ? 'id' : 'en',
+      locale: localeFrom(i18n.language),
       fallbackLocale: 'en',
       overrideAccess: true,
       disableErrors: true,

@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import { cmsSettings } from '../settings'
 import { greetingName } from './text'
 
@@ -10,8 +11,7 @@ type Locale = 'en' | 'id'
 const siteURL = () => cmsSettings.siteURL
 const brand = () => cmsSettings.siteName
 
-export const localeOfUser = (user: unknown): Locale =>
-  (user as { language?: string } | null)?.language === 'id' ? 'id' : 'en'
+export const localeOfUser = (user: unknown): Locale => localeFrom((user as { language?: string } | null)?.language)
 
 /** An absolute address on the site in a language, with a query string. */
 export const siteLink = (path: string, locale: Locale, query: Record<string, string>) =>

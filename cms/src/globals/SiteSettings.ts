@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import type { GlobalConfig, PayloadRequest } from 'payload'
 import {
   synonymGroupsError,
@@ -120,7 +121,8 @@ export const SiteSettings: GlobalConfig = {
                 },
               },
               validate: (rows: unknown, { req }: { req: PayloadRequest }) =>
-                synonymGroupsError(Array.isArray(rows) ? (rows as SynonymRow[]) : [], editorLocale(req)) ?? true,
+                synonymGroupsError(Array.isArray(rows) ? (rows as SynonymRow[]) : [], localeFrom(req.i18n?.language)) ??
+                true,
               fields: [
                 {
                   name: 'words',
@@ -131,7 +133,7 @@ export const SiteSettings: GlobalConfig = {
                     synonymWordsError(
                       typeof value === 'string' ? value : '',
                       req.locale === 'id' ? 'ID' : 'EN',
-                      editorLocale(req),
+                      localeFrom(req.i18n?.language),
                     ) ?? true,
                 },
                 {
@@ -171,6 +173,3 @@ export const SiteSettings: GlobalConfig = {
     },
   ],
 }
-
-/** The admin's language, for messages (the content's language is req.locale). */
-const editorLocale = (req: PayloadRequest) => (req.i18n?.language === 'id' ? 'id' : 'en')

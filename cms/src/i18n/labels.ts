@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
-import type { Labels, Locale } from '@lestari/model'
+import { localeFrom, type Labels, type Locale } from '@lestari/model'
 
 /**
  * The names the admin shows for the site's collections, their groups in the navigation and their
@@ -134,7 +134,7 @@ const fieldLabels: Record<string, Labels> = {
 
 /** A common field's name in a language (the table above), for text made outside the admin's forms (the CSV export). */
 export const fieldLabelIn = (field: string, language: string | undefined): string =>
-  fieldLabels[field]?.[language === 'id' ? 'id' : 'en'] ?? field
+  fieldLabels[field]?.[localeFrom(language)] ?? field
 
 /**
  * A name as a function of the admin's language: Payload resolves a function to text everywhere it

@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import crypto from 'node:crypto'
 import type { CollectionAfterChangeHook, PayloadRequest, TaskConfig } from 'payload'
 import { enquiryCopyEmail, escapeHtml } from '../../email/messages'
@@ -110,7 +111,7 @@ async function sendBuyerCopy(req: PayloadRequest, enquiry: Stored) {
   const buyer = enquiry.account && typeof enquiry.account === 'object' ? enquiry.account : null
   if (!buyer?.email) return
   try {
-    const locale = buyer.language === 'id' ? 'id' : 'en'
+    const locale = localeFrom(buyer.language)
     // The development's and unit type's names in the buyer's language (`enquiry` has them in English).
     const localized = locale === 'en' ? enquiry : await load(req, enquiry.id, locale)
     const development = named(localized.project)?.title ?? ''

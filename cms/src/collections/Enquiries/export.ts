@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import type { Endpoint, Where } from 'payload'
 import { isSalesStaff } from '../../access'
 import { fieldLabelIn, languageOptions } from '../../i18n/labels'
@@ -107,7 +108,7 @@ export const exportCSV: Endpoint = {
     if (!isSalesStaff(req))
       return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
     const where = exportWhere((req.query ?? {}) as Record<string, unknown>)
-    const language = req.i18n?.language === 'id' ? 'id' : 'en'
+    const language = localeFrom(req.i18n?.language)
     const timeZone = cmsSettings.siteTimeZone
     const headers = csvHeaders(language, zoneName(timeZone))
     const rows: string[] = [csvColumns.map((c) => csvCell(headers[c])).join(',')]

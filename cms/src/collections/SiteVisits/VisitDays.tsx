@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import type { I18nClient } from '@payloadcms/translations'
 import { bookingTranslations } from '../../i18n/booking'
 import { cmsSettings } from '../../settings'
@@ -23,7 +24,7 @@ const listOf = (from: Date | null, to?: Date, sort = 'slotStart') => {
  * the list filtered to its dates in the site's time zone.
  */
 export function VisitDays({ i18n }: { i18n?: I18nClient }) {
-  const text = bookingTranslations[i18n?.language === 'id' ? 'id' : 'en']
+  const text = bookingTranslations[localeFrom(i18n?.language)]
   const timeZone = cmsSettings.siteTimeZone
   const today = startOfDay(new Date(), timeZone)
   const tomorrow = new Date(today.getTime() + dayMs)

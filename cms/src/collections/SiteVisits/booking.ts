@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import { ValidationError, type Endpoint, type GraphQLExtension, type PayloadRequest } from 'payload'
 import { hasRole, isTeamMember } from '../../access'
 import { countAction } from '../../limits/operation-limits'
@@ -67,7 +68,7 @@ const markVisitBooked = (req: PayloadRequest, enquiry: number) =>
   })
 
 export async function bookSiteVisit(req: PayloadRequest, input: BookingInput) {
-  const locale = input.locale === 'id' ? 'id' : 'en'
+  const locale = localeFrom(input.locale)
   const stored = await byKey(req, input.idempotencyKey)
   if (stored) return { id: stored.id, slotStart: null, slotEnd: null }
   const errors = Object.entries(validateVisit(input)).map(([path, code]) => ({
@@ -352,7 +353,7 @@ export const siteVisitQueries: GraphQLExtension = (GraphQL) => {
       ),
       args: { project: { type: new GraphQLNonNull(GraphQLInt) }, locale: { type: GraphQLString } },
       resolve: (_: unknown, args: { project: number; locale?: string }, { req }: Context) =>
-        openSlots(req, args.project, args.locale === 'id' ? 'id' : 'en'),
+        openSlots(req, args.project, localeFrom(args.locale)),
     },
     mySiteVisits: {
       type: new GraphQLNonNull(
@@ -365,8 +366,7 @@ export const siteVisitQueries: GraphQLExtension = (GraphQL) => {
         }),
       ),
       args: { locale: { type: GraphQLString } },
-      resolve: (_: unknown, args: { locale?: string }, { req }: Context) =>
-        mySiteVisits(req, args.locale === 'id' ? 'id' : 'en'),
+      resolve: (_: unknown, args: { locale?: string }, { req }: Context) => mySiteVisits(req, localeFrom(args.locale)),
     },
   }
 }

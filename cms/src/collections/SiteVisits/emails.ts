@@ -4,6 +4,7 @@ import { emailHTML, escapeHtml, greeting, siteLink } from '../../email/messages'
 import { cmsSettings } from '../../settings'
 import { siteURL } from '../../utilities/site-url'
 import { salesAddress } from '../Enquiries/delivery'
+import { localeFrom, type Locale } from '@lestari/model'
 import { visitCalendar } from '@lestari/model/visit-calendar'
 import { scheduleOf } from './schedules'
 
@@ -13,7 +14,6 @@ import { scheduleOf } from './schedules'
  * development's sales address (a new visit, a cancelled one). All go through the email queue.
  */
 
-type Locale = 'en' | 'id'
 type StoredVisit = {
   id: number
   project: number | { id: number; title?: string | null; salesEmail?: string | null }
@@ -101,8 +101,6 @@ async function loadVisit(req: PayloadRequest, id: number, locale: Locale) {
   return { visit, project, title, start, calendar, rows }
 }
 
-const localeOf = (value: unknown): Locale => (value === 'id' ? 'id' : 'en')
-
 const adminLink = (id: number) => `${siteURL()}/admin/collections/site-visits/${id}`
 
 function salesHTML(intro: string, rows: [string, string][], id: number) {
@@ -119,7 +117,7 @@ ${rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(l
 /** A new booking: the buyer's confirmation and the sales team's notice. */
 export async function sendVisitBookedEmails(req: PayloadRequest, id: number) {
   const first = await loadVisit(req, id, 'en')
-  const locale = localeOf(first.visit.locale)
+  const locale = localeFrom(first.visit.locale)
   const { visit, title, start, calendar, rows } = locale === 'en' ? first : await loadVisit(req, id, locale)
   const cancelLink = siteLink('/visit/cancel/', locale, { token: cancelToken(visit.id) })
   await req.payload.sendEmail({

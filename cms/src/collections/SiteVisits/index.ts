@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import type { BaseFilter, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isTeamMember, salesStaffOnly } from '../../access'
 import { bookingDescription, bookingLabel } from '../../i18n/booking'
@@ -55,7 +56,7 @@ const holdPlace: CollectionBeforeChangeHook = async ({ data, originalDoc, operat
   })
   const taken = new Set(docs.map((d) => d.place))
   const place = Array.from({ length: capacity }, (_, i) => i + 1).find((p) => !taken.has(p))
-  if (!place) throw slotError(req, 'full', merged.locale === 'id' ? 'id' : 'en')
+  if (!place) throw slotError(req, 'full', localeFrom(merged.locale))
   return {
     ...data,
     place,

@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { nudgeJobRunner } from '../../jobs/runner'
 import { cmsSettings } from '../../settings'
@@ -42,7 +43,7 @@ export async function sendDueReminders(req: PayloadRequest, now: Date): Promise<
       req,
     })
     if (!marked.docs.length) continue
-    await sendVisitReminder(req, visit.id, visit.locale === 'id' ? 'id' : 'en')
+    await sendVisitReminder(req, visit.id, localeFrom(visit.locale))
     sent++
   }
   return sent

@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import crypto from 'node:crypto'
 import type { GraphQLExtension, Payload, PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
@@ -27,7 +28,7 @@ const reject = (path: string, message: string) =>
 export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<boolean> {
   const email = normalizeEmail(args.email ?? '')
   if (!emailPattern.test(email) || email.length > 254) throw reject('email', 'Please enter a valid email address.')
-  const locale = args.locale === 'id' ? 'id' : 'en'
+  const locale = localeFrom(args.locale)
   const name = (args.name ?? '').trim()
   if (name.length > subscriberNameMax)
     throw reject('name', `The name is too long (at most ${subscriberNameMax} characters).`)

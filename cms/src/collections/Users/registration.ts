@@ -1,3 +1,4 @@
+import { localeFrom } from '@lestari/model'
 import { addDataAndFileToRequest, ValidationError, type Endpoint, type GraphQLInfo, type PayloadRequest } from 'payload'
 import { isStaff } from '../../access'
 import { spendPasswordWork } from './password-hashing'
@@ -24,7 +25,7 @@ const echo = (data: Registration) => {
     email: normalize(data.email),
     name: typeof data.name === 'string' ? data.name : '',
     phone: typeof data.phone === 'string' ? data.phone : null,
-    language: data.language === 'id' ? 'id' : 'en',
+    language: localeFrom(data.language),
     roles: ['visitor'],
     pendingEmail: null,
     createdAt: now,
