@@ -10,6 +10,8 @@ import type { Labels, Lang, Locale } from './index'
  *
  * Editors keep the list in the CMS (site settings, Search tab: `searchSynonyms`, one list per
  * language); these are its defaults, and the list the site searches with while the CMS's is empty.
+ * Keep groups small: each word of a group is one more search of the index for a query with it
+ * (src/lib/pagefind.ts).
  */
 export type SynonymGroup = { readonly words: readonly string[]; readonly homes?: boolean }
 

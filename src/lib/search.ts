@@ -65,8 +65,8 @@ export const maxQueryAlternatives = 8
 /**
  * What to ask the index for a query: the queries to search, each word replaced in turn by its
  * synonyms (the query as typed first; the editors' groups of the page's language, which the
- * search screen reads from the CMS at build time), and whether only affordable homes are wanted. A query of
- * price words only searches every affordable home: its one query is empty.
+ * search screen reads from the CMS at build time), and whether only affordable homes are wanted.
+ * A query of price words only searches every affordable home: its one query is empty.
  */
 export function queryAlternatives(
   q: string,
