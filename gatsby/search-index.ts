@@ -33,8 +33,10 @@ const pagesInFlight = 8
  * site builder run.
  */
 const languageIndexWorker = `
+const crypto = require('node:crypto')
 const fs = require('node:fs')
 const path = require('node:path')
+const zlib = require('node:zlib')
 const { workerData, parentPort } = require('node:worker_threads')
 const { pages, outputPath, inFlight } = workerData
 // Pagefind reads <main> only (rootSelector) and the language from <html lang>: it is sent just
@@ -46,6 +48,28 @@ const searchedPart = (html) => {
   const end = html.indexOf('</main>')
   const part = main < 0 || end < 0 ? html : html.slice(0, html.indexOf('<head')) + '<body>' + html.slice(main, end + 7) + '</body></html>'
   return part.replaceAll('</dt>', ': </dt>')
+}
+// The kind of each page (its kind filter) by Pagefind's id of it (its fragment's name), but the
+// most common kind's, in a file of its own named in the entry file (page_kinds): src/lib/pagefind.ts.
+const pageKindsFile = (files) => {
+  const ids = {}
+  for (const file of files) {
+    const fragment = /^fragment\\/(.+)\\.pf_fragment$/.exec(file.path)
+    if (!fragment) continue
+    const text = zlib.gunzipSync(file.content).toString('utf8')
+    const kind = JSON.parse(text.slice(text.indexOf('{'))).filters?.kind?.[0]
+    if (kind) (ids[kind] ??= []).push(fragment[1])
+  }
+  const otherwise = Object.keys(ids).sort((a, b) => ids[b].length - ids[a].length)[0] ?? null
+  if (otherwise) delete ids[otherwise]
+  for (const list of Object.values(ids)) list.sort()
+  const content = Buffer.from(JSON.stringify({ otherwise, ids }))
+  const entry = files.find((file) => file.path === 'pagefind-entry.json')
+  const parsed = JSON.parse(Buffer.from(entry.content).toString('utf8'))
+  const [language] = Object.keys(parsed.languages)
+  const name = 'kinds/' + language + '_' + crypto.createHash('sha256').update(content).digest('hex').slice(0, 10) + '.json'
+  entry.content = Buffer.from(JSON.stringify({ ...parsed, page_kinds: { [language]: name } }))
+  return { path: name, content }
 }
 import('pagefind').then(async (pagefind) => {
   try {
@@ -63,6 +87,7 @@ import('pagefind').then(async (pagefind) => {
     // Written here, not by writeFiles: Pagefind's service may answer that before its files are complete.
     const { files, errors: failed } = await index.getFiles()
     if (failed.length) throw new Error(failed.join('; '))
+    files.push(pageKindsFile(files))
     for (const file of files) {
       fs.mkdirSync(path.dirname(path.join(outputPath, file.path)), { recursive: true })
       fs.writeFileSync(path.join(outputPath, file.path), file.content)
@@ -102,12 +127,9 @@ function indexLanguage(pages: [url: string, file: string][], outputPath: string)
 function mergeLanguageIndex(from: string, into: string) {
   if (!fs.existsSync(into)) return fs.renameSync(from, into)
   const entryFile = 'pagefind-entry.json'
-  const entry = JSON.parse(fs.readFileSync(path.join(into, entryFile), 'utf8')) as {
-    languages: Record<string, unknown>
-  }
-  const added = JSON.parse(fs.readFileSync(path.join(from, entryFile), 'utf8')) as {
-    languages: Record<string, unknown>
-  }
+  type Entry = { languages: Record<string, unknown>; page_kinds?: Record<string, string> }
+  const entry = JSON.parse(fs.readFileSync(path.join(into, entryFile), 'utf8')) as Entry
+  const added = JSON.parse(fs.readFileSync(path.join(from, entryFile), 'utf8')) as Entry
   for (const language of Object.keys(added.languages)) {
     if (language in entry.languages)
       throw new Error(
@@ -128,7 +150,11 @@ function mergeLanguageIndex(from: string, into: string) {
   moveIn('')
   fs.writeFileSync(
     path.join(into, entryFile),
-    JSON.stringify({ ...entry, languages: { ...entry.languages, ...added.languages } }),
+    JSON.stringify({
+      ...entry,
+      languages: { ...entry.languages, ...added.languages },
+      page_kinds: { ...entry.page_kinds, ...added.page_kinds },
+    }),
   )
 }
 

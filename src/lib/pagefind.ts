@@ -37,8 +37,18 @@ type PagefindModule = {
     totalFilters: FilterCounts
   } | null>
 }
-/** Pagefind with a language's index loaded, and the index's pages of each kind. */
-type LoadedIndex = { lang: Lang; pagefind: PagefindModule; pages: Record<SearchKind, number> }
+/**
+ * Pagefind with a language's index loaded, the index's pages of each kind, and (once a query with
+ * alternatives asked for it) the kind of every page but those of the largest kind.
+ */
+type LoadedIndex = {
+  lang: Lang
+  pagefind: PagefindModule
+  pages: Record<SearchKind, number>
+  kinds?: Promise<PageKinds>
+}
+/** The kind of each page of the index by its Pagefind id: a page not listed is of `otherwise`. */
+type PageKinds = { of: Map<string, SearchKind>; otherwise: SearchKind }
 
 export type SearchHit = { kind: SearchKind; title: string; excerpt: string; path: string }
 
@@ -79,17 +89,53 @@ async function pagefindFor(lang: Lang): Promise<LoadedIndex> {
   return loaded
 }
 
-/** Loads Pagefind and a language's index ahead of the first query (when the search box is focused); failures wait for the search itself. */
+/**
+ * Loads Pagefind and a language's index, with its pages' kinds, ahead of the first query (when
+ * the search box is focused); failures wait for the search itself.
+ */
 export function prepareSearch(lang: Lang) {
-  pagefindFor(lang).catch(() => undefined)
+  pagefindFor(lang)
+    .then((index) => pageKinds(index))
+    .catch(() => undefined)
 }
 
 /** Starts fetching the index's parts a query needs while the visitor is still typing (Pagefind's preload). */
 export function preloadSearch(q: string, lang: Lang, synonyms: readonly SynonymGroup[]) {
-  const queries = queryAlternatives(q, lang, synonyms).queries.filter((query) => query)
+  const alternatives = queryAlternatives(q, lang, synonyms)
+  const queries = alternatives.queries.filter((query) => query)
   pagefindFor(lang)
-    .then(({ pagefind }) => Promise.all(queries.map((query) => pagefind.preload(query))))
+    .then((index) => Promise.all(queries.map((query) => index.pagefind.preload(query))))
     .catch(() => undefined)
+}
+
+const hasAlternatives = ({ queries, affordable, homes }: ReturnType<typeof queryAlternatives>) =>
+  queries.length > 1 || affordable || homes
+
+/** The search index's file of the pages' kinds (gatsby/search-index.ts, pageKindsFile). */
+type PageKindsFile = { otherwise: SearchKind; ids: Partial<Record<SearchKind, string[]>> }
+
+/**
+ * The kind of each page of the index (a search per kind would score and count a query's pages
+ * again for each kind; a search without a query downloads the whole index): the index's file of
+ * them, named in its entry file. Read once per index.
+ */
+function pageKinds(index: LoadedIndex): Promise<PageKinds> {
+  index.kinds ??= (async () => {
+    const fetchJSON = async <T>(url: string): Promise<T> => {
+      const res = await fetch(url)
+      if (!res.ok) throw new Error(`${url}: ${res.status}`)
+      return (await res.json()) as T
+    }
+    const entry = await fetchJSON<{ page_kinds?: Record<string, string> }>('/pagefind/pagefind-entry.json')
+    const file = entry.page_kinds?.[localeOf(index.lang)]
+    if (!file) throw new Error(`The search index names no page kinds for ${index.lang}`)
+    const { otherwise, ids } = await fetchJSON<PageKindsFile>(`/pagefind/${file}`)
+    const of = new Map<string, SearchKind>()
+    for (const kind of searchKinds) for (const id of ids[kind] ?? []) of.set(id, kind)
+    return { of, otherwise }
+  })()
+  index.kinds.catch(() => (index.kinds = undefined))
+  return index.kinds
 }
 
 const hitOf = (d: PagefindData): SearchHit => {
@@ -125,9 +171,9 @@ export async function searchIndex(
   kind?: SearchKind,
 ): Promise<SearchAnswer> {
   const index = await pagefindFor(lang)
-  const { queries, affordable, homes } = queryAlternatives(q, lang, synonyms)
-  if (queries.length > 1 || affordable || homes)
-    return searchAlternatives(index.pagefind, queries, affordable, homes, kind)
+  const alternatives = queryAlternatives(q, lang, synonyms)
+  if (hasAlternatives(alternatives)) return searchAlternatives(index, alternatives, kind)
+  const { queries } = alternatives
   const { pagefind, pages } = index
   const query = queries[0] || null
   const search = async (filters: Record<string, string>) => (await pagefind.search(query, { filters }))?.results ?? []
@@ -162,35 +208,30 @@ export async function searchIndex(
 /**
  * Searches every alternative of a query (its synonyms), a page found by two of them once, so that
  * the kinds' counts add up to the total; with a price word, affordable homes only; with a home
- * word, the developments first (homeQueryKindOrder).
+ * word, the developments first (homeQueryKindOrder). Each alternative is searched once, over all
+ * kinds, and each page found is given its kind from pageKinds.
  */
 async function searchAlternatives(
-  pagefind: PagefindModule,
-  queries: string[],
-  affordable: boolean,
-  homes: boolean,
+  index: LoadedIndex,
+  { queries, affordable, homes }: ReturnType<typeof queryAlternatives>,
   kind?: SearchKind,
 ): Promise<SearchAnswer> {
-  const price: Record<string, string> = affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
-  const byScore = (a: PagefindResult, b: PagefindResult) => b.score - a.score
-  /** The pages any alternative finds with these filters, each with its best score, best first. */
-  const matching = async (filters: Record<string, string>) => {
-    const answers = await Promise.all(
-      queries.map((query) => pagefind.search(query || null, { filters: { ...price, ...filters } })),
-    )
-    const best = new Map<string, PagefindResult>()
-    for (const result of answers.flatMap((a) => a?.results ?? [])) {
-      if ((best.get(result.id)?.score ?? -Infinity) < result.score) best.set(result.id, result)
-    }
-    return [...best.values()].sort(byScore)
+  const filters: Record<string, string> = affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
+  const [kinds, answers] = await Promise.all([
+    pageKinds(index),
+    Promise.all(queries.map((query) => index.pagefind.search(query || null, { filters }))),
+  ])
+  const best = new Map<string, PagefindResult>()
+  for (const result of answers.flatMap((a) => a?.results ?? [])) {
+    if ((best.get(result.id)?.score ?? -Infinity) < result.score) best.set(result.id, result)
   }
-  // A page that two alternatives find counts once in its kind, so each kind is searched apart.
-  const byKind = await Promise.all(searchKinds.map((k) => matching({ kind: k })))
-  const counts = Object.fromEntries(searchKinds.map((k, i) => [k, byKind[i].length])) as Record<SearchKind, number>
+  const found = [...best.values()].map((r) => ({ r, k: kinds.of.get(r.id) ?? kinds.otherwise }))
+  const counts = Object.fromEntries(searchKinds.map((k) => [k, 0])) as Record<SearchKind, number>
+  for (const { k } of found) counts[k]++
   const first = (k: SearchKind) => (homes && homeQueryKindOrder.includes(k) ? 0 : 1)
-  const shown = byKind
-    .flatMap((results, i) => (!kind || searchKinds[i] === kind ? results.map((r) => ({ r, k: searchKinds[i] })) : []))
-    .sort((a, b) => first(a.k) - first(b.k) || byScore(a.r, b.r))
+  const shown = found
+    .filter(({ k }) => !kind || k === kind)
+    .sort((a, b) => first(a.k) - first(b.k) || b.r.score - a.r.score)
     .map(({ r }) => r)
   return answerOf(counts, shown.length, false, async (from, n) => shown.slice(from, from + n))
 }

@@ -108,7 +108,7 @@ workbox.routing.registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/pagefind/'),
   async ({ request, url }) => {
     const kept = await caches.match(url.pathname)
-    const hashed = /_[0-9a-f]{6,}\.pf_/.test(url.pathname) || /\/(index|fragment|filter)\//.test(url.pathname)
+    const hashed = /_[0-9a-f]{6,}\.pf_/.test(url.pathname) || /\/(index|fragment|filter|kinds)\//.test(url.pathname)
     if (kept && hashed) return kept
     try {
       const response = await fetch(request)

@@ -26,6 +26,17 @@ async function search(page: Page, address: string) {
   return page.locator('.search-result h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
 }
 
+/** The pages of each kind that the kind menu says the query found. */
+const kindCounts = async (page: Page) =>
+  Object.fromEntries(
+    await Promise.all(
+      searchKinds.map(async (k) => [
+        k,
+        Number(await page.locator(`#search-kind option[value="${k}"]`).getAttribute('data-count')),
+      ]),
+    ),
+  ) as Record<(typeof searchKinds)[number], number>
+
 for (const { lang, prefix, cheapHomes, recreation } of languages) {
   test.describe(`search on a phone in ${lang}`, () => {
     test('"KPR" finds a page about home loans or homes first, and no industrial estate or office tower in the top 3', async ({
@@ -44,6 +55,19 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
       expect(links.length).toBeGreaterThan(0)
       expect(links[0]).toMatch(/\/development\//)
       expect(links[0]).not.toMatch(/\/facilities\//)
+      // Its synonyms' pages, each counted once in its own kind (src/lib/pagefind.ts, pageKinds).
+      const total = Number(await page.locator('[data-total]').getAttribute('data-total'))
+      const counts = await kindCounts(page)
+      expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(total)
+      expect(counts.development).toBeGreaterThan(0)
+      expect(counts.news).toBeGreaterThan(0)
+      for (const kind of ['development', 'news'] as const) {
+        await page.locator('#search-kind').selectOption(kind)
+        await expect(page.locator('[data-total]')).toHaveAttribute('data-total', String(counts[kind]))
+        await expect(page.locator(`.search-result[data-kind="${kind}"]`)).toHaveCount(Math.min(counts[kind], 10))
+        await expect(page.locator(`.search-result:not([data-kind="${kind}"])`)).toHaveCount(0)
+      }
+      await search(page, `${prefix}/search/?q=rumah`)
       // Excerpts quote the page's content, not its buttons or its generic headings.
       for (const excerpt of await page.locator('.search-result__text').allInnerTexts())
         expect(excerpt).not.toMatch(lang === 'EN' ? /\b(Save|Overview)\b/ : /\b(Simpan|Ringkasan)\b/)
@@ -88,11 +112,7 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
       const total = Number(await page.locator('[data-total]').getAttribute('data-total'))
       expect(total).toBeGreaterThan(10)
       await expect(page.locator('[data-search-state="done"]')).toContainText(String(total))
-      const counts = await Promise.all(
-        searchKinds.map(async (k) =>
-          Number(await page.locator(`#search-kind option[value="${k}"]`).getAttribute('data-count')),
-        ),
-      )
+      const counts = Object.values(await kindCounts(page))
       expect(counts.reduce((sum, n) => sum + n, 0)).toBe(total)
       await expect(page.locator('#search-kind option[value=""]')).toHaveAttribute('data-count', String(total))
 

@@ -5,9 +5,9 @@ import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { writeSearchIndex } from '../../gatsby/search-index'
 
-const page = (lang: string, title: string, body: string) =>
+const page = (lang: string, title: string, body: string, kind = 'news') =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><style>.hidden{display:none}</style></head>` +
-  `<body><header>Menu words</header><main><article data-pagefind-filter="kind:news"><h1>${title}</h1><p>${body}</p></article></main>` +
+  `<body><header>Menu words</header><main><article data-pagefind-filter="kind:${kind}"><h1>${title}</h1><p>${body}</p></article></main>` +
   '<footer>Footer words</footer><script>window.x = 1</script></body></html>'
 
 function site(pages: Record<string, string>) {
@@ -64,6 +64,54 @@ test('each language is indexed on its own and both end up in one index that list
     expect(found.map((f) => f.content).join(' ')).not.toMatch(/Menu words|Footer words|window/)
     expect(fs.readdirSync(dir).filter((name) => name.startsWith('pagefind'))).toEqual(['pagefind'])
     expect(figures.pages).toBe(3)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("each language's pages' kinds are listed by Pagefind's ids, but the most common kind's, in a file the entry names", async () => {
+  const dir = site({
+    '/news/lake/': page('en', 'Jazz by the lake', 'Music.'),
+    '/news/fair/': page('en', 'Science fair', 'Robots.'),
+    '/development/residential/asri/': page('en', 'Nusa Asri', 'Homes.', 'development'),
+    '/facilities/park/': page('en', 'City park', 'Trees.', 'facility'),
+    '/id/news/lake/': page('id', 'Jazz di tepi danau', 'Musik.'),
+    '/id/development/residential/asri/': page('id', 'Nusa Asri', 'Rumah.', 'development'),
+    '/id/development/residential/kirana/': page('id', 'Kirana', 'Rumah.', 'development'),
+  })
+  try {
+    const urls = ['/news/lake/', '/news/fair/', '/development/residential/asri/', '/facilities/park/']
+    await writeSearchIndex(dir, [
+      ...urls,
+      '/id/news/lake/',
+      '/id/development/residential/asri/',
+      '/id/development/residential/kirana/',
+    ])
+    const index = path.join(dir, 'pagefind')
+    const entry = JSON.parse(fs.readFileSync(path.join(index, 'pagefind-entry.json'), 'utf8')) as {
+      page_kinds: Record<string, string>
+    }
+    expect(Object.keys(entry.page_kinds).sort()).toEqual(['en', 'id'])
+    const idOf = Object.fromEntries(
+      fs
+        .readdirSync(path.join(index, 'fragment'))
+        .map((name) => [
+          (JSON.parse(zlibText(path.join(index, 'fragment', name))) as { url: string }).url,
+          name.replace('.pf_fragment', ''),
+        ]),
+    )
+    const kinds = (lang: string) =>
+      JSON.parse(fs.readFileSync(path.join(index, entry.page_kinds[lang]), 'utf8')) as {
+        otherwise: string
+        ids: Record<string, string[]>
+      }
+    expect(entry.page_kinds.en).toMatch(/^kinds\/en_[0-9a-f]{10}\.json$/)
+    expect(kinds('en')).toEqual({
+      otherwise: 'news',
+      ids: { development: [idOf['/development/residential/asri/']], facility: [idOf['/facilities/park/']] },
+    })
+    // The most common kind of a language is whichever it is there.
+    expect(kinds('id')).toEqual({ otherwise: 'development', ids: { news: [idOf['/id/news/lake/']] } })
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
