@@ -1,10 +1,11 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  CollectionConfig,
-  CollectionSlug,
-  PayloadRequest,
-  Validate,
+import {
+  commitTransaction,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionConfig,
+  type CollectionSlug,
+  type PayloadRequest,
+  type Validate,
 } from 'payload'
 import type { RoutedDoc } from '@lestari/model'
 import { anyone, staffOnly } from '../../access'
@@ -83,11 +84,18 @@ function refreshSiteServer() {
     console.warn(`Could not tell the site server of the new redirects: ${error.message}`),
   )
 }
-const afterChange: CollectionAfterChangeHook = ({ doc }) => {
+/**
+ * Payload runs after-change hooks before its transaction commits: a site server that read the
+ * redirects then would still get the old list (and keep it until the next release). The save is
+ * committed first; nothing after these hooks writes.
+ */
+const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await commitTransaction(req)
   refreshSiteServer()
   return doc
 }
-const afterDelete: CollectionAfterDeleteHook = ({ doc }) => {
+const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await commitTransaction(req)
   refreshSiteServer()
   return doc
 }
