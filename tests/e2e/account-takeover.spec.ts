@@ -208,6 +208,12 @@ test('an idempotency key replays only the id, never what someone else sent with 
     )
     expect(JSON.stringify(again.json), name).not.toContain('Private Buyer')
     expect(JSON.stringify(again.json), name).not.toContain('0812 0000 2222')
+    // ...and is told why, not "Something went wrong".
+    for (const answer of [form, again]) {
+      const errors = (answer.json.errors ?? []) as { message: string; extensions?: { statusCode?: number } }[]
+      expect(errors.map((e) => e.message).join(' '), name).toMatch(/already received.*ask for \{ id \}/)
+      expect(errors[0]?.extensions?.statusCode, name).toBe(409)
+    }
   }
 })
 
@@ -337,9 +343,37 @@ test('email changes cannot bomb an address: one confirmation per address an hour
       })
     ).status,
   ).toBe(429)
+  // Nor does the same address respelled: a +tag, capitals (one recipient, cms emailKey).
+  const respelled = v.replace('@', '+again@').toUpperCase()
+  expect(
+    (
+      await call(cmsURL, `/api/users/${other.id}`, {
+        method: 'PATCH',
+        token: other.token,
+        body: { email: respelled, currentPassword: other.password },
+      })
+    ).status,
+  ).toBe(429)
   await queuedMailSent()
   expect(mailsTo(v).filter((m) => /Confirm your new email/.test(m.subject))).toHaveLength(1)
+  expect(mailsTo(respelled)).toHaveLength(0)
   expect(mailsTo(y)).toHaveLength(0)
+})
+
+test('an email change to an address the account could not keep is refused before anything is sent', async () => {
+  const visitor = await confirmedVisitor('Trailing Dot')
+  for (const email of [`${uniqueEmail('dot')}.`, `${uniqueEmail('double').replace('@', '..@')}`]) {
+    const answer = await call(siteURL, `/api/users/${visitor.id}`, {
+      method: 'PATCH',
+      token: visitor.token,
+      body: { email, currentPassword: visitor.password },
+    })
+    expect(answer.status, email).toBe(400)
+    expect(JSON.stringify(answer.json.errors), email).toContain('Please enter a valid email address.')
+    await queuedMailSent()
+    expect(mailsTo(email), email).toHaveLength(0)
+  }
+  expect(mailsTo(visitor.email).filter((m) => /change/i.test(m.subject))).toHaveLength(0)
 })
 
 test('no JWT in any answer: login, me and refresh (REST and GraphQL) keep it in the HttpOnly cookie', async () => {

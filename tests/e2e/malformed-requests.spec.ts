@@ -62,6 +62,12 @@ test.describe('malformed requests get a short 4xx, never a 500', () => {
         ['/api/posts?where[title][near]=1,2', {}, 400],
         ['/api/posts?where[title][within]=1', {}, 400],
         ['/api/posts?where[or][0][publishedAt][less_than]=someday', {}, 400],
+        ['/api/posts?where[id][in]=abc', {}, 400],
+        ['/api/posts?where[id][not_in]=x,y', {}, 400],
+        ['/api/posts?where[title][equals][0]=a&where[title][equals][1]=b', {}, 400],
+        ['/api/posts?where[id][equals][a]=1', {}, 400],
+        ['/api/projects?where[heroImage][equals]=abc', {}, 400],
+        ['/api/posts?where[or][0][id][in]=zz', {}, 400],
         ['/api/media/file/%00', {}, 404],
         ['/api/media/file/x.svg', {}, 404],
         ['/api/files/file/missing.pdf', {}, 404],
@@ -83,6 +89,33 @@ test.describe('malformed requests get a short 4xx, never a 500', () => {
         base,
       ).catch((e: Error) => e.message)
       expect(graphQL).toMatch(/invalid date/)
+      // (GraphQL's own types refuse an id that is not a number; a relation's values are free JSON.)
+      const relation = await cmsQuery(
+        `{ Projects(where: { heroImage: { equals: "abc" } }) { docs { id } } }`,
+        {},
+        base,
+      ).catch((e: Error) => e.message)
+      expect(relation).toMatch(/heroImage holds document ids/)
+      // A form body whose parts do not follow its declared boundary, or have none.
+      const form = Buffer.from('--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--abc--\r\n')
+      for (const path of [
+        '/api/graphql',
+        '/api/users',
+        '/api/users/login',
+        '/api/users/forgot-password',
+        '/api/Users/Forgot-Password',
+        '/api/enquiries',
+        '/api/subscribers',
+      ])
+        for (const type of ['multipart/form-data; boundary=xyz', 'multipart/form-data']) {
+          const answer = await raw(base, 'POST', path, { 'content-type': type }, form)
+          expect(answer.status, `POST ${path} (${type}): ${answer.body.slice(0, 200)}`).toBe(400)
+          expect(answer.body, path).toContain('multipart/form-data')
+          expectNoInternals(answer, path)
+        }
+      // Well-formed lists and ids still work.
+      expect((await raw(base, 'GET', '/api/posts?where[id][in]=1,2&limit=1&depth=0')).status).toBe(200)
+      expect((await raw(base, 'GET', '/api/projects?where[heroImage][exists]=true&limit=1&depth=0')).status).toBe(200)
       // Well-formed requests still work.
       expect(
         (await raw(base, 'GET', '/api/posts?where[publishedAt][greater_than]=2020-01-01&limit=1&depth=0')).status,

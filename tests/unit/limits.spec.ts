@@ -90,6 +90,8 @@ test('request checks: a filter must fit its field before it reaches the database
     { name: 'price', type: 'number' },
     { name: 'spot', type: 'point' },
     { name: 'meta', type: 'group', flattenedFields: [{ name: 'when', type: 'date' }] },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    { name: 'parent', type: 'relationship', relationTo: ['posts', 'pages'] },
   ] as unknown as Parameters<typeof whereProblem>[0]
   expect(whereProblem(fields, { publishedAt: { greater_than: '2026-01-01' } })).toBeUndefined()
   expect(whereProblem(fields, { publishedAt: { less_than: new Date() } })).toBeUndefined()
@@ -103,6 +105,18 @@ test('request checks: a filter must fit its field before it reaches the database
   expect(whereProblem(fields, { spot: { near: '1,2' } })).toBeUndefined()
   expect(whereProblem(fields, { title: { like: 'lake' }, publishedAt: { exists: true } })).toBeUndefined()
   expect(whereProblem(fields, undefined)).toBeUndefined()
+  // Ids, a relation's too, are whole numbers; lists hold values; one value is compared with one.
+  expect(whereProblem(fields, { id: { in: 'abc' } })).toMatch(/id holds document ids/)
+  expect(whereProblem(fields, { id: { not_in: 'x,y' } })).toMatch(/needs ids/)
+  expect(whereProblem(fields, { id: { in: '1,2' }, heroImage: { in: [3, '4'] } })).toBeUndefined()
+  expect(whereProblem(fields, { or: [{ id: { equals: { a: '1' } } }] })).toMatch(/compares with one value/)
+  expect(whereProblem(fields, { title: { equals: ['a', 'b'] } })).toMatch(/compares with one value/)
+  expect(whereProblem(fields, { heroImage: { equals: 'abc' } })).toMatch(/heroImage holds document ids/)
+  expect(whereProblem(fields, { heroImage: { equals: null }, id: { equals: 7 } })).toBeUndefined()
+  expect(whereProblem(fields, { id: { in: [{ a: 1 }] } })).toMatch(/needs a list of values/)
+  expect(whereProblem(fields, { price: { in: '1,x' } })).toMatch(/price is a number: "in" needs numbers/)
+  // A relation to several collections is compared with { relationTo, value }.
+  expect(whereProblem(fields, { parent: { equals: { relationTo: 'posts', value: 1 } } })).toBeUndefined()
 })
 
 test("staff emails link to the site's own pages only: a visitor's page becomes the site's origin and a path", () => {

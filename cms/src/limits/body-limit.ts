@@ -57,10 +57,29 @@ export async function boundedRequest(request: Request): Promise<Request | Respon
   return new Request(request.url, { method: request.method, headers, body, signal: request.signal })
 }
 
-/** Wraps a route handler so its request body is bounded first (see boundedRequest). */
+/**
+ * A 400 for a multipart body that cannot be read as a form (no boundary, another boundary than
+ * the one declared, a part cut short), which Payload's form parser would answer with a 500; null
+ * for any other body. The body is read from a copy, within the limit boundedRequest checked.
+ */
+export async function unreadableForm(request: Request): Promise<Response | null> {
+  if (!request.body || !/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) return null
+  try {
+    await request.clone().formData()
+    return null
+  } catch {
+    return Response.json(
+      { errors: [{ message: 'The request body is not a readable multipart/form-data form (check its boundary).' }] },
+      { status: 400 },
+    )
+  }
+}
+
+/** Wraps a route handler so its request body is bounded first (see boundedRequest), and a form readable (unreadableForm). */
 export function limitBody<Context>(handler: (request: Request, context: Context) => Promise<Response> | Response) {
   return async (request: Request, context: Context): Promise<Response> => {
     const bounded = await boundedRequest(request)
-    return bounded instanceof Response ? bounded : handler(bounded, context)
+    if (bounded instanceof Response) return bounded
+    return (await unreadableForm(bounded)) ?? handler(bounded, context)
   }
 }

@@ -12,11 +12,13 @@ import { beforeEveryOperation } from './every-collection'
  * unchecked) are answered with a 4xx and a short message instead, for REST and GraphQL alike
  * (the REST routes' own checks: checkRestRequests below):
  * - a document id that is not a whole number (`/api/posts/abc`): 404, as for an id that does not exist;
- * - a filter whose value the database cannot compare: a date that is not a date, a number that is
- *   not a number, or a place filter (`near`, `within`, `intersects`) on a field that is not a point.
+ * - a filter whose value the database cannot compare: a date that is not a date, a number (or a
+ *   document id, or a relation's) that is not a number, a list or an object where one value is
+ *   compared, or a place filter (`near`, `within`, `intersects`) on a field that is not a point.
  */
 
 const placeOperators = new Set(['near', 'within', 'intersects'])
+/** Operators that compare with one value. */
 const comparisons = new Set([
   'equals',
   'not_equals',
@@ -25,6 +27,8 @@ const comparisons = new Set([
   'less_than',
   'less_than_equal',
 ])
+/** Operators that compare with a list (an array, or a string of values separated by commas). */
+const listOperators = new Set(['in', 'not_in', 'all'])
 
 /** The field a filter path names (`publishedAt`, `meta.description`), through groups; undefined past a relation. */
 function fieldAt(fields: FlattenedField[], path: string): FlattenedField | undefined {
@@ -37,7 +41,22 @@ function fieldAt(fields: FlattenedField[], path: string): FlattenedField | undef
 const isDate = (value: unknown) =>
   (value instanceof Date || typeof value === 'string' || typeof value === 'number') &&
   !Number.isNaN(new Date(value).getTime())
-const isNumber = (value: unknown) => value !== '' && value !== null && Number.isFinite(Number(value))
+const isNumber = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number') && value !== '' && Number.isFinite(Number(value))
+const isScalar = (value: unknown) => value === null || typeof value !== 'object' || value instanceof Date
+
+/**
+ * What a filter on this path compares: dates, numbers, or ids (a document's own id, or a relation
+ * to one collection: every collection has numeric ids); undefined when the database takes any value.
+ */
+function comparedAs(fields: FlattenedField[], path: string): 'date' | 'number' | 'id' | undefined {
+  if (path === 'id') return 'id'
+  const field = fieldAt(fields, path)
+  if (field?.type === 'date') return 'date'
+  if (field?.type === 'number') return 'number'
+  if ((field?.type === 'relationship' || field?.type === 'upload') && !Array.isArray(field.relationTo)) return 'id'
+  return undefined
+}
 
 /** What is wrong with one filter of a `where`, or undefined when the database can run it. */
 export function filterProblem(
@@ -46,14 +65,27 @@ export function filterProblem(
   operator: string,
   value: unknown,
 ): string | undefined {
-  const field = fieldAt(fields, path)
-  if (placeOperators.has(operator) && field?.type !== 'point')
+  if (placeOperators.has(operator) && fieldAt(fields, path)?.type !== 'point')
     return `The "${operator}" filter works only on a point field; ${path} is not one.`
-  if (!field || !comparisons.has(operator) || value === null || value === undefined) return undefined
-  const values = Array.isArray(value) ? value : [value]
-  if (field.type === 'date' && !values.every(isDate))
-    return `${path} is a date: "${operator}" needs a date such as 2026-11-26.`
-  if (field.type === 'number' && !values.every(isNumber)) return `${path} is a number: "${operator}" needs a number.`
+  const list = listOperators.has(operator)
+  if ((!list && !comparisons.has(operator)) || value === null || value === undefined) return undefined
+  const kind = comparedAs(fields, path)
+  const polymorphic = kind === undefined && fieldAt(fields, path)?.type === 'relationship'
+  if (!list && !isScalar(value) && !polymorphic) return `"${operator}" on ${path} compares with one value, not a list.`
+  const values = list
+    ? typeof value === 'string'
+      ? value.split(',')
+      : Array.isArray(value)
+        ? value
+        : [value]
+    : [value]
+  if (list && !values.every(isScalar)) return `"${operator}" on ${path} needs a list of values.`
+  if (kind === 'date' && !values.every((v) => v === null || isDate(v)))
+    return `${path} is a date: "${operator}" needs ${list ? 'dates' : 'a date'} such as 2026-11-26.`
+  if (kind === 'number' && !values.every((v) => v === null || isNumber(v)))
+    return `${path} is a number: "${operator}" needs ${list ? 'numbers' : 'a number'}.`
+  if (kind === 'id' && !values.every((v) => v === null || isNumber(v)))
+    return `${path} holds document ids: "${operator}" needs ${list ? 'ids' : 'an id'} (whole numbers).`
   return undefined
 }
 

@@ -1,4 +1,12 @@
-import type { CollectionSlug, GraphQLExtension, PayloadRequest } from 'payload'
+import { APIError, type CollectionSlug, type GraphQLExtension, type PayloadRequest } from 'payload'
+
+type SelectionInfo = { fieldNodes?: { selectionSet?: { selections: { kind: string; name?: { value: string } }[] } }[] }
+
+/** The fields a mutation's answer asks for, other than `id` and `__typename` (fragments count as other fields). */
+const otherFieldsAsked = (info: unknown) =>
+  ((info as SelectionInfo).fieldNodes?.[0]?.selectionSet?.selections ?? []).some(
+    (s) => s.kind !== 'Field' || !['id', '__typename'].includes(s.name?.value ?? ''),
+  )
 
 /** The document of a collection stored with an idempotency key, if any. */
 export const storedByKey = async (req: PayloadRequest, collection: CollectionSlug, key: string) =>
@@ -19,7 +27,9 @@ export const storedByKey = async (req: PayloadRequest, collection: CollectionSlu
  * second row (the browser sends a saved offline submission again when it cannot know whether the
  * first attempt arrived). Two sends of one key at the same moment: the unique index keeps one,
  * and the other answers with it. A replay answers with the stored document's `id` only (its other
- * fields null): whoever knows a key learns nothing that was sent with it.
+ * fields null): whoever knows a key learns nothing that was sent with it. A replay that asks for
+ * more than the id is refused with a 409 that says so (the other fields are required ones, which
+ * GraphQL cannot answer with null).
  */
 export const idempotentCreate =
   (mutation: string, collection: CollectionSlug): GraphQLExtension =>
@@ -30,6 +40,16 @@ export const idempotentCreate =
       const stored = await storedByKey(req, collection, key)
       return stored ? { id: stored.id } : undefined
     }
+    const replayed = (stored: { id: number | string }, info: unknown) => {
+      if (otherFieldsAsked(info))
+        throw new APIError(
+          `This submission was already received (its idempotencyKey was sent before, as #${stored.id}); a repeated send answers with its id only: ask for { id }.`,
+          409,
+          undefined,
+          true,
+        )
+      return stored
+    }
     return {
       [mutation]: {
         ...generated,
@@ -37,12 +57,12 @@ export const idempotentCreate =
           const key = args.data?.idempotencyKey
           if (!key) return generated.resolve(source, args, context, info)
           const stored = await byKey(context.req, key)
-          if (stored) return stored
+          if (stored) return replayed(stored, info)
           try {
             return await generated.resolve(source, args, context, info)
           } catch (error) {
             const raced = await byKey(context.req, key)
-            if (raced) return raced
+            if (raced) return replayed(raced, info)
             throw error
           }
         },

@@ -7,6 +7,8 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
+import { email as emailRule } from 'payload/shared'
+import { emailKey } from '@lestari/model/contact-links'
 import { addressInUseEmail, emailChangedEmail, emailChangeEmail } from '../../email/messages'
 import { consumeOr429, makeLimiter, sendNotice } from '../../limits/limiters'
 import { passwordMatches } from './password-hashing'
@@ -133,8 +135,9 @@ async function requestEmailChange(
   account: AccountDoc,
   newEmail: string,
 ): Promise<Record<string, string>> {
-  if (newEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail))
-    throw refuse('Please enter a valid email address.', 'email')
+  // The rule the stored `pendingEmail` must pass (Payload's email field), checked before anything is sent.
+  const valid = emailRule(newEmail, { req, required: true } as unknown as Parameters<typeof emailRule>[1])
+  if (newEmail.length > 254 || valid !== true) throw refuse('Please enter a valid email address.', 'email')
   const wait = (seconds: number) =>
     `Too many email changes. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`
   await consumeOr429(req, changesByAccount, accountKey(account), wait)
@@ -142,7 +145,8 @@ async function requestEmailChange(
   const sentAt = account.emailChangeSentAt ? Date.parse(account.emailChangeSentAt) : 0
   // The same request again within the hour: the link already sent still works; nothing is sent.
   if (normalize(account.pendingEmail) === newEmail && now - sentAt < emailChangeResendMs) return {}
-  await consumeOr429(req, changeMailsByAddress, newEmail, wait)
+  // Counted per recipient however the address is spelled (a +tag, Gmail's dots, case).
+  await consumeOr429(req, changeMailsByAddress, emailKey(newEmail) ?? newEmail, wait)
   const owner = (
     await req.payload.find({
       collection: 'users',
