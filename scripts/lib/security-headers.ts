@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type { Response } from 'express'
+import { cmsPathHeaders, commonHeaders } from '@lestari/server-kit/security-headers'
 
 /**
  * The security headers of the served site (see docs/SECURITY.md). Pages get a Content Security
@@ -11,12 +12,6 @@ import type { Response } from 'express'
 
 /** Where AMP pages load the AMP runtime and its extensions from. */
 export const ampOrigin = 'https://cdn.ampproject.org'
-
-/** Headers every response of the site's origin carries. */
-export const commonHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-}
 
 const javascriptType = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
 
@@ -178,16 +173,7 @@ export function siteHeaders(mapTileURL?: string) {
   }
 }
 
-/**
- * The CMS's paths (/api, /admin, /_next): the admin is Next.js's, with its own inline scripts, so
- * the CMS keeps its own policy; it may still be framed only by the site itself, and API answers
- * (JSON, uploaded media) never run scripts when opened directly: an uploaded SVG stays an image.
- */
+/** The CMS's paths (/api, /admin, /_next), as the CMS answers them on its own port too (@lestari/server-kit). */
 export function cmsHeaders(res: Response, urlPath: string) {
-  for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value)
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-  res.setHeader(
-    'Content-Security-Policy',
-    urlPath.startsWith('/api/') ? "script-src 'none'; frame-ancestors 'self'" : "frame-ancestors 'self'",
-  )
+  for (const [name, value] of Object.entries(cmsPathHeaders(urlPath))) res.setHeader(name, value)
 }

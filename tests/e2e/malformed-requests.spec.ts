@@ -113,6 +113,16 @@ test.describe('malformed requests get a short 4xx, never a 500', () => {
           expect(answer.body, path).toContain('multipart/form-data')
           expectNoInternals(answer, path)
         }
+      // A NUL character in a visitor's text is refused, not stored cut short at it.
+      const nul = await raw(
+        base,
+        'POST',
+        '/api/subscribers',
+        { 'content-type': 'application/json' },
+        Buffer.from(JSON.stringify({ email: `nul-${Date.now()}@example.com`, name: 'Nul\u0000Name' })),
+      )
+      expect(nul.status, nul.body).toBe(400)
+      expect(nul.body).toContain('NUL character')
       // Well-formed lists and ids still work.
       expect((await raw(base, 'GET', '/api/posts?where[id][in]=1,2&limit=1&depth=0')).status).toBe(200)
       expect((await raw(base, 'GET', '/api/projects?where[heroImage][exists]=true&limit=1&depth=0')).status).toBe(200)

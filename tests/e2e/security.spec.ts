@@ -771,10 +771,17 @@ test.describe('security headers', () => {
   })
 
   test("the CMS's paths keep their own policy but cannot be framed, and the admin still works", async ({ page }) => {
-    const api = await fetch(`${siteURL}/api/posts?limit=1`)
-    expect(api.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(api.headers.get('content-security-policy')).toContain("script-src 'none'")
-    expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    // Through the site's origin and on the CMS's own port alike.
+    for (const base of [siteURL, cmsURL]) {
+      const api = await fetch(`${base}/api/posts?limit=1`)
+      expect(api.headers.get('x-content-type-options'), base).toBe('nosniff')
+      expect(api.headers.get('content-security-policy'), base).toContain("script-src 'none'")
+      expect(api.headers.get('content-security-policy'), base).toContain("frame-ancestors 'self'")
+      const admin = await fetch(`${base}/admin/login`)
+      expect(admin.headers.get('x-frame-options'), base).toBe('SAMEORIGIN')
+      expect(admin.headers.get('content-security-policy'), base).toBe("frame-ancestors 'self'")
+      expect(admin.headers.get('referrer-policy'), base).toBe('strict-origin-when-cross-origin')
+    }
     const res = await page.goto('/admin/login')
     expect(res!.headers()['x-frame-options']).toBe('SAMEORIGIN')
     expect(res!.headers()['content-security-policy']).toContain("frame-ancestors 'self'")

@@ -12,6 +12,7 @@ import { beforeEveryOperation } from './every-collection'
  * unchecked) are answered with a 4xx and a short message instead, for REST and GraphQL alike
  * (the REST routes' own checks: checkRestRequests below):
  * - a document id that is not a whole number (`/api/posts/abc`): 404, as for an id that does not exist;
+ * - a document whose text holds a NUL character, which the database would store cut short there: 400;
  * - a filter whose value the database cannot compare: a date that is not a date, a number (or a
  *   document id, or a relation's) that is not a number, a list or an object where one value is
  *   compared, or a place filter (`near`, `within`, `intersects`) on a field that is not a point.
@@ -111,9 +112,18 @@ export function whereProblem(fields: FlattenedField[], where: unknown): string |
 
 const wholeNumber = /^\d{1,15}$/
 
+/** Whether a value holds a NUL character in any of its strings (the database would cut the text there). */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (!value || typeof value !== 'object' || depth > 20) return false
+  return Object.values(value).some((inner) => holdsNul(inner, depth + 1))
+}
+
 const checkRequest: CollectionBeforeOperationHook = ({ args, collection }) => {
-  const { id, where } = args as { id?: unknown; where?: unknown }
+  const { id, where, data } = args as { id?: unknown; where?: unknown; data?: unknown }
   if (id !== undefined && id !== null && !wholeNumber.test(String(id))) throw new NotFound()
+  if (holdsNul(data))
+    throw new APIError('Text may not contain a NUL character (\\u0000).', 400, { code: 'INVALID_TEXT' }, true)
   const problem = whereProblem(collection.flattenedFields, where)
   if (problem) throw new APIError(problem, 400, { code: 'INVALID_FILTER' }, true)
   return args
