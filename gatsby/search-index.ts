@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { fileOf, filesUnder, writeKitFile } from './offline-kit'
+import { contentNamedIndexFile } from '@lestari/model/search-index'
 import { splitLangPath } from '../src/lib/routes'
 
 /**
@@ -38,7 +39,21 @@ const fs = require('node:fs')
 const path = require('node:path')
 const zlib = require('node:zlib')
 const { workerData, parentPort } = require('node:worker_threads')
-const { pages, outputPath, inFlight } = workerData
+const { pages, outputPath, inFlight, previousPath, contentNamed } = workerData
+const contentNamedFile = new RegExp(contentNamed)
+// A content-named file (@lestari/model/search-index) that the previous index has with the same
+// bytes (a short hash can name two contents) is linked from it, not written.
+const linked = (file, target) => {
+  if (!previousPath || !contentNamedFile.test(file.path)) return false
+  const old = path.join(previousPath, file.path)
+  try {
+    if (fs.statSync(old).size !== file.content.length || !fs.readFileSync(old).equals(file.content)) return false
+    fs.linkSync(old, target)
+    return true
+  } catch {
+    return false
+  }
+}
 // Pagefind reads <main> only (rootSelector) and the language from <html lang>: it is sent just
 // those, not the styles and scripts around them that make up nine tenths of a page.
 // A term and its description (<dt>Category</dt><dd>Recreation</dd>) are read as "Category: Recreation",
@@ -88,11 +103,14 @@ import('pagefind').then(async (pagefind) => {
     const { files, errors: failed } = await index.getFiles()
     if (failed.length) throw new Error(failed.join('; '))
     files.push(pageKindsFile(files))
+    let links = 0
     for (const file of files) {
-      fs.mkdirSync(path.dirname(path.join(outputPath, file.path)), { recursive: true })
-      fs.writeFileSync(path.join(outputPath, file.path), file.content)
+      const target = path.join(outputPath, file.path)
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      if (linked(file, target)) links++
+      else fs.writeFileSync(target, file.content)
     }
-    parentPort.postMessage({ done: true })
+    parentPort.postMessage({ done: true, linked: links })
   } catch (error) {
     parentPort.postMessage({ error: String((error && error.message) || error) })
   } finally {
@@ -101,15 +119,28 @@ import('pagefind').then(async (pagefind) => {
 })
 `
 
-/** Indexes pages ([url, file]) of one language into outputPath, in a worker thread (above). */
-function indexLanguage(pages: [url: string, file: string][], outputPath: string): Promise<void> {
+/**
+ * Indexes pages ([url, file]) of one language into outputPath, in a worker thread (above); resolves
+ * with how many files it linked from previousPath's index.
+ */
+function indexLanguage(
+  pages: [url: string, file: string][],
+  outputPath: string,
+  previousPath: string | null,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(languageIndexWorker, {
       eval: true,
-      workerData: { pages, outputPath, inFlight: pagesInFlight },
+      workerData: {
+        pages,
+        outputPath,
+        inFlight: pagesInFlight,
+        previousPath,
+        contentNamed: contentNamedIndexFile.source,
+      },
     })
-    worker.once('message', (answer: { done?: true; error?: string }) =>
-      answer.done ? resolve() : reject(new Error(`Pagefind: ${answer.error}`)),
+    worker.once('message', (answer: { done?: true; linked?: number; error?: string }) =>
+      answer.done ? resolve(answer.linked ?? 0) : reject(new Error(`Pagefind: ${answer.error}`)),
     )
     worker.once('error', reject)
     // After an answer this changes nothing; without one, the thread died.
@@ -158,13 +189,18 @@ function mergeLanguageIndex(from: string, into: string) {
   )
 }
 
-export type SearchIndexFigures = { pages: number; seconds: number; files: number; bytes: number }
+/** An index written: pages indexed, seconds, its files and bytes, and of its files those linked from the index before (@lestari/model/search-index). */
+export type SearchIndexFigures = { pages: number; seconds: number; files: number; bytes: number; linked: number }
 
-/** Indexes the given built pages and writes the index (public/pagefind/ by default); Pagefind's own errors fail the build. */
+/**
+ * Indexes the given built pages and writes the index (public/pagefind/ by default), taking the
+ * files it shares with `previous` (an index folder) over by hard links; Pagefind's own errors fail the build.
+ */
 export async function writeSearchIndex(
   publicDir: string,
   pagePaths: string[],
   outputPath = path.join(publicDir, 'pagefind'),
+  previous: string | null = null,
 ): Promise<SearchIndexFigures> {
   const started = performance.now()
   const byLanguage = new Map<string, [string, string][]>()
@@ -177,8 +213,11 @@ export async function writeSearchIndex(
   const clear = () => parts.forEach((part) => fs.rmSync(part.dir, { recursive: true, force: true }))
   clear()
   fs.rmSync(outputPath, { recursive: true, force: true })
+  let linked = 0
+  const previousIndex = previous && fs.existsSync(previous) ? previous : null
   try {
-    await Promise.all(parts.map((part) => indexLanguage(part.pages, part.dir)))
+    for (const n of await Promise.all(parts.map((part) => indexLanguage(part.pages, part.dir, previousIndex))))
+      linked += n
     for (const part of parts) mergeLanguageIndex(part.dir, outputPath)
   } catch (error) {
     fs.rmSync(outputPath, { recursive: true, force: true })
@@ -193,6 +232,7 @@ export async function writeSearchIndex(
     seconds: (performance.now() - started) / 1000,
     files: files.length,
     bytes: files.reduce((sum, f) => sum + fs.statSync(f).size, 0),
+    linked,
   }
 }
 
@@ -228,7 +268,7 @@ export async function indexRelease(siteDir: string): Promise<SearchIndexFigures>
   const pages = JSON.parse(fs.readFileSync(path.join(siteDir, searchPagesFile), 'utf8')) as string[]
   const built = path.join(siteDir, `pagefind.${process.pid}.new`)
   try {
-    const figures = await writeSearchIndex(siteDir, pages, built)
+    const figures = await writeSearchIndex(siteDir, pages, built, path.join(siteDir, 'pagefind'))
     swapIndex(siteDir, built)
     return figures
   } finally {
@@ -236,10 +276,28 @@ export async function indexRelease(siteDir: string): Promise<SearchIndexFigures>
   }
 }
 
+/** Copies an index folder: its content-named files by hard links (@lestari/model/search-index), the few others copied. */
+export function copyIndexFolder(from: string, to: string) {
+  for (const file of filesUnder(from)) {
+    const name = path.relative(from, file).split(path.sep).join('/')
+    const target = path.join(to, name)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    if (contentNamedIndexFile.test(name)) {
+      try {
+        fs.linkSync(file, target)
+        continue
+      } catch {
+        // another file system, or no hard links there: copied below
+      }
+    }
+    fs.copyFileSync(file, target)
+  }
+}
+
 /** Copies a site's index into another built site (public/, so the next release starts with it). */
 export function copySearchIndex(fromSiteDir: string, toSiteDir: string) {
   const built = path.join(toSiteDir, `pagefind.${process.pid}.new`)
   fs.rmSync(built, { recursive: true, force: true })
-  fs.cpSync(path.join(fromSiteDir, 'pagefind'), built, { recursive: true })
+  copyIndexFolder(path.join(fromSiteDir, 'pagefind'), built)
   swapIndex(toSiteDir, built)
 }

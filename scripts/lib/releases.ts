@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { contentNamedIndexFile } from '@lestari/model/search-index'
 
 /**
  * Served builds of the site. Each successful build is copied to `releases/<id>/` and the
@@ -123,8 +124,12 @@ function processRuns(pid: number): boolean {
 /** How far apart the file system's clock and Node's may be: a ctime this close to the previous copy is not trusted either way. */
 const unchangedMarginMs = 2000
 
-/** Written in releases by renames only (see Releases), so never linked. */
+/**
+ * Written in releases by renames only (see Releases), so never linked by their status; the index's
+ * content-named files are linked when they are the previous release's very files.
+ */
 const replacedInReleases = /^(pagefind|offline\.json)/
+const indexFolder = 'pagefind/'
 
 /**
  * Copies a folder, hard-linking each file that `previous` already holds: same size, and its
@@ -154,6 +159,19 @@ function copyTree(
       continue
     }
     const stat = fs.statSync(source)
+    if (previous && name.startsWith(indexFolder) && contentNamedIndexFile.test(name.slice(indexFolder.length))) {
+      const kept = fs.statSync(path.join(previous.dir, name), { throwIfNoEntry: false })
+      // The same file: the build folder's index was carried over from the previous release by links (copySearchIndex).
+      if (kept?.isFile() && kept.ino === stat.ino && kept.dev === stat.dev) {
+        try {
+          fs.linkSync(path.join(previous.dir, name), target)
+          count.linked++
+          continue
+        } catch {
+          // another file system, or no hard links there: copied below
+        }
+      }
+    }
     if (previous && stat.ctimeMs < previous.copiedAt + unchangedMarginMs && !replacedInReleases.test(name)) {
       const old = path.join(previous.dir, name)
       const kept = fs.statSync(old, { throwIfNoEntry: false })

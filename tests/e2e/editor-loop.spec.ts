@@ -1,7 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { contentNamedIndexFile } from '@lestari/model/search-index'
+import { filesUnder } from '../../gatsby/offline-kit'
 import { startCms } from '../../scripts/lib/cms'
+import { Releases } from '../../scripts/lib/releases'
 import { buildPath } from '../../scripts/lib/serve'
 import { loginSession, publishCopy, setStock, unpublish, uploadPicture } from '../../bench/lib/graphql'
 import { newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
@@ -265,6 +268,20 @@ test('a new article published in both languages with a new photograph changes no
   expect(original, 'the photograph itself, which the page gives for sharing').toBeDefined()
   expect(copied.sort()).toEqual([...renditions, original!].sort())
   expect(uploads.size).toBeGreaterThan(copied.length + 100)
+  // Its search index took the index before it over by links: of the files named by their content,
+  // only those the article changed are new (its fragments, the word chunks of its words...).
+  const [live, previous] = new Releases(settings.releasesDir).list()
+  expect(live).toBe(fs.realpathSync(path.join(settings.releasesDir, 'current')))
+  const indexFiles = filesUnder(path.join(live, 'pagefind'))
+    .map((file) => path.relative(path.join(live, 'pagefind'), file))
+    .filter((name) => contentNamedIndexFile.test(name))
+  const newFiles = indexFiles.filter(
+    (name) =>
+      fs.statSync(path.join(previous, 'pagefind', name), { throwIfNoEntry: false })?.ino !==
+      fs.statSync(path.join(live, 'pagefind', name)).ino,
+  )
+  expect(newFiles.filter((name) => name.startsWith('fragment/')).length).toBeGreaterThanOrEqual(2)
+  expect(newFiles.length).toBeLessThan(indexFiles.length / 4)
 })
 
 /** Publishes a development's new slug (slugs are the same in both languages). */

@@ -131,15 +131,22 @@ test('a release hard-links the files unchanged since the previous one, and copie
   const releases = new Releases(root)
   const build = path.join(root, 'build')
   fs.mkdirSync(path.join(build, 'news'), { recursive: true })
-  fs.mkdirSync(path.join(build, 'pagefind'))
+  fs.mkdirSync(path.join(build, 'pagefind', 'fragment'), { recursive: true })
   for (const file of ['index.html', 'news/index.html', 'offline.json', 'pagefind/pagefind.js'])
     fs.writeFileSync(path.join(build, file), 'v1')
+  fs.writeFileSync(path.join(build, 'pagefind/fragment/en_0a1b2c3.pf_fragment'), 'v1')
   // Files older than the previous copy by the margin for the clocks count as unchanged.
   await new Promise((r) => setTimeout(r, 2100))
   const first = releases.publish(build)
-  expect([releases.copied, releases.copiedBytes]).toEqual([4, 8])
+  expect([releases.copied, releases.copiedBytes]).toEqual([5, 10])
   const second = releases.publish(build)
   fs.writeFileSync(path.join(build, 'news', 'index.html'), 'v2')
+  // The search index carried back from the release by links (copySearchIndex): its content-named files are linked.
+  fs.rmSync(path.join(build, 'pagefind/fragment/en_0a1b2c3.pf_fragment'))
+  fs.linkSync(
+    path.join(second, 'pagefind/fragment/en_0a1b2c3.pf_fragment'),
+    path.join(build, 'pagefind/fragment/en_0a1b2c3.pf_fragment'),
+  )
   const third = releases.publish(build)
   const inode = (dir: string, file: string) => fs.statSync(path.join(dir, file)).ino
   expect(inode(second, 'index.html')).toBe(inode(first, 'index.html'))
@@ -151,7 +158,10 @@ test('a release hard-links the files unchanged since the previous one, and copie
   // What the search index job replaces in a live release is never shared.
   expect(inode(third, 'offline.json')).not.toBe(inode(second, 'offline.json'))
   expect(inode(third, 'pagefind/pagefind.js')).not.toBe(inode(second, 'pagefind/pagefind.js'))
-  expect([releases.copied, releases.copiedBytes, releases.linked]).toEqual([3, 6, 1])
+  expect(inode(third, 'pagefind/fragment/en_0a1b2c3.pf_fragment')).toBe(
+    inode(second, 'pagefind/fragment/en_0a1b2c3.pf_fragment'),
+  )
+  expect([releases.copied, releases.copiedBytes, releases.linked]).toEqual([3, 6, 2])
 })
 
 /** A fake search indexer: writes the release's build number into its pagefind/ after `ms`, or fails. */

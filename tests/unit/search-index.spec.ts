@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { writeSearchIndex } from '../../gatsby/search-index'
+import { filesUnder } from '../../gatsby/offline-kit'
+import { copyIndexFolder, writeSearchIndex } from '../../gatsby/search-index'
 
 const page = (lang: string, title: string, body: string, kind = 'news') =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><style>.hidden{display:none}</style></head>` +
@@ -114,6 +115,46 @@ test("each language's pages' kinds are listed by Pagefind's ids, but the most co
     expect(kinds('id')).toEqual({ otherwise: 'development', ids: { news: [idOf['/id/news/lake/']] } })
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('an index written again links the content-named files it shares with the one before, and writes what changed', async () => {
+  const pages = {
+    '/news/lake/': page('en', 'Jazz by the lake', 'Music.'),
+    '/news/fair/': page('en', 'Science fair', 'Robots.'),
+    '/id/news/lake/': page('id', 'Jazz di tepi danau', 'Musik.'),
+  }
+  const dir = site(pages)
+  const other = site({})
+  try {
+    const urls = Object.keys(pages)
+    const first = await writeSearchIndex(dir, urls)
+    expect(first.linked).toBe(0)
+    const before = path.join(dir, 'pagefind')
+    // One article's text changes; the rest of the site does not.
+    fs.writeFileSync(path.join(dir, 'news/fair/index.html'), page('en', 'Science fair', 'Robots and rockets.'))
+    const again = path.join(dir, 'pagefind.again')
+    const second = await writeSearchIndex(dir, urls, again, before)
+    const inode = (index: string, name: string) => fs.statSync(path.join(index, name)).ino
+    const fragmentsOf = (index: string) => fs.readdirSync(path.join(index, 'fragment'))
+    const shared = fragmentsOf(again).filter((name) => fragmentsOf(before).includes(name))
+    // The two unchanged pages' fragments, the Indonesian language's metadata and chunks, and more.
+    expect(shared).toHaveLength(2)
+    for (const name of shared) expect(inode(again, `fragment/${name}`)).toBe(inode(before, `fragment/${name}`))
+    expect(second.linked).toBeGreaterThanOrEqual(4)
+    expect(second.linked).toBeLessThan(second.files)
+    const changed = fragmentsOf(again).find((name) => !shared.includes(name))!
+    expect(zlibText(path.join(again, 'fragment', changed))).toContain('Robots and rockets.')
+    // The entry file is never linked: it names this index's own files.
+    expect(inode(again, 'pagefind-entry.json')).not.toBe(inode(before, 'pagefind-entry.json'))
+    // Carried into another site (public/ after a release's index): linked too, but the entry and the script.
+    copyIndexFolder(before, path.join(other, 'pagefind'))
+    expect(inode(path.join(other, 'pagefind'), `fragment/${shared[0]}`)).toBe(inode(before, `fragment/${shared[0]}`))
+    expect(inode(path.join(other, 'pagefind'), 'pagefind.js')).not.toBe(inode(before, 'pagefind.js'))
+    expect(filesUnder(path.join(other, 'pagefind')).length).toBe(filesUnder(before).length)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.rmSync(other, { recursive: true, force: true })
   }
 })
 
