@@ -168,6 +168,9 @@ for (const { lang, viewport } of [
     }) => {
       const project = await developmentToSave()
       const path = localizePath(project.path, lang)
+      // What the page says when it cannot render offline names the resource it could not load.
+      const consoleLines: string[] = []
+      page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`))
       await page.goto(path)
       await hydrated(page)
       await controlled(page)
@@ -181,7 +184,9 @@ for (const { lang, viewport } of [
       await cdp.detach()
       await context.setOffline(true)
       await page.goto(path)
-      await hydrated(page)
+      await hydrated(page).catch((error: Error) => {
+        throw new Error(`${error.message}\nThe page's console:\n${consoleLines.join('\n')}`)
+      })
 
       await page.getByRole('button', { name: translator(mortgageOpenerStrings)(lang, 'openCalculator') }).click()
       await expect(page.locator('.kpr__calculator')).toBeVisible()

@@ -177,8 +177,9 @@ export async function controlled(page: import('@playwright/test').Page) {
 /**
  * Resolves once the service worker would open `path` offline as that page, by the rule of
  * gatsby-plugin-offline's worker (its sw-append.js): the files the page registered with the worker
- * (`resources:<path>` in idb-keyval's "keyval-store" database) are all in its caches; the page's
- * data, one of those files, is not enough by that rule.
+ * (`resources:<path>` in idb-keyval's "keyval-store" database) and the app's own bundle (the
+ * page's `/app-<hash>.js` script) are all in its caches; the page's data, one of those files, is
+ * not enough by that rule.
  */
 export async function savedForOffline(page: import('@playwright/test').Page, path: string) {
   await page.waitForFunction(
@@ -198,6 +199,9 @@ export async function savedForOffline(page: import('@playwright/test').Page, pat
           get.onerror = () => reject(new Error(`resources:${pathname}: ${get.error?.message}`))
         })
         if (!resources?.length) return false
+        const app = [...document.scripts].map((script) => new URL(script.src || '/', location.href).pathname)
+        const appFile = app.find((file) => /^\/app-[0-9a-f]+\.js$/.test(file))
+        if (!appFile || !(await caches.match(appFile))) return false
         for (const resource of resources) if (!(await caches.match(resource))) return false
         return true
       } finally {
