@@ -171,6 +171,9 @@ for (const { lang, viewport } of [
       // What the page says when it cannot render offline names the resource it could not load.
       const consoleLines: string[] = []
       page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`))
+      page.on('requestfailed', (request) =>
+        consoleLines.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
+      )
       await page.goto(path)
       await hydrated(page)
       await controlled(page)
