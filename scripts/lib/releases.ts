@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { contentNamedIndexFile } from '@lestari/model/search-index'
 
 /**
  * Served builds of the site. Each successful build is copied to `releases/<id>/` and the
@@ -124,19 +123,17 @@ function processRuns(pid: number): boolean {
 /** How far apart the file system's clock and Node's may be: a ctime this close to the previous copy is not trusted either way. */
 const unchangedMarginMs = 2000
 
-/**
- * Written in releases by renames only (see Releases), so never linked by their status; the index's
- * content-named files are linked when they are the previous release's very files.
- */
+/** Written in releases by renames only (see Releases), so never linked by their status. */
 const replacedInReleases = /^(pagefind|offline\.json)/
-const indexFolder = 'pagefind/'
 
 /**
- * Copies a folder, hard-linking each file that `previous` already holds: same size, and its
- * status in the build folder unchanged since before the previous copy (ctime: any write or rename
- * moves it, and nothing can set it back). A file whose ctime is too close to the previous copy to
- * tell (a build published right after it wrote its last pages) is linked when its bytes are the
- * previous release's. A file written again later is always copied, even with the same bytes.
+ * Copies a folder, hard-linking each file that `previous` already holds: the previous release's
+ * very file (the same inode: the search index, which the build folder takes over from the live
+ * release by links, copySearchIndex), or one of the same size whose status in the build folder is
+ * unchanged since before the previous copy (ctime: any write or rename moves it, and nothing can
+ * set it back). A file whose ctime is too close to the previous copy to tell (a build published
+ * right after it wrote its last pages) is linked when its bytes are the previous release's. A file
+ * written again later is always copied, even with the same bytes.
  */
 function copyTree(
   from: string,
@@ -159,32 +156,21 @@ function copyTree(
       continue
     }
     const stat = fs.statSync(source)
-    if (previous && name.startsWith(indexFolder) && contentNamedIndexFile.test(name.slice(indexFolder.length))) {
-      const kept = fs.statSync(path.join(previous.dir, name), { throwIfNoEntry: false })
-      // The same file: the build folder's index was carried over from the previous release by links (copySearchIndex).
-      if (kept?.isFile() && kept.ino === stat.ino && kept.dev === stat.dev) {
-        try {
-          fs.linkSync(path.join(previous.dir, name), target)
-          count.linked++
-          continue
-        } catch {
-          // another file system, or no hard links there: copied below
-        }
-      }
-    }
-    if (previous && stat.ctimeMs < previous.copiedAt + unchangedMarginMs && !replacedInReleases.test(name)) {
-      const old = path.join(previous.dir, name)
-      const kept = fs.statSync(old, { throwIfNoEntry: false })
-      const sameFile = () =>
-        stat.ctimeMs < previous.copiedAt - unchangedMarginMs || fs.readFileSync(old).equals(fs.readFileSync(source))
-      if (kept?.isFile() && kept.size === stat.size && sameFile()) {
-        try {
-          fs.linkSync(old, target)
-          count.linked++
-          continue
-        } catch {
-          // another file system, or no hard links there: copied below
-        }
+    const old = previous && path.join(previous.dir, name)
+    const kept = old ? fs.statSync(old, { throwIfNoEntry: false }) : undefined
+    const sameInode = () => kept!.ino === stat.ino && kept!.dev === stat.dev
+    const unchanged = () =>
+      stat.ctimeMs < previous!.copiedAt + unchangedMarginMs &&
+      !replacedInReleases.test(name) &&
+      kept!.size === stat.size &&
+      (stat.ctimeMs < previous!.copiedAt - unchangedMarginMs || fs.readFileSync(old!).equals(fs.readFileSync(source)))
+    if (old && kept?.isFile() && (sameInode() || unchanged())) {
+      try {
+        fs.linkSync(old, target)
+        count.linked++
+        continue
+      } catch {
+        // another file system, or no hard links there: copied below
       }
     }
     fs.copyFileSync(source, target)

@@ -38,8 +38,8 @@ type PagefindModule = {
   } | null>
 }
 /**
- * Pagefind with a language's index loaded, the index's pages of each kind, and (once a query with
- * alternatives asked for it) the kind of every page but those of the largest kind.
+ * Pagefind with a language's index loaded, the index's pages of each kind, and (once prepared or
+ * asked for: pageKinds) the kind of each page.
  */
 type LoadedIndex = {
   lang: Lang
