@@ -73,13 +73,7 @@ export function filterProblem(
   const kind = comparedAs(fields, path)
   const polymorphic = kind === undefined && fieldAt(fields, path)?.type === 'relationship'
   if (!list && !isScalar(value) && !polymorphic) return `"${operator}" on ${path} compares with one value, not a list.`
-  const values = list
-    ? typeof value === 'string'
-      ? value.split(',')
-      : Array.isArray(value)
-        ? value
-        : [value]
-    : [value]
+  const values: unknown[] = !list ? [value] : typeof value === 'string' ? value.split(',') : [value].flat()
   if (list && !values.every(isScalar)) return `"${operator}" on ${path} needs a list of values.`
   if (kind === 'date' && !values.every((v) => v === null || isDate(v)))
     return `${path} is a date: "${operator}" needs ${list ? 'dates' : 'a date'} such as 2026-11-26.`
