@@ -332,28 +332,18 @@ test('email changes cannot bomb an address: one confirmation per address an hour
   expect(fourth.json.errors?.[0]?.extensions?.statusCode ?? fourth.status).toBe(429)
   expect(JSON.stringify(fourth.json.errors)).toContain('RATE_LIMITED')
   expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0)
-  // Another account asking for the same victim address within the hour sends nothing either.
+  // Another account asking for the same victim address within the hour sends nothing either, nor
+  // for the address respelled: a +tag, capitals (one recipient, cms emailKey).
   const other = await confirmedVisitor('Bomber Two')
-  expect(
-    (
-      await call(cmsURL, `/api/users/${other.id}`, {
-        method: 'PATCH',
-        token: other.token,
-        body: { email: v, currentPassword: other.password },
-      })
-    ).status,
-  ).toBe(429)
-  // Nor does the same address respelled: a +tag, capitals (one recipient, cms emailKey).
   const respelled = v.replace('@', '+again@').toUpperCase()
-  expect(
-    (
-      await call(cmsURL, `/api/users/${other.id}`, {
-        method: 'PATCH',
-        token: other.token,
-        body: { email: respelled, currentPassword: other.password },
-      })
-    ).status,
-  ).toBe(429)
+  for (const email of [v, respelled]) {
+    const answer = await call(cmsURL, `/api/users/${other.id}`, {
+      method: 'PATCH',
+      token: other.token,
+      body: { email, currentPassword: other.password },
+    })
+    expect(answer.status, email).toBe(429)
+  }
   await queuedMailSent()
   expect(mailsTo(v).filter((m) => /Confirm your new email/.test(m.subject))).toHaveLength(1)
   expect(mailsTo(respelled)).toHaveLength(0)
