@@ -33,8 +33,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file's tests run in one worker, in order (each spec file has ports of its own: tests/e2e).
   fullyParallel: false,
-  workers: 2,
+  // Three workers on two cores: many end-to-end tests wait (for a mail server that hangs, a login
+  // throttle's delay, a process to start), and the third keeps the cores busy meanwhile.
+  workers: 3,
   forbidOnly: !!process.env.CI,
   projects: [
     { name: 'unit', testDir: './unit' },

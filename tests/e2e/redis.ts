@@ -17,11 +17,22 @@ const answers = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
+/** A loopback port that nothing listens on now, chosen by the system. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
 /**
- * A throwaway Redis for a test: in memory only (no snapshot, no append-only file), on loopback.
- * Resolves once it answers PING.
+ * A throwaway Redis for a test: in memory only (no snapshot, no append-only file), on loopback, on
+ * `port` or else on a free one. Resolves once it answers PING.
  */
-export async function startRedis(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startRedis(wanted?: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = wanted ?? (await freePort())
   const child: ChildProcess = spawn(
     redisServerPath,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

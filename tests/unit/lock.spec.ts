@@ -37,7 +37,7 @@ test('whenLocked waits for the locks it names, so tasks on one name run one afte
 })
 
 test('with Redis, a lock is held by one connection at a time, renewed while held, and released by its holder', async () => {
-  const server = await startRedis(6390 + (process.pid % 50))
+  const server = await startRedis()
   const a = new Redis(server.url)
   const b = new Redis(server.url)
   try {
@@ -61,7 +61,7 @@ test('with Redis, a lock is held by one connection at a time, renewed while held
 })
 
 test('a limit counts in Redis for every process, and in this process’s memory at once while Redis cannot be reached', async () => {
-  const server = await startRedis(6390 + (process.pid % 50))
+  const server = await startRedis()
   const a = new Redis(server.url)
   const b = new Redis(server.url)
   const options = { keyPrefix: 'unit-limit', points: 3, duration: 60 }

@@ -7,7 +7,6 @@ import { SiteBuilder, type SearchIndexer } from '../../scripts/lib/builder'
 import { Releases } from '../../scripts/lib/releases'
 import { buildKeys, SharedBuilds } from '../../scripts/lib/shared-builds'
 import { startRedis } from '../e2e/redis'
-import { testSitePort } from '../e2e/stack'
 
 /**
  * The build queue that site servers share through Redis (scripts/lib/shared-builds.ts), against a
@@ -20,8 +19,8 @@ const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let redisServer: Awaited<ReturnType<typeof startRedis>>
 test.beforeAll(async () => {
-  // A Redis of each test worker's own (two workers may run this file at once, with --repeat-each).
-  redisServer = await startRedis(testSitePort + 56 + (test.info().parallelIndex % 2))
+  // A Redis of each test worker's own (several workers may run this file at once, with --repeat-each).
+  redisServer = await startRedis()
 })
 test.afterAll(async () => {
   await redisServer?.stop()
