@@ -63,10 +63,23 @@ export function isAffordableHome(
 export const maxQueryAlternatives = 8
 
 /**
+ * The words a word is searched as: itself and its synonyms, less those that another of them
+ * begins ("homes" when "home" is there): Pagefind matches each word of a query as the start of a
+ * word, so the shorter finds every page the longer does, and each alternative is one more search.
+ */
+function searchedAs(word: string, synonyms: readonly SynonymGroup[]): { choices: string[]; homes: boolean } {
+  const group = synonyms.find((g) => g.words.includes(word))
+  if (!group) return { choices: [word], homes: false }
+  const all = [word, ...group.words.filter((w) => w !== word)]
+  return { choices: all.filter((w) => !all.some((other) => other !== w && w.startsWith(other))), homes: !!group.homes }
+}
+
+/**
  * What to ask the index for a query: the queries to search, each word replaced in turn by its
- * synonyms (the query as typed first; the editors' groups of the page's language, which the
- * search screen reads from the CMS at build time), and whether only affordable homes are wanted.
- * A query of price words only searches every affordable home: its one query is empty.
+ * synonyms (the query as typed first, unless a shorter synonym begins it; the editors' groups of
+ * the page's language, which the search screen reads from the CMS at build time), and whether only
+ * affordable homes are wanted. A query of price words only searches every affordable home: its one
+ * query is empty.
  */
 export function queryAlternatives(
   q: string,
@@ -82,9 +95,8 @@ export function queryAlternatives(
   let queries = [[] as string[]]
   let homes = false
   for (const word of searched) {
-    const group = synonyms.find((g) => g.words.includes(word))
-    if (group?.homes) homes = true
-    const choices = group ? [word, ...group.words.filter((w) => w !== word)] : [word]
+    const { choices, homes: homeWord } = searchedAs(word, synonyms)
+    if (homeWord) homes = true
     queries = queries.flatMap((start) => choices.map((choice) => [...start, choice])).slice(0, maxQueryAlternatives)
   }
   return { queries: queries.map((w) => w.join(' ')), affordable: searched.length < words.length, homes }

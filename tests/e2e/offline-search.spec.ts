@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, savedForOffline, siteURL, staffQuery } from './stack'
+import { hydrated, offlineKitKept, savedForOffline, searchIndexKept, siteURL, staffQuery } from './stack'
 
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
@@ -31,9 +31,7 @@ async function landOnArticle(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
     timeout: 30_000,
   })
-  await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('site-offline-kit-')), null, {
-    timeout: 60_000,
-  })
+  await offlineKitKept(page)
   // The article itself, stored as the page was shown.
   await savedForOffline(page, article.en)
   return page.locator('main h1').innerText()
@@ -215,12 +213,9 @@ test.describe("search from the build's index", () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
       timeout: 30_000,
     })
-    await page.waitForFunction(async () => (await caches.keys()).some((k) => k.startsWith('site-offline-kit-')), null, {
-      timeout: 60_000,
-    })
-    await page.waitForFunction(async () => !!(await caches.match('/page-data/search/page-data.json')), null, {
-      timeout: 30_000,
-    })
+    await offlineKitKept(page)
+    await savedForOffline(page, '/search/')
+    await searchIndexKept(page)
     await context.setOffline(true)
     const offline = await search(page, '/search/?q=warehouses')
     expect(offline.links).toContain(article.en)

@@ -1,13 +1,22 @@
 import fs from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
 import { redirectsFileName, type SiteRedirect } from '@lestari/model/redirects'
 import { localizePath, newsListPath } from '../../src/lib/routes'
 import { liveBuild, makeRelease, releaseMarker } from './deploys'
-import { cmsURL, controlled, hydrated, savedForOffline, siteURL, testDataDir, testSitePort } from './stack'
+import {
+  cmsURL,
+  controlled,
+  hydrated,
+  offlineKitKept,
+  savedForOffline,
+  siteURL,
+  testDataDir,
+  testSitePort,
+} from './stack'
 
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
@@ -36,6 +45,18 @@ test('on a host that is neither HTTPS nor localhost no service worker registers,
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
 })
 
+/**
+ * Follows a link by a click and gives the heading of the page it opens: Gatsby changes the address
+ * before it shows the new page, so the heading is read once it is no longer the last page's.
+ */
+async function follow(page: Page, link: Locator, address: RegExp): Promise<string> {
+  const before = await page.locator('h1').first().innerText()
+  await link.click()
+  await expect(page).toHaveURL(address)
+  await expect(page.locator('main h1')).not.toHaveText(before)
+  return page.locator('main h1').innerText()
+}
+
 test('after a first visit the home page, visited pages and the not-found page open offline', async ({
   page,
   context,
@@ -45,13 +66,13 @@ test('after a first visit the home page, visited pages and the not-found page op
   await controlled(page)
   const home = await page.locator('h1').first().innerText()
   // Visit a few pages the way a visitor does: by links.
-  await page.locator('header a[href="/news/"]').first().click()
-  await expect(page).toHaveURL(/\/news\/$/)
-  const newsHeading = await page.locator('main h1').innerText()
-  await page.locator('main a[href^="/news/"]:not([href^="/news/category/"]):not([href="/news/"])').first().click()
-  await expect(page).toHaveURL(/\/news\/[^/]+\/$/)
+  const newsHeading = await follow(page, page.locator('header a[href="/news/"]').first(), /\/news\/$/)
+  const article = await follow(
+    page,
+    page.locator('main a[href^="/news/"]:not([href^="/news/category/"]):not([href="/news/"])').first(),
+    /\/news\/[^/]+\/$/,
+  )
   const articleURL = page.url()
-  const article = await page.locator('main h1').innerText()
   // Let the worker store what those pages need.
   await savedForOffline(page, new URL(articleURL).pathname)
 
@@ -94,13 +115,16 @@ test('a visited news category opens offline with its articles, in English on a p
     await page.goto(localizePath(newsListPath(), lang))
     await hydrated(page)
     await controlled(page)
-    await page.locator('main a[href*="/news/category/"]').first().click()
-    await expect(page).toHaveURL(/\/news\/category\/[^/]+\/$/)
+    const heading = await follow(
+      page,
+      page.locator('main a[href*="/news/category/"]').first(),
+      /\/news\/category\/[^/]+\/$/,
+    )
     const path = new URL(page.url()).pathname
     await savedForOffline(page, path)
     visited.push({
       path,
-      heading: await page.locator('main h1').innerText(),
+      heading,
       cards: await page.locator('main article').count(),
     })
   }
@@ -127,7 +151,7 @@ test("offline, the kept lists still filter, sort and page: their index and cards
   await page.locator('main a[href^="/news/"]:not([href^="/news/category/"]):not([href="/news/"])').first().click()
   await hydrated(page)
   await controlled(page)
-  await page.waitForFunction(async () => !!(await caches.match('/site-offline-paths')), null, { timeout: 30_000 })
+  await offlineKitKept(page)
 
   await context.setOffline(true)
   await page.goto('/development/details/?sort=price-desc&page=2')

@@ -175,6 +175,34 @@ export async function controlled(page: import('@playwright/test').Page) {
 }
 
 /**
+ * Resolves once the worker has the whole offline kit (src/service-worker/offline-fallback.js): the
+ * kit's cache exists from the start of its download, but its list of the site's pages is put in it
+ * only after every file of the kit is.
+ */
+export async function offlineKitKept(page: import('@playwright/test').Page) {
+  await page.waitForFunction(async () => !!(await caches.match('/site-offline-paths')), null, { timeout: 60_000 })
+}
+
+/**
+ * Resolves once every file of the search index that the page has fetched (Pagefind's script,
+ * its WebAssembly, the chunks and fragments of the searches made) is in the worker's caches, which
+ * keep each one after it is served.
+ */
+export async function searchIndexKept(page: import('@playwright/test').Page) {
+  await page.waitForFunction(
+    async () => {
+      const files = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.startsWith('/pagefind/'))
+      return files.length > 0 && (await Promise.all(files.map((file) => caches.match(file)))).every(Boolean)
+    },
+    null,
+    { timeout: 30_000 },
+  )
+}
+
+/**
  * Resolves once the service worker would open `path` offline as that page, by the rule of
  * gatsby-plugin-offline's worker (its sw-append.js): the files the page registered with the worker
  * (`resources:<path>` in idb-keyval's "keyval-store" database) and the app's own bundle (the

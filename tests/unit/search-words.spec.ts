@@ -16,15 +16,7 @@ import { languages } from '../../src/lib/i18n'
 
 test('a word with synonyms is searched with each of them, the query as typed first', () => {
   expect(queryAlternatives('Rumah Bogor', 'ID')).toEqual({
-    queries: [
-      'rumah bogor',
-      'hunian bogor',
-      'perumahan bogor',
-      'residensial bogor',
-      'house bogor',
-      'home bogor',
-      'homes bogor',
-    ],
+    queries: ['rumah bogor', 'hunian bogor', 'perumahan bogor', 'residensial bogor', 'house bogor', 'home bogor'],
     affordable: false,
     homes: true,
   })
@@ -43,9 +35,24 @@ test("a buyer's words of the other language are searched too: rumah on the Engli
   expect(queryAlternatives('mortgage', 'ID').queries).toContain('kpr')
 })
 
+test('a synonym that a shorter one begins is not searched again: Pagefind matches words by their start', () => {
+  expect(queryAlternatives('rumah', 'EN').queries).toEqual([
+    'rumah',
+    'home',
+    'house',
+    'residential',
+    'residence',
+    'hunian',
+  ])
+  // The word typed too, when a synonym begins it.
+  expect(queryAlternatives('homes', 'EN').queries).not.toContain('homes')
+  expect(queryAlternatives('homes', 'EN').queries).toContain('home')
+  expect(queryAlternatives('apartments', 'EN').queries[0]).toBe('apartment')
+})
+
 test('price words ask for affordable homes instead of being searched', () => {
   expect(queryAlternatives('rumah murah', 'ID')).toMatchObject({
-    queries: ['rumah', 'hunian', 'perumahan', 'residensial', 'house', 'home', 'homes'],
+    queries: ['rumah', 'hunian', 'perumahan', 'residensial', 'house', 'home'],
     affordable: true,
   })
   expect(queryAlternatives('murah', 'ID')).toEqual({ queries: [''], affordable: true, homes: false })
@@ -78,7 +85,7 @@ test("the editors' groups from the CMS replace the defaults; an empty list keeps
     { words: ['villa', 'rumah'], homes: true },
   ])
   expect(queryAlternatives('sekolah', 'EN', groups)).toEqual({
-    queries: ['sekolah', 'school', 'schools'],
+    queries: ['sekolah', 'school'],
     affordable: false,
     homes: false,
   })
