@@ -13,7 +13,7 @@ import {
   testSitePort,
 } from '../tests/e2e/stack'
 import { aptInstall, type DebianPackage } from './lib/apt'
-import { fileAppears, runCodeChecks, type CheckResult } from './lib/checks'
+import { atPriority, fileAppears, runCodeChecks, type CheckResult } from './lib/checks'
 import { postgresPackage, stopLeftoverPostgres } from './lib/postgres'
 import { printSummary, readReport, type SuiteCounts } from './lib/test-report'
 import { installPhase, PhaseClock, timingLines } from './lib/test-timing'
@@ -61,10 +61,14 @@ const clock = new PhaseClock()
 if (process.env.BOOTSTRAP_INSTALL_SECONDS) clock.add(installPhase, Number(process.env.BOOTSTRAP_INSTALL_SECONDS))
 const reports: SuiteCounts[] = []
 
-/** How a suite runs: its environment beside this one's, and a prefix for its output lines when it runs beside another suite. */
+/**
+ * How a suite runs: its environment beside this one's, a prefix for its output lines when it runs
+ * beside another suite, and a lower CPU priority (niceness) for it and every process it starts.
+ */
 interface SuiteOptions {
   env?: Record<string, string>
   prefix?: string
+  niceness?: number
 }
 
 async function suite(
@@ -72,12 +76,13 @@ async function suite(
   config: string,
   args: string[],
   report: string,
-  { env, prefix }: SuiteOptions = {},
+  { env, prefix, niceness = 0 }: SuiteOptions = {},
 ): Promise<boolean> {
   console.log(`\n▶ ${name}`)
   fs.rmSync(report, { force: true })
   const started = Date.now()
-  const child = spawn(playwright, ['test', '-c', config, ...args], {
+  const [program, programArgs] = atPriority(niceness, playwright, ['test', '-c', config, ...args])
+  const child = spawn(program, programArgs, {
     stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
   })
@@ -162,6 +167,9 @@ async function main() {
         TEST_CMS_PORT: String(testCmsPort + postgresPortOffset),
       },
       prefix: '[postgres] ',
+      // The editors' loop beside it is the longer path, one test and one build at a time, and does
+      // not use both cores all the time: it goes first, and this suite takes the rest.
+      niceness: 5,
     })
     const results = await Promise.all([main, postgres, checksDone])
     checks = results[2]

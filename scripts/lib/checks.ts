@@ -28,16 +28,22 @@ export async function fileAppears(file: string, until: Promise<unknown>) {
 }
 
 /**
+ * A command and its arguments to run at a lower CPU priority (`nice`, on Linux and macOS), so
+ * that it takes the time that others leave; as they are where there is no `nice`.
+ */
+export const atPriority = (niceness: number, command: string, args: string[]): [string, string[]] =>
+  niceness && fs.existsSync('/usr/bin/nice')
+    ? ['/usr/bin/nice', ['-n', String(niceness), command, ...args]]
+    : [command, args]
+
+/**
  * Runs one check, its output held back and shown in one block when it ends (checks run beside the
  * main suite, so that their lines do not mix with its own), and says how it went.
  * `niceness` lowers its CPU priority (Linux and macOS), so that it takes the time the suite leaves.
  */
 export function runCheck(name: string, command: string, args: string[], niceness = 0): Promise<CheckResult> {
   const started = Date.now()
-  const [program, programArgs] =
-    niceness && fs.existsSync('/usr/bin/nice')
-      ? ['/usr/bin/nice', ['-n', String(niceness), command, ...args]]
-      : [command, args]
+  const [program, programArgs] = atPriority(niceness, command, args)
   const child = spawn(program, programArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
