@@ -60,8 +60,15 @@ function render(collection: PreviewCollection, doc: Doc, lang: Lang, settings: S
   return <Page data={data} pageContext={{ lang, locale: localeOf(lang), ...pageContextOf(collection, doc) }} />
 }
 
-/** The Live Preview's merge request: a failed one (a session that ended, say) keeps the last draft shown. */
-const mergeRequest = async ({
+let lastMerge: Promise<unknown> = Promise.resolve()
+
+/**
+ * The Live Preview's merge request: a failed one (a session that ended, say) keeps the last draft
+ * shown. One at a time, each answered whole before the next is sent: the preview shows each
+ * message's answer as it comes, and an answer that came late (the draft as the preview opened with
+ * it) would otherwise replace a newer one (the title just typed).
+ */
+const mergeRequest = ({
   apiPath,
   data,
   endpoint,
@@ -71,16 +78,20 @@ const mergeRequest = async ({
   data: unknown
   endpoint: string
   serverURL: string
-}) => {
-  const res = await fetch(`${serverURL}${apiPath}/${endpoint}`, {
-    method: 'POST',
-    body: JSON.stringify(data),
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: { 'Content-Type': 'application/json', 'X-Payload-HTTP-Method-Override': 'GET' },
+}): Promise<Response> => {
+  const answer = lastMerge.then(async () => {
+    const res = await fetch(`${serverURL}${apiPath}/${endpoint}`, {
+      method: 'POST',
+      body: JSON.stringify(data),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { 'Content-Type': 'application/json', 'X-Payload-HTTP-Method-Override': 'GET' },
+    })
+    if (!res.ok) throw new Error(`Live preview: HTTP ${res.status}`)
+    return new Response(await res.text(), { status: res.status, headers: res.headers })
   })
-  if (!res.ok) throw new Error(`Live preview: HTTP ${res.status}`)
-  return res
+  lastMerge = answer.catch(() => undefined)
+  return answer
 }
 
 function LiveDraft({ collection, initial, lang }: { collection: PreviewCollection; initial: Doc; lang: Lang }) {
