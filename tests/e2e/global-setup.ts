@@ -68,9 +68,12 @@ export default async function globalSetup() {
 
   let cms: ChildProcess | undefined
   try {
-    // What `npm start` does to a database: migrations, and the demo content since it is empty.
-    await stage('Prepare a fresh test database', () => prepareDatabase(settings, quiet))
-    await stage('Build the CMS', () => buildCms(settings))
+    // What `npm start` does to a database (migrations, and the demo content since it is empty), at
+    // the same time as the CMS's build, which does not open the database.
+    await Promise.all([
+      stage('Prepare a fresh test database', () => prepareDatabase(settings, quiet)),
+      stage('Build the CMS', () => buildCms(settings)),
+    ])
     cms = await stage('Start the CMS', () => startCms(settings, quiet))
     // The editors' loop tests stop and restart the CMS to break a build on purpose.
     fs.writeFileSync(cmsPidFile, String(cms.pid))
