@@ -203,11 +203,15 @@ export async function searchIndexKept(page: import('@playwright/test').Page) {
 }
 
 /**
- * Resolves once the service worker would open `path` offline as that page, by the rule of
- * gatsby-plugin-offline's worker (its sw-append.js): the files the page registered with the worker
- * (`resources:<path>` in idb-keyval's "keyval-store" database) and the app's own bundle (the
- * page's `/app-<hash>.js` script) are all in its caches; the page's data, one of those files, is
- * not enough by that rule.
+ * Resolves once the service worker would open `path` offline as that page, and the page could
+ * render there: by the rule of gatsby-plugin-offline's worker (its sw-append.js), the files the
+ * page registered with the worker (`resources:<path>` in idb-keyval's "keyval-store" database) and
+ * the app's own bundle (the page's `/app-<hash>.js` script) are all in its caches; and so are the
+ * scripts of the page's template and the chunks they need (the page open at `path` has Gatsby's
+ * chunk mapping). The plugin's list of a page's files names only its data: Gatsby writes the chunk
+ * mapping into each page as a string, which its loader reads as an object, so the plugin learns no
+ * script of a page. The worker keeps those scripts as the plugin fetches them through it once it is
+ * active, a few seconds after a first visit.
  */
 export async function savedForOffline(page: import('@playwright/test').Page, path: string) {
   await page.waitForFunction(
@@ -231,6 +235,15 @@ export async function savedForOffline(page: import('@playwright/test').Page, pat
         const appFile = app.find((file) => /^\/app-[0-9a-f]+\.js$/.test(file))
         if (!appFile || !(await caches.match(appFile))) return false
         for (const resource of resources) if (!(await caches.match(resource))) return false
+        // The page's template and the chunks it needs, as Gatsby's loader finds them.
+        const pageData = resources.find((resource) => resource.includes('/page-data/'))
+        const data = pageData && (await caches.match(pageData))
+        if (!data) return false
+        const { componentChunkName } = (await data.json()) as { componentChunkName: string }
+        const mapping = (window as unknown as { ___chunkMapping: string | Record<string, string[]> }).___chunkMapping
+        const chunks = (typeof mapping === 'string' ? JSON.parse(mapping) : mapping)[componentChunkName] as string[]
+        if (!chunks?.length) return false
+        for (const chunk of chunks) if (!(await caches.match(chunk))) return false
         return true
       } finally {
         db.close()
