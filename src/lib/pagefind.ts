@@ -79,7 +79,11 @@ async function pagefindFor(lang: Lang): Promise<LoadedIndex> {
   loaded = (async () => {
     const pagefind = (await import(/* webpackIgnore: true */ scriptURL)) as PagefindModule
     if (current) await current.pagefind.destroy()
-    await pagefind.options({ language: localeOf(lang), excerptLength: 24 })
+    await pagefind.options({ excerptLength: 24 })
+    // Pagefind starts on the index of the page's <html lang> (its `language` option does not
+    // override that). Right after a move to the other language's page, the attribute may still be
+    // the last page's (Helmet sets it after the render), so the language is set first.
+    document.documentElement.lang = localeOf(lang)
     await pagefind.init()
     // Loads the filters' index: until then, Pagefind's answers count no page of any kind.
     const pages = kindCounts(await pagefind.filters())

@@ -81,6 +81,8 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
       expect(await search(page, `${prefix}/search/?q=${q}`)).toEqual([])
       await page.locator('a[data-other-language]').click()
       await expect(page).toHaveURL(new RegExp(`${lang === 'EN' ? '/id' : ''}/search/\\?q=${q}$`))
+      // The address changes before the other language's page is shown (its search state is then its own).
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'EN' ? 'id' : 'en')
       await expect(page.locator('[data-search-state="done"]')).toBeVisible({ timeout: 30_000 })
       await expect(page.locator('.search-result').first()).toBeVisible()
     })
