@@ -5,7 +5,7 @@ import { chromium, expect, test } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../browser'
 import { liveBuild } from './deploys'
 import { axeViolations } from './axe'
-import { hydrated } from './stack'
+import { controlled, hydrated } from './stack'
 
 // axe-core is injected as an inline script (./axe), which the site's Content-Security-Policy rightly blocks.
 test.use({ bypassCSP: true })
@@ -193,9 +193,7 @@ test('installable: Chromium reports no installability errors once the service wo
   const page = context.pages()[0] ?? (await context.newPage())
   await page.goto('/')
   await hydrated(page)
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-    timeout: 30_000,
-  })
+  await controlled(page)
   const manifest = await (await page.request.get('/manifest.webmanifest')).json()
   expect(manifest).toMatchObject({
     display: 'standalone',

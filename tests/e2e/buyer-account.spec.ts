@@ -13,7 +13,7 @@ import { visitCancelStrings } from '../../src/templates/visit-cancel.strings'
 import { visitWhen } from '../../src/lib/visit-booking'
 import { saveScreenshot } from './screenshots'
 import { mailsTo, queuedMailSent, waitForMail } from './outbox'
-import { cmsClientHeaders, cmsQuery, cmsURL, adminToken, hydrated, newPhone, siteURL } from './stack'
+import { cmsClientHeaders, cmsQuery, cmsURL, adminToken, controlled, hydrated, newPhone, siteURL } from './stack'
 import { confirmedVisitor, gql, loginOnSite } from './visitors'
 
 const historyText = translator(enquiryHistoryStrings)
@@ -260,9 +260,7 @@ for (const lang of langs) {
         const profile = localizePath('/profile/', lang)
         await page.goto(profile)
         await hydrated(page)
-        await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-          timeout: 30_000,
-        })
+        await controlled(page)
         // Under the worker's control, the page's own data is stored as it is shown.
         await page.reload()
         await hydrated(page)

@@ -22,7 +22,7 @@ import { processEnv, readSiteBucket, type Settings } from '../../scripts/lib/set
 import { settled } from './build-status'
 import { liveBuild } from './deploys'
 import { copyTestDatabase } from './extra-stack'
-import { adminToken, hydrated, testDataDir, testOnPostgres, testSettings, testSitePort } from './stack'
+import { adminToken, controlled, hydrated, testDataDir, testOnPostgres, testSettings, testSitePort } from './stack'
 
 /**
  * A release on an S3-compatible bucket, with a CDN in front: s3rver (an S3 server in Node) holds
@@ -162,9 +162,7 @@ test('a release published to the bucket is browsed through the CDN: pages, page 
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 
   // The service worker, from the bucket, takes the page over.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-    timeout: 30_000,
-  })
+  await controlled(page)
 
   // Live features reach the CMS on the same origin.
   const graphql = await page.request.post(`${cdnURL}/api/graphql`, { data: { query: '{ __typename }' } })

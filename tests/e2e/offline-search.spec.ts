@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, offlineKitKept, savedForOffline, searchIndexKept, siteURL, staffQuery } from './stack'
+import { controlled, hydrated, offlineKitKept, savedForOffline, searchIndexKept, siteURL, staffQuery } from './stack'
 
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
@@ -28,9 +28,7 @@ async function servedHeading(urlPath: string): Promise<string> {
 async function landOnArticle(page: Page) {
   await page.goto(article.en)
   await hydrated(page)
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-    timeout: 30_000,
-  })
+  await controlled(page)
   await offlineKitKept(page)
   // The article itself, stored as the page was shown.
   await savedForOffline(page, article.en)
@@ -210,9 +208,7 @@ test.describe("search from the build's index", () => {
 
   test('offline, once the index is on the device, the search still answers', async ({ page, context }) => {
     await search(page, '/search/?q=warehouses')
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-      timeout: 30_000,
-    })
+    await controlled(page)
     await offlineKitKept(page)
     await savedForOffline(page, '/search/')
     await searchIndexKept(page)

@@ -203,15 +203,15 @@ export async function searchIndexKept(page: import('@playwright/test').Page) {
 }
 
 /**
- * Resolves once the service worker would open `path` offline as that page, and the page could
- * render there: by the rule of gatsby-plugin-offline's worker (its sw-append.js), the files the
- * page registered with the worker (`resources:<path>` in idb-keyval's "keyval-store" database) and
- * the app's own bundle (the page's `/app-<hash>.js` script) are all in its caches; and so are the
- * scripts of the page's template and the chunks they need (the page open at `path` has Gatsby's
- * chunk mapping). The plugin's list of a page's files names only its data: Gatsby writes the chunk
- * mapping into each page as a string, which its loader reads as an object, so the plugin learns no
- * script of a page. The worker keeps those scripts as the plugin fetches them through it once it is
- * active, a few seconds after a first visit.
+ * Resolves once the service worker would open `path` offline as that page, by the rule of
+ * gatsby-plugin-offline's worker (its sw-append.js): the files the page registered with the worker
+ * (`resources:<path>` in idb-keyval's "keyval-store" database) and the app's own bundle (the
+ * page's `/app-<hash>.js` script) are all in its caches; and once the scripts the page needs to
+ * render, its template's and the chunks they need (read from Gatsby's chunk mapping of the page
+ * open at `path`), are in them too. The plugin's list of a page's files names only its data:
+ * Gatsby writes the chunk mapping into each page as a string, which its loader reads as an
+ * object, so the plugin learns no script of a page. The worker keeps those scripts as the plugin
+ * fetches them through it once it is active, a few seconds after a first visit.
  */
 export async function savedForOffline(page: import('@playwright/test').Page, path: string) {
   await page.waitForFunction(
