@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
@@ -21,14 +22,17 @@ import { installPhase, PhaseClock, timingLines } from './lib/test-timing'
 /**
  * `npm test`: installs Debian's Chromium, Chromium's headless shell, Redis and PostgreSQL when
  * they are missing (one apt-get for all), then runs the code checks (`npm run lint`, `npm run format:check`, at a lower
- * priority while the main suite sets up) and every test: the main suite (unit and end-to-end, on
- * SQLite) and, from the start of its editors' loop, the PostgreSQL suite beside it (the CMS's
- * end-to-end specs on a throwaway PostgreSQL server, on ports of its own, its output lines marked
- * `[postgres]`). A failed check does not stop the suites. It ends with the wall time of each phase, the
- * slowest spec files and the summary. Exits non-zero when anything fails.
+ * priority while the suites run) and every test, in three suites on stacks of their own: the
+ * editors' loop suite (it builds the CMS and the site, then publishes and rebuilds; its output lines
+ * marked `[editors’ loop]`), the main suite's unit and end-to-end tests beside it once its first site
+ * build is there (on SQLite, serving a copy of that build), and the PostgreSQL suite when either ends
+ * (the CMS's end-to-end specs on a throwaway PostgreSQL server; its lines marked `[postgres]`). A
+ * failed check does not stop the suites. It ends with the wall time of each phase, the slowest
+ * spec files and the summary. Exits non-zero when anything fails.
  *
- *   npm test                         the code checks and both suites
- *   npm test -- <playwright args>    the main suite only, with those arguments (e.g. a spec file), no dependencies
+ *   npm test                         the code checks and every suite
+ *   npm test -- <playwright args>    the main suite only (every project, editors' loop included, on one stack),
+ *                                    with those arguments (e.g. a spec file), no dependencies
  *   npm run test:postgres [-- args]  the PostgreSQL suite only
  */
 
@@ -118,10 +122,12 @@ async function postgresSuite(args: string[], options?: SuiteOptions): Promise<bo
 }
 
 /**
- * The PostgreSQL suite's ports beside the main suite's: above every port the main suite's specs
- * take (its site port and up to 93 more, tests/e2e).
+ * The ports of the PostgreSQL suite and of the end-to-end project beside the editors' loop, each
+ * above every port the others' specs take (a stack's site port and up to 93 more, tests/e2e).
  */
 const postgresPortOffset = 100
+const endToEndPortOffset = 200
+const editorLoopReport = 'tests/artifacts/report-editor-loop.json'
 
 async function main() {
   const args = process.argv.slice(2)
@@ -146,34 +152,53 @@ async function main() {
     passed = await mainSuite(['--no-deps', ...args])
   } else {
     const started = Date.now()
-    // The PostgreSQL suite starts when the main suite's editors' loop does (or when the main suite
-    // ends before it): on ports of its own, serving the main suite's first build of the same demo
-    // content (tests/e2e/global-setup.ts). Its tests do not build the site; the editors' loop's
-    // builds leave part of both cores free.
-    const editorLoopStarted = path.join('.run', `test-editor-loop-started-${testSitePort}`)
+    // One secret for every stack: the main suite's CMS opens a copy of the editors' loop's database.
+    process.env.TEST_PAYLOAD_SECRET ||= crypto.randomBytes(24).toString('hex')
+    // The editors' loop first, on the default ports: its set-up makes the fresh database, the CMS
+    // build and the site build, then its tests publish and rebuild in the checkout's public/ and
+    // .cache, one at a time, and gatsby develop runs there after them.
     const firstSiteBuild = seededAddressesFile(seededSiteDir)
-    for (const marker of [editorLoopStarted, firstSiteBuild]) fs.rmSync(marker, { force: true })
-    const main = mainSuite([], { env: { TEST_EDITOR_LOOP_STARTED: editorLoopStarted } })
-    // The type check reads the query types of the main suite's first site build.
-    const checksDone = runCodeChecks(fileAppears(firstSiteBuild, main)).then((results) => {
-      clock.add('Code checks (lint, format, types, beside the main suite)', (Date.now() - started) / 1000)
+    fs.rmSync(firstSiteBuild, { force: true })
+    const loop = suite("Editors' loop suite", 'tests/playwright.editor-loop.config.ts', [], editorLoopReport, {
+      prefix: '[editors’ loop] ',
+    })
+    const built = fileAppears(firstSiteBuild, loop)
+    // The type check reads the query types of that first site build.
+    const checksDone = runCodeChecks(built).then((results) => {
+      clock.add('Code checks (lint, format, types, beside the suites)', (Date.now() - started) / 1000)
       return results
     })
-    await Promise.race([main, fileAppears(editorLoopStarted, main)])
+    await built
+    // Beside it, once that build is there: the unit tests and the end-to-end project, which only
+    // read the site and change no published content, on ports of their own and a copy of the
+    // database that build was made from, serving a copy of that build (tests/e2e/global-setup.ts).
+    // At a lower CPU priority: the editors' loop, one test and one build at a time, is the longer
+    // path, and goes first; the end-to-end tests, on three workers, take what it leaves.
+    const seeded = { TEST_SEEDED_SITE: seededSiteDir }
+    const main = fs.existsSync(firstSiteBuild)
+      ? mainSuite(['--project', 'unit', '--project', 'e2e'], {
+          env: {
+            ...seeded,
+            TEST_SITE_PORT: String(testSitePort + endToEndPortOffset),
+            TEST_CMS_PORT: String(testCmsPort + endToEndPortOffset),
+          },
+          niceness: 4,
+        })
+      : Promise.resolve(false)
+    // The PostgreSQL suite when either ends, at a lower priority still: the other goes first.
+    await Promise.race([main, loop])
     const postgres = postgresSuite([], {
       env: {
-        TEST_SEEDED_SITE: seededSiteDir,
+        ...seeded,
         TEST_SITE_PORT: String(testSitePort + postgresPortOffset),
         TEST_CMS_PORT: String(testCmsPort + postgresPortOffset),
       },
       prefix: '[postgres] ',
-      // The editors' loop beside it is the longer path, one test and one build at a time, and does
-      // not use both cores all the time: it goes first, and this suite takes the rest.
-      niceness: 5,
+      niceness: 6,
     })
-    const results = await Promise.all([main, postgres, checksDone])
-    checks = results[2]
-    passed = results[0] && results[1] && checks.every((c) => c.passed)
+    const results = await Promise.all([loop, main, postgres, checksDone])
+    checks = results[3]
+    passed = results[0] && results[1] && results[2] && checks.every((c) => c.passed)
   }
   for (const line of timingLines(clock, reports)) console.log(line)
   printSummary(reports, checks)

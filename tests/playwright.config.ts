@@ -26,9 +26,8 @@ const browser = {
 export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: './artifacts/results',
-  // The JSON report feeds the summary that `npm test` prints after both suites; the last reporter
-  // tells `npm test` when the editors' loop starts (tests/editor-loop-started.ts).
-  reporter: [['list'], ['json', { outputFile: './artifacts/report.json' }], ['./editor-loop-started.ts']],
+  // The JSON report feeds the summary that `npm test` prints after every suite.
+  reporter: [['list'], ['json', { outputFile: './artifacts/report.json' }]],
   // On CI a failed test runs once more; one that then passes is named as flaky in that summary.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -47,8 +46,10 @@ export default defineConfig({
       testIgnore: [/editor-loop/, /develop\.spec/],
       use: browser,
     },
-    // Publishing changes content and rebuilds the served site: after everything else.
-    // One file at a time: each waits for the builds its own changes ask for.
+    // Publishing changes content and rebuilds the served site: after everything else on this
+    // stack. One file at a time: each waits for the builds its own changes ask for. A whole run
+    // (`npm test`) runs it on a stack of its own instead, beside the end-to-end project
+    // (tests/playwright.editor-loop.config.ts).
     {
       name: 'editor-loop',
       testDir: './e2e',

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { cmsQuery, cmsURL, adminToken, testTilePort } from './stack'
 import { instagramFeed } from './tiles'
 import { builtSite } from './tags'
+import { liveBuild } from './deploys'
 
 /**
  * The page blocks on the seeded `experiment` page, which has every block exactly once, checked
@@ -409,9 +410,8 @@ test(
 // JavaScript only where it is used
 // ---------------------------------------------------------------------------------------------
 
-const publicDir = path.join(process.cwd(), 'public')
 const stats = () =>
-  JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+  JSON.parse(fs.readFileSync(path.join(liveBuild(), 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>
   }
 const chunkFiles = (name: string) => {
@@ -447,7 +447,7 @@ async function loadedScripts(page: Page, url: string) {
 }
 
 test('Leaflet, Swiper and Apollo Client are built into chunks of their own', builtSite, () => {
-  const read = (f: string) => fs.readFileSync(path.join(publicDir, f), 'utf8')
+  const read = (f: string) => fs.readFileSync(path.join(liveBuild(), f), 'utf8')
   const map = chunkFiles('block-map-leaflet').map(read).join('\n')
   const slider = chunkFiles('block-slider-swiper').map(read).join('\n')
   const apollo = chunkFiles('apollo-client').map(read).join('\n')

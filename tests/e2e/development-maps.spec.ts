@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { developmentListPath, developmentPath, localizePath } from '../../src/lib/routes'
 import { cmsQuery, testTilePort } from './stack'
+import { liveBuild } from './deploys'
 
 type Located = { id: number; slug: string; title: string; location: { lat: number; lng: number } | null }
 type Project = Located & { kind: string; nearbyFacilities: Located[] | null }
@@ -19,7 +20,7 @@ const projects = async (locale: 'en' | 'id') =>
 
 /** The files of Leaflet's chunk, as the site build named them. */
 const leafletFiles = () => {
-  const stats = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8')) as {
+  const stats = JSON.parse(fs.readFileSync(path.join(liveBuild(), 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>
   }
   return stats.namedChunkGroups['block-map-leaflet'].assets

@@ -9,6 +9,7 @@ import { liveSite } from '../../scripts/lib/site'
 import {
   cmsPidFile,
   seededAddressesFile,
+  seededCmsDir,
   seededSiteDir,
   testDataDir,
   testOnPostgres,
@@ -16,6 +17,7 @@ import {
   testTilePort,
   testTileURL,
 } from './stack'
+import { copyTestDatabase } from './extra-stack'
 import { instagramFeedPath, serveTiles } from './tiles'
 
 /** The addresses a site build bakes into its pages: the site's own, and the map's tile server. */
@@ -36,7 +38,13 @@ function seededForThisStack(seeded: string, siteURL: string): string {
     if (!entry.isFile() || !/\.(html|js|json|xml|txt|webmanifest)$/.test(entry.name)) continue
     const file = path.join(entry.parentPath, entry.name)
     const text = fs.readFileSync(file, 'utf8')
-    const moved = text.replaceAll(from.tiles, to.tiles).replaceAll(from.site, to.site)
+    // As written, and encoded in a link's query (the share links).
+    let moved = text
+    for (const [a, b] of [
+      [from.tiles, to.tiles],
+      [from.site, to.site],
+    ])
+      moved = moved.replaceAll(a, b).replaceAll(encodeURIComponent(a), encodeURIComponent(b))
     if (moved !== text) fs.writeFileSync(file, moved)
   }
   return copy
@@ -51,8 +59,8 @@ export default async function globalSetup() {
   if (process.env.UNIT_ONLY) return
   fs.rmSync(testDataDir, { recursive: true, force: true })
   if (!testOnPostgres)
-    for (const seeded of [seededSiteDir, seededAddressesFile(seededSiteDir)])
-      fs.rmSync(seeded, { recursive: true, force: true })
+    for (const copy of [seededSiteDir, seededAddressesFile(seededSiteDir), seededCmsDir(seededSiteDir)])
+      fs.rmSync(copy, { recursive: true, force: true })
   fs.mkdirSync(testDataDir, { recursive: true })
   // One secret for the whole run: the tests reach the build worker with the secret derived from it.
   process.env.TEST_PAYLOAD_SECRET ||= crypto.randomBytes(24).toString('hex')
@@ -66,12 +74,21 @@ export default async function globalSetup() {
   const cmsLog = fs.openSync(path.join(testDataDir, 'cms.log'), 'a')
   const quiet = { stdio: ['ignore', cmsLog, cmsLog] as ('ignore' | number)[] }
 
+  const seeded = process.env.TEST_SEEDED_SITE
+  const servesCopy = Boolean(seeded && fs.existsSync(path.join(seeded, 'index.html')))
+  const seededCms = seeded && !testOnPostgres && seededCmsDir(seeded)
   let cms: ChildProcess | undefined
   try {
-    // What `npm start` does to a database (migrations, and the demo content since it is empty), at
-    // the same time as the CMS's build, which does not open the database.
     await Promise.all([
-      stage('Prepare a fresh test database', () => prepareDatabase(settings, quiet)),
+      servesCopy && seededCms && fs.existsSync(seededCms)
+        ? stage('Copy the database and uploads of that first build', async () => {
+            fs.cpSync(path.join(seededCms, 'cms.db'), settings.databaseURI.replace(/^file:/, ''))
+            fs.cpSync(path.join(seededCms, 'media'), settings.mediaDir, { recursive: true })
+            fs.cpSync(path.join(seededCms, 'files'), settings.filesDir, { recursive: true })
+          })
+        : // What `npm start` does to a database (migrations, and the demo content since it is
+          // empty), at the same time as the CMS's build, which does not open the database.
+          stage('Prepare a fresh test database', () => prepareDatabase(settings, quiet)),
       stage('Build the CMS', () => buildCms(settings)),
     ])
     cms = await stage('Start the CMS', () => startCms(settings, quiet))
@@ -80,11 +97,10 @@ export default async function globalSetup() {
     // Built and served the way `npm start` does it: the live release, with the build worker.
     const tileServer = await serveTiles(testTilePort)
     const site = liveSite(settings)
-    const seeded = process.env.TEST_SEEDED_SITE
-    if (seeded && fs.existsSync(path.join(seeded, 'index.html'))) {
+    if (seeded && servesCopy) {
       // The same demo content in both databases: the seed makes its documents one after another, so
       // their ids match, and the pages name their pictures by file.
-      await stage('Serve the site built from the same demo content by the main suite', async () => {
+      await stage('Serve a copy of the first site build of the same demo content', async () => {
         site.releases.publish(seededForThisStack(seeded, settings.siteURL))
         site.worker.markLive()
       })
@@ -92,6 +108,12 @@ export default async function globalSetup() {
       await stage('Build the site', site.buildAndPublish)
       if (!testOnPostgres) {
         fs.cpSync(fs.realpathSync(site.releases.current), seededSiteDir, { recursive: true })
+        const cmsCopy = seededCmsDir(seededSiteDir)
+        fs.rmSync(cmsCopy, { recursive: true, force: true })
+        fs.mkdirSync(cmsCopy, { recursive: true })
+        await copyTestDatabase(path.join(cmsCopy, 'cms.db'))
+        fs.cpSync(settings.mediaDir, path.join(cmsCopy, 'media'), { recursive: true })
+        fs.cpSync(settings.filesDir, path.join(cmsCopy, 'files'), { recursive: true })
         fs.writeFileSync(seededAddressesFile(seededSiteDir), JSON.stringify(builtAddresses(settings.siteURL)))
       }
     }
@@ -100,6 +122,9 @@ export default async function globalSetup() {
       site.serve({ logger: siteLogFile(path.join(testDataDir, 'site.log'), settings.source.LOG_LEVEL) }),
     )
     return async () => {
+      // A stack serving a copy of another stack's build runs beside that stack's editors' loop,
+      // which builds in the same public/ and .cache: a build here would have mixed with its own.
+      const builds = site.worker.current().builds
       server.close()
       tileServer.close()
       const pid = Number(fs.readFileSync(cmsPidFile, 'utf8'))
@@ -108,6 +133,10 @@ export default async function globalSetup() {
       } catch {
         // already stopped
       }
+      if (servesCopy && builds)
+        throw new Error(
+          `A test asked this stack for ${builds} site build(s), but it serves a copy of the editors' loop's first build and must not build beside it: a test that publishes belongs in the editors' loop (an editor-loop spec).`,
+        )
     }
   } catch (error) {
     cms?.kill('SIGTERM')

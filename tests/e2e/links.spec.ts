@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { liveBuild } from './deploys'
 
-const publicDir = path.join(process.cwd(), 'public')
+/** The build the stack serves. */
+const publicDir = liveBuild()
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -158,7 +158,9 @@ for (const { lang, viewport } of [
   { lang: 'ID' as Lang, viewport: { width: 360, height: 640 } },
 ])
   test.describe(`on a ${viewport.width}x${viewport.height} phone in ${lang}`, () => {
-    test.use({ viewport, isMobile: true, hasTouch: true })
+    // A trace of the failed try itself (not only of its retry): these tests have failed now and
+    // then offline with their files kept, and the try that fails is the one to read.
+    test.use({ viewport, isMobile: true, hasTouch: true, trace: 'retain-on-failure' })
     const formText = translator(enquiryFormStrings)
     const messages = translator(formStrings)
 

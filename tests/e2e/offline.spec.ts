@@ -231,6 +231,8 @@ test.describe('deploys while a visitor has the site open', () => {
   // Each deploy installs a new worker, which downloads the build's whole offline kit (its pages
   // and the search index): five of them on a 2-core machine busy with other suites' builds take minutes.
   test.describe.configure({ timeout: 480_000 })
+  // A trace of the failed try itself: a navigation here has now and then not finished in 30 s.
+  test.use({ trace: 'retain-on-failure' })
   const port = Number(process.env.TEST_DEPLOY_PORT || testSitePort + 3)
   const base = `http://localhost:${port}`
   const root = path.join(testDataDir, 'deploys')

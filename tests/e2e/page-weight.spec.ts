@@ -3,8 +3,10 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { builtPages, templateWeights } from '../../bench/lib/page-weight'
 import { contactPath, splitLangPath } from '../../src/lib/routes'
+import { liveBuild } from './deploys'
 
-const publicDir = path.join(process.cwd(), 'public')
+/** The build the stack serves. */
+const publicDir = liveBuild()
 const KB = 1024
 
 /**

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { builtPages, templateName } from '../../bench/lib/page-weight'
 import { sample, table } from './route-table'
 import { screenshotDir } from './screenshots'
+import { liveBuild } from './deploys'
 
 /**
  * The page map (./route-table.ts): one sample route per template, with the CMS text it must
@@ -13,7 +14,7 @@ import { screenshotDir } from './screenshots'
 const notRoutes = new Set(['offline-app-shell'])
 
 test('every template the build uses has a route in this table', () => {
-  const names = builtPages(path.join(process.cwd(), 'public')).map((p) => templateName(p.componentChunkName))
+  const names = builtPages(liveBuild()).map((p) => templateName(p.componentChunkName))
   const built = [...new Set(names)].filter((t) => !notRoutes.has(t))
   expect(built.length).toBeGreaterThan(15)
   expect(built.filter((t) => !table[t]).sort()).toEqual([])

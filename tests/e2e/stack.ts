@@ -19,21 +19,36 @@ export const testPostgresPort = Number(process.env.TEST_POSTGRES_PORT || 5433)
 export const testPostgresDir = path.join(process.cwd(), '.run', 'postgres-test')
 // One password for the run: workers inherit the environment of the runner that set it.
 process.env.TEST_POSTGRES_PASSWORD ||= crypto.randomBytes(12).toString('hex')
-export const testDataDir = path.join(process.cwd(), '.run', testOnPostgres ? 'test-postgres' : 'test')
+/**
+ * The stack's files. Each stack of a whole run has its own: the editors' loop on the default ports
+ * (`.run/test`), the end-to-end project's on its ports (`.run/test-<site port>`, scripts/test.ts),
+ * the PostgreSQL suite's.
+ */
+export const testDataDir = path.join(
+  process.cwd(),
+  '.run',
+  testOnPostgres ? 'test-postgres' : process.env.TEST_SITE_PORT ? `test-${testSitePort}` : 'test',
+)
 export const testDatabaseURI =
   process.env.TEST_DATABASE_URI ||
   (testOnPostgres
     ? `postgres://lestari:${process.env.TEST_POSTGRES_PASSWORD}@127.0.0.1:${testPostgresPort}/lestari_test`
     : `file:${path.join(testDataDir, 'cms.db')}`)
 /**
- * A copy of the main suite's first site build (from the demo content, before any test changed
- * it). The PostgreSQL suite serves it instead of building the same site again from the same
- * content, when `npm test` runs it beside the main suite's editors' loop (TEST_SEEDED_SITE,
- * scripts/test.ts). One per site port: the build bakes in the tile server's address, which follows it.
+ * A copy of a stack's first site build (from the demo content, before any test changed it). The
+ * stacks that run beside the editors' loop in a whole run (`npm test`: the main suite's and the
+ * PostgreSQL suite's) serve it instead of building the same site again from the same content
+ * (TEST_SEEDED_SITE, scripts/test.ts). One per site port: the build bakes in the tile server's
+ * address, which follows it.
  */
 export const seededSiteDir = path.join(process.cwd(), '.run', `test-seeded-site-${testSitePort}`)
 /** The addresses baked into a copy of a first build (written once the copy is complete). */
 export const seededAddressesFile = (dir: string) => `${dir}.addresses.json`
+/**
+ * The SQLite database and the uploads that a copied first build was made from, as they were then:
+ * a SQLite stack serving the copy starts from them (the same documents, ids and dates as its pages).
+ */
+export const seededCmsDir = (dir: string) => `${dir}.cms`
 /** The process id of the test stack's CMS (a test may restart it). */
 export const cmsPidFile = path.join(testDataDir, 'cms.pid')
 /** Map tiles in the tests come from a tile server of the tests' own (tests/e2e/tiles.ts), never the internet. */

@@ -6,6 +6,12 @@ import { expect, test } from '@playwright/test'
 
 const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name)
 
+/**
+ * Failures that leave what runs in place: a build that cannot reach the CMS (it runs Gatsby in the
+ * checkout, whose public/ and .cache the editors' loop builds in, so it is one of its specs), and a
+ * start without a required setting.
+ */
+
 test('a build against an unreachable CMS fails with one clear line and leaves public/ in place', async () => {
   const index = path.join(process.cwd(), 'public', 'index.html')
   const before = fs.readFileSync(index, 'utf8')
