@@ -13,7 +13,13 @@ import { cmsQuery, controlled, hydrated, savedForOffline, staffQuery } from './s
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
 // In the whole browser: the headless shell loads a page's lazy pictures at once, where a phone's
 // browser leaves those further down for later, and what the worker keeps of them is tested here.
-test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
+// A trace of a failed try itself (not only of its retry): the phone tests below have failed now and
+// then offline with their files kept, and the try that fails is the one to read.
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  trace: 'retain-on-failure',
+})
 
 /**
  * A saved development page offline (src/lib/keep-offline.ts, src/service-worker/offline-fallback.js):
@@ -158,9 +164,7 @@ for (const { lang, viewport } of [
   { lang: 'ID' as Lang, viewport: { width: 360, height: 640 } },
 ])
   test.describe(`on a ${viewport.width}x${viewport.height} phone in ${lang}`, () => {
-    // A trace of the failed try itself (not only of its retry): these tests have failed now and
-    // then offline with their files kept, and the try that fails is the one to read.
-    test.use({ viewport, isMobile: true, hasTouch: true, trace: 'retain-on-failure' })
+    test.use({ viewport, isMobile: true, hasTouch: true })
     const formText = translator(enquiryFormStrings)
     const messages = translator(formStrings)
 

@@ -19,7 +19,9 @@ import {
 } from './stack'
 
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
+// A trace of a failed try itself (not only of its retry): a navigation of the five deploys below
+// has now and then not finished in 30 s.
+test.use({ serviceWorkers: 'allow', trace: 'retain-on-failure' })
 
 test('the service worker registers on localhost and tells when the site is available offline', async ({ page }) => {
   const logs: string[] = []
@@ -231,8 +233,6 @@ test.describe('deploys while a visitor has the site open', () => {
   // Each deploy installs a new worker, which downloads the build's whole offline kit (its pages
   // and the search index): five of them on a 2-core machine busy with other suites' builds take minutes.
   test.describe.configure({ timeout: 480_000 })
-  // A trace of the failed try itself: a navigation here has now and then not finished in 30 s.
-  test.use({ trace: 'retain-on-failure' })
   const port = Number(process.env.TEST_DEPLOY_PORT || testSitePort + 3)
   const base = `http://localhost:${port}`
   const root = path.join(testDataDir, 'deploys')
