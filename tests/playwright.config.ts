@@ -23,6 +23,14 @@ const browser = {
   navigationTimeout: 60_000,
 }
 
+/**
+ * The editors' loop specs whose builds run in processes of their own over the stack's folders (a
+ * second site server's builder, a build stopped by SIGTERM): after the others, whose checks of
+ * what a rebuild rewrites assume that the build before it was the stack's own. The build after
+ * them was seen to render every page again (587 files copied instead of 131).
+ */
+const otherBuilders = /editor-loop-(shared-builds|sigterm)\.spec/
+
 export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: './artifacts/results',
@@ -54,11 +62,26 @@ export default defineConfig({
       name: 'editor-loop',
       testDir: './e2e',
       testMatch: /editor-loop/,
+      testIgnore: otherBuilders,
       dependencies: ['e2e'],
       workers: 1,
       use: browser,
     },
+    {
+      name: 'editor-loop-builders',
+      testDir: './e2e',
+      testMatch: otherBuilders,
+      dependencies: ['editor-loop'],
+      workers: 1,
+      use: browser,
+    },
     // gatsby develop uses the checkout's .cache and public/ as the builds do: once they are done.
-    { name: 'develop', testDir: './e2e', testMatch: /develop\.spec/, dependencies: ['editor-loop'], use: browser },
+    {
+      name: 'develop',
+      testDir: './e2e',
+      testMatch: /develop\.spec/,
+      dependencies: ['editor-loop-builders'],
+      use: browser,
+    },
   ],
 })

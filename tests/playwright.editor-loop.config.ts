@@ -14,8 +14,5 @@ export default defineConfig({
   ...main,
   outputDir: './artifacts/results-editor-loop',
   reporter: [['list'], ['json', { outputFile: './artifacts/report-editor-loop.json' }]],
-  projects: [
-    { ...project('editor-loop'), dependencies: [] },
-    { ...project('develop'), dependencies: ['editor-loop'] },
-  ],
+  projects: [{ ...project('editor-loop'), dependencies: [] }, project('editor-loop-builders'), project('develop')],
 })

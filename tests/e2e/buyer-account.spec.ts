@@ -13,7 +13,17 @@ import { visitCancelStrings } from '../../src/templates/visit-cancel.strings'
 import { visitWhen } from '../../src/lib/visit-booking'
 import { saveScreenshot } from './screenshots'
 import { mailsTo, queuedMailSent, waitForMail } from './outbox'
-import { cmsClientHeaders, cmsQuery, cmsURL, adminToken, controlled, hydrated, newPhone, siteURL } from './stack'
+import {
+  cmsClientHeaders,
+  cmsQuery,
+  cmsURL,
+  adminToken,
+  controlled,
+  hydrated,
+  newPhone,
+  pageCondition,
+  siteURL,
+} from './stack'
 import { confirmedVisitor, gql, loginOnSite } from './visitors'
 
 const historyText = translator(enquiryHistoryStrings)
@@ -264,9 +274,7 @@ for (const lang of langs) {
         // Under the worker's control, the page's own data is stored as it is shown.
         await page.reload()
         await hydrated(page)
-        await page.waitForFunction(async (p) => !!(await caches.match(p)), `/page-data${profile}page-data.json`, {
-          timeout: 30_000,
-        })
+        await pageCondition(page, async (p) => !!(await caches.match(p)), `/page-data${profile}page-data.json`, 30_000)
         await page.reload()
         await hydrated(page)
         const saved = page.locator('.saved-pages')

@@ -12,6 +12,7 @@ import {
   controlled,
   hydrated,
   offlineKitKept,
+  pageCondition,
   savedForOffline,
   siteURL,
   testDataDir,
@@ -205,7 +206,7 @@ test('offline, an editor\'s redirect opens its target: the saved page, or the of
     await hydrated(page)
     await controlled(page)
     const newsHeading = await page.locator('main h1').innerText()
-    await page.waitForFunction(async (url) => !!(await caches.match(url)), `/${redirectsFileName}`)
+    await pageCondition(page, async (url) => !!(await caches.match(url)), `/${redirectsFileName}`, 30_000)
 
     await context.setOffline(true)
     // A start page (kept by every installed worker) opens at the redirect's target.

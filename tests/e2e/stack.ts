@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { expect } from '@playwright/test'
 import path from 'node:path'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
 import { gql, loginSession } from '../../bench/lib/graphql'
@@ -190,12 +191,27 @@ export async function controlled(page: import('@playwright/test').Page) {
 }
 
 /**
+ * Resolves once `condition`, evaluated in the page, resolves to true: evaluated again every 250 ms
+ * until `timeout`. Not `page.waitForFunction`, which takes the promise an async function returns as
+ * a true value and so ends after one evaluation, whatever that evaluation finds.
+ */
+export async function pageCondition<Arg>(
+  page: import('@playwright/test').Page,
+  condition: (arg: Arg) => Promise<boolean>,
+  arg: Arg,
+  timeout: number,
+) {
+  const evaluated = condition as (arg: unknown) => Promise<boolean>
+  await expect.poll(() => page.evaluate(evaluated, arg), { timeout, intervals: [250] }).toBe(true)
+}
+
+/**
  * Resolves once the worker has the whole offline kit (src/service-worker/offline-fallback.js): the
  * kit's cache exists from the start of its download, but its list of the site's pages is put in it
  * only after every file of the kit is.
  */
 export async function offlineKitKept(page: import('@playwright/test').Page) {
-  await page.waitForFunction(async () => !!(await caches.match('/site-offline-paths')), null, { timeout: 60_000 })
+  await pageCondition(page, async () => !!(await caches.match('/site-offline-paths')), null, 60_000)
 }
 
 /**
@@ -204,7 +220,8 @@ export async function offlineKitKept(page: import('@playwright/test').Page) {
  * keep each one after it is served.
  */
 export async function searchIndexKept(page: import('@playwright/test').Page) {
-  await page.waitForFunction(
+  await pageCondition(
+    page,
     async () => {
       const files = performance
         .getEntriesByType('resource')
@@ -213,7 +230,7 @@ export async function searchIndexKept(page: import('@playwright/test').Page) {
       return files.length > 0 && (await Promise.all(files.map((file) => caches.match(file)))).every(Boolean)
     },
     null,
-    { timeout: 30_000 },
+    30_000,
   )
 }
 
@@ -222,14 +239,16 @@ export async function searchIndexKept(page: import('@playwright/test').Page) {
  * gatsby-plugin-offline's worker (its sw-append.js): the files the page registered with the worker
  * (`resources:<path>` in idb-keyval's "keyval-store" database) and the app's own bundle (the
  * page's `/app-<hash>.js` script) are all in its caches; and once the scripts the page needs to
- * render, its template's and the chunks they need (read from Gatsby's chunk mapping of the page
- * open at `path`), are in them too. The plugin's list of a page's files names only its data:
+ * render, its template's (read from Gatsby's chunk mapping of the page open at `path`) and every
+ * script and style sheet the page loaded (the chunks the template's chunk needs among them), are
+ * in them too. The plugin's list of a page's files names only its data:
  * Gatsby writes the chunk mapping into each page as a string, which its loader reads as an
  * object, so the plugin learns no script of a page. The worker keeps those scripts as the plugin
  * fetches them through it once it is active, a few seconds after a first visit.
  */
 export async function savedForOffline(page: import('@playwright/test').Page, path: string) {
-  await page.waitForFunction(
+  await pageCondition(
+    page,
     async (pathname) => {
       // Opened only once the worker has made it: opened first, it would lack the worker's store.
       if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return false
@@ -259,12 +278,18 @@ export async function savedForOffline(page: import('@playwright/test').Page, pat
         const chunks = (typeof mapping === 'string' ? JSON.parse(mapping) : mapping)[componentChunkName] as string[]
         if (!chunks?.length) return false
         for (const chunk of chunks) if (!(await caches.match(chunk))) return false
+        // The scripts and styles the page loaded, the chunks its template's chunk needs among them.
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
+        for (const url of loaded) if (!(await caches.match(url.pathname))) return false
         return true
       } finally {
         db.close()
       }
     },
     path,
-    { timeout: 30_000 },
+    30_000,
   )
 }
