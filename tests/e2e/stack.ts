@@ -191,17 +191,17 @@ export async function controlled(page: import('@playwright/test').Page) {
 }
 
 /**
- * Resolves once `condition`, evaluated in the page, resolves to true: evaluated again every 250 ms
- * until `timeout`. Not `page.waitForFunction`, which takes the promise an async function returns as
+ * Resolves once `condition`, evaluated in the page, resolves to true (another value, such as the
+ * name of what is still missing, shows in the failure): evaluated again every 250 ms until `timeout`. Not `page.waitForFunction`, which takes the promise an async function returns as
  * a true value and so ends after one evaluation, whatever that evaluation finds.
  */
 export async function pageCondition<Arg>(
   page: import('@playwright/test').Page,
-  condition: (arg: Arg) => Promise<boolean>,
+  condition: (arg: Arg) => Promise<boolean | string>,
   arg: Arg,
   timeout: number,
 ) {
-  const evaluated = condition as (arg: unknown) => Promise<boolean>
+  const evaluated = condition as (arg: unknown) => Promise<boolean | string>
   await expect.poll(() => page.evaluate(evaluated, arg), { timeout, intervals: [250] }).toBe(true)
 }
 
@@ -235,55 +235,54 @@ export async function searchIndexKept(page: import('@playwright/test').Page) {
 }
 
 /**
- * Resolves once the service worker would open `path` offline as that page, by the rule of
- * gatsby-plugin-offline's worker (its sw-append.js): the files the page registered with the worker
- * (`resources:<path>` in idb-keyval's "keyval-store" database) and the app's own bundle (the
- * page's `/app-<hash>.js` script) are all in its caches; and once the scripts the page needs to
- * render, its template's (read from Gatsby's chunk mapping of the page open at `path`) and every
- * script and style sheet the page loaded (the chunks the template's chunk needs among them), are
- * in them too. The plugin's list of a page's files names only its data:
- * Gatsby writes the chunk mapping into each page as a string, which its loader reads as an
- * object, so the plugin learns no script of a page. The worker keeps those scripts as the plugin
- * fetches them through it once it is active, a few seconds after a first visit.
+ * Resolves once the service worker can open `path` offline as that page: its page data, its
+ * template's scripts (read from Gatsby's chunk mapping of the page open at `path`) and every script
+ * and style sheet the page loaded (the chunks the template's scripts need among them) are in its
+ * caches; and when the page registered files with gatsby-plugin-offline's worker (`resources:<path>`
+ * in idb-keyval's "keyval-store" database, its rule for answering a navigation with its app shell,
+ * sw-append.js), those and the app's own bundle too. Without that list the worker answers with the
+ * app shell all the same (src/service-worker/offline-fallback.js), which renders the same files.
+ * The plugin's list names only a page's data: Gatsby writes the chunk mapping into each page as a
+ * string, which its loader reads as an object, so the plugin learns no script of a page. The
+ * worker keeps the scripts as the page fetches them through it once it is active (gatsby-browser.tsx,
+ * keepCurrentPageOffline), a few seconds after a first visit.
  */
 export async function savedForOffline(page: import('@playwright/test').Page, path: string) {
   await pageCondition(
     page,
     async (pathname) => {
-      // Opened only once the worker has made it: opened first, it would lack the worker's store.
-      if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return false
+      const pageData = `/page-data/${pathname.replace(/^\/|\/$/g, '') || 'index'}/page-data.json`
+      const data = await caches.match(pageData)
+      if (!data) return `not kept: ${pageData}`
+      const { componentChunkName } = (await data.json()) as { componentChunkName: string }
+      const mapping = (window as unknown as { ___chunkMapping: string | Record<string, string[]> }).___chunkMapping
+      const chunks = (typeof mapping === 'string' ? JSON.parse(mapping) : mapping)[componentChunkName] as string[]
+      if (!chunks?.length) return `no chunks for ${componentChunkName}`
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
+        .map((url) => url.pathname)
+      for (const file of [...chunks, ...loaded]) if (!(await caches.match(file))) return `not kept: ${file}`
+      // The plugin's list, once its worker has made its store (opened first, it would lack it).
+      if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return true
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('keyval-store')
         open.onsuccess = () => resolve(open.result)
         open.onerror = () => reject(new Error(`keyval-store: ${open.error?.message}`))
       })
       try {
-        if (!db.objectStoreNames.contains('keyval')) return false
+        if (!db.objectStoreNames.contains('keyval')) return true
         const resources = await new Promise<string[] | undefined>((resolve, reject) => {
           const get = db.transaction('keyval').objectStore('keyval').get(`resources:${pathname}`)
           get.onsuccess = () => resolve(get.result as string[] | undefined)
           get.onerror = () => reject(new Error(`resources:${pathname}: ${get.error?.message}`))
         })
-        if (!resources?.length) return false
+        if (!resources?.length) return true
         const app = [...document.scripts].map((script) => new URL(script.src || '/', location.href).pathname)
         const appFile = app.find((file) => /^\/app-[0-9a-f]+\.js$/.test(file))
-        if (!appFile || !(await caches.match(appFile))) return false
-        for (const resource of resources) if (!(await caches.match(resource))) return false
-        // The page's template and the chunks it needs, as Gatsby's loader finds them.
-        const pageData = resources.find((resource) => resource.includes('/page-data/'))
-        const data = pageData && (await caches.match(pageData))
-        if (!data) return false
-        const { componentChunkName } = (await data.json()) as { componentChunkName: string }
-        const mapping = (window as unknown as { ___chunkMapping: string | Record<string, string[]> }).___chunkMapping
-        const chunks = (typeof mapping === 'string' ? JSON.parse(mapping) : mapping)[componentChunkName] as string[]
-        if (!chunks?.length) return false
-        for (const chunk of chunks) if (!(await caches.match(chunk))) return false
-        // The scripts and styles the page loaded, the chunks its template's chunk needs among them.
-        const loaded = performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name))
-          .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
-        for (const url of loaded) if (!(await caches.match(url.pathname))) return false
+        for (const file of [appFile ?? '/app.js', ...resources])
+          if (!(await caches.match(file))) return `not kept: ${file}`
         return true
       } finally {
         db.close()
