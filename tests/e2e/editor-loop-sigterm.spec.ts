@@ -141,7 +141,10 @@ test('SIGTERM during a build: the build is killed, nothing is published, the pro
 test('SIGTERM with a slow request in flight: the request completes, new connections are refused', async () => {
   test.setTimeout(60_000)
   // A CMS that takes three seconds to answer.
+  let reached: () => void
+  const requestReached = new Promise<void>((resolve) => (reached = resolve))
   const slowCms = http.createServer((_req, res) => {
+    reached()
     setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"slow":true}'), 3000)
   })
   await new Promise<void>((resolve) => slowCms.listen(slowCmsPort, '127.0.0.1', resolve))
@@ -149,10 +152,17 @@ test('SIGTERM with a slow request in flight: the request completes, new connecti
     const started = await startSiteServer({ CMS_URL: `http://127.0.0.1:${slowCmsPort}` })
     server = started.child
     const slow = fetch(`${base}/api/slow`).then(async (r) => ({ status: r.status, body: await r.text() }))
-    await new Promise((r) => setTimeout(r, 1000))
+    // In flight: through the site server, at the CMS.
+    await requestReached
     server.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 500))
-    await expect(fetch(`${base}/healthz`)).rejects.toThrow()
+    await expect
+      .poll(() =>
+        fetch(`${base}/healthz`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      )
+      .toBe('refused')
     expect(await slow).toEqual({ status: 200, body: '{"slow":true}' })
     expect((await started.exited).code).toBe(0)
   } finally {

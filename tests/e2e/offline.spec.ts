@@ -1,12 +1,10 @@
 import fs from 'node:fs'
-import type http from 'node:http'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
 import { redirectsFileName, type SiteRedirect } from '@lestari/model/redirects'
 import { localizePath, newsListPath } from '../../src/lib/routes'
-import { liveBuild, makeRelease, releaseMarker } from './deploys'
+import { liveBuild } from './deploys'
 import {
   cmsURL,
   controlled,
@@ -20,9 +18,7 @@ import {
 } from './stack'
 
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
-// A trace of a failed try itself (not only of its retry): a navigation of the five deploys below
-// has now and then not finished in 30 s.
-test.use({ serviceWorkers: 'allow', trace: 'retain-on-failure' })
+test.use({ serviceWorkers: 'allow' })
 
 test('the service worker registers on localhost and tells when the site is available offline', async ({ page }) => {
   const logs: string[] = []
@@ -228,86 +224,4 @@ test('offline, an editor\'s redirect opens its target: the saved page, or the of
     await context.setOffline(false)
     await new Promise<void>((resolve) => server.close(() => resolve()))
   }
-})
-
-test.describe('deploys while a visitor has the site open', () => {
-  // Each deploy installs a new worker, which downloads the build's whole offline kit (its pages
-  // and the search index): five of them on a 2-core machine busy with other suites' builds take minutes.
-  test.describe.configure({ timeout: 480_000 })
-  const port = Number(process.env.TEST_DEPLOY_PORT || testSitePort + 3)
-  const base = `http://localhost:${port}`
-  const root = path.join(testDataDir, 'deploys')
-  let server: http.Server
-  let releases: Releases
-
-  test.beforeAll(async () => {
-    fs.rmSync(root, { recursive: true, force: true })
-    releases = new Releases(path.join(root, 'served'))
-    makeRelease(liveBuild(), path.join(root, 'build'), 0)
-    releases.publish(path.join(root, 'build'))
-    server = await serveSite({ publicDir: releases.current, olderBuilds: () => releases.list(), cmsURL, port })
-  })
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-
-  test('five deploys in a row: the visitor is told, and the next navigation or reload shows the new build whole', async ({
-    page,
-  }) => {
-    const pageErrors: string[] = []
-    page.on('pageerror', (e) => pageErrors.push(`${new URL(page.url()).pathname}: ${e.message}`))
-    await page.goto(`${base}/`)
-    await hydrated(page)
-    await controlled(page)
-    const notice = page.getByRole('status').getByText('A new version of this site is ready.')
-    const heading = page.locator('main h1').first()
-    const footer = page.locator('.site-footer__copy')
-    await expect(heading).toContainText(releaseMarker(0))
-
-    for (let n = 1; n <= 5; n++) {
-      const { newPath } = makeRelease(liveBuild(), path.join(root, 'build'), n)
-      releases.publish(path.join(root, 'build'))
-      await expect(notice).toHaveCount(0)
-      // The visitor comes back to the tab: the page asks whether a new build is out.
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-      await expect(notice).toBeVisible({ timeout: 30_000 })
-      await expect(page.getByRole('button', { name: 'Show the new version' })).toBeVisible()
-
-      if (n % 2) {
-        // The next navigation is a full page load of the new build.
-        await page.locator('header a[href="/news/"]').first().click()
-        await expect(page).toHaveURL(`${base}/news/`)
-        await hydrated(page)
-        await expect(footer).toContainText(releaseMarker(n))
-        await page.locator('header a.brand').click()
-      } else if (n === 2) {
-        await page.getByRole('button', { name: 'Show the new version' }).click()
-      } else {
-        await page.reload()
-      }
-      await expect(page).toHaveURL(`${base}/`)
-      await hydrated(page)
-      // Page data (heading) and static query results (footer) both from the new build, nothing older.
-      await expect(heading).toContainText(releaseMarker(n))
-      await expect(footer).toContainText(releaseMarker(n))
-      const text = await page.locator('body').innerText()
-      for (let old = 0; old < n; old++) expect(text).not.toContain(`${releaseMarker(old)}\n`)
-      expect(text).not.toMatch(new RegExp(`release (?!${n}\\b)\\d+\\b`))
-      await expect(notice).toHaveCount(0)
-
-      // A page that only the new build has opens, by client-side navigation and by address.
-      await page.evaluate((p) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(p), newPath)
-      await expect(page).toHaveURL(`${base}${newPath}`)
-      await expect(page.locator('main h1')).not.toHaveText('Page not found')
-      await expect(page.locator('main h1')).toBeVisible()
-      await page.goto(`${base}${newPath}`)
-      await expect(page.locator('main h1')).toBeVisible()
-      await expect(page.locator('main h1')).not.toHaveText('Page not found')
-      await page.goto(`${base}/`)
-      await hydrated(page)
-      await expect(heading).toContainText(releaseMarker(n))
-      await expect(page.locator('#___gatsby')).not.toBeEmpty()
-    }
-    // React's recoverable hydration notices (#418) are left out: see "Offline and resilience" in
-    // docs/decisions/browser-runtime.md.
-    expect(pageErrors.filter((e) => !e.includes('Minified React error #418'))).toEqual([])
-  })
 })
