@@ -184,7 +184,7 @@ async function main() {
           },
           niceness: 4,
         })
-      : Promise.resolve(false)
+      : (console.log("✘ Main suite: not run, the editors' loop suite made no first site build"), Promise.resolve(false))
     // The PostgreSQL suite when either ends, at a lower priority still: the other goes first.
     await Promise.race([main, loop])
     const postgres = postgresSuite([], {
