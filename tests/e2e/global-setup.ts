@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process'
 import { buildCms, prepareDatabase, startCms } from '../../scripts/lib/cms'
 import { stage } from '../../scripts/lib/run'
 import { siteLogFile } from '../../scripts/lib/request-log'
+import { type Settings } from '../../scripts/lib/settings'
 import { liveSite } from '../../scripts/lib/site'
 import {
   cmsPidFile,
@@ -23,9 +24,15 @@ import { instagramFeedPath, serveTiles } from './tiles'
 /** The addresses a site build bakes into its pages: the site's own, and the map's tile server. */
 const builtAddresses = (siteURL: string) => ({ site: siteURL, tiles: testTileURL.replace('/{z}/{x}/{y}.png', '') })
 
+/** The CMS's upload folders, by the name their copy has in seededCmsDir. */
+const uploadDirs = (s: Settings): [string, string][] => [
+  ['media', s.mediaDir],
+  ['files', s.filesDir],
+]
+
 /**
- * The main suite's first build for this stack: as it is on the same ports; on other ports (the
- * PostgreSQL suite beside the main suite's editors' loop) a copy whose pages name this stack's
+ * Another stack's first build, for this stack: as it is on the same ports; on other ports (the
+ * main and PostgreSQL suites beside the editors' loop suite) a copy whose pages name this stack's
  * site and tile server instead, as a build here would.
  */
 function seededForThisStack(seeded: string, siteURL: string): string {
@@ -83,8 +90,8 @@ export default async function globalSetup() {
       servesCopy && seededCms && fs.existsSync(seededCms)
         ? stage('Copy the database and uploads of that first build', async () => {
             fs.cpSync(path.join(seededCms, 'cms.db'), settings.databaseURI.replace(/^file:/, ''))
-            fs.cpSync(path.join(seededCms, 'media'), settings.mediaDir, { recursive: true })
-            fs.cpSync(path.join(seededCms, 'files'), settings.filesDir, { recursive: true })
+            for (const [name, dir] of uploadDirs(settings))
+              fs.cpSync(path.join(seededCms, name), dir, { recursive: true })
           })
         : // What `npm start` does to a database (migrations, and the demo content since it is
           // empty), at the same time as the CMS's build, which does not open the database.
@@ -112,8 +119,7 @@ export default async function globalSetup() {
         fs.rmSync(cmsCopy, { recursive: true, force: true })
         fs.mkdirSync(cmsCopy, { recursive: true })
         await copyTestDatabase(path.join(cmsCopy, 'cms.db'))
-        fs.cpSync(settings.mediaDir, path.join(cmsCopy, 'media'), { recursive: true })
-        fs.cpSync(settings.filesDir, path.join(cmsCopy, 'files'), { recursive: true })
+        for (const [name, dir] of uploadDirs(settings)) fs.cpSync(dir, path.join(cmsCopy, name), { recursive: true })
         fs.writeFileSync(seededAddressesFile(seededSiteDir), JSON.stringify(builtAddresses(settings.siteURL)))
       }
     }

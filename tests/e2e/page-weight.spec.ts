@@ -6,7 +6,7 @@ import { contactPath, splitLangPath } from '../../src/lib/routes'
 import { liveBuild } from './deploys'
 
 /** The build the stack serves. */
-const publicDir = liveBuild()
+const servedBuild = liveBuild()
 const KB = 1024
 
 /**
@@ -20,7 +20,7 @@ const defaultBudget = 135 * KB
 
 /** Measured once for both tests (compressing every chunk is the slow part). */
 let measured: ReturnType<typeof templateWeights> | undefined
-const weightsOf = () => (measured ??= templateWeights(publicDir))
+const weightsOf = () => (measured ??= templateWeights(servedBuild))
 
 test("every template's first-load JavaScript stays within its budget", () => {
   const weights = weightsOf()
@@ -38,7 +38,7 @@ test("every template's first-load JavaScript stays within its budget", () => {
 
 test('a news article loads no map, slider or GraphQL client code at first', () => {
   const article = weightsOf().find((w) => w.template === 'news-post')!
-  const code = article.chunks.map((c) => fs.readFileSync(path.join(publicDir, c), 'utf8')).join('\n')
+  const code = article.chunks.map((c) => fs.readFileSync(path.join(servedBuild, c), 'utf8')).join('\n')
   // Strings only the libraries themselves contain (Apollo's devtools hook, Leaflet's and Swiper's class names).
   expect(code).not.toMatch(/__APOLLO_CLIENT__|leaflet-container|swiper-wrapper/)
 })
@@ -46,7 +46,7 @@ test('a news article loads no map, slider or GraphQL client code at first', () =
 test('no script of the site names a page made from CMS content, so a new page changes no script', () => {
   // Pages of a CMS document (news, developments, facilities...) and the news archive pages:
   // the addresses that come and go with content.
-  const pages = builtPages(publicDir)
+  const pages = builtPages(servedBuild)
   const contentPaths = pages
     .filter((p) => p.result.pageContext.id !== undefined || Boolean(p.result.pageContext.archive))
     .map((p) => p.path)
@@ -54,8 +54,8 @@ test('no script of the site names a page made from CMS content, so a new page ch
     .filter((p) => splitLangPath(p).path !== contactPath)
   expect(contentPaths.length).toBeGreaterThan(100)
   expect(contentPaths).toContain('/id/news/car-free-day/')
-  const scripts = fs.readdirSync(publicDir).filter((f) => f.endsWith('.js'))
+  const scripts = fs.readdirSync(servedBuild).filter((f) => f.endsWith('.js'))
   expect(scripts.some((f) => f.startsWith('app-'))).toBe(true)
-  const code = scripts.map((f) => fs.readFileSync(path.join(publicDir, f), 'utf8')).join('\n')
+  const code = scripts.map((f) => fs.readFileSync(path.join(servedBuild, f), 'utf8')).join('\n')
   expect(contentPaths.filter((p) => code.includes(p))).toEqual([])
 })

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import { expect } from '@playwright/test'
 import path from 'node:path'
+import { expect } from '@playwright/test'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
 import { gql, loginSession } from '../../bench/lib/graphql'
 import { proxySecretHeader } from '@lestari/server-kit/client-address'
@@ -192,8 +192,9 @@ export async function controlled(page: import('@playwright/test').Page) {
 
 /**
  * Resolves once `condition`, evaluated in the page, resolves to true (another value, such as the
- * name of what is still missing, shows in the failure): evaluated again every 250 ms until `timeout`. Not `page.waitForFunction`, which takes the promise an async function returns as
- * a true value and so ends after one evaluation, whatever that evaluation finds.
+ * name of what is still missing, shows in the failure): evaluated again every 250 ms until
+ * `timeout`. Not `page.waitForFunction`, which takes the promise an async function returns as a
+ * true value and so ends after one evaluation, whatever that evaluation finds.
  */
 export async function pageCondition<Arg>(
   page: import('@playwright/test').Page,
