@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
-import { buildCms, prepareDatabase, startCms } from './lib/cms'
+import { buildCms, prepareDatabase, setupLinkNotice, startCms } from './lib/cms'
 import { demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import { closeGracefully, settingsOrExit, stopChild, stopOnSignals } from './lib/lifecycle'
 import { stage } from './lib/run'
@@ -64,7 +64,7 @@ async function main() {
         `\n  Demo sales         ${demoSalesEmail} / ${settings.editorPassword}   (the enquiries and visits, not the content)` +
         `\n  (as the seed made them; a changed password stays changed)`
       : setupLink
-        ? `\n\nAn administrator account was made for ${settings.adminEmail}. Choose its password within one hour, once, at:\n  ${setupLink}\nThen sign in at ${settings.siteURL}/admin.`
+        ? `\n\n${setupLinkNotice(settings, setupLink)}`
         : ''
   console.log(`
 The site is up.

@@ -51,7 +51,7 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: './e2e',
-      testIgnore: [/editor-loop/, /develop\.spec/],
+      testIgnore: [/editor-loop/, /develop\.spec/, /production-layout\.spec/],
       use: browser,
     },
     // Publishing changes content and rebuilds the served site: after everything else on this

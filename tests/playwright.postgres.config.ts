@@ -8,7 +8,9 @@ import { builtSite } from './e2e/tags'
 /**
  * The PostgreSQL suite: the specs that exercise the CMS (access control, accounts, API caps, backups, forms, live
  * features, and fault and security specs when present), run against the same stack with the CMS
- * on a throwaway PostgreSQL server. `npm test` runs it after the main suite.
+ * on a throwaway PostgreSQL server; and the production layout (production-layout.spec.ts), whose
+ * CMS takes a database of its own on that server. `npm test` runs it when the main suite or the
+ * editors' loop suite ends.
  */
 const browser = main.projects?.find((p) => p.name === 'e2e')?.use
 /** The main suite's build of the same content, served instead of a build from PostgreSQL (global-setup.ts). */
@@ -27,7 +29,7 @@ export default defineConfig({
       name: 'e2e-postgres',
       testDir: './e2e',
       testMatch:
-        /[\\/](access|access-matrix|account-proof|account-takeover|accounts|api-caps|backup|blocks|buyer-account|database|enquiries|live|faults|pipeline|site-visits|malformed-requests|migrations|security)\.spec\.ts$/,
+        /[\\/](access|access-matrix|account-proof|account-takeover|accounts|api-caps|backup|blocks|buyer-account|database|enquiries|live|faults|pipeline|site-visits|malformed-requests|migrations|production-layout|security)\.spec\.ts$/,
       use: browser,
     },
   ],

@@ -77,6 +77,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
   activity.setStatus(await sourceCmsNodes(args, (options as unknown as Options).url, refetch ? 'refetch' : 'build'))
   sourcedInThisProcess = true
   activity.end()
+  // A new production CMS has none until an administrator saves them, and every page shows them.
+  if (!args.getNodesByType(`${cmsTypePrefix}SiteSetting`).length)
+    args.reporter.panic(
+      "The CMS's site settings were never saved: an administrator saves them (the brand name at least) in the CMS admin, Settings > Site Settings, then the site builds.",
+    )
 }
 
 /**

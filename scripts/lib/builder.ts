@@ -48,6 +48,8 @@ export function explainBuildFailure(output: string): string {
   const unreachable = /CMS unreachable at (\S+)/.exec(output)
   if (unreachable)
     return `The site build could not reach the CMS at ${unreachable[1]}. The live site was kept; rebuild once the CMS is running.`
+  if (/site settings were never saved/.test(output))
+    return "The site cannot be built before the CMS's site settings are saved: an administrator saves them (the brand name at least) in the CMS admin, Settings > Site Settings. The live site was kept."
   if (/ECONNREFUSED|ECONNRESET|socket hang up|fetch failed|Failed to fetch/.test(output)) {
     return 'The CMS stopped answering while the site was being built. The live site was kept; rebuild once the CMS is back.'
   }

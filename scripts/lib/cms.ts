@@ -112,6 +112,10 @@ export async function prepareProduction(
   }
 }
 
+/** What a start prints when it made the first administrator: where to choose its password, once. */
+export const setupLinkNotice = (s: Settings, link: string) =>
+  `An administrator account was made for ${s.adminEmail}. Choose its password within one hour, once, at:\n  ${link}\nThen sign in at ${s.siteURL}/admin.`
+
 /**
  * What every start does to the database before the CMS serves it, in one process of the CMS's:
  * migrations, then the mode's own step (the production checks, or the demo content into an empty

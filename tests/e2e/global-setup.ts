@@ -19,6 +19,7 @@ import {
   testTileURL,
 } from './stack'
 import { copyTestDatabase } from './extra-stack'
+import { copyReleaseStage } from './production'
 import { instagramFeedPath, serveTiles } from './tiles'
 
 /** The addresses a site build bakes into its pages: the site's own, and the map's tile server. */
@@ -112,7 +113,8 @@ export default async function globalSetup() {
         site.worker.markLive()
       })
     } else {
-      await stage('Build the site', site.buildAndPublish)
+      // The production layout's release is copied from the sources as they are now, beside the build.
+      await Promise.all([stage('Build the site', site.buildAndPublish), copyReleaseStage(settings, cmsLog)])
       if (!testOnPostgres) {
         fs.cpSync(fs.realpathSync(site.releases.current), seededSiteDir, { recursive: true })
         const cmsCopy = seededCmsDir(seededSiteDir)

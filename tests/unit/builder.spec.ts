@@ -26,6 +26,9 @@ test("a failed build is explained in an editor's words", () => {
   expect(explainBuildFailure('ERROR #85901 request to http://x failed, reason: connect ECONNREFUSED')).toMatch(
     /stopped answering/,
   )
+  expect(
+    explainBuildFailure("ERROR #11321 PLUGIN\nThe CMS's site settings were never saved: an administrator …"),
+  ).toMatch(/^The site cannot be built before the CMS's site settings are saved: .* Settings > Site Settings\./)
   expect(explainBuildFailure('info x\nerror Building static HTML failed for path "/a/"')).toBe(
     'The site build failed: error Building static HTML failed for path "/a/". The live site was kept.',
   )
