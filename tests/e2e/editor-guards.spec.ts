@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { adminLogin } from './build-status'
-import { cmsURL, adminToken, staffQuery } from './stack'
+import { cmsURL, adminToken, hydratedField, staffQuery } from './stack'
 
 /**
  * The editors' guards in the admin that save nothing (tests/e2e/editor-loop-guards.spec.ts has
@@ -20,6 +20,7 @@ test("a new article's slug follows its title as it is typed until the editor cha
   await page.goto('/admin/collections/posts/create')
   const title = page.locator('#field-title')
   const slug = page.locator('#field-slug')
+  await hydratedField(title)
   await title.fill('Grand Opening of the Lake Park')
   await expect(slug).toHaveValue('grand-opening-of-the-lake-park')
   await title.fill('Grand Opening: Lake Park, Phase 2!')
@@ -52,6 +53,7 @@ test("prices are typed and shown with separators; a development's unit list name
   await page.goto(`/admin/collections/unit-types/${unit.id}`)
   const price = page.locator('#field-price')
   await expect(price).toHaveValue(grouped(unit.price))
+  await hydratedField(price)
   await price.fill('')
   await price.pressSequentially('3800000000')
   await expect(price).toHaveValue('3,800,000,000')

@@ -4,7 +4,7 @@ import { draftArticle } from './drafts'
 import { unitStrings } from '../../src/components/units.strings'
 import { formatPrice } from '../../src/lib/i18n'
 import { developmentPath, newsAmpPath, newsPath } from '../../src/lib/routes'
-import { cmsURL, adminToken, fetchAgainOnReset, hydrated, siteURL } from './stack'
+import { cmsURL, adminToken, fetchAgainOnReset, hydrated, hydratedField, siteURL } from './stack'
 
 /**
  * The editors' guards that save and publish (so they run with the editors' loop): an article
@@ -184,6 +184,7 @@ test("a development's from price follows its cheapest unit type when it is saved
   await page.goto(`/admin/collections/projects/${project.id}`)
   const from = page.locator('#field-priceRange__min')
   await expect(from).toHaveValue('5,000,000,000')
+  await hydratedField(from)
   await from.fill('')
   await from.pressSequentially('4500000000')
   await expect(from).toHaveValue('4,500,000,000')

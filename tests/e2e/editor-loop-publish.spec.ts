@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { adminLogin, settled } from './build-status'
 import { saveScreenshot } from './screenshots'
-import { cmsQuery, siteURL } from './stack'
+import { cmsQuery, hydratedField, siteURL } from './stack'
 
 /**
  * Publishing tells the editor: the document view follows the site build of the change, then says
@@ -39,6 +39,7 @@ test('after Publish the document view shows the build, then "Live on the site" w
   await page.getByRole('button', { name: 'Phone', exact: true }).click()
   const frame = page.frameLocator('#live-preview-iframe')
   await expect(frame.locator('main h1')).toHaveText(post.title, { timeout: 30_000 })
+  await hydratedField(field)
   await field.fill(title)
   await expect(frame.locator('main h1')).toHaveText(title, { timeout: 30_000 })
 

@@ -9,7 +9,7 @@ import { buildPath } from '../../scripts/lib/serve'
 import { loginSession, publishCopy, setStock, unpublish, uploadPicture } from '../../bench/lib/graphql'
 import { newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
 import { adminLogin, buildStatus, settled } from './build-status'
-import { cmsPidFile, cmsQuery, fetchAgainOnReset, siteURL, testDataDir, testSettings } from './stack'
+import { cmsPidFile, cmsQuery, fetchAgainOnReset, hydratedField, siteURL, testDataDir, testSettings } from './stack'
 
 /**
  * The editors' loop on the running test stack: publishing in the CMS rebuilds and republishes
@@ -73,6 +73,7 @@ test('an editor publishes a news title in the admin and the served site shows it
   await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
   const field = page.locator('#field-title')
   await expect(field).toHaveValue(post.title, { timeout: 60_000 })
+  await hydratedField(field)
   await field.fill(title)
   await page.getByRole('button', { name: /^Publish changes$/ }).click()
   const panel = await buildPanel(page)

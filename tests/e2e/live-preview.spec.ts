@@ -3,7 +3,7 @@ import { previewDocURL, toTemplateDoc, previewCollections, type PreviewCollectio
 import { developmentPath, localizePath, newsPath, pagePath } from '../../src/lib/routes'
 import type { Lang } from '../../src/lib/i18n'
 import { adminLogin } from './build-status'
-import { cmsQuery, cmsURL, adminToken, hydrated, siteURL, staffQuery } from './stack'
+import { cmsQuery, cmsURL, adminToken, hydrated, hydratedField, siteURL, staffQuery } from './stack'
 import { confirmedVisitor, loginOnSite } from './visitors'
 
 /**
@@ -159,6 +159,7 @@ test('typing in the admin updates the Live Preview beside the form without a sav
     await expect(frame.locator('main h1')).toHaveText(saved, { timeout: 30_000 })
 
     const typed = `Live ${locale} ${Date.now()}`
+    await hydratedField(field)
     await field.fill(typed)
     await expect(frame.locator('main h1')).toHaveText(typed, { timeout: 30_000 })
     // Nothing was saved: the CMS still has the published title.

@@ -118,7 +118,7 @@ test.beforeAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
   fs.rmSync(path.join(app, 'node_modules'), { recursive: true, force: true })
-  sampler = setInterval(sampleProcesses, 200)
+  sampler = setInterval(sampleProcesses, 500)
 
   const devOnly = productionInstall(app)
   expect(devOnly.length).toBeGreaterThan(0)

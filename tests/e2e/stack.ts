@@ -183,6 +183,23 @@ export async function hydrated(page: import('@playwright/test').Page) {
   await page.locator('html[data-react-helmet]').waitFor({ state: 'attached' })
 }
 
+/**
+ * Resolves once React has taken over an input of the CMS admin, which the server renders with its
+ * value before the admin's scripts hydrate it. Keys typed before that, on a busy machine, are
+ * lost or mixed into the rendered value (seen: 4500000000 typed key by key into a price of
+ * 1,350,000,000 read 13,500,000,004,500,000,000, 1,350,000,000 or, near the end of hydration,
+ * 450,000,000).
+ */
+export async function hydratedField(field: import('@playwright/test').Locator) {
+  await field.waitFor()
+  await expect
+    .poll(() => field.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 60_000,
+      message: 'the admin field taken over by React',
+    })
+    .toBe(true)
+}
+
 /** Resolves once the service worker controls the page (it takes over open pages when it activates: clientsClaim). */
 export async function controlled(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
