@@ -4,6 +4,7 @@ import { outboxKey, SUBMIT_FORM, type FormSubmission as Submission } from '../..
 import { extraStack } from './extra-stack'
 import { sample, table, type Locale } from './route-table'
 import { cmsQuery, cmsURL, hydrated, staffQuery, testSitePort } from './stack'
+import { builtSite } from './tags'
 
 /**
  * Faults: a visitor offline while sending a form, the CMS stopped while visitors browse, and the
@@ -151,147 +152,151 @@ test.describe('the CMS down', () => {
   })
   test.afterAll(() => second.close())
 
-  test('with the CMS stopped, every built page is still served, and live features say so and keep what was typed', async ({
-    page,
-  }) => {
-    await second.stopCms('SIGTERM')
-    await expect(fetch(`${cms}/api/graphql`)).rejects.toThrow()
+  test(
+    'with the CMS stopped, every built page is still served, and live features say so and keep what was typed',
+    builtSite,
+    async ({ page }) => {
+      await second.stopCms('SIGTERM')
+      await expect(fetch(`${cms}/api/graphql`)).rejects.toThrow()
 
-    const sitemap = await (await fetch(`${site}/sitemap.xml`)).text()
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-    expect(paths.length).toBeGreaterThan(100)
-    expect(paths, "the service worker's app shell is no page of the site").not.toContain(
-      '/offline-plugin-app-shell-fallback/',
-    )
-    const failed: string[] = []
-    for (let i = 0; i < paths.length; i += 16) {
-      await Promise.all(
-        paths.slice(i, i + 16).map(async (p) => {
-          const res = await fetch(`${site}${p}`)
-          const html = await res.text()
-          if (res.status !== 200 || !html.includes('<h1')) failed.push(`${p} ${res.status}`)
-        }),
+      const sitemap = await (await fetch(`${site}/sitemap.xml`)).text()
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+      expect(paths.length).toBeGreaterThan(100)
+      expect(paths, "the service worker's app shell is no page of the site").not.toContain(
+        '/offline-plugin-app-shell-fallback/',
       )
-    }
-    expect(failed).toEqual([])
-    console.log(`With the CMS stopped: ${paths.length} pages of the sitemap served`)
-    // The CMS's own paths answer with a clear 503, not a hang or a 500.
-    const api = await fetch(`${site}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"query":"{ __typename }"}',
-    })
-    expect(api.status).toBe(503)
-    expect(await api.text()).toContain('The CMS is not reachable right now')
-
-    const unavailable =
-      /Our service is not available right now\. Please try again in a moment; what you typed is still here\./
-    // Search reads the build's own index: a seeded article is found by a word of its body.
-    await page.goto(`${site}/search/?q=warehouses`)
-    await hydrated(page)
-    await expect(page.locator('[data-search-state="done"]')).toBeVisible({ timeout: 30_000 })
-    await expect(page.locator('.search-result a[href="/news/record-marketing-sales-first-half/"]')).toBeVisible()
-
-    await page.goto(`${site}/login/`)
-    await hydrated(page)
-    const login = page.locator('form[data-form="login"]')
-    await login.getByLabel('Email').fill('someone@example.com')
-    await login.getByLabel('Password').fill('my-password-123')
-    await login.getByRole('button', { name: 'Log in' }).click()
-    await expect(login.locator('[role="alert"]')).toHaveText(unavailable)
-    await expect(login.getByLabel('Email')).toHaveValue('someone@example.com')
-    await expect(login.getByLabel('Password')).toHaveValue('my-password-123')
-
-    await page.goto(`${site}/subscribe/`)
-    await hydrated(page)
-    const subscribe = page.locator('form[data-form="subscribe"]')
-    await subscribe.getByLabel('Email').fill('down@example.com')
-    await subscribe.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(subscribe.locator('[role="alert"]')).toHaveText(unavailable)
-    await expect(subscribe.getByLabel('Email')).toHaveValue('down@example.com')
-
-    const email = `cms.down.${Date.now()}@example.com`
-    const f = await openExperiment(page, `${site}/experiment/`)
-    await f.getByLabel('Full name').fill('Sari Down')
-    await f.getByLabel('Email').fill(email)
-    await f.getByLabel('Phone').fill('+62 811 000 222')
-    await f.getByRole('button', { name: 'Request information' }).click()
-    await expect(f.getByRole('alert')).toHaveText(
-      /could not be sent because of a problem on our side\. Your answers are kept/,
-    )
-    await expect(f.getByLabel('Full name')).toHaveValue('Sari Down')
-    await expect(f.getByLabel('Email')).toHaveValue(email)
-
-    // The CMS is back: the same answers go through, once.
-    await second.startCms()
-    await f.getByRole('button', { name: 'Request information' }).click()
-    await expect(f.locator('.cms-form__sent')).toBeVisible()
-    const stored = (
-      await staffQuery<{ FormSubmissions: { docs: Stored[] } }>(
-        `{ FormSubmissions(limit: 50, sort: "-createdAt") { docs { id idempotencyKey data } } }`,
-        {},
-        cms,
-      )
-    ).FormSubmissions.docs.filter((s) => s.data.email === email)
-    expect(stored).toHaveLength(1)
-  })
-
-  test("with the CMS stopped, every template's page shows every picture from the release and its brochures download", async ({
-    page,
-  }) => {
-    await second.stopCms('SIGTERM')
-    let pictures = 0
-    let brochures = 0
-    for (const locale of ['en', 'id'] as Locale[]) {
-      const docs = await sample(locale)
-      for (const [template, route] of Object.entries(table)) {
-        const { path: pagePath } = route(docs, locale)
-        const url = `${site}${locale === 'id' ? `/id${pagePath}` : pagePath}`
-        await page.goto(url)
-        // Every picture, lazy ones included, as a visitor scrolling to the end would load it.
-        await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')))
-        const shown = await page.locator('img').evaluateAll((imgs) =>
-          Promise.all(
-            (imgs as HTMLImageElement[]).map(async (img) => {
-              await img.decode().catch(() => undefined)
-              return { src: img.currentSrc || img.src, srcset: img.srcset, width: img.naturalWidth }
-            }),
-          ),
+      const failed: string[] = []
+      for (let i = 0; i < paths.length; i += 16) {
+        await Promise.all(
+          paths.slice(i, i + 16).map(async (p) => {
+            const res = await fetch(`${site}${p}`)
+            const html = await res.text()
+            if (res.status !== 200 || !html.includes('<h1')) failed.push(`${p} ${res.status}`)
+          }),
         )
-        for (const img of shown) {
-          expect(img.width, `${template} ${url}: ${img.src}`).toBeGreaterThan(0)
-          expect(`${img.src} ${img.srcset}`, `${template}: pictures come from the release`).not.toContain('/api/')
-        }
-        pictures += shown.length
-        // The AMP page's pictures load with the AMP runtime: their files must be there.
-        for (const src of await page.locator('amp-img').evaluateAll((els) => els.map((e) => e.getAttribute('src')))) {
-          const res = await fetch(`${site}${src}`)
-          expect(res.status, `${template}: ${src}`).toBe(200)
-          expect(res.headers.get('content-type')).toMatch(/^image\//)
-          pictures++
-        }
-        for (const href of await page
-          .locator('a[download]')
-          .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
-          expect(href, `${template}: brochures come from the release`).toMatch(/^\/files\//)
-          const res = await fetch(`${site}${href}`)
-          expect(res.status, `${template}: ${href}`).toBe(200)
-          expect(res.headers.get('cache-control')).toContain('immutable')
-          expect(
-            Buffer.from(await res.arrayBuffer())
-              .subarray(0, 5)
-              .toString(),
-          ).toBe('%PDF-')
-          brochures++
+      }
+      expect(failed).toEqual([])
+      console.log(`With the CMS stopped: ${paths.length} pages of the sitemap served`)
+      // The CMS's own paths answer with a clear 503, not a hang or a 500.
+      const api = await fetch(`${site}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      })
+      expect(api.status).toBe(503)
+      expect(await api.text()).toContain('The CMS is not reachable right now')
+
+      const unavailable =
+        /Our service is not available right now\. Please try again in a moment; what you typed is still here\./
+      // Search reads the build's own index: a seeded article is found by a word of its body.
+      await page.goto(`${site}/search/?q=warehouses`)
+      await hydrated(page)
+      await expect(page.locator('[data-search-state="done"]')).toBeVisible({ timeout: 30_000 })
+      await expect(page.locator('.search-result a[href="/news/record-marketing-sales-first-half/"]')).toBeVisible()
+
+      await page.goto(`${site}/login/`)
+      await hydrated(page)
+      const login = page.locator('form[data-form="login"]')
+      await login.getByLabel('Email').fill('someone@example.com')
+      await login.getByLabel('Password').fill('my-password-123')
+      await login.getByRole('button', { name: 'Log in' }).click()
+      await expect(login.locator('[role="alert"]')).toHaveText(unavailable)
+      await expect(login.getByLabel('Email')).toHaveValue('someone@example.com')
+      await expect(login.getByLabel('Password')).toHaveValue('my-password-123')
+
+      await page.goto(`${site}/subscribe/`)
+      await hydrated(page)
+      const subscribe = page.locator('form[data-form="subscribe"]')
+      await subscribe.getByLabel('Email').fill('down@example.com')
+      await subscribe.getByRole('button', { name: 'Subscribe' }).click()
+      await expect(subscribe.locator('[role="alert"]')).toHaveText(unavailable)
+      await expect(subscribe.getByLabel('Email')).toHaveValue('down@example.com')
+
+      const email = `cms.down.${Date.now()}@example.com`
+      const f = await openExperiment(page, `${site}/experiment/`)
+      await f.getByLabel('Full name').fill('Sari Down')
+      await f.getByLabel('Email').fill(email)
+      await f.getByLabel('Phone').fill('+62 811 000 222')
+      await f.getByRole('button', { name: 'Request information' }).click()
+      await expect(f.getByRole('alert')).toHaveText(
+        /could not be sent because of a problem on our side\. Your answers are kept/,
+      )
+      await expect(f.getByLabel('Full name')).toHaveValue('Sari Down')
+      await expect(f.getByLabel('Email')).toHaveValue(email)
+
+      // The CMS is back: the same answers go through, once.
+      await second.startCms()
+      await f.getByRole('button', { name: 'Request information' }).click()
+      await expect(f.locator('.cms-form__sent')).toBeVisible()
+      const stored = (
+        await staffQuery<{ FormSubmissions: { docs: Stored[] } }>(
+          `{ FormSubmissions(limit: 50, sort: "-createdAt") { docs { id idempotencyKey data } } }`,
+          {},
+          cms,
+        )
+      ).FormSubmissions.docs.filter((s) => s.data.email === email)
+      expect(stored).toHaveLength(1)
+    },
+  )
+
+  test(
+    "with the CMS stopped, every template's page shows every picture from the release and its brochures download",
+    builtSite,
+    async ({ page }) => {
+      await second.stopCms('SIGTERM')
+      let pictures = 0
+      let brochures = 0
+      for (const locale of ['en', 'id'] as Locale[]) {
+        const docs = await sample(locale)
+        for (const [template, route] of Object.entries(table)) {
+          const { path: pagePath } = route(docs, locale)
+          const url = `${site}${locale === 'id' ? `/id${pagePath}` : pagePath}`
+          await page.goto(url)
+          // Every picture, lazy ones included, as a visitor scrolling to the end would load it.
+          await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')))
+          const shown = await page.locator('img').evaluateAll((imgs) =>
+            Promise.all(
+              (imgs as HTMLImageElement[]).map(async (img) => {
+                await img.decode().catch(() => undefined)
+                return { src: img.currentSrc || img.src, srcset: img.srcset, width: img.naturalWidth }
+              }),
+            ),
+          )
+          for (const img of shown) {
+            expect(img.width, `${template} ${url}: ${img.src}`).toBeGreaterThan(0)
+            expect(`${img.src} ${img.srcset}`, `${template}: pictures come from the release`).not.toContain('/api/')
+          }
+          pictures += shown.length
+          // The AMP page's pictures load with the AMP runtime: their files must be there.
+          for (const src of await page.locator('amp-img').evaluateAll((els) => els.map((e) => e.getAttribute('src')))) {
+            const res = await fetch(`${site}${src}`)
+            expect(res.status, `${template}: ${src}`).toBe(200)
+            expect(res.headers.get('content-type')).toMatch(/^image\//)
+            pictures++
+          }
+          for (const href of await page
+            .locator('a[download]')
+            .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+            expect(href, `${template}: brochures come from the release`).toMatch(/^\/files\//)
+            const res = await fetch(`${site}${href}`)
+            expect(res.status, `${template}: ${href}`).toBe(200)
+            expect(res.headers.get('cache-control')).toContain('immutable')
+            expect(
+              Buffer.from(await res.arrayBuffer())
+                .subarray(0, 5)
+                .toString(),
+            ).toBe('%PDF-')
+            brochures++
+          }
         }
       }
-    }
-    console.log(
-      `With the CMS stopped: ${pictures} pictures and ${brochures} brochures of every template, both languages`,
-    )
-    expect(pictures).toBeGreaterThan(20)
-    expect(brochures).toBeGreaterThan(0)
-  })
+      console.log(
+        `With the CMS stopped: ${pictures} pictures and ${brochures} brochures of every template, both languages`,
+      )
+      expect(pictures).toBeGreaterThan(20)
+      expect(brochures).toBeGreaterThan(0)
+    },
+  )
 
   test('the CMS killed (SIGKILL) in a stream of writes keeps every acknowledged one, and the database is sound', async () => {
     await second.startCms()

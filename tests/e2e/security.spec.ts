@@ -708,7 +708,7 @@ async function watchCsp(page: Page): Promise<() => string[]> {
 test.describe('security headers', () => {
   // The pages as visitors get them, with the service worker (off elsewhere: tests/playwright.config.ts) under the policy too.
   test.use({ serviceWorkers: 'allow' })
-  test('every template passes its Content Security Policy, with the headers in place', async ({ page }) => {
+  test('every template passes its Content Security Policy, with the headers in place', builtSite, async ({ page }) => {
     test.setTimeout(240_000)
     // The AMP runtime comes from the internet in production; here a stand-in answers for it.
     await page.route('https://cdn.ampproject.org/**', (route) =>
