@@ -7,9 +7,9 @@ import { stage } from './lib/run'
  * `npm run serve:site`). Its database is prepared as `npm start` does (migrations, then the demo
  * content or the production checks), its build is made when missing or outdated, then `next start`
  * serves it on CMS_HOST:CMS_PORT; when the production checks made the first administrator, it
- * prints the one-time link to choose its password, as `npm start` does. Started from a release (NODE_ENV=production, scripts/bootstrap.mjs)
- * it never builds: a build that is not of these sources is refused. SIGTERM stops it cleanly
- * (docs/RELIABILITY.md "Stopping").
+ * prints the one-time link to choose its password, as `npm start` does. Started from a release
+ * (NODE_ENV=production, scripts/bootstrap.mjs) it never builds: a build that is not of these
+ * sources is refused. SIGTERM stops it cleanly (docs/RELIABILITY.md "Stopping").
  */
 async function main() {
   const settings = settingsOrExit()

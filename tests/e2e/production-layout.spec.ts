@@ -39,7 +39,7 @@ const siteURLs = [port.site1, port.site2].map((p) => `http://localhost:${p}`)
 
 let redis: Awaited<ReturnType<typeof startRedis>> | undefined
 let s3rver: S3rver | undefined
-const services: { name: string; child: ChildProcess; log: string }[] = []
+const services: ChildProcess[] = []
 /** The command lines of every process that ran in the release's folder, read from /proc while the tests run. */
 const commandLines = new Set<string>()
 let sampler: NodeJS.Timeout | undefined
@@ -90,7 +90,7 @@ function startService(name: string, command: string, more: Record<string, string
     env: serviceEnv(more),
     stdio: ['ignore', out, out],
   })
-  services.push({ name, child, log })
+  services.push(child)
   return { child, log }
 }
 
@@ -143,7 +143,7 @@ test.afterAll(async () => {
   clearInterval(sampler)
   await Promise.all(
     services.map(
-      ({ child }) =>
+      (child) =>
         new Promise((resolve) => {
           if (child.exitCode !== null || child.signalCode !== null) return resolve(null)
           child.once('exit', resolve)
