@@ -187,8 +187,8 @@ export async function hydrated(page: import('@playwright/test').Page) {
  * Resolves once React has taken over an input of the CMS admin, which the server renders with its
  * value before the admin's scripts hydrate it. Keys typed before that, on a busy machine, are
  * lost or mixed into the rendered value (seen: 4500000000 typed key by key into a price of
- * 1,350,000,000 read 13,500,000,004,500,000,000, 1,350,000,000 or, near the end of hydration,
- * 450,000,000).
+ * 1,350,000,000 read 13,500,000,004,500,000,000 or 1,350,000,000; typed near the end of
+ * hydration, one digit went: 450,000,000).
  */
 export async function hydratedField(field: import('@playwright/test').Locator) {
   await field.waitFor()
