@@ -22,7 +22,8 @@ async function main() {
   const cms = start(
     bin('next'),
     ['dev', '-H', settings.cmsHost, '-p', String(settings.cmsPort)],
-    { cwd: 'cms', env: processEnv(settings) },
+    // Payload writes cms/src/payload-types.ts again as the content model changes (cms/src/settings).
+    { cwd: 'cms', env: { ...processEnv(settings), PAYLOAD_GENERATE_TYPES: 'on' } },
     secretValues(settings),
   )
   await stage('Start the CMS (dev mode)', () => waitFor('The CMS', () => cmsIsReady(settings.cmsURL), 120_000, cms))

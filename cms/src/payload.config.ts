@@ -205,7 +205,7 @@ export default withInternalAccess(
         return []
       },
     },
-    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: cmsSettings.generatesTypes },
     telemetry: false,
   }),
 )

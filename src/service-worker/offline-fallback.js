@@ -1,4 +1,4 @@
-/* global workbox */
+/* global workbox, navigationRoute */
 // Appended to gatsby-plugin-offline's service worker (gatsby-config.ts, appendScript).
 //
 // The worker keeps the build's offline kit (/offline.json, written by gatsby/offline-kit.ts): the
@@ -139,6 +139,18 @@ workbox.routing.registerRoute(
     plugins: [new workbox.expiration.Plugin({ maxEntries: keptUploads, purgeOnQuotaError: true })],
   }),
 )
+
+// gatsby-plugin-offline's navigation route (`navigationRoute`, above this file in the worker)
+// answers a page load with the app shell it precached, once it has found the page's files kept. A
+// deploy's new worker deletes the older shell from the precache they share when it activates, which
+// can happen between those checks and the answer: the answer is then empty, and the page load fails
+// (net::ERR_FAILED). Such a page load goes to the network instead, or offline to the handler below.
+// Workbox calls the route's `handler.handle` for each request, and its namespace offers no way to
+// unregister a route: the handler is wrapped in place.
+const appShellHandler = navigationRoute.handler
+navigationRoute.handler = {
+  handle: async (options) => (await appShellHandler.handle(options)) || fetch(options.event.request),
+}
 
 workbox.routing.setCatchHandler(async ({ event }) => {
   const request = event.request

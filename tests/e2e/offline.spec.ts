@@ -101,6 +101,59 @@ test('after a first visit the home page, visited pages and the not-found page op
   await context.setOffline(false)
 })
 
+test("a page load that the worker would answer with its app shell, gone with a new deploy's worker, comes from the network", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  await controlled(page)
+  const newsHeading = await follow(page, page.locator('header a[href="/news/"]').first(), /\/news\/$/)
+  await page.locator('header a.brand').click()
+  await expect(page).toHaveURL(`${siteURL}/`)
+  // What gatsby-plugin-offline's navigation route checks before it answers with the app shell: the
+  // page's resources listed (idb-keyval's store) and kept, and the app's script kept.
+  await pageCondition(
+    page,
+    async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(new Error(String(open.error)))
+      })
+      if (!db.objectStoreNames.contains('keyval')) return 'no resources listed yet'
+      const resources = await new Promise<string[] | undefined>((resolve, reject) => {
+        const get = db.transaction('keyval').objectStore('keyval').get('resources:/news/')
+        get.onsuccess = () => resolve(get.result as string[] | undefined)
+        get.onerror = () => reject(new Error(String(get.error)))
+      })
+      db.close()
+      if (!resources) return 'the resources of /news/ are not listed'
+      for (const resource of resources) if (!(await caches.match(resource))) return `not kept: ${resource}`
+      const app = [...document.scripts]
+        .map((s) => new URL(s.src || '/', location.href).pathname)
+        .find((p) => /^\/app-/.test(p))
+      return Boolean(app && (await caches.match(app))) || `app script not kept: ${app}`
+    },
+    null,
+    30_000,
+  )
+  // A new worker's activation deletes the older app shell from the precache they share.
+  const deleted = await page.evaluate(async () => {
+    let count = 0
+    for (const name of (await caches.keys()).filter((key) => key.includes('-precache-'))) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys())
+        if (request.url.includes('/offline-plugin-app-shell-fallback/index.html') && (await cache.delete(request)))
+          count++
+    }
+    return count
+  })
+  expect(deleted).toBeGreaterThan(0)
+  await page.goto('/news/')
+  await expect(page.locator('main h1')).toHaveText(newsHeading)
+  await hydrated(page)
+})
+
 test('a visited news category opens offline with its articles, in English on a phone and in Indonesian on a small one', async ({
   page,
   context,

@@ -124,6 +124,15 @@ export const cmsSettings = {
   get redisURL() {
     return env('REDIS_URL') ?? ''
   },
+  /**
+   * Whether Payload writes payload-types.ts again each time it starts outside production (its
+   * default), which spawns a process of its own for several seconds: only in `npm run develop`,
+   * where the content model is being changed. Elsewhere the committed file stands, and
+   * tests/unit/payload-types.spec.ts checks that it matches the config.
+   */
+  get generatesTypes() {
+    return env('PAYLOAD_GENERATE_TYPES') === 'on'
+  },
   /** Whether this process runs the due jobs (emails, scheduled publishing, CRM deliveries) every few seconds. */
   get runsJobs() {
     return env('PAYLOAD_JOBS_AUTORUN') !== 'false'
