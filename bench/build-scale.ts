@@ -38,6 +38,7 @@
  *   npm run bench:scale                          SIZES=1000,5000,10000 (or: npm run bench:scale -- 1000 5000)
  *   BUILD_TIMEOUT=1200                           seconds before a build is stopped and reported as "> 1200 s"
  *   BENCH_CMS_PORT=3201 BENCH_SITE_PORT=9201     ports of the bench stack (the site port takes the CMS's build requests)
+ *   BENCH_RESULTS=file.json                      also writes each build's figures there (bench/compare.ts reads them)
  *
  * It uses the repository's .cache/ and public/ like any `gatsby build`: do not run it beside
  * another build in the same checkout (a running `npm start` keeps serving its own release).
@@ -53,6 +54,14 @@ import { buildCms, migrate, scaleSeed, seed, startCms } from '../scripts/lib/cms
 import { stage } from '../scripts/lib/run'
 import { readSettings, rootDir } from '../scripts/lib/settings'
 import { gatsbyCpuCount, markCacheBuilt, publicDir, siteBuildEnv } from '../scripts/lib/site'
+import {
+  buildPhases,
+  gatsbyPhases,
+  siteSteps,
+  type BenchResults,
+  type BuildPhases,
+  type BuildResult,
+} from './lib/build-phases'
 import { indexRelease } from '../gatsby/search-index'
 import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish, uploadPicture } from './lib/graphql'
 import { medianAndWorst, searchQueryTimes } from './lib/search-query'
@@ -168,6 +177,7 @@ type Build = {
   pages: number
   log: string
   slowest: string
+  phases: BuildPhases
 }
 
 // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
@@ -234,6 +244,7 @@ async function measureBuild(label: string): Promise<Build> {
     pages: outcome === 'ok' ? pageDataFiles().length : 0,
     log,
     slowest: slowestSteps(log),
+    phases: buildPhases(readLog(log)),
   }
 }
 
@@ -393,6 +404,12 @@ const headers = [
 const rows: string[][] = []
 const notes: string[] = []
 const steps: string[] = []
+/** Each build's seconds per Gatsby phase and per step of the site's own (bench/lib/build-phases.ts). */
+const phaseHeaders = ['items', 'build', ...gatsbyPhases.map((p) => p.phase), ...siteSteps.map((s) => s.step)]
+const phaseRows: string[][] = []
+/** Each build's figures, written to BENCH_RESULTS when it is set (bench/compare.ts compares them with a baseline). */
+const results: BuildResult[] = []
+const unknownSteps = new Set<string>()
 const weightRows: string[][] = []
 
 function report(items: number, kind: string, build: Build, rewrites?: Rewrites) {
@@ -421,6 +438,24 @@ function report(items: number, kind: string, build: Build, rewrites?: Rewrites) 
   rows.push(row)
   console.log(`  ${headers.map((h, i) => `${h} ${row[i]}`).join(', ')}`)
   if (build.slowest) steps.push(`${items} items, ${kind}: ${build.slowest}`)
+  results.push({
+    items,
+    kind,
+    outcome: build.outcome,
+    seconds: Number(build.seconds.toFixed(1)),
+    peakMB: Math.round(build.peakBytes / 2 ** 20),
+    phases: build.phases.phases,
+  })
+  if (build.outcome === 'ok') {
+    phaseRows.push([
+      String(items),
+      kind,
+      ...gatsbyPhases.map((p) => build.phases.phases[p.phase].toFixed(1)),
+      ...siteSteps.map((step) => build.phases.site[step.step].toFixed(1)),
+    ])
+    for (const [name, seconds] of Object.entries(build.phases.unknown))
+      unknownSteps.add(`${name} (${items} items, ${kind}: ${seconds.toFixed(1)} s)`)
+  }
   if (build.outcome === 'failed')
     notes.push(
       `${items} items, ${kind}: the build failed (${firstError(build.log)}); see ${path.relative(rootDir, build.log)}`,
@@ -687,6 +722,9 @@ async function main() {
   console.log(`\nRebuilds over the rounds:\n${textTable(medianHeaders, medianRows, 2)}`)
   console.log(`\nSlowest steps of each build:\n${steps.map((s) => `  ${s}`).join('\n')}`)
   console.log(
+    `\nWhere each build's time went, in seconds, by Gatsby's own timers: its phases (${gatsbyPhases.length}), then the site's own steps inside them (${siteSteps.map((s) => s.step).join(', ')}):\n${textTable(phaseHeaders, phaseRows, 2)}${unknownSteps.size ? `\n  Steps in no phase: ${[...unknownSteps].join('; ')}` : ''}`,
+  )
+  console.log(
     `\nEach release (the build published as npm start publishes it) and what its publish copied; "uploads" are the CMS's pictures and PDFs its pages show:\n${textTable(releaseHeaders, releaseRows, 2)}`,
   )
   console.log(
@@ -696,8 +734,13 @@ async function main() {
     `\nThe site search's index and the service worker's list of the site's paths, after the last build of each size:\n${textTable(searchHeaders, searchRows, 1)}`,
   )
   console.log(
-    `\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(medianHeaders, medianRows, 2)}\n\n${markdownTable(releaseHeaders, releaseRows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n`,
+    `\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(medianHeaders, medianRows, 2)}\n\n${markdownTable(phaseHeaders, phaseRows, 2)}\n\n${markdownTable(releaseHeaders, releaseRows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n`,
   )
+  if (process.env.BENCH_RESULTS)
+    fs.writeFileSync(
+      process.env.BENCH_RESULTS,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, rounds, builds: results } satisfies BenchResults, null, 2)}\n`,
+    )
 }
 
 main().catch((error) => {

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+import { compareBuilds, type Baseline } from '../../bench/lib/baseline'
+import { buildPhases, gatsbyPhases, type BenchResults, type BuildResult } from '../../bench/lib/build-phases'
+
+// A rebuild's log as Gatsby 5.16 prints it (shortened), with the site's own timers.
+const log = `success compile gatsby files - 5.598s
+success load gatsby config - 0.551s
+success load plugins - 1.351s
+success onPreInit - 0.123s
+success delete worker cache from previous builds - 0.009s
+success initialize cache - 0.194s
+success copy gatsby files - 0.238s
+success Compiling Gatsby Functions - 0.901s
+success onPreBootstrap - 0.278s
+success createSchemaCustomization - 1.300s
+success fetching Page - 1.255s
+success fetching Post - 1.450s
+success Sourcing the CMS - 3.294s - everything (Post 60, Page 16)
+success Checking for changed pages - 0.000s
+success source and transform nodes - 3.495s
+success building schema - 0.344s
+success createPages - 1.452s
+success createPagesStatefully - 0.036s
+success Checking for changed pages - 0.000s
+success onPreExtractQueries - 0.002s
+success extract queries from components - 2.633s
+success write out redirect data - 0.009s
+success Build manifest and related icons - 0.148s
+success onPostBootstrap - 0.150s
+info bootstrap finished - 20.4s
+success write out requires - 0.015s
+success Building production JavaScript and CSS bundles - 27.515s
+success Building HTML renderer - 25.577s
+success Execute page configs - 0.076s
+success Caching Webpack compilations - 0.001s
+success run queries in workers - 1.667s - 471/471 282.57/s
+success Merge worker state - 0.007s
+success Rewriting compilation hashes - 0.005s
+success Writing page-data.json and slice-data.json files to public directory - 0.189s - 468/468 2477.55/s
+success Building static HTML for pages - 3.455s - 468/468 135.47/s
+success stitching slices - 0.320s
+success Generating TypeScript types - 0.440s
+success post-build: sitemap, robots.txt and feeds - 0.012s
+success post-build: redirect files - 0.004s
+success post-build: offline kit - 0.080s
+success onPostBuild - 0.132s
+success a step of a newer Gatsby - 0.500s
+`
+
+test("a build's timers add up to Gatsby's phases, with the site's own steps apart and nested fetches in neither", () => {
+  const { phases, site, unknown } = buildPhases(log)
+  expect(phases['start-up']).toBeCloseTo(5.598 + 0.551 + 1.351 + 0.123 + 0.009 + 0.194 + 0.238 + 0.901 + 0.278, 3)
+  // The CMS's fetches and its sourcing run inside "source and transform nodes": not added again.
+  expect(phases.sourcing).toBeCloseTo(1.3 + 3.495, 3)
+  expect(phases['create pages']).toBeCloseTo(1.452 + 0.036, 3)
+  expect(phases['query extraction']).toBeCloseTo(0.002 + 2.633 + 0.009 + 0.148 + 0.15 + 0.015, 3)
+  expect(phases.webpack).toBeCloseTo(27.515 + 25.577 + 0.001, 3)
+  expect(phases['page queries']).toBeCloseTo(0.076 + 1.667 + 0.007, 3)
+  expect(phases['page data']).toBeCloseTo(0.005 + 0.189, 3)
+  expect(phases.HTML).toBeCloseTo(3.455 + 0.32, 3)
+  expect(phases.types).toBeCloseTo(0.44, 3)
+  expect(phases.onPostBuild).toBeCloseTo(0.132, 3)
+  expect(Object.keys(phases)).toEqual(gatsbyPhases.map((p) => p.phase))
+  expect(site).toEqual({
+    'CMS sourcing': 3.294,
+    'sitemap and feeds': 0.012,
+    redirects: 0.004,
+    'search index': 0,
+    'offline kit': 0.08,
+  })
+  // A step no table knows is named, not dropped.
+  expect(unknown).toEqual({ 'a step of a newer Gatsby': 0.5 })
+})
+
+test('bench:compare scales the baseline by the CPU index and fails a build 15 % slower or heavier, or unfinished', () => {
+  const baseline: Baseline = {
+    why: 'test',
+    date: '2026-11-29T00:00:00.000Z',
+    commit: 'abc1234',
+    cpuIndex: 1000,
+    loadAverage: [0.5, 0.5, 0.5],
+    items: 1000,
+    builds: [
+      { kind: 'cold', seconds: 100, peakMB: 2000 },
+      { kind: 'title edit', seconds: 20, peakMB: 1000 },
+    ],
+  }
+  const run = (cold: number, edit: number, editMB = 1000, outcome: BuildResult['outcome'] = 'ok'): BenchResults => ({
+    date: '2026-11-29T01:00:00.000Z',
+    machine: 'test',
+    rounds: 1,
+    builds: [
+      { items: 1000, kind: 'cold', outcome: 'ok', seconds: cold, peakMB: 2000, phases: {} },
+      { items: 1000, kind: 'title edit', outcome, seconds: edit, peakMB: editMB, phases: {} },
+    ],
+  })
+  // On a machine half as fast, twice the seconds are the baseline's.
+  expect(compareBuilds(baseline, run(200, 40), 500).failed).toBe(false)
+  const slow = compareBuilds(baseline, run(100, 23.5), 1000)
+  expect(slow.failed).toBe(true)
+  expect(slow.rows[1].at(-1)).toBe('slower')
+  expect(slow.rows[0].at(-1)).toBe('ok')
+  expect(compareBuilds(baseline, run(100, 22.9), 1000).failed).toBe(false)
+  expect(compareBuilds(baseline, run(100, 20, 1200), 1000).rows[1].at(-1)).toBe('heavier')
+  expect(compareBuilds(baseline, run(100, 20, 1000, 'timeout'), 1000).rows[1].at(-1)).toBe('timeout')
+})
