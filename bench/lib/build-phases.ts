@@ -24,7 +24,7 @@ export const gatsbyPhases: { phase: string; steps: (string | RegExp)[] }[] = [
   },
   { phase: 'sourcing', steps: ['createSchemaCustomization', 'source and transform nodes'] },
   { phase: 'schema', steps: ['building schema'] },
-  { phase: 'create pages', steps: ['createPages', 'createPagesStatefully', 'Checking for changed pages'] },
+  { phase: 'create pages', steps: ['createPages', 'createPagesStatefully'] },
   {
     phase: 'query extraction',
     steps: [
@@ -47,6 +47,7 @@ export const gatsbyPhases: { phase: string; steps: (string | RegExp)[] }[] = [
       'Rewriting compilation hashes',
       /^Writing page-data\.json/,
       'Cleaning up stale page-data',
+      'Delete previous page data',
       'Cleaning up stale html',
     ],
   },
@@ -64,8 +65,12 @@ export const siteSteps: { step: string; name: string | RegExp }[] = [
   { step: 'offline kit', name: 'post-build: offline kit' },
 ]
 
-/** Steps that run inside another one (the CMS's fetches of each type), counted by neither table. */
-const nested = [/^fetching /]
+/**
+ * Steps that run inside another one, counted by neither table: the CMS's fetches of each type and
+ * Gatsby's clean-up inside the sourcing, and its check for changed pages (inside the sourcing, and
+ * again after page creation, a few milliseconds each).
+ */
+const nested = [/^fetching /, /^Clean up stale nodes$/, /^Checking for changed pages$/]
 
 const matches = (name: string, pattern: string | RegExp) =>
   typeof pattern === 'string' ? name === pattern : pattern.test(name)
