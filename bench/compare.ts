@@ -4,11 +4,11 @@
  * compares each build's seconds and peak memory with the committed baseline (bench/baseline.json).
  *
  * The machine's speed is measured before and after the bench with Lighthouse's CPU index (its
- * `computeBenchmarkIndex`, run in Node), and the baseline's seconds are scaled by the ratio of the
- * two indexes: a build is "slower" when it took more than 15 % longer than the scaled baseline,
- * "heavier" when its peak memory is more than 15 % over the baseline's. Exits 1 when a build is
- * slower, heavier or did not finish; 2 when the machine's index is too far from the baseline's to
- * compare (more than a third apart: run it on a quieter machine, or update the baseline there).
+ * `computeBenchmarkIndex`, run in Node): the figures are compared only when the index is within
+ * 20 % of the baseline's. A build is "slower" when it took more than 15 % longer than the
+ * baseline's, "heavier" when its peak memory is more than 15 % over the baseline's. Exits 1 when
+ * a build is slower, heavier or did not finish; 2 when the machine's index is too far from the
+ * baseline's to compare (run it on a quieter machine, or update the baseline on this one).
  *
  *   npm run bench:compare                                   compare with bench/baseline.json
  *   npm run bench:compare -- --update-baseline "<why>"      measure, then write the baseline with that note
@@ -24,14 +24,12 @@ import path from 'node:path'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { rootDir } from '../scripts/lib/settings'
 import type { BenchResults } from './lib/build-phases'
-import { compareBuilds, tolerance, type Baseline } from './lib/baseline'
+import { compareBuilds, comparableIndex, indexComparable, tolerance, type Baseline } from './lib/baseline'
 import { median, textTable } from './lib/table'
 
 const baselineFile = path.join(rootDir, 'bench', 'baseline.json')
 const resultsFile = path.join(rootDir, '.run', 'bench-compare.json')
 const items = 1000
-/** How far apart the machine's index and the baseline's may be for a comparison. */
-const comparableIndexRatio = 4 / 3
 
 const cpuIndex = () =>
   median([1, 2, 3].map(() => (pageFunctions as { computeBenchmarkIndex: () => number }).computeBenchmarkIndex()))
@@ -97,18 +95,17 @@ async function main() {
   console.log(
     `\n▶ Against the baseline of ${base.date.slice(0, 10)} (${base.commit}, CPU index ${base.cpuIndex}: ${base.why})\n  This run: ${conditions}`,
   )
-  const ratio = index / base.cpuIndex
-  if (ratio > comparableIndexRatio || ratio < 1 / comparableIndexRatio) {
+  const { rows, failed } = compareBuilds(base, results)
+  const headers = ['build', 'baseline s', 'now s', 'time', 'baseline MB', 'now MB', 'memory', 'verdict']
+  console.log(
+    `\n${textTable(headers, rows, 1)}\n  A build more than ${tolerance * 100} % slower or heavier than the baseline's fails.`,
+  )
+  if (!indexComparable(base, index)) {
     console.error(
-      `\n✖ Not comparable: this machine's CPU index (${index}) is too far from the baseline's (${base.cpuIndex}). Run it on a quieter machine, or update the baseline on this one.`,
+      `\n✖ Not comparable: this machine's CPU index (${index}) is more than ${comparableIndex * 100} % away from the baseline's (${base.cpuIndex}). Run it on a quieter machine, or update the baseline on this one.`,
     )
     process.exit(2)
   }
-  const { rows, failed } = compareBuilds(base, results, index)
-  const headers = ['build', 'baseline s', 'scaled s', 'now s', 'time', 'baseline MB', 'now MB', 'memory', 'verdict']
-  console.log(
-    `\n${textTable(headers, rows, 1)}\n  "scaled s": the baseline's seconds times its CPU index over this run's (${base.cpuIndex} / ${index}). A build more than ${tolerance * 100} % slower than that, or ${tolerance * 100} % heavier, fails.`,
-  )
   if (failed) {
     console.error('\n✖ A build is slower or heavier than the baseline, or did not finish (above).')
     process.exit(1)

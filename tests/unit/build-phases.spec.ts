@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { compareBuilds, type Baseline } from '../../bench/lib/baseline'
+import { compareBuilds, indexComparable, type Baseline } from '../../bench/lib/baseline'
 import { buildPhases, gatsbyPhases, type BenchResults, type BuildResult } from '../../bench/lib/build-phases'
 
 // A rebuild's log as Gatsby 5.16 prints it (shortened), with the site's own timers.
@@ -72,7 +72,7 @@ test("a build's timers add up to Gatsby's phases, with the site's own steps apar
   expect(unknown).toEqual({ 'a step of a newer Gatsby': 0.5 })
 })
 
-test('bench:compare scales the baseline by the CPU index and fails a build 15 % slower or heavier, or unfinished', () => {
+test('bench:compare fails a build 15 % slower or heavier than the baseline, or unfinished, at a CPU index within 20 % of its', () => {
   const baseline: Baseline = {
     why: 'test',
     date: '2026-11-29T00:00:00.000Z',
@@ -94,13 +94,16 @@ test('bench:compare scales the baseline by the CPU index and fails a build 15 % 
       { items: 1000, kind: 'title edit', outcome, seconds: edit, peakMB: editMB, phases: {} },
     ],
   })
-  // On a machine half as fast, twice the seconds are the baseline's.
-  expect(compareBuilds(baseline, run(200, 40), 500).failed).toBe(false)
-  const slow = compareBuilds(baseline, run(100, 23.5), 1000)
+  expect(indexComparable(baseline, 1190)).toBe(true)
+  expect(indexComparable(baseline, 810)).toBe(true)
+  expect(indexComparable(baseline, 1250)).toBe(false)
+  expect(indexComparable(baseline, 700)).toBe(false)
+  expect(compareBuilds(baseline, run(100, 20)).failed).toBe(false)
+  const slow = compareBuilds(baseline, run(100, 23.5))
   expect(slow.failed).toBe(true)
   expect(slow.rows[1].at(-1)).toBe('slower')
   expect(slow.rows[0].at(-1)).toBe('ok')
-  expect(compareBuilds(baseline, run(100, 22.9), 1000).failed).toBe(false)
-  expect(compareBuilds(baseline, run(100, 20, 1200), 1000).rows[1].at(-1)).toBe('heavier')
-  expect(compareBuilds(baseline, run(100, 20, 1000, 'timeout'), 1000).rows[1].at(-1)).toBe('timeout')
+  expect(compareBuilds(baseline, run(114, 22.9)).failed).toBe(false)
+  expect(compareBuilds(baseline, run(100, 20, 1200)).rows[1].at(-1)).toBe('heavier')
+  expect(compareBuilds(baseline, run(100, 20, 1000, 'timeout')).rows[1].at(-1)).toBe('timeout')
 })
