@@ -6,7 +6,8 @@
  * The machine's speed is measured before and after the bench with Lighthouse's CPU index (its
  * `computeBenchmarkIndex`, run in Node): the figures are compared only when the index is within
  * 20 % of the baseline's. A build is "slower" when it took more than 15 % longer than the
- * baseline's, "heavier" when its peak memory is more than 15 % over the baseline's. Exits 1 when
+ * baseline's, or when one of its phases grew by more than a second and by half (bench/lib/baseline.ts),
+ * "heavier" when its peak memory is more than 15 % over the baseline's. Exits 1 when
  * a build is slower, heavier or did not finish; 2 when the machine's index is too far from the
  * baseline's to compare (run it on a quieter machine, or update the baseline on this one).
  *
@@ -24,7 +25,7 @@ import path from 'node:path'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { rootDir } from '../scripts/lib/settings'
 import type { BenchResults } from './lib/build-phases'
-import { compareBuilds, comparableIndex, indexComparable, tolerance, type Baseline } from './lib/baseline'
+import { compareBuilds, comparableIndex, indexComparable, phaseGrowth, tolerance, type Baseline } from './lib/baseline'
 import { median, textTable } from './lib/table'
 
 const baselineFile = path.join(rootDir, 'bench', 'baseline.json')
@@ -84,7 +85,7 @@ async function main() {
       items,
       builds: results.builds
         .filter((b) => b.items === items)
-        .map(({ kind, seconds, peakMB }) => ({ kind, seconds, peakMB })),
+        .map(({ kind, seconds, peakMB, phases }) => ({ kind, seconds, peakMB, phases })),
     }
     fs.writeFileSync(baselineFile, `${JSON.stringify(next, null, 2)}\n`)
     console.log(`\n✔ Baseline written to ${path.relative(rootDir, baselineFile)} (${conditions})`)
@@ -98,7 +99,7 @@ async function main() {
   const { rows, failed } = compareBuilds(base, results)
   const headers = ['build', 'baseline s', 'now s', 'time', 'baseline MB', 'now MB', 'memory', 'verdict']
   console.log(
-    `\n${textTable(headers, rows, 1)}\n  A build more than ${tolerance * 100} % slower or heavier than the baseline's fails.`,
+    `\n${textTable(headers, rows, 1)}\n  A build more than ${tolerance * 100} % slower or heavier than the baseline's fails, as does one with a phase ${phaseGrowth.seconds} s and ${phaseGrowth.share * 100} % slower than the baseline's.`,
   )
   if (!indexComparable(base, index)) {
     console.error(

@@ -4,7 +4,31 @@ import type { BenchResults } from './build-phases'
 /** How much slower or heavier than the baseline a build may be. */
 export const tolerance = 0.15
 
-export type BaselineBuild = { kind: string; seconds: number; peakMB: number }
+export type BaselineBuild = {
+  kind: string
+  seconds: number
+  peakMB: number
+  /** Seconds per Gatsby phase (bench/lib/build-phases.ts). */
+  phases?: Record<string, number>
+}
+
+/**
+ * A phase that grew by more than this many seconds and by more than half is named as slower, whatever
+ * the whole build's time: a regression in one step shows there even when a faster hour of the
+ * machine hides it in the total.
+ */
+export const phaseGrowth = { seconds: 1, share: 0.5 }
+
+/** The phases of `now` that grew past phaseGrowth over the baseline's, with their growth. */
+export function grownPhases(base: Record<string, number> | undefined, now: Record<string, number>): string[] {
+  if (!base) return []
+  return Object.entries(now)
+    .filter(([phase, seconds]) => {
+      const before = base[phase] ?? 0
+      return seconds - before > phaseGrowth.seconds && seconds > before * (1 + phaseGrowth.share)
+    })
+    .map(([phase, seconds]) => `${phase} +${(seconds - (base[phase] ?? 0)).toFixed(1)} s`)
+}
 export type Baseline = {
   why: string
   date: string
@@ -38,7 +62,12 @@ export function compareBuilds(baseline: Baseline, results: BenchResults) {
     }
     const slower = now.seconds / base.seconds - 1
     const heavier = now.peakMB / base.peakMB - 1
-    const verdict = [slower > tolerance ? 'slower' : '', heavier > tolerance ? 'heavier' : ''].filter(Boolean)
+    const grown = grownPhases(base.phases, now.phases)
+    const verdict = [
+      slower > tolerance ? 'slower' : '',
+      grown.length ? `slower in ${grown.join(', ')}` : '',
+      heavier > tolerance ? 'heavier' : '',
+    ].filter(Boolean)
     if (verdict.length) failed = true
     const percent = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)} %`
     return [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { compareBuilds, indexComparable, type Baseline } from '../../bench/lib/baseline'
+import { compareBuilds, grownPhases, indexComparable, type Baseline } from '../../bench/lib/baseline'
 import { buildPhases, gatsbyPhases, type BenchResults, type BuildResult } from '../../bench/lib/build-phases'
 
 // A rebuild's log as Gatsby 5.16 prints it (shortened), with the site's own timers.
@@ -106,4 +106,18 @@ test('bench:compare fails a build 15 % slower or heavier than the baseline, or u
   expect(compareBuilds(baseline, run(114, 22.9)).failed).toBe(false)
   expect(compareBuilds(baseline, run(100, 20, 1200)).rows[1].at(-1)).toBe('heavier')
   expect(compareBuilds(baseline, run(100, 20, 1000, 'timeout')).rows[1].at(-1)).toBe('timeout')
+})
+
+test('bench:compare names a phase that grew by over a second and by half, even when the whole build is within its margin', () => {
+  const base = { 'start-up': 3.2, webpack: 2.7, onPostBuild: 0.1, HTML: 1.6 }
+  // A 4 s step added to onPostBuild, on a faster hour that took a second off the other phases.
+  expect(grownPhases(base, { 'start-up': 2.9, webpack: 2.6, onPostBuild: 4.2, HTML: 1.3 })).toEqual([
+    'onPostBuild +4.1 s',
+  ])
+  // Noise: under a second, or under half of a long phase.
+  expect(grownPhases(base, { 'start-up': 4.1, webpack: 3.9, onPostBuild: 0.6, HTML: 2.3 })).toEqual([])
+  expect(grownPhases({ webpack: 40 }, { webpack: 55 })).toEqual([])
+  // A phase the baseline did not have counts from 0.
+  expect(grownPhases(base, { ...base, 'a new phase': 1.5 })).toEqual(['a new phase +1.5 s'])
+  expect(grownPhases(undefined, { webpack: 99 })).toEqual([])
 })
