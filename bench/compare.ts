@@ -33,7 +33,9 @@ const resultsFile = path.join(rootDir, '.run', 'bench-compare.json')
 const items = 1000
 
 const cpuIndex = () =>
-  median([1, 2, 3].map(() => (pageFunctions as { computeBenchmarkIndex: () => number }).computeBenchmarkIndex()))
+  Math.round(
+    median([1, 2, 3].map(() => (pageFunctions as { computeBenchmarkIndex: () => number }).computeBenchmarkIndex())),
+  )
 const load = () => os.loadavg().map((l) => Number(l.toFixed(2)))
 
 function runScaleBench(): Promise<void> {
