@@ -58,6 +58,7 @@ import {
   buildPhases,
   gatsbyPhases,
   siteSteps,
+  timedSteps,
   type BenchResults,
   type BuildPhases,
   type BuildResult,
@@ -171,7 +172,7 @@ function sampleRss(root: number): () => number {
 let running: ChildProcess | undefined
 
 type Build = {
-  outcome: 'ok' | 'timeout' | 'failed'
+  outcome: BuildResult['outcome']
   seconds: number
   peakBytes: number
   pages: number
@@ -192,14 +193,12 @@ function firstError(log: string): string {
   return at === undefined ? 'no error line in the log' : `${lines[at]} ${lines[at + 1] ?? ''}`.trim()
 }
 
-/** The three slowest steps Gatsby reported ("success <step> - 12.3s"), from its log. */
-function slowestSteps(log: string): string {
-  const text = readLog(log)
-  const steps = [...text.matchAll(/^success (.+?) - ([\d.]+)s/gm)].map((m) => ({ step: m[1], seconds: Number(m[2]) }))
-  return steps
+/** The three slowest of a build's timed steps ("success <step> - 12.3s" in its log). */
+function slowestSteps(steps: { name: string; seconds: number }[]): string {
+  return [...steps]
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 3)
-    .map((s) => `${s.step} ${s.seconds.toFixed(1)} s`)
+    .map((s) => `${s.name} ${s.seconds.toFixed(1)} s`)
     .join(', ')
 }
 
@@ -236,6 +235,7 @@ async function measureBuild(label: string): Promise<Build> {
     // the group is gone
   }
   const outcome = timedOut ? 'timeout' : code === 0 ? 'ok' : 'failed'
+  const steps = timedSteps(readLog(log))
   if (outcome === 'ok') markCacheBuilt()
   return {
     outcome,
@@ -243,8 +243,8 @@ async function measureBuild(label: string): Promise<Build> {
     peakBytes,
     pages: outcome === 'ok' ? pageDataFiles().length : 0,
     log,
-    slowest: slowestSteps(log),
-    phases: buildPhases(readLog(log)),
+    slowest: slowestSteps(steps),
+    phases: buildPhases(steps),
   }
 }
 

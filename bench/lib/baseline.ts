@@ -12,6 +12,16 @@ export type BaselineBuild = {
   phases?: Record<string, number>
 }
 
+export type Baseline = {
+  why: string
+  date: string
+  commit: string
+  cpuIndex: number
+  loadAverage: number[]
+  items: number
+  builds: BaselineBuild[]
+}
+
 /**
  * A phase that grew by more than this many seconds and by more than half is named as slower, whatever
  * the whole build's time: a regression in one step shows there even when a faster hour of the
@@ -28,15 +38,6 @@ export function grownPhases(base: Record<string, number> | undefined, now: Recor
       return seconds - before > phaseGrowth.seconds && seconds > before * (1 + phaseGrowth.share)
     })
     .map(([phase, seconds]) => `${phase} +${(seconds - (base[phase] ?? 0)).toFixed(1)} s`)
-}
-export type Baseline = {
-  why: string
-  date: string
-  commit: string
-  cpuIndex: number
-  loadAverage: number[]
-  items: number
-  builds: BaselineBuild[]
 }
 
 /**

@@ -84,15 +84,18 @@ export type BuildPhases = {
   unknown: Record<string, number>
 }
 
-/** The seconds of each phase and site step in a build's log (its colour codes stripped). */
-export function buildPhases(log: string): BuildPhases {
+/** Every step a build's log (its colour codes stripped) timed, in its order, nested ones included. */
+export const timedSteps = (log: string): { name: string; seconds: number }[] =>
+  [...log.matchAll(/^success (.+?) - ([\d.]+)s\b/gm)].map(([, name, seconds]) => ({ name, seconds: Number(seconds) }))
+
+/** The seconds of each phase and site step among a build's timed steps. */
+export function buildPhases(steps: { name: string; seconds: number }[]): BuildPhases {
   const result: BuildPhases = {
     phases: Object.fromEntries(gatsbyPhases.map((p) => [p.phase, 0])),
     site: Object.fromEntries(siteSteps.map((s) => [s.step, 0])),
     unknown: {},
   }
-  for (const [, name, seconds] of log.matchAll(/^success (.+?) - ([\d.]+)s\b/gm)) {
-    const value = Number(seconds)
+  for (const { name, seconds: value } of steps) {
     const phase = gatsbyPhases.find((p) => p.steps.some((step) => matches(name, step)))
     const site = siteSteps.find((s) => matches(name, s.name))
     if (phase) result.phases[phase.phase] += value
