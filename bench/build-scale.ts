@@ -25,9 +25,11 @@
  * compilation hash changed, and how many build requests the CMS sent for the change (its build
  * hook points at a counter here).
  * Each successful build is then published as `npm start` publishes it (scripts/lib/releases.ts:
- * copied into a release folder, unchanged files hard-linked from the release before), and the
- * release is weighed: its files and megabytes, of which the CMS's pictures and PDFs that its
- * pages show (media/, files/), and what the publish copied (the rest was linked).
+ * copied into a release folder, files of the same bytes hard-linked from the release before; for a
+ * rebuild, the release's search index then made from the one before, which the build folder got
+ * by links before the build), and the release is weighed: its files and megabytes, of which the
+ * CMS's pictures and PDFs that its pages show (media/, files/), what the publish copied (the rest
+ * was linked), and the files its search index wrote (the rest linked) and its seconds.
  * After the last build of each size: each template's first-load JavaScript, what the service
  * worker downloads when it installs, and the site search: the index's size, the time it took to
  * make it after the last rebuild, the size of the worker's list of the site's paths, and a query's time in
@@ -63,7 +65,7 @@ import {
   type BuildPhases,
   type BuildResult,
 } from './lib/build-phases'
-import { indexRelease } from '../gatsby/search-index'
+import { copySearchIndex, indexRelease, type SearchIndexFigures } from '../gatsby/search-index'
 import { editorToken, gql, publishCopy, publishPostTitle, setStock, unpublish, uploadPicture } from './lib/graphql'
 import { medianAndWorst, searchQueryTimes } from './lib/search-query'
 import { Releases } from '../scripts/lib/releases'
@@ -280,8 +282,18 @@ function walk(dir: string, keep: (file: string) => boolean, out: string[] = []):
 /** Folders of a release holding the CMS's uploads (plugins/gatsby-source-cms/release-files.ts). */
 const uploadFolders = ['media', 'files']
 
-/** A release's size, its uploads' share, and what its publish copied rather than linked. */
-function weighRelease(items: number, kind: string, releases: Releases, release: string) {
+/**
+ * A release's size, its uploads' share, and what its publish copied rather than linked; for a
+ * rebuild, also its search index, made after it went live (`index`: the files it wrote rather
+ * than linked from the index before, and its seconds), and all the files the publish wrote.
+ */
+function weighRelease(
+  items: number,
+  kind: string,
+  releases: Releases,
+  release: string,
+  index: SearchIndexFigures | null,
+) {
   const all = walk(release, () => true).map((file) => ({ file, stat: fs.statSync(file) }))
   const uploads = all.filter(({ file }) => uploadFolders.includes(path.relative(release, file).split(path.sep)[0]))
   const mb = (files: { stat: fs.Stats }[]) => (files.reduce((sum, f) => sum + f.stat.size, 0) / 2 ** 20).toFixed(1)
@@ -298,6 +310,9 @@ function weighRelease(items: number, kind: string, releases: Releases, release: 
     (releases.copiedBytes / 2 ** 20).toFixed(1),
     String(uploadsCopied.length),
     mb(uploadsCopied),
+    index ? String(index.files - index.linked) : '-',
+    index ? index.seconds.toFixed(1) : '-',
+    String(releases.copied + (index ? index.files - index.linked : 0)),
   ])
 }
 const releaseHeaders = [
@@ -311,6 +326,9 @@ const releaseHeaders = [
   'copied MB',
   'uploads copied',
   'uploads copied MB',
+  'index files written',
+  'index s',
+  'files written in all',
 ]
 const releaseRows: string[][] = []
 
@@ -631,7 +649,16 @@ async function main() {
 
   const hook = await countBuildRequests()
   const releases = new Releases(settings.releasesDir)
-  const publish = (items: number, kind: string) => weighRelease(items, kind, releases, releases.publish(publicDir))
+  // As the site builder publishes (scripts/lib/builder.ts): a rebuild goes live, then its search
+  // index is made in the release, from the index before it, which the build folder got by links
+  // before the build.
+  const lastIndex: { figures: SearchIndexFigures | null } = { figures: null }
+  const publish = async (items: number, kind: string, indexAfter = true) => {
+    const release = releases.publish(publicDir)
+    lastIndex.figures = indexAfter ? await indexRelease(release) : null
+    weighRelease(items, kind, releases, release, lastIndex.figures)
+  }
+  const carryIndex = () => copySearchIndex(releases.current, publicDir)
   try {
     await stage('Migrate a fresh database', () => migrate(settings, quiet))
     await stage('Seed the demo content', () => seed(settings, quiet))
@@ -656,7 +683,7 @@ async function main() {
         cold.peakBytes = Math.max(cold.peakBytes, index.peakBytes)
       }
       report(items, 'cold', cold)
-      if (cold.outcome === 'ok') publish(items, 'cold')
+      if (cold.outcome === 'ok') await publish(items, 'cold', false)
       if (cold.outcome !== 'ok') {
         overTime = cold.outcome === 'timeout'
         for (const kind of buildKinds.slice(1)) skip(items, kind, 'no cold build to start from')
@@ -664,11 +691,12 @@ async function main() {
       }
 
       console.log(`▶ ${items} items: rebuild, nothing changed`)
+      carryIndex()
       let before = snapshots()
       const unchanged = await measureBuild(`${items}-unchanged`)
       let after = snapshots()
       report(items, 'unchanged', unchanged, compare(before, after))
-      publish(items, 'unchanged')
+      await publish(items, 'unchanged')
 
       const token = await editorToken(settings.cmsURL, settings)
       rounds: for (let round = 1; round <= rounds; round++) {
@@ -677,6 +705,7 @@ async function main() {
           console.log(`▶ ${items} items: rebuild after: ${kind}`)
           before = after
           await edit.run(token, items, round)
+          carryIndex()
           const build = await measureBuild(`${items}-${kind.replace(/ /g, '-')}`)
           if (build.outcome !== 'ok') {
             report(items, kind, build)
@@ -686,7 +715,7 @@ async function main() {
           }
           after = snapshots()
           report(items, kind, build, compare(before, after))
-          publish(items, kind)
+          await publish(items, kind)
           const kindSeconds = roundSeconds.find((r) => r.items === items && r.kind === edit.kind)
           if (kindSeconds) kindSeconds.seconds.push(build.seconds)
           else roundSeconds.push({ items, kind: edit.kind, seconds: [build.seconds] })
@@ -694,8 +723,9 @@ async function main() {
       }
       if (fs.existsSync(path.join(publicDir, 'sw.js'))) {
         weighPages(items)
-        const search = await indexRelease(publicDir)
-        await weighSearch(items, search.seconds)
+        // The live release's index, made after the last rebuild went live, is the one searched.
+        carryIndex()
+        await weighSearch(items, lastIndex.figures?.seconds ?? (await indexRelease(publicDir)).seconds)
       }
     }
   } finally {

@@ -141,9 +141,10 @@ export function writeKitFile(publicDir: string): OfflineKit {
   }
   for (const part of offlineParts)
     for (const { name } of stats.namedChunkGroups[part]?.assets ?? []) if (name.endsWith('.js')) keep.add(`/${name}`)
-  const search = filesUnder(path.join(publicDir, 'pagefind')).map(
-    (f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`,
-  )
+  // Without the index's dot files (its page order), which the site server does not serve.
+  const search = filesUnder(path.join(publicDir, 'pagefind'))
+    .filter((f) => !path.basename(f).startsWith('.'))
+    .map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`)
   // Summed only until over the limit: at 10,000 items the index has 20,000 files.
   let searchBytes = 0
   const searchKept =

@@ -189,6 +189,24 @@ function mergeLanguageIndex(from: string, into: string) {
   )
 }
 
+/**
+ * The pages of an index in the order Pagefind numbered them, a dot file of its folder (neither
+ * served nor kept offline). Word chunks list pages by number, so an index written again keeps the
+ * order of the one before and adds new pages at the end: a chunk that none of them changes keeps
+ * its bytes (and is linked), where a page added in front would renumber every page after it.
+ */
+export const pageOrderFile = '.page-order.json'
+
+/** The pages to index, those of the `previous` index first, in its order, then the new ones. */
+function inPreviousOrder(pagePaths: string[], previous: string | null): string[] {
+  const file = previous && path.join(previous, pageOrderFile)
+  if (!file || !fs.existsSync(file)) return pagePaths
+  const wanted = new Set(pagePaths)
+  const kept = (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]).filter((page) => wanted.has(page))
+  const known = new Set(kept)
+  return [...kept, ...pagePaths.filter((page) => !known.has(page))]
+}
+
 /** An index written: pages indexed, seconds, its files and bytes, and of its files those linked from the index before (@lestari/model/search-index). */
 export type SearchIndexFigures = { pages: number; seconds: number; files: number; bytes: number; linked: number }
 
@@ -203,8 +221,10 @@ export async function writeSearchIndex(
   previous: string | null = null,
 ): Promise<SearchIndexFigures> {
   const started = performance.now()
+  const previousIndex = previous && fs.existsSync(previous) ? previous : null
+  const ordered = inPreviousOrder(pagePaths, previousIndex)
   const byLanguage = new Map<string, [string, string][]>()
-  for (const url of pagePaths) {
+  for (const url of ordered) {
     const { lang } = splitLangPath(url)
     if (!byLanguage.has(lang)) byLanguage.set(lang, [])
     byLanguage.get(lang)!.push([url, fileOf(publicDir, url)])
@@ -214,11 +234,11 @@ export async function writeSearchIndex(
   clear()
   fs.rmSync(outputPath, { recursive: true, force: true })
   let linked = 0
-  const previousIndex = previous && fs.existsSync(previous) ? previous : null
   try {
     for (const n of await Promise.all(parts.map((part) => indexLanguage(part.pages, part.dir, previousIndex))))
       linked += n
     for (const part of parts) mergeLanguageIndex(part.dir, outputPath)
+    fs.writeFileSync(path.join(outputPath, pageOrderFile), JSON.stringify(ordered))
   } catch (error) {
     fs.rmSync(outputPath, { recursive: true, force: true })
     throw error

@@ -7,11 +7,12 @@ import path from 'node:path'
  * site. The newest few releases stay: pages still open in a browser may ask for the hashed
  * scripts of the build they came from.
  *
- * A rebuild rewrites only the files whose content changed, so a file of the build that has not
- * changed since the previous release was copied is hard-linked from that release instead of
- * copied again (at 10,000 items the site is about 100,000 files). Releases are never written in
- * place: what changes in one (its search index and offline kit, gatsby/search-index.ts) is
- * replaced by renames, and those files are always copied.
+ * A rebuild rewrites only the files whose content changed, so a file of the build that the
+ * previous release holds with the same bytes is hard-linked from that release instead of copied
+ * again (at 10,000 items the site is about 100,000 files; a rebuild writes a hundred again, most
+ * of them with the same bytes: the plugins' copies of Workbox, Partytown and the icons, sw.js).
+ * Releases are never written in place: what changes in one (its search index and offline kit,
+ * gatsby/search-index.ts) is replaced by renames, so a linked file stays what it was.
  *
  * A release is copied into a hidden folder of its own (`releases/.partial-<id>`) and renamed to
  * `releases/<id>` only once complete: a process stopped during the copy leaves no half-written
@@ -39,7 +40,15 @@ export class Releases {
     const target = path.join(this.dir, id)
     const partial = path.join(this.dir, `${partialPrefix}${id}`)
     const copiedAt = Date.now()
-    const previous = this.last && fs.existsSync(this.last.dir) ? this.last : null
+    // After a restart, the live release (whose copy time this process does not know: its files are
+    // linked by inode or by bytes only).
+    const live = this.live()
+    const previous =
+      this.last && fs.existsSync(this.last.dir)
+        ? this.last
+        : live && fs.existsSync(live)
+          ? { dir: live, copiedAt: Number.NEGATIVE_INFINITY }
+          : null
     this.copied = this.copiedBytes = this.linked = 0
     copyTree(buildDir, partial, previous, this)
     fs.renameSync(partial, target)
@@ -129,11 +138,10 @@ const replacedInReleases = /^(pagefind|offline\.json)/
 /**
  * Copies a folder, hard-linking each file that `previous` already holds: the previous release's
  * very file (the same inode: the search index, which the build folder takes over from the live
- * release by links, copySearchIndex), or one of the same size whose status in the build folder is
+ * release by links, copySearchIndex), one of the same size whose status in the build folder is
  * unchanged since before the previous copy (ctime: any write or rename moves it, and nothing can
- * set it back). A file whose ctime is too close to the previous copy to tell (a build published
- * right after it wrote its last pages) is linked when its bytes are the previous release's. A file
- * written again later is always copied, even with the same bytes.
+ * set it back), or one written again with the previous release's bytes (compared only for files of
+ * the same size, those the build wrote since: a rebuild's hundred, not the site's 100,000).
  */
 function copyTree(
   from: string,
@@ -160,10 +168,9 @@ function copyTree(
     const kept = old ? fs.statSync(old, { throwIfNoEntry: false }) : undefined
     const sameInode = () => kept!.ino === stat.ino && kept!.dev === stat.dev
     const unchanged = () =>
-      stat.ctimeMs < previous!.copiedAt + unchangedMarginMs &&
-      !replacedInReleases.test(name) &&
       kept!.size === stat.size &&
-      (stat.ctimeMs < previous!.copiedAt - unchangedMarginMs || fs.readFileSync(old!).equals(fs.readFileSync(source)))
+      ((stat.ctimeMs < previous!.copiedAt - unchangedMarginMs && !replacedInReleases.test(name)) ||
+        fs.readFileSync(old!).equals(fs.readFileSync(source)))
     if (old && kept?.isFile() && (sameInode() || unchanged())) {
       try {
         fs.linkSync(old, target)

@@ -54,7 +54,7 @@ test('publishing a release switches `current` at once and keeps the newest three
   expect(fs.lstatSync(releases.current).isSymbolicLink()).toBe(true)
 })
 
-test('a build published right after it was written shares its unchanged files with the next release; a file written again gets its own', async () => {
+test('a release shares with the one before every file of the same bytes, written again or not; a changed file gets its own', async () => {
   const root = tmp()
   const releases = new Releases(root)
   const build = path.join(root, 'build')
@@ -72,10 +72,21 @@ test('a build published right after it was written shares its unchanged files wi
   fs.writeFileSync(path.join(build, 'index.html'), 'home, changed')
   const second = releases.publish(build)
   expect(fs.statSync(path.join(second, 'kept.html')).ino).toBe(fs.statSync(path.join(first, 'kept.html')).ino)
-  // Rendered again with the same bytes, as a build in another environment does: not shared.
-  expect(fs.statSync(path.join(second, 'again.html')).nlink).toBe(1)
+  // Written again with the same bytes, as a plugin's copy of its files is at every build: shared.
+  expect(fs.statSync(path.join(second, 'again.html')).ino).toBe(fs.statSync(path.join(first, 'again.html')).ino)
   expect(fs.readFileSync(path.join(second, 'index.html'), 'utf8')).toBe('home, changed')
   expect(fs.statSync(path.join(second, 'index.html')).nlink).toBe(1)
+  expect(fs.readFileSync(path.join(first, 'index.html'), 'utf8')).toBe('home')
+  expect({ copied: releases.copied, linked: releases.linked }).toEqual({ copied: 1, linked: 2 })
+
+  // A new process (a restart) shares with the live release what has its bytes.
+  fs.writeFileSync(path.join(build, 'kept.html'), 'kept, changed')
+  const restarted = new Releases(root)
+  const third = restarted.publish(build)
+  expect(fs.statSync(path.join(third, 'index.html')).ino).toBe(fs.statSync(path.join(second, 'index.html')).ino)
+  expect(fs.readFileSync(path.join(third, 'kept.html'), 'utf8')).toBe('kept, changed')
+  expect(fs.statSync(path.join(third, 'kept.html')).nlink).toBe(1)
+  expect({ copied: restarted.copied, linked: restarted.linked }).toEqual({ copied: 1, linked: 2 })
 })
 
 test('five requests in quick succession make at most two builds, and the last content goes live', async () => {
@@ -158,13 +169,22 @@ test('a release hard-links the files unchanged since the previous one, and copie
   expect(inode(third, 'news/index.html')).not.toBe(inode(second, 'news/index.html'))
   expect(fs.readFileSync(path.join(third, 'news/index.html'), 'utf8')).toBe('v2')
   expect(fs.readFileSync(path.join(second, 'news/index.html'), 'utf8')).toBe('v1')
-  // What the search index job replaces in a live release is never shared.
-  expect(inode(third, 'offline.json')).not.toBe(inode(second, 'offline.json'))
-  expect(inode(third, 'pagefind/pagefind.js')).not.toBe(inode(second, 'pagefind/pagefind.js'))
+  // What the search index job replaces in a live release is shared only while it has the same
+  // bytes: the job replaces it by a rename, which leaves the release before as it was.
+  expect(inode(third, 'offline.json')).toBe(inode(second, 'offline.json'))
+  expect(inode(third, 'pagefind/pagefind.js')).toBe(inode(second, 'pagefind/pagefind.js'))
   expect(inode(third, 'pagefind/fragment/en_0a1b2c3.pf_fragment')).toBe(
     inode(second, 'pagefind/fragment/en_0a1b2c3.pf_fragment'),
   )
-  expect([releases.copied, releases.copiedBytes, releases.linked]).toEqual([3, 6, 2])
+  expect([releases.copied, releases.copiedBytes, releases.linked]).toEqual([1, 2, 4])
+  fs.writeFileSync(path.join(third, 'offline.json.tmp'), 'v2')
+  fs.renameSync(path.join(third, 'offline.json.tmp'), path.join(third, 'offline.json'))
+  expect(fs.readFileSync(path.join(second, 'offline.json'), 'utf8')).toBe('v1')
+  // The build folder's file, changed since, is not the release's: copied.
+  fs.writeFileSync(path.join(build, 'offline.json'), 'v3')
+  const fourth = releases.publish(build)
+  expect(fs.readFileSync(path.join(fourth, 'offline.json'), 'utf8')).toBe('v3')
+  expect(fs.readFileSync(path.join(third, 'offline.json'), 'utf8')).toBe('v2')
 })
 
 /** A fake search indexer: writes the release's build number into its pagefind/ after `ms`, or fails. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { filesUnder } from '../../gatsby/offline-kit'
-import { copyIndexFolder, writeSearchIndex } from '../../gatsby/search-index'
+import { copyIndexFolder, pageOrderFile, writeSearchIndex } from '../../gatsby/search-index'
 
 const page = (lang: string, title: string, body: string, kind = 'news') =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><style>.hidden{display:none}</style></head>` +
@@ -155,6 +155,38 @@ test('an index written again links the content-named files it shares with the on
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
     fs.rmSync(other, { recursive: true, force: true })
+  }
+})
+
+test('an index written again keeps the page order of the one before: a page added in front leaves the word chunks without its words as they were', async () => {
+  // Words in every page, as a site's are (the city's name, "apartment"...), enough of them for
+  // Pagefind to split the index into several chunks (by size, in the words' order).
+  const word = (n: number) => `w${n.toString(36)}x${(n * 7919).toString(36)}`
+  const common = Array.from({ length: 120 }, (_, j) => word(j))
+  const pages: Record<string, string> = {}
+  for (let i = 0; i < 300; i++) pages[`/news/p${i}/`] = page('en', `Article ${i}`, common.join(' '))
+  const dir = site(pages)
+  try {
+    const urls = Object.keys(pages)
+    await writeSearchIndex(dir, urls)
+    const before = path.join(dir, 'pagefind')
+    const chunks = fs.readdirSync(path.join(before, 'index'))
+    expect(chunks.length).toBeGreaterThanOrEqual(3)
+    // A new article, listed first (as the newest are), with one of those words.
+    fs.mkdirSync(path.join(dir, 'news/new'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'news/new/index.html'), page('en', 'Article', common[60]))
+    const again = path.join(dir, 'pagefind.again')
+    await writeSearchIndex(dir, ['/news/new/', ...urls], again, before)
+    const written = fs
+      .readdirSync(path.join(again, 'index'))
+      .filter((name) => fs.statSync(path.join(again, 'index', name)).nlink === 1)
+    // The chunks of its two words, not the others: numbered first, it would have renumbered every page.
+    expect(written.length).toBeGreaterThan(0)
+    expect(written.length).toBeLessThanOrEqual(2)
+    expect(written.length).toBeLessThan(chunks.length)
+    expect(JSON.parse(fs.readFileSync(path.join(again, pageOrderFile), 'utf8'))).toEqual([...urls, '/news/new/'])
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
   }
 })
 
