@@ -55,7 +55,9 @@ import type { ChildProcess } from 'node:child_process'
 import { buildCms, migrate, scaleSeed, seed, startCms } from '../scripts/lib/cms'
 import { stage } from '../scripts/lib/run'
 import { readSettings, rootDir } from '../scripts/lib/settings'
-import { gatsbyCpuCount, markCacheBuilt, publicDir, siteBuildEnv } from '../scripts/lib/site'
+import { gatsbyCpuCount, liveSite, markCacheBuilt, publicDir, siteBuildEnv } from '../scripts/lib/site'
+import { siteLogger } from '../scripts/lib/request-log'
+import { timeTitlePublishes, type PublishTimes } from './lib/publish-live'
 import {
   buildPhases,
   gatsbyPhases,
@@ -83,6 +85,8 @@ const timeoutSeconds = Number(process.env.BUILD_TIMEOUT || 1200)
 const rounds = Math.max(1, Number(process.env.ROUNDS || 3))
 /** How many new visitors' first and second searches are timed after the last build of each size. */
 const searchRuns = Math.max(1, Number(process.env.SEARCH_RUNS || 5))
+/** Title publishes timed through the site server and its builder after the largest size's builds (0: none). */
+const publishRuns = Math.max(0, Number(process.env.PUBLISH_RUNS ?? 3))
 /** Seconds of each rebuild kind at each size, one per round. */
 const roundSeconds: { items: number; kind: string; seconds: number[] }[] = []
 if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 0) || !(timeoutSeconds > 0)) {
@@ -111,6 +115,8 @@ const settings = readSettings({
  * workers is taken for each build, as the site builder does (siteBuildEnv).
  */
 const buildEnv = siteBuildEnv(settings)
+/** This process's environment before sharp was loaded, which the site builder of publishToLive builds in. */
+const startEnv = { ...process.env }
 
 /** Build requests the CMS has sent so far (to a counter of the bench's own on the site port). */
 let buildRequests = 0
@@ -621,6 +627,61 @@ const searchHeaders = [
 ]
 const searchRows: string[][] = []
 
+/**
+ * Publish to live as `npm start` runs it: the site server with its builder on the bench's port (the
+ * CMS's build hook points there; the bench's request counter is closed first), serving the bench's
+ * live release and building in its build folder; a news title published PUBLISH_RUNS times.
+ */
+async function publishToLive(items: number, token: string, hook: http.Server) {
+  console.log(`▶ ${items} items: publish to live, ${publishRuns} title edits through the site server and its builder`)
+  await new Promise((resolve) => hook.close(resolve))
+  // The builder takes its environment from this process's at each build (siteBuildEnv): as the
+  // bench's builds had it, or Gatsby renders every page again.
+  for (const key of Object.keys(process.env)) if (!(key in startEnv)) delete process.env[key]
+  const site = liveSite(settings)
+  const server = await site.serve({ logger: siteLogger('warn') })
+  try {
+    const { Posts } = await gql<{ Posts: { docs: { id: number; slug: string; title: string }[] } }>(
+      settings.cmsURL,
+      `{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }`,
+    )
+    const times = await timeTitlePublishes({
+      siteURL: `http://localhost:${settings.sitePort}`,
+      cmsURL: settings.cmsURL,
+      buildSecret: settings.buildSecret,
+      token,
+      post: Posts.docs[0],
+      runs: publishRuns,
+      log: (line) => console.log(`  ${line}`),
+    })
+    const step = (pick: (t: PublishTimes) => number | null) => {
+      const seconds = times.map(pick)
+      if (seconds.some((n) => n === null)) return 'not within 300 s'
+      return `${median(seconds as number[]).toFixed(1)} (${Math.max(...(seconds as number[])).toFixed(1)})`
+    }
+    publishRows.push([
+      String(items),
+      String(times.length),
+      step((t) => t.asked),
+      step((t) => t.started),
+      step((t) => t.live),
+      step((t) => t.searched),
+    ])
+  } finally {
+    await site.worker.stop()
+    await new Promise((resolve) => server.close(resolve))
+  }
+}
+const publishHeaders = [
+  'items',
+  'runs',
+  'build asked s (worst)',
+  'build begun s (worst)',
+  'title served s (worst)',
+  'search index live s (worst)',
+]
+const publishRows: string[][] = []
+
 async function main() {
   const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, load average ${os
     .loadavg()
@@ -727,10 +788,14 @@ async function main() {
         carryIndex()
         await weighSearch(items, lastIndex.figures?.seconds ?? (await indexRelease(publicDir)).seconds)
       }
+      if (publishRuns && items === sizes[sizes.length - 1])
+        await publishToLive(items, token, hook).catch((error: Error) =>
+          notes.push(`${items} items: publish to live not timed (${error.message.split('\n')[0]})`),
+        )
     }
   } finally {
     await stopCms()
-    hook.close()
+    if (hook.listening) hook.close()
   }
 
   const legend = [
@@ -763,8 +828,12 @@ async function main() {
   console.log(
     `\nThe site search's index and the service worker's list of the site's paths, after the last build of each size:\n${textTable(searchHeaders, searchRows, 1)}`,
   )
+  if (publishRows.length)
+    console.log(
+      `\nPublish to live of a news title through the site server and its builder, seconds from the publish, median (worst):\n${textTable(publishHeaders, publishRows, 2)}`,
+    )
   console.log(
-    `\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(medianHeaders, medianRows, 2)}\n\n${markdownTable(phaseHeaders, phaseRows, 2)}\n\n${markdownTable(releaseHeaders, releaseRows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n`,
+    `\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine}):\n\n${markdownTable(headers, rows, 2)}\n\n${markdownTable(medianHeaders, medianRows, 2)}\n\n${markdownTable(phaseHeaders, phaseRows, 2)}\n\n${markdownTable(releaseHeaders, releaseRows, 2)}\n\n${markdownTable(weightHeaders, weightRows, 2)}\n\n${markdownTable(searchHeaders, searchRows, 1)}\n${publishRows.length ? `\n${markdownTable(publishHeaders, publishRows, 2)}\n` : ''}`,
   )
   if (process.env.BENCH_RESULTS)
     fs.writeFileSync(
