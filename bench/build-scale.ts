@@ -87,6 +87,8 @@ const rounds = Math.max(1, Number(process.env.ROUNDS || 3))
 const searchRuns = Math.max(1, Number(process.env.SEARCH_RUNS || 5))
 /** Title publishes timed through the site server and its builder after the largest size's builds (0: none). */
 const publishRuns = Math.max(0, Number(process.env.PUBLISH_RUNS ?? 3))
+/** Whether each rebuild's release gets its search index before the next build (INDEX_EACH_RELEASE=0: none). */
+const indexEachRelease = process.env.INDEX_EACH_RELEASE !== '0'
 /** Seconds of each rebuild kind at each size, one per round. */
 const roundSeconds: { items: number; kind: string; seconds: number[] }[] = []
 if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 0) || !(timeoutSeconds > 0)) {
@@ -716,7 +718,7 @@ async function main() {
   const lastIndex: { figures: SearchIndexFigures | null } = { figures: null }
   const publish = async (items: number, kind: string, indexAfter = true) => {
     const release = releases.publish(publicDir)
-    lastIndex.figures = indexAfter ? await indexRelease(release) : null
+    lastIndex.figures = indexAfter && indexEachRelease ? await indexRelease(release) : null
     weighRelease(items, kind, releases, release, lastIndex.figures)
   }
   const carryIndex = () => copySearchIndex(releases.current, publicDir)

@@ -44,8 +44,15 @@ function runScaleBench(): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'bench', 'build-scale.ts')], {
     cwd: rootDir,
     stdio: 'inherit',
-    // Builds only: the publish-to-live runs would add minutes and are not compared.
-    env: { ...process.env, SIZES: String(items), ROUNDS: '1', PUBLISH_RUNS: '0', BENCH_RESULTS: resultsFile },
+    // Builds only, as the baseline's were: no publish-to-live runs, no search index between builds.
+    env: {
+      ...process.env,
+      SIZES: String(items),
+      ROUNDS: '1',
+      PUBLISH_RUNS: '0',
+      INDEX_EACH_RELEASE: '0',
+      BENCH_RESULTS: resultsFile,
+    },
   })
   return new Promise((resolve, reject) =>
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench:scale exited with ${code}`)))),
