@@ -57,7 +57,7 @@ import { stage } from '../scripts/lib/run'
 import { readSettings, rootDir } from '../scripts/lib/settings'
 import { gatsbyCpuCount, liveSite, markCacheBuilt, publicDir, siteBuildEnv } from '../scripts/lib/site'
 import { siteLogger } from '../scripts/lib/request-log'
-import { timeTitlePublishes, type PublishTimes } from './lib/publish-live'
+import { newestPost, timeTitlePublishes, type PublishTimes } from './lib/publish-live'
 import {
   buildPhases,
   gatsbyPhases,
@@ -643,16 +643,12 @@ async function publishToLive(items: number, token: string, hook: http.Server) {
   const site = liveSite(settings)
   const server = await site.serve({ logger: siteLogger('warn') })
   try {
-    const { Posts } = await gql<{ Posts: { docs: { id: number; slug: string; title: string }[] } }>(
-      settings.cmsURL,
-      `{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }`,
-    )
     const times = await timeTitlePublishes({
       siteURL: `http://localhost:${settings.sitePort}`,
       cmsURL: settings.cmsURL,
       buildSecret: settings.buildSecret,
       token,
-      post: Posts.docs[0],
+      post: await newestPost(settings.cmsURL),
       runs: publishRuns,
       log: (line) => console.log(`  ${line}`),
     })

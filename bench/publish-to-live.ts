@@ -13,8 +13,8 @@
  *   npm run bench:publish -- new-article
  */
 import { loadEnv, readSettings } from '../scripts/lib/settings'
-import { deleteDocument, editorToken, gql, publishCopy } from './lib/graphql'
-import { timeTitlePublishes } from './lib/publish-live'
+import { deleteDocument, editorToken, publishCopy } from './lib/graphql'
+import { newestPost, timeTitlePublishes } from './lib/publish-live'
 import { median } from './lib/table'
 
 const settings = readSettings(loadEnv())
@@ -34,11 +34,7 @@ async function live(urlPath: string, text: string, started: number) {
 
 async function main() {
   const token = await editorToken(site, settings)
-  const { Posts } = await gql<{ Posts: { docs: { id: number; slug: string; title: string }[] } }>(
-    site,
-    `{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }`,
-  )
-  const post = Posts.docs[0]
+  const post = await newestPost(site)
   const times: number[] = []
   if (mode === 'title') {
     const runsTimed = await timeTitlePublishes({

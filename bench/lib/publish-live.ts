@@ -7,7 +7,7 @@
  */
 import type { BuildStatus } from '../../scripts/lib/builder'
 import { buildPath } from '../../scripts/lib/serve'
-import { publishPostTitle } from './graphql'
+import { gql, publishPostTitle } from './graphql'
 
 /** Seconds from the publish to each step of one run; null when it did not come within the time limit. */
 export type PublishTimes = {
@@ -15,6 +15,15 @@ export type PublishTimes = {
   started: number | null
   live: number | null
   searched: number | null
+}
+
+/** The newest published news post in English, whose title the runs change. */
+export async function newestPost(base: string): Promise<{ id: number; slug: string; title: string }> {
+  const { Posts } = await gql<{ Posts: { docs: { id: number; slug: string; title: string }[] } }>(
+    base,
+    `{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }`,
+  )
+  return Posts.docs[0]
 }
 
 type Options = {

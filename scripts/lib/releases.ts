@@ -42,13 +42,8 @@ export class Releases {
     const copiedAt = Date.now()
     // After a restart, the live release (whose copy time this process does not know: its files are
     // linked by inode or by bytes only).
-    const live = this.live()
-    const previous =
-      this.last && fs.existsSync(this.last.dir)
-        ? this.last
-        : live && fs.existsSync(live)
-          ? { dir: live, copiedAt: Number.NEGATIVE_INFINITY }
-          : null
+    const live = this.last && fs.existsSync(this.last.dir) ? null : this.live()
+    const previous = live ? { dir: live, copiedAt: Number.NEGATIVE_INFINITY } : this.last
     this.copied = this.copiedBytes = this.linked = 0
     copyTree(buildDir, partial, previous, this)
     fs.renameSync(partial, target)
