@@ -42,8 +42,9 @@ export class Releases {
     const copiedAt = Date.now()
     // After a restart, the live release (whose copy time this process does not know: its files are
     // linked by inode or by bytes only).
-    const live = this.last && fs.existsSync(this.last.dir) ? null : this.live()
-    const previous = live ? { dir: live, copiedAt: Number.NEGATIVE_INFINITY } : this.last
+    const last = this.last && fs.existsSync(this.last.dir) ? this.last : null
+    const live = last ? undefined : this.live()
+    const previous = last ?? (live ? { dir: live, copiedAt: Number.NEGATIVE_INFINITY } : null)
     this.copied = this.copiedBytes = this.linked = 0
     copyTree(buildDir, partial, previous, this)
     fs.renameSync(partial, target)
