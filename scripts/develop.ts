@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { cmsChangeMark } from '../plugins/gatsby-source-cms/change-mark'
 import { cmsIsReady, prepareDatabase } from './lib/cms'
-import { start, stage, waitFor } from './lib/run'
+import { ensurePortFree, start, stage, waitFor } from './lib/run'
 import { ensureEnvFile, loadEnv, processEnv, readSettings, secretValues } from './lib/settings'
 
 /**
@@ -19,6 +19,7 @@ async function main() {
   const settings = readSettings(loadEnv())
   await stage('Prepare the CMS database (migrations, demo content if empty)', () => prepareDatabase(settings))
   const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name)
+  await ensurePortFree('The CMS', settings.cmsHost, settings.cmsPort)
   const cms = start(
     bin('next'),
     ['dev', '-H', settings.cmsHost, '-p', String(settings.cmsPort)],

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess, SpawnOptions } from 'node:child_process'
 import { filesHash } from './files-hash.mjs'
-import { run, start, waitFor } from './run'
+import { ensurePortFree, run, start, waitFor } from './run'
 import { cmsDir, processEnv, rootDir, secretValues, type Settings } from './settings'
 import { workspaceDependencies } from './workspaces'
 
@@ -160,6 +160,7 @@ export async function cmsIsReady(cmsURL: string): Promise<boolean> {
 
 /** Starts the built CMS (`next start` on CMS_HOST, loopback by default) and resolves once its GraphQL API answers. */
 export async function startCms(s: Settings, extra?: SpawnOptions): Promise<ChildProcess> {
+  await ensurePortFree('The CMS', s.cmsHost, s.cmsPort)
   const child = start(
     bin('next'),
     ['start', '-H', s.cmsHost, '-p', String(s.cmsPort)],

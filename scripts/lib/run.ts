@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import { lineRedactor } from '@lestari/server-kit/redact'
 
 /** Runs a command to completion, its output passed through; rejects naming the command on failure. */
@@ -44,6 +45,28 @@ export function start(
   forward(child.stdout, stdio[1], process.stdout)
   forward(child.stderr, stdio[2], process.stderr)
   return child
+}
+
+/**
+ * Throws when something already answers on the port a server is about to take. The server would
+ * stop on EADDRINUSE, but a readiness check polling that port could first reach the other program
+ * and take it for the new server (a test's CMS once sent its changes to another stack's this way).
+ */
+export async function ensurePortFree(what: string, host: string, port: number) {
+  const probe = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: probe, port })
+    const done = (taken: boolean) => {
+      socket.destroy()
+      resolve(taken)
+    }
+    socket.setTimeout(2000)
+    socket.once('connect', () => done(true))
+    socket.once('timeout', () => done(false))
+    socket.once('error', () => done(false))
+  })
+  if (answers)
+    throw new Error(`${what}: port ${port} on ${probe} is taken by another program; stop it or choose another port`)
 }
 
 /** Resolves once `check` succeeds; rejects after `timeoutMs`, or as soon as `child` exits. */

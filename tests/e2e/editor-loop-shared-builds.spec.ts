@@ -21,12 +21,13 @@ import { cmsQuery, testSettings, testSitePort } from './stack'
 test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
 const base = testSettings()
-const sitePorts = [testSitePort + 48, testSitePort + 49]
+const sitePorts = [testSitePort + 73, testSitePort + 74]
+const cmsPorts = [testSitePort + 71, testSitePort + 72]
 const cmses = sitePorts.map((sitePort, i) =>
   extraStack({
     name: `shared-builds-${i}`,
     sitePort,
-    cmsPort: testSitePort + 43 + i,
+    cmsPort: cmsPorts[i],
     ownDatabase: false,
     settings: { buildHookURL: `http://localhost:${sitePort}${buildPath}` },
   }),
@@ -36,7 +37,7 @@ test('two publishes at once through two CMS processes make one build at a time, 
   // The builders here share the repository's public/ and .cache with the test stack's builder,
   // which the lock does not reach: it must be done with the previous spec's last change first.
   await settled()
-  const redis = await startRedis(testSitePort + 42)
+  const redis = await startRedis(testSitePort + 70)
   // The builds read the test stack's CMS (the same database) in the test stack's environment.
   const sites = sitePorts.map((sitePort) => liveSite({ ...base, sitePort, redisURL: redis.url }))
   const servers: Awaited<ReturnType<(typeof sites)[number]['serve']>>[] = []

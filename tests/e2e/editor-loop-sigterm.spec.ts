@@ -14,8 +14,8 @@ import { testDataDir, testSettings, testSitePort } from './stack'
  * are refused, and the process exits with code 0. Its build uses the repository's public/ and
  * .cache, as the test stack's builder does: an editor-loop spec.
  */
-const port = testSitePort + 46
-const slowCmsPort = testSitePort + 47
+const port = testSitePort + 75
+const slowCmsPort = testSitePort + 76
 const base = `http://localhost:${port}`
 const settings = testSettings()
 const releasesDir = path.join(testDataDir, 'sigterm-site')

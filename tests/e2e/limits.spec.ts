@@ -237,7 +237,7 @@ test.describe('the site says so, keeping what was typed', () => {
 
 test.describe('the client address cannot be forged', () => {
   let server: http.Server | undefined
-  const port = testSitePort + 30
+  const port = testSitePort + 39
   const untrusting = `http://localhost:${port}`
   test.afterAll(() => server?.close())
 

@@ -19,9 +19,10 @@ import { cmsQuery, cmsURL, adminToken, newClientAddress, newPhone, staffQuery, t
  */
 test.describe.configure({ mode: 'serial' })
 
-const stacks = ['shared-limits-a', 'shared-limits-b'].map((name, i) =>
-  extraStack({ name, sitePort: testSitePort + 37 + i, cmsPort: testSitePort + 35 + i, ownDatabase: false }),
-)
+const stacks = [
+  { name: 'shared-limits-a', sitePort: testSitePort + 37, cmsPort: testSitePort + 35 },
+  { name: 'shared-limits-b', sitePort: testSitePort + 38, cmsPort: testSitePort + 36 },
+].map((ports) => extraStack({ ...ports, ownDatabase: false }))
 const sites = stacks.map((stack) => stack.settings.siteURL)
 let redis: Awaited<ReturnType<typeof startRedis>> | undefined
 

@@ -15,17 +15,24 @@ test('the committed payload-types.ts is what Payload generates from the config',
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payload-types-'))
   const generated = path.join(dir, 'payload-types.ts')
   try {
-    await promisify(execFile)(process.execPath, [path.resolve('node_modules/payload/bin.js'), 'generate:types'], {
-      cwd: 'cms',
-      // The config asks for a secret and a database, which generating types never opens.
-      env: {
-        ...process.env,
-        PAYLOAD_SECRET: 'payload-types-check',
-        DATABASE_URI: `file:${path.join(dir, 'unused.db')}`,
-        PAYLOAD_TS_OUTPUT_PATH: generated,
-        PAYLOAD_GENERATE_TYPES: '',
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [path.resolve('node_modules/payload/bin.js'), 'generate:types'],
+      {
+        cwd: 'cms',
+        // The config asks for a secret and a database, which generating types never opens.
+        env: {
+          ...process.env,
+          PAYLOAD_SECRET: 'payload-types-check',
+          DATABASE_URI: `file:${path.join(dir, 'unused.db')}`,
+          PAYLOAD_TS_OUTPUT_PATH: generated,
+          PAYLOAD_GENERATE_TYPES: '',
+        },
       },
-    })
+    )
+    expect(fs.existsSync(generated), `payload generate:types wrote no file; it printed:\n${stdout}\n${stderr}`).toBe(
+      true,
+    )
     expect(
       fs.readFileSync(generated, 'utf8') === fs.readFileSync('cms/src/payload-types.ts', 'utf8'),
       'cms/src/payload-types.ts differs from the config: run `npm run generate:types -w cms`',
