@@ -1,22 +1,20 @@
-import { useEffect, useMemo, useRef, type ChangeEvent } from 'react'
+import { useMemo, type ChangeEvent } from 'react'
 import { Link } from 'gatsby'
 import {
-  budgetOf,
   defaultListState,
   developmentsPerPage,
   filterAndSort,
   isFiltered,
-  isReversedBudget,
   listQuery,
   nearestMatches,
   paginate,
   unitMatch,
-  type ListState,
 } from '../lib/development-list'
-import { formatPrice, formatPriceShort, kindLabel, localeOf, translator, type Lang } from '../lib/i18n'
+import { formatPriceShort, kindLabel, localeOf, translator } from '../lib/i18n'
 import { listItemOf, type DevelopmentListData, type DevelopmentRecord } from '../lib/list-data'
-import { contactPath, developmentPath, kindSegment, localizePath } from '../lib/routes'
+import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { BudgetFields, ListOrder } from './BudgetFields'
+import { AskSalesLink, budgetChoices, ReversedBudgetNote, useOutcomeIntoView } from './BudgetOutcome'
 import { budgetFieldsStrings } from './BudgetFields.strings'
 import { useLanguage } from './LanguageProvider'
 import { ListPager } from './ListPager'
@@ -104,20 +102,7 @@ export function DevelopmentList({
   const onSelect = (key: 'type' | 'tag') => (e: ChangeEvent<HTMLSelectElement>) =>
     update({ ...state, [key]: e.target.value, page: 1 })
 
-  // After a filter changes, its outcome comes into view: on a phone the filters fill the screen,
-  // and the count (which the live region announces) would change below the fold.
-  const results = useRef<HTMLDivElement>(null)
-  const shownQuery = useRef<string | null>(null)
-  const query = listQuery({ ...state, page: 1 })
-  useEffect(() => {
-    if (!ready || busy) return
-    const el = results.current
-    if (shownQuery.current !== null && shownQuery.current !== query && el) {
-      const { top, bottom } = el.getBoundingClientRect()
-      if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: 'start' })
-    }
-    shownQuery.current = query
-  }, [ready, busy, query])
+  const results = useOutcomeIntoView(ready, busy, state)
 
   const goTo = (n: number) => {
     update({ ...state, page: n }, true)
@@ -173,14 +158,7 @@ export function DevelopmentList({
       </form>
 
       <div id="development-results" ref={results} tabIndex={-1} className="dev-results" aria-live="polite">
-        {isReversedBudget(state) ? (
-          <p className="dev-results__note">
-            {text(lang, 'budgetReversed', {
-              min: formatPrice(budgetOf(state).min, 'IDR', lang),
-              max: formatPrice(budgetOf(state).max, 'IDR', lang),
-            })}
-          </p>
-        ) : null}
+        <ReversedBudgetNote state={state} />
         <p className="dev-results__count">
           {total ? text(lang, 'showingDevelopments', { from, to, total }) : text(lang, 'noMatch')}
         </p>
@@ -219,14 +197,13 @@ export function DevelopmentList({
               )
             })}
           </div>
-          <p>
-            <Link
-              className="button"
-              to={`${localizePath(contactPath, lang)}?${new URLSearchParams({ topic: 'buying', message: askingFor(lang, state, data) })}`}
-            >
-              {text(lang, 'askSales')}
-            </Link>
-          </p>
+          <AskSalesLink
+            choices={[
+              ...budgetChoices(lang, state),
+              data.types.find((t) => t.slug === state.type)?.title ?? '',
+              data.tags.find((t) => t.slug === state.tag)?.title ?? '',
+            ]}
+          />
         </section>
       ) : null}
 
@@ -244,25 +221,6 @@ export function DevelopmentList({
 /** The words for a nearest development's closest unit type, by its bedrooms. */
 const nearestUnitKey = (bedrooms: number) =>
   bedrooms === 0 ? 'nearestUnitNoBedrooms' : bedrooms === 1 ? 'nearestUnitOneBedroom' : 'nearestUnit'
-
-/** The buyer's choices in words, for the message of an enquiry about them. */
-function askingFor(lang: Lang, state: ListState, data: DevelopmentListData) {
-  const { min, max } = budgetOf(state)
-  const price = (value: number) => formatPrice(value, 'IDR', lang)
-  const parts = [
-    min && max
-      ? text(lang, 'askBudget', { min: price(min), max: price(max) })
-      : max
-        ? text(lang, 'askBudgetUpTo', { max: price(max) })
-        : min
-          ? text(lang, 'askBudgetFrom', { min: price(min) })
-          : '',
-    state.beds ? text(lang, 'askBedrooms', { beds: state.beds }) : '',
-    data.types.find((t) => t.slug === state.type)?.title ?? '',
-    data.tags.find((t) => t.slug === state.tag)?.title ?? '',
-  ]
-  return text(lang, 'askMessage', { choices: parts.filter(Boolean).join(', ') })
-}
 
 /** A development whose card could not be fetched (offline, not kept on the device): its kind, name and heart. */
 function RecordCard({ record, headingLevel = 2 }: { record: DevelopmentRecord; headingLevel?: 2 | 3 }) {

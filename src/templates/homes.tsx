@@ -3,13 +3,21 @@ import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { AddToCompare } from '../components/AddToCompare'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { BudgetFields, ListOrder } from '../components/BudgetFields'
+import { AskSalesLink, budgetChoices, ReversedBudgetNote, useOutcomeIntoView } from '../components/BudgetOutcome'
 import { Instalment } from '../components/Instalment'
 import { useLanguage } from '../components/LanguageProvider'
 import { ListPager } from '../components/ListPager'
 import { SaveButton } from '../components/SaveButton'
 import { Seo } from '../components/Seo'
 import { useLastView, useListIndex, useListState } from '../components/useListData'
-import { defaultListState, filterAndSort, isFiltered, listQuery, paginate } from '../lib/development-list'
+import {
+  defaultListState,
+  filterAndSort,
+  isFiltered,
+  listQuery,
+  nearestMatches,
+  paginate,
+} from '../lib/development-list'
 import { formatNumber, formatPriceShort, kindLabel, localeOf, translator } from '../lib/i18n'
 import { homeItemOf, homesPerPage, type HomeListData, type HomeRecord } from '../lib/list-data'
 import type { PageContext } from '../lib/page-context'
@@ -42,6 +50,11 @@ export default function Homes({ pageContext, location }: PageProps<object, Conte
     () => (index ? filterAndSort(index.items.map(homeItemOf), state, locale) : null),
     [index, state, locale],
   )
+  // Nothing meets the budget and bedrooms: the homes nearest to them, offered instead.
+  const near = useMemo(
+    () => (index && found && !found.length ? nearestMatches(index.items.map(homeItemOf), state) : []),
+    [index, found, state],
+  )
   const firstView: View = {
     homes: pageContext.first,
     total: pageContext.total,
@@ -59,6 +72,7 @@ export default function Homes({ pageContext, location }: PageProps<object, Conte
   const { homes, total, page, numPages } = useLastView(view, firstView)
   const from = total ? (page - 1) * homesPerPage + 1 : 0
   const to = from ? from + homes.length - 1 : 0
+  const results = useOutcomeIntoView(ready, busy, state)
 
   const goTo = (n: number) => {
     update({ ...state, page: n }, true)
@@ -96,7 +110,8 @@ export default function Homes({ pageContext, location }: PageProps<object, Conte
           />
         </form>
 
-        <div id="homes-results" tabIndex={-1} className="dev-results" aria-live="polite">
+        <div id="homes-results" ref={results} tabIndex={-1} className="dev-results" aria-live="polite">
+          <ReversedBudgetNote state={state} />
           <p className="dev-results__count">
             {total ? text(lang, 'showingHomes', { from, to, total }) : text(lang, 'noMatch')}
           </p>
@@ -111,6 +126,17 @@ export default function Homes({ pageContext, location }: PageProps<object, Conte
             <HomeCard key={home.id} home={home} />
           ))}
         </ul>
+        {!busy && !total && near.length ? (
+          <section className="dev-nearest" aria-labelledby="homes-nearest-heading">
+            <h2 id="homes-nearest-heading">{text(lang, 'nearestHeading')}</h2>
+            <ul className="grid home-list">
+              {near.map(({ item }) => (
+                <HomeCard key={item.record.id} home={item.record} headingLevel={3} />
+              ))}
+            </ul>
+            <AskSalesLink choices={budgetChoices(lang, state)} />
+          </section>
+        ) : null}
         <ListPager
           className="dev-pagination"
           page={page}
@@ -124,13 +150,14 @@ export default function Homes({ pageContext, location }: PageProps<object, Conte
 }
 
 /** One home: its name, development, facts, price and monthly instalment, "Add to compare" and its heart. */
-function HomeCard({ home }: { home: HomeRecord }) {
+function HomeCard({ home, headingLevel = 2 }: { home: HomeRecord; headingLevel?: 2 | 3 }) {
   const { lang } = useLanguage()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const development = localizePath(developmentPath(home.development.kind, home.development.slug), lang)
   return (
     <li className="card home-card">
       <div className="card__body">
-        <h2 className="card__title">{home.name}</h2>
+        <Heading className="card__title">{home.name}</Heading>
         <p className="home-card__development">
           <Link to={development}>{text(lang, 'inDevelopment', { development: home.development.title })}</Link>
         </p>

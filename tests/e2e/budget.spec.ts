@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { priceKindOf, priceKinds } from '../../src/lib/development-list'
 import { formatPrice, formatPriceShort, translator, type Lang } from '../../src/lib/i18n'
+import { budgetOutcomeStrings } from '../../src/components/BudgetOutcome.strings'
 import { developmentListStrings } from '../../src/components/DevelopmentList.strings'
+import { homesStrings } from '../../src/templates/homes.strings'
 import { unitStrings } from '../../src/components/units.strings'
 import { startingInstalment } from '../../src/lib/mortgage'
 import { developmentPath } from '../../src/lib/routes'
@@ -66,7 +68,36 @@ const shot = (page: Page, name: string) => saveScreenshot(page, 'budget', name)
 
 const B = 1_000_000_000
 const listText = translator(developmentListStrings)
+const outcomeText = translator(budgetOutcomeStrings)
+const homesText = translator(homesStrings)
 const unitText = translator(unitStrings)
+
+/**
+ * The nearest matches as a buyer meets them (no sideways scroll, no serious axe violation, a
+ * screenshot), then their "Ask our sales team" link: the contact form about buying, its message
+ * naming the budget and bedrooms asked for.
+ */
+async function nearestOfferedWithEnquiry(
+  page: Page,
+  nearest: Locator,
+  screenshot: string,
+  asked: { lang: Lang; prefix: string; max: number; beds: number },
+) {
+  const { lang, prefix, max, beds } = asked
+  await noSidewaysScroll(page)
+  await nearest.scrollIntoViewIfNeeded()
+  await shot(page, screenshot)
+  expect(await seriousViolations(page)).toEqual([])
+  await nearest.getByRole('link', { name: outcomeText(lang, 'askSales') }).click()
+  await expect(page).toHaveURL(new RegExp(`${prefix}/contact/\\?`))
+  await hydrated(page)
+  await expect(page.locator('[id$="-form-topic"]')).toHaveValue('buying')
+  await expect(page.locator('[id$="-form-message"]')).toHaveValue(
+    outcomeText(lang, 'askMessage', {
+      choices: `${outcomeText(lang, 'askBudgetUpTo', { max: formatPrice(max, 'IDR', lang) })}, ${outcomeText(lang, 'askBedrooms', { beds })}`,
+    }),
+  )
+}
 
 for (const viewport of [
   { width: 412, height: 860 },
@@ -148,7 +179,10 @@ for (const viewport of [
         await page.goto(`${prefix}/development/residential/?min=${3 * B}&max=${B}`)
         await listReady(page)
         await expect(page.locator('.dev-results__note')).toHaveText(
-          listText(lang, 'budgetReversed', { min: formatPrice(B, 'IDR', lang), max: formatPrice(3 * B, 'IDR', lang) }),
+          outcomeText(lang, 'budgetReversed', {
+            min: formatPrice(B, 'IDR', lang),
+            max: formatPrice(3 * B, 'IDR', lang),
+          }),
         )
         expect((await page.locator('.dev-list .card__title').allTextContents()).sort()).toEqual(withinOneToThree)
 
@@ -183,19 +217,7 @@ for (const viewport of [
             `${title}: ${said}`,
           ).toBe(true)
         }
-        await noSidewaysScroll(page)
-        await nearest.scrollIntoViewIfNeeded()
-        await shot(page, `development-list-nearest-${size}`)
-        expect(await seriousViolations(page)).toEqual([])
-        await nearest.getByRole('link', { name: listText(lang, 'askSales') }).click()
-        await expect(page).toHaveURL(new RegExp(`${prefix}/contact/\\?`))
-        await hydrated(page)
-        await expect(page.locator('[id$="-form-topic"]')).toHaveValue('buying')
-        await expect(page.locator('[id$="-form-message"]')).toHaveValue(
-          listText(lang, 'askMessage', {
-            choices: `${listText(lang, 'askBudgetUpTo', { max: formatPrice(max, 'IDR', lang) })}, ${listText(lang, 'askBedrooms', { beds })}`,
-          }),
-        )
+        await nearestOfferedWithEnquiry(page, nearest, `development-list-nearest-${size}`, { lang, prefix, max, beds })
       })
 
       test('every home for sale filtered by budget and bedrooms: prices inside, count right, shareable', async ({
@@ -220,6 +242,8 @@ for (const viewport of [
         const cards = page.locator('.home-card')
         await expect(cards).toHaveCount(Math.min(12, expected.length))
         await expect(page.locator('.dev-results__count')).toContainText(String(expected.length))
+        // The count came into view as the results changed, as on the development lists.
+        await expect(page.locator('.dev-results__count')).toBeInViewport()
         // Each shown price is one of the homes in the budget, cheapest first, with its instalment.
         const prices = [...expected.map((u) => u.price)].sort((a, b) => a - b)
         await expect(cards.locator('.card__price')).toHaveText(
@@ -237,6 +261,51 @@ for (const viewport of [
         await expect(cards.locator('.card__price')).toHaveText(
           prices.slice(0, 12).map((p) => formatPriceShort(p, lang)),
         )
+      })
+
+      test('homes for sale: a reversed budget is read the right way round and says so; no match offers the nearest homes and an enquiry with the choices written in', async ({
+        page,
+      }) => {
+        const { UnitTypes } = await content(locale)
+        const homes = UnitTypes.docs.filter((u) => u.project.kind === 'residential')
+        const withinOneToThree = homes.filter((u) => u.price >= B && u.price <= 3 * B)
+        expect(withinOneToThree.length).toBeGreaterThan(0)
+        await page.goto(`${prefix}/homes/?min=${3 * B}&max=${B}&sort=price-asc`)
+        await listReady(page)
+        await expect(page.locator('.dev-results__note')).toHaveText(
+          outcomeText(lang, 'budgetReversed', {
+            min: formatPrice(B, 'IDR', lang),
+            max: formatPrice(3 * B, 'IDR', lang),
+          }),
+        )
+        await expect(page.locator('.dev-results__count')).toContainText(String(withinOneToThree.length))
+        await expect(page.locator('.home-list .card__price').first()).toHaveText(
+          formatPriceShort(Math.min(...withinOneToThree.map((u) => u.price)), lang),
+        )
+
+        // Up to 1 billion with 3 bedrooms: no home is both. The nearest: within the budget first
+        // (fewest bedrooms short), then the least over it.
+        const [max, beds] = [B, 3]
+        expect(homes.some((u) => u.price <= max && u.bedrooms >= beds)).toBe(false)
+        const gap = (u: Unit) => [u.price > max ? (u.price - max) / max : 0, Math.max(0, beds - u.bedrooms)]
+        const nearestHomes = [...homes]
+          .sort(
+            (a, b) =>
+              gap(a)[0] - gap(b)[0] ||
+              gap(a)[1] - gap(b)[1] ||
+              `${a.project.title} ${a.name}`.localeCompare(`${b.project.title} ${b.name}`),
+          )
+          .slice(0, 3)
+        await page.goto(`${prefix}/homes/?max=${max}&beds=${beds}`)
+        await listReady(page)
+        await expect(page.locator('.dev-results__count')).toHaveText(homesText(lang, 'noMatch'))
+        const nearest = page.locator('.dev-nearest')
+        await expect(nearest.locator('#homes-nearest-heading')).toHaveText(homesText(lang, 'nearestHeading'))
+        await expect(nearest.locator('h3.card__title')).toHaveText(nearestHomes.map((u) => u.name))
+        await expect(nearest.locator('.card__price')).toHaveText(
+          nearestHomes.map((u) => formatPriceShort(u.price, lang)),
+        )
+        await nearestOfferedWithEnquiry(page, nearest, `homes-nearest-${size}`, { lang, prefix, max, beds })
       })
 
       test('sorting all developments by price never mixes kinds of prices', async ({ page }) => {

@@ -218,10 +218,11 @@ test('a lost enquiry needs a reason, and an overdue follow-up shows under "Overd
   await expect(newest.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
   await expect(page.getByRole('button', { name: /Rebuild the site/ })).toHaveCount(0)
   await shoot(page, 'dashboard-sales')
-  // The side bar's build state, refused to sales staff, is not asked for again every 3 s (once per
-  // mounted panel at most).
+  // The side bar's build state, refused to sales staff, is not asked for again every 3 s: it reads
+  // once each time it mounts (up to three reads were seen while the admin loaded on a busy
+  // machine). Asking every 3 s would make at least 4 reads in these 7 s.
   await page.waitForTimeout(7_000)
-  expect(buildStateReads.length).toBeLessThanOrEqual(2)
+  expect(buildStateReads.length).toBeLessThanOrEqual(3)
   await page.goto('/admin/collections/enquiries')
   const filters = page.getByRole('region', { name: 'Quick filters' })
   await expect(page.locator('.enquiry-quick-filters[data-ready]')).toBeVisible({ timeout: 30_000 })
