@@ -38,8 +38,10 @@ async function main() {
   console.log(`Site search on an emulated phone, ${publicDir}${prefix}/search/, ${new Date().toISOString()}`)
   console.log(`${os.cpus().length} cores, Node ${process.version}, load average ${before} before, ${load()} after`)
   console.log(`first query "${words[0]}" ms: ${times.first.map((t) => t.toFixed(0)).join(', ')}`)
+  console.log(`first query "${words[0]}", whole answer, ms: ${times.firstWhole.map((t) => t.toFixed(0)).join(', ')}`)
   console.log(`next query "${words[1]}" ms: ${times.second.map((t) => t.toFixed(0)).join(', ')}`)
   console.log(`first query median (worst): ${medianAndWorst(times.first)} ms`)
+  console.log(`first query's whole answer median (worst): ${medianAndWorst(times.firstWhole)} ms`)
   console.log(`next query median (worst): ${medianAndWorst(times.second)} ms`)
 }
 

@@ -62,6 +62,12 @@ export type SearchAnswer = {
   found: number
   byKind: boolean
   hits(from: number, count: number): Promise<SearchHit[]>
+  /**
+   * For a home word: this answer holds only the developments (its counts and `found` are theirs),
+   * which head the whole answer's list, and this searches the whole answer. The search screen asks
+   * for it once the developments are shown: Pagefind scores on the page's thread.
+   */
+  complete?: () => Promise<SearchAnswer>
 }
 
 const scriptURL = '/pagefind/pagefind.js'
@@ -209,13 +215,57 @@ export async function searchIndex(
   })
 }
 
+/** Each page the alternatives' searches found, once, with its best score. */
+function bestOf(answers: ({ results: PagefindResult[] } | null)[]): PagefindResult[] {
+  const best = new Map<string, PagefindResult>()
+  for (const result of answers.flatMap((a) => a?.results ?? [])) {
+    if ((best.get(result.id)?.score ?? -Infinity) < result.score) best.set(result.id, result)
+  }
+  return [...best.values()]
+}
+
 /**
- * Searches every alternative of a query (its synonyms), a page found by two of them once, so that
- * the kinds' counts add up to the total; with a price word, affordable homes only; with a home
- * word, the developments first (homeQueryKindOrder). Each alternative is searched once, over all
- * kinds, and each page found is given its kind from pageKinds.
+ * Searches every alternative of a query (its synonyms): searchAllAlternatives. For a home word
+ * the developments come first, and scoring every page its alternatives find takes seconds on a
+ * phone at 10,000 items (news mention homes too), so the developments are searched first, each
+ * alternative kept to them (Pagefind scores only the pages a filter keeps): when some are found,
+ * that answer comes at once, and the whole one, which lists them first, when asked for (`complete`).
  */
 async function searchAlternatives(
+  index: LoadedIndex,
+  alternatives: ReturnType<typeof queryAlternatives>,
+  kind?: SearchKind,
+): Promise<SearchAnswer> {
+  const { queries, affordable, homes } = alternatives
+  if (homes && !kind) {
+    const filters: Record<string, string> = affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
+    const first = homeQueryKindOrder[0]
+    const results = bestOf(
+      await Promise.all(
+        queries.map((query) => index.pagefind.search(query || null, { filters: { ...filters, kind: first } })),
+      ),
+    ).sort((a, b) => b.score - a.score)
+    if (results.length) {
+      const counts = Object.fromEntries(searchKinds.map((k) => [k, k === first ? results.length : 0])) as Record<
+        SearchKind,
+        number
+      >
+      return {
+        ...answerOf(counts, results.length, false, async (from, n) => results.slice(from, from + n)),
+        complete: () => searchAllAlternatives(index, alternatives),
+      }
+    }
+  }
+  return searchAllAlternatives(index, alternatives, kind)
+}
+
+/**
+ * Every alternative of a query searched once, over all kinds, a page found by two of them once,
+ * so that the kinds' counts add up to the total, each page given its kind from pageKinds; with a
+ * price word, affordable homes only; with a home word, the developments first
+ * (homeQueryKindOrder).
+ */
+async function searchAllAlternatives(
   index: LoadedIndex,
   { queries, affordable, homes }: ReturnType<typeof queryAlternatives>,
   kind?: SearchKind,
@@ -225,11 +275,7 @@ async function searchAlternatives(
     pageKinds(index),
     Promise.all(queries.map((query) => index.pagefind.search(query || null, { filters }))),
   ])
-  const best = new Map<string, PagefindResult>()
-  for (const result of answers.flatMap((a) => a?.results ?? [])) {
-    if ((best.get(result.id)?.score ?? -Infinity) < result.score) best.set(result.id, result)
-  }
-  const found = [...best.values()].map((r) => ({ r, k: kinds.of.get(r.id) ?? kinds.otherwise }))
+  const found = bestOf(answers).map((r) => ({ r, k: kinds.of.get(r.id) ?? kinds.otherwise }))
   const counts = Object.fromEntries(searchKinds.map((k) => [k, 0])) as Record<SearchKind, number>
   for (const { k } of found) counts[k]++
   const first = (k: SearchKind) => (homes && homeQueryKindOrder.includes(k) ? 0 : 1)

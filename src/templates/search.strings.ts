@@ -11,6 +11,7 @@ export const searchStrings = dictionary({
     tooShort: 'Type at least {min} characters.',
     searching: 'Searching…',
     resultCount: '{count} results for “{q}”',
+    homesFirst: '{count} developments for “{q}” first; counting the other results…',
     oneResult: '1 result for “{q}”',
     byKind:
       '“{q}” is in most of the site’s pages, so they are listed by kind: pages, developments, facilities, then news. Add a word to narrow them.',
@@ -34,6 +35,7 @@ export const searchStrings = dictionary({
     tooShort: 'Ketik minimal {min} karakter.',
     searching: 'Mencari…',
     resultCount: '{count} hasil untuk “{q}”',
+    homesFirst: '{count} pengembangan untuk “{q}” lebih dulu; menghitung hasil lainnya…',
     oneResult: '1 hasil untuk “{q}”',
     byKind:
       '“{q}” ada di sebagian besar halaman situs, jadi hasilnya diurutkan per jenis: halaman, pengembangan, fasilitas, lalu berita. Tambahkan kata untuk mempersempitnya.',

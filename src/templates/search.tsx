@@ -30,6 +30,8 @@ type State =
   | { kind: 'short' }
   | { kind: 'searching'; q: string }
   | { kind: 'done'; q: string; answer: SearchAnswer; hits: SearchHit[] }
+  // The first page of a home word's answer (its developments), while the rest is counted.
+  | { kind: 'first'; q: string; answer: SearchAnswer; hits: SearchHit[] }
   | { kind: 'error'; q: string; message: string }
 
 /**
@@ -63,12 +65,25 @@ export default function Search({ location, data }: PageProps<Queries.SearchSynon
     if (trimmed.length < searchMinLength) return setState({ kind: 'short' })
     const n = ++latest.current
     setState({ kind: 'searching', q: trimmed })
+    const failed = () =>
+      n === latest.current && setState({ kind: 'error', q: trimmed, message: text(lang, 'indexFailed') })
+    const firstPage = async (answer: SearchAnswer) => ({ answer, hits: await answer.hits(0, searchPageSize) })
     searchIndex(trimmed, lang, synonyms, only || undefined)
-      .then(async (answer) => ({ answer, hits: await answer.hits(0, searchPageSize) }))
-      .then(
-        ({ answer, hits }) => n === latest.current && setState({ kind: 'done', q: trimmed, answer, hits }),
-        () => n === latest.current && setState({ kind: 'error', q: trimmed, message: text(lang, 'indexFailed') }),
-      )
+      .then(firstPage)
+      .then(({ answer, hits }) => {
+        if (n !== latest.current) return
+        const { complete } = answer
+        setState({ kind: complete ? 'first' : 'done', q: trimmed, answer, hits })
+        // The whole answer once the first page is on the screen (Pagefind scores on this thread).
+        if (complete)
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              complete()
+                .then(firstPage)
+                .then((whole) => n === latest.current && setState({ kind: 'done', q: trimmed, ...whole }), failed)
+            }),
+          )
+      }, failed)
   }
 
   // The query of the address, once the page is interactive (the static HTML has none).
@@ -105,7 +120,8 @@ export default function Search({ location, data }: PageProps<Queries.SearchSynon
     }
   }
 
-  const count = state.kind === 'done' ? state.answer.found : 0
+  const answered = state.kind === 'done' || state.kind === 'first' ? state : null
+  const count = answered ? answered.answer.found : 0
   const otherLang = lang === 'ID' ? 'EN' : 'ID'
   const counts = state.kind === 'done' ? state.answer : null
   return (
@@ -179,6 +195,7 @@ export default function Search({ location, data }: PageProps<Queries.SearchSynon
             {state.message}
           </p>
         ) : null}
+        {state.kind === 'first' ? <p data-total={count}>{text(lang, 'homesFirst', { count, q: state.q })}</p> : null}
         {state.kind === 'done' ? (
           <p data-total={count}>
             {count === 0
@@ -207,14 +224,14 @@ export default function Search({ location, data }: PageProps<Queries.SearchSynon
           </p>
         ) : null}
       </div>
-      {state.kind === 'done' && count ? (
+      {answered && count ? (
         <ol className="search-results">
-          {state.hits.map((hit) => (
+          {answered.hits.map((hit) => (
             <li key={`${hit.kind}:${hit.path}`} className="search-result" data-kind={hit.kind}>
               <p className="eyebrow">{text(lang, `kind_${hit.kind}`)}</p>
               <h2 className="search-result__title">
                 <Link to={hit.path}>
-                  <Marked pieces={highlight(hit.title, state.q)} />
+                  <Marked pieces={highlight(hit.title, answered.q)} />
                 </Link>
               </h2>
               {hit.excerpt ? (

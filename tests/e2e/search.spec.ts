@@ -51,10 +51,36 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
     test('"rumah", a buyer\'s word for a home, lists developments first, and "thank you" finds no confirmation page', async ({
       page,
     }) => {
+      // What the screen showed before its whole answer: the developments alone, at once.
+      await page.addInitScript(() => {
+        const seen: { state: string; links: string[]; kinds: string[] }[] = []
+        Object.assign(window, { searchStatesSeen: seen })
+        new MutationObserver(() => {
+          const state = document.querySelector('[data-search-state]')?.getAttribute('data-search-state') ?? ''
+          const results = [...document.querySelectorAll('.search-result')]
+          const links = results.map((r) => r.querySelector('h2 a')?.getAttribute('href') ?? '')
+          const last = seen.at(-1)
+          if (last?.state !== state || last.links.join() !== links.join())
+            seen.push({ state, links, kinds: results.map((r) => r.getAttribute('data-kind') ?? '') })
+        }).observe(document, { subtree: true, childList: true, attributes: true })
+      })
       const links = await search(page, `${prefix}/search/?q=rumah`)
       expect(links.length).toBeGreaterThan(0)
       expect(links[0]).toMatch(/\/development\//)
       expect(links[0]).not.toMatch(/\/facilities\//)
+      const seen = await page.evaluate(
+        () =>
+          (window as unknown as { searchStatesSeen: { state: string; links: string[]; kinds: string[] }[] })
+            .searchStatesSeen,
+      )
+      const first = seen.filter((s) => s.state === 'first' && s.links.length).at(-1)
+      expect(first, `the states shown: ${JSON.stringify(seen.map((s) => s.state))}`).toBeTruthy()
+      expect(new Set(first!.kinds)).toEqual(new Set(['development']))
+      // The whole answer keeps them at the head of its list, in the same order.
+      expect(links.slice(0, first!.links.length)).toEqual(first!.links)
+      await expect(page.locator('[data-search-state="done"] [data-total]')).toHaveText(
+        new RegExp(`^${lang === 'EN' ? '\\d+ results for “rumah”' : '\\d+ hasil untuk “rumah”'}$`),
+      )
       // Its synonyms' pages, each counted once in its own kind (src/lib/pagefind.ts, pageKinds).
       const total = Number(await page.locator('[data-total]').getAttribute('data-total'))
       const counts = await kindCounts(page)
