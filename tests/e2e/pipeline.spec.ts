@@ -124,7 +124,7 @@ test('a sales officer filters the enquiries by development and stage, assigns on
 
   // The document: owner chosen by name, a note, a follow-up date; no internal fields.
   await ayu.getByRole('link', { name: wanted[0] }).click()
-  // The admin's first document view of the run (over 10 s in the PostgreSQL suite on a busy machine).
+  // The document view took over 10 s once, in the PostgreSQL suite on a busy machine.
   await expect(page.locator('#field-name')).toHaveValue(wanted[0], { timeout: 30_000 })
   await expect(page.locator('a[data-contact="whatsapp"]')).toHaveAttribute('href', 'https://wa.me/6281211112222')
   await expect(page.getByText('Idempotency Key')).toHaveCount(0)
