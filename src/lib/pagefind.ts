@@ -215,6 +215,10 @@ export async function searchIndex(
   })
 }
 
+/** The filters of a query with a price word: affordable homes only. */
+const priceFilters = (affordable: boolean): Record<string, string> =>
+  affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
+
 /** Each page the alternatives' searches found, once, with its best score. */
 function bestOf(answers: ({ results: PagefindResult[] } | null)[]): PagefindResult[] {
   const best = new Map<string, PagefindResult>()
@@ -238,7 +242,7 @@ async function searchAlternatives(
 ): Promise<SearchAnswer> {
   const { queries, affordable, homes } = alternatives
   if (homes && !kind) {
-    const filters: Record<string, string> = affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
+    const filters = priceFilters(affordable)
     const first = homeQueryKindOrder[0]
     const results = bestOf(
       await Promise.all(
@@ -270,7 +274,7 @@ async function searchAllAlternatives(
   { queries, affordable, homes }: ReturnType<typeof queryAlternatives>,
   kind?: SearchKind,
 ): Promise<SearchAnswer> {
-  const filters: Record<string, string> = affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
+  const filters = priceFilters(affordable)
   const [kinds, answers] = await Promise.all([
     pageKinds(index),
     Promise.all(queries.map((query) => index.pagefind.search(query || null, { filters }))),
