@@ -7,12 +7,14 @@ import {
   developmentListData,
   facilityListData,
   homeListData,
+  homeRecordOf,
   type DevelopmentListData,
   type DevelopmentRecord,
   type FacilityListData,
   type FacilityRecord,
   type HomeListData,
   type HomeRecord,
+  type HomeSource,
   type ListIndex,
 } from '../src/lib/list-data'
 import { cmsImageFields } from './card-fields'
@@ -47,7 +49,8 @@ type UnitTypeNode = {
   buildingArea: number
   landArea: number | null
   price: number
-  project: { remoteId: number; slug: string; title: string; kind: string } | null
+  propertyType: Slugged | null
+  project: { remoteId: number; slug: string; title: string; kind: string; propertyTypes: Slugged[] | null } | null
 }
 type FacilityNode = {
   id: string
@@ -71,7 +74,8 @@ export const listDataQuery = `
     }
     unitTypes: allCmsUnitType(filter: { locale: { eq: $locale } }, sort: [{ remoteId: ASC }]) {
       nodes {
-        remoteId slug name bedrooms bathrooms buildingArea landArea price project { remoteId slug title kind }
+        remoteId slug name bedrooms bathrooms buildingArea landArea price propertyType { slug title }
+        project { remoteId slug title kind propertyTypes { slug title } }
       }
     }
     facilities: allCmsFacility(filter: { locale: { eq: $locale } }, sort: [{ title: ASC }, { remoteId: ASC }]) {
@@ -122,12 +126,12 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
       throw new Error(`Could not read the lists' data (${JSON.stringify(result.errors)})`)
     const { projects, unitTypes, facilities } = result.data
 
-    // Each development's unit types, for the budget and bedrooms filters (one unit must meet both).
+    // Each development's unit types, for the budget, bedrooms and type filters (one unit must meet them all).
     const unitsOf = new Map<number, NonNullable<DevelopmentRecord['units']>>()
     for (const u of [...unitTypes.nodes].sort((a, b) => a.price - b.price)) {
       if (!u.project) continue
       const units = unitsOf.get(u.project.remoteId) ?? []
-      units.push([u.price, u.bedrooms])
+      units.push(u.propertyType ? [u.price, u.bedrooms, u.propertyType.slug] : [u.price, u.bedrooms])
       unitsOf.set(u.project.remoteId, units)
     }
 
@@ -162,7 +166,7 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
       )
     }
 
-    const homes: HomeRecord[] = unitTypes.nodes.flatMap((u) =>
+    const homes: HomeSource[] = unitTypes.nodes.flatMap((u) =>
       u.project?.kind === 'residential'
         ? [
             {
@@ -175,11 +179,12 @@ export async function writeListData(graphql: Graphql, publicDir: string): Promis
               landArea: u.landArea,
               price: u.price,
               development: { title: u.project.title, slug: u.project.slug, kind: u.project.kind },
+              propertyTypes: u.propertyType ? [u.propertyType] : (u.project.propertyTypes ?? []),
             },
           ]
         : [],
     )
-    const homeIndex: ListIndex<HomeRecord> = { items: homes }
+    const homeIndex: ListIndex<HomeRecord> = { items: homes.map(homeRecordOf) }
 
     const facilityRecords: FacilityRecord[] = facilities.nodes.map((f) => ({
       id: f.remoteId,

@@ -410,6 +410,7 @@ export interface UnitType {
    */
   slug: string;
   project: number | Project;
+  propertyType?: (number | null) | PropertyType;
   bedrooms: number;
   bathrooms: number;
   floors: number;
@@ -1611,6 +1612,7 @@ export interface UnitTypesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   project?: T;
+  propertyType?: T;
   bedrooms?: T;
   bathrooms?: T;
   floors?: T;

@@ -3,9 +3,6 @@ import { dictionary } from '../lib/i18n'
 /** The strings of the filtered list of developments. */
 export const developmentListStrings = dictionary({
   EN: {
-    propertyType: 'Property type',
-    feature: 'Feature',
-    all: 'All',
     sortByName: 'Name (A–Z)',
     filterDevelopments: 'Filter developments',
     showingDevelopments: 'Showing {from}–{to} of {total} developments',
@@ -16,9 +13,6 @@ export const developmentListStrings = dictionary({
     nearestUnitNoBedrooms: 'Closest unit type: {price}',
   },
   ID: {
-    propertyType: 'Jenis properti',
-    feature: 'Keunggulan',
-    all: 'Semua',
     sortByName: 'Nama (A–Z)',
     filterDevelopments: 'Saring pengembangan',
     showingDevelopments: 'Menampilkan {from}–{to} dari {total} pengembangan',

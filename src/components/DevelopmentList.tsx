@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'gatsby'
 import {
   defaultListState,
@@ -16,6 +16,7 @@ import { developmentPath, kindSegment, localizePath } from '../lib/routes'
 import { BudgetFields, ListOrder } from './BudgetFields'
 import { AskSalesLink, budgetChoices, ReversedBudgetNote, useOutcomeIntoView } from './BudgetOutcome'
 import { budgetFieldsStrings } from './BudgetFields.strings'
+import { FacetSelect } from './FacetSelect'
 import { useLanguage } from './LanguageProvider'
 import { ListPager } from './ListPager'
 import { ProjectCard } from './ProjectCard'
@@ -99,8 +100,7 @@ export function DevelopmentList({
     return record ? unitMatch(listItemOf(record), state) : null
   }
 
-  const onSelect = (key: 'type' | 'tag') => (e: ChangeEvent<HTMLSelectElement>) =>
-    update({ ...state, [key]: e.target.value, page: 1 })
+  const onSelect = (key: 'type' | 'tag') => (value: string) => update({ ...state, [key]: value, page: 1 })
 
   const results = useOutcomeIntoView(ready, busy, state)
 
@@ -119,28 +119,22 @@ export function DevelopmentList({
         aria-label={text(lang, 'filterDevelopments')}
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="dev-filters__field">
-          <label htmlFor="dev-filter-type">{text(lang, 'propertyType')}</label>
-          <select id="dev-filter-type" name="type" value={state.type} onChange={onSelect('type')}>
-            <option value="">{text(lang, 'all')}</option>
-            {types.map((o) => (
-              <option key={o.slug} value={o.slug}>
-                {o.title} ({o.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="dev-filters__field">
-          <label htmlFor="dev-filter-tag">{text(lang, 'feature')}</label>
-          <select id="dev-filter-tag" name="tag" value={state.tag} onChange={onSelect('tag')}>
-            <option value="">{text(lang, 'all')}</option>
-            {tags.map((o) => (
-              <option key={o.slug} value={o.slug}>
-                {o.title} ({o.count})
-              </option>
-            ))}
-          </select>
-        </div>
+        <FacetSelect
+          id="dev-filter-type"
+          name="type"
+          facet="propertyType"
+          value={state.type}
+          options={types}
+          onChange={onSelect('type')}
+        />
+        <FacetSelect
+          id="dev-filter-tag"
+          name="tag"
+          facet="feature"
+          value={state.tag}
+          options={tags}
+          onChange={onSelect('tag')}
+        />
         <BudgetFields
           state={state}
           onChange={(key, value) => update({ ...state, [key]: value, page: 1 })}

@@ -59,8 +59,11 @@ export function priceKindOf(developmentKind: string | null | undefined, note: st
   return developmentKind === 'residential' ? 'home' : 'property'
 }
 
-/** A unit type as the budget and bedrooms filters read it: its sale price and its bedrooms. */
-export type UnitItem = { price: number; bedrooms: number }
+/**
+ * A unit type as the filters read it: its sale price, its bedrooms and, when the CMS names one,
+ * its property type (a slug); without one it counts as each of its development's types.
+ */
+export type UnitItem = { price: number; bedrooms: number; type?: string | null }
 
 /** The kind of item the list works on: what a development card needs to be filtered and sorted. */
 export type ListItem = {
@@ -73,7 +76,8 @@ export type ListItem = {
   bedrooms?: number | null
   /**
    * A development's unit types: when it has any, the budget and bedrooms judge each unit on its
-   * own, and the development matches when one unit meets them all at once.
+   * own, and the development matches when one unit meets them all at once, and the property type
+   * when one is chosen too.
    */
   units?: readonly UnitItem[] | null
   propertyTypes?: readonly ({ slug?: string | null } | null)[] | null
@@ -127,7 +131,7 @@ export const isFiltered = (state: ListState) =>
 const hasSlug = (list: ListItem['tags'], slug: string) => Boolean(list?.some((x) => x?.slug === slug))
 
 type Budget = Pick<ListState, 'min' | 'max'>
-type UnitFilters = Budget & Pick<ListState, 'beds'>
+type UnitFilters = Budget & Pick<ListState, 'beds' | 'type'>
 
 /** Whether a budget was given the wrong way round ("from" above "up to"). */
 export const isReversedBudget = ({ min, max }: Budget) => Boolean(min && max && min > max)
@@ -152,13 +156,24 @@ const unitFiltersOf = (state: Partial<UnitFilters>): UnitFilters => ({
   min: state.min ?? 0,
   max: state.max ?? 0,
   beds: state.beds ?? 0,
+  type: state.type ?? '',
 })
+/** Whether a budget or bedrooms is asked: what only a unit type (or a home) can meet. */
 const asksForUnits = ({ min, max, beds }: UnitFilters) => Boolean(min || max || beds)
 
-/** The unit types of a development that meet the budget and bedrooms together (all of them when none is asked). */
+/** Whether a unit of the item is of the property type (any unit when none is chosen). */
+const unitOfType = (item: ListItem, unit: UnitItem, type: string) =>
+  !type || (unit.type ? unit.type === type : hasSlug(item.propertyTypes, type))
+
+/**
+ * The unit types of a development that meet the budget, the bedrooms and the property type
+ * together (all of them when none is asked).
+ */
 export const matchingUnits = (item: ListItem, state: Partial<UnitFilters>): UnitItem[] => {
   const filters = unitFiltersOf(state)
-  return (item.units ?? []).filter((u) => priceWithin(u.price, filters) && u.bedrooms >= filters.beds)
+  return (item.units ?? []).filter(
+    (u) => priceWithin(u.price, filters) && u.bedrooms >= filters.beds && unitOfType(item, u, filters.type),
+  )
 }
 
 /** What a development card says of its units under a budget or bedrooms: how many match, from what price. */
@@ -173,7 +188,8 @@ export function unitMatch(item: ListItem, state: Partial<UnitFilters>): UnitMatc
 
 /**
  * Whether an item meets the budget and bedrooms: a development with unit types when one unit
- * meets them all at once; any other item by its own sale price and bedrooms.
+ * meets them and the property type all at once; any other item by its own sale price and bedrooms.
+ * A property type alone is the development's (meetsFacets): it may offer one without listing its units.
  */
 function meetsUnitFilters(item: ListItem, filters: UnitFilters): boolean {
   if (!asksForUnits(filters)) return true
@@ -234,7 +250,7 @@ export function nearestMatches<T extends ListItem>(
     if (!meetsFacets(item, state)) continue
     const own = item.priceRange?.min
     const units: UnitItem[] = item.units?.length
-      ? [...item.units]
+      ? item.units.filter((u) => unitOfType(item, u, state.type))
       : own != null && salePriceKinds.includes(priceKindOfItem(item))
         ? [{ price: own, bedrooms: item.bedrooms ?? 0 }]
         : []

@@ -31,8 +31,11 @@ export type DevelopmentRecord = {
   price: number | null
   /** What `price` is a price of (development-list's priceKindOf). */
   priceKind: PriceKind
-  /** Its unit types, when it has any: each one's sale price and bedrooms, cheapest first. */
-  units?: [price: number, bedrooms: number][]
+  /**
+   * Its unit types, when it has any: each one's sale price, bedrooms and property type (a slug,
+   * when the CMS names one), cheapest first.
+   */
+  units?: [price: number, bedrooms: number, type?: string][]
   types: string[]
   tags: string[]
   /** Latitude and longitude, when known. */
@@ -76,7 +79,7 @@ export const listItemOf = (r: DevelopmentRecord): ListItem & { record: Developme
   title: r.title,
   priceRange: { min: r.price },
   priceKind: r.priceKind,
-  units: r.units?.map(([price, bedrooms]) => ({ price, bedrooms })) ?? null,
+  units: r.units?.map(([price, bedrooms, type]) => ({ price, bedrooms, type })) ?? null,
   propertyTypes: r.types.map((slug) => ({ slug })),
   tags: r.tags.map((slug) => ({ slug })),
 })
@@ -133,10 +136,18 @@ export type HomeRecord = {
   landArea: number | null
   price: number
   development: { title: string; slug: string; kind: string }
+  /** Its property type (a slug), or its development's types when the CMS names none for it. */
+  types: string[]
 }
 
-/** What the list of homes' page context carries: its first page (the rows themselves), the count. */
-export type HomeListData = { first: HomeRecord[]; total: number; listIndex: string }
+/** A home as the build reads it: its record's fields with the titles of its property types. */
+export type HomeSource = Omit<HomeRecord, 'types'> & { propertyTypes: { slug: string; title: string }[] }
+
+/**
+ * What the list of homes' page context carries: its first page (the rows themselves), the count,
+ * the property types of its homes (the filter's options).
+ */
+export type HomeListData = { first: HomeRecord[]; total: number; types: Facet[]; listIndex: string }
 
 export const homesPerPage = 12
 
@@ -147,12 +158,28 @@ export const homeItemOf = (r: HomeRecord): ListItem & { record: HomeRecord } => 
   priceRange: { min: r.price },
   priceKind: 'home',
   bedrooms: r.bedrooms,
+  propertyTypes: r.types.map((slug) => ({ slug })),
+})
+
+/** A home's record from what the build reads of it. */
+export const homeRecordOf = ({ propertyTypes, ...home }: HomeSource): HomeRecord => ({
+  ...home,
+  types: propertyTypes.map((t) => t.slug),
 })
 
 /** The page context of the list of homes. */
-export function homeListData(items: readonly HomeRecord[], locale: string, listIndex: string): HomeListData {
-  const first = paginate(filterAndSort(items.map(homeItemOf), defaultListState, locale), 1, homesPerPage)
-  return { first: first.items.map((i) => i.record), total: items.length, listIndex }
+export function homeListData(items: readonly HomeSource[], locale: string, listIndex: string): HomeListData {
+  const records = items.map(homeRecordOf)
+  const first = paginate(filterAndSort(records.map(homeItemOf), defaultListState, locale), 1, homesPerPage)
+  return {
+    first: first.items.map((i) => i.record),
+    total: items.length,
+    types: facetOptions(
+      items.map((i) => i.propertyTypes),
+      locale,
+    ),
+    listIndex,
+  }
 }
 
 /** Facilities in the order the page shows them: by category, then by name. */

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { AddToCompare } from '../components/AddToCompare'
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { FacetSelect } from '../components/FacetSelect'
 import { BudgetFields, ListOrder } from '../components/BudgetFields'
 import { AskSalesLink, budgetChoices, ReversedBudgetNote, useOutcomeIntoView } from '../components/BudgetOutcome'
 import { Instalment } from '../components/Instalment'
@@ -34,7 +35,7 @@ type View = { homes: HomeRecord[]; total: number; page: number; numPages: number
 
 /**
  * /homes/: every home for sale (the unit types of the residential developments), filtered by
- * budget and bedrooms, sorted, a page at a time. The page data holds the first page in the
+ * property type, budget and bedrooms, sorted, a page at a time. The page data holds the first page in the
  * default order; any other state fetches the list's index, which holds the rows themselves
  * (src/lib/list-data.ts). The state lives in the query string, as on the development lists.
  */
@@ -98,6 +99,14 @@ export default function Homes({ pageContext, location }: PageProps<object, Conte
           aria-label={text(lang, 'filterHomes')}
           onSubmit={(e) => e.preventDefault()}
         >
+          <FacetSelect
+            id="homes-filter-type"
+            name="type"
+            facet="propertyType"
+            value={state.type}
+            options={pageContext.types}
+            onChange={(type) => update({ ...state, type, page: 1 })}
+          />
           <BudgetFields state={state} onChange={(key, value) => update({ ...state, [key]: value, page: 1 })} />
           <ListOrder
             id="homes-sort"
@@ -134,7 +143,12 @@ export default function Homes({ pageContext, location }: PageProps<object, Conte
                 <HomeCard key={item.record.id} home={item.record} headingLevel={3} />
               ))}
             </ul>
-            <AskSalesLink choices={budgetChoices(lang, state)} />
+            <AskSalesLink
+              choices={[
+                ...budgetChoices(lang, state),
+                pageContext.types.find((t) => t.slug === state.type)?.title ?? '',
+              ]}
+            />
           </section>
         ) : null}
         <ListPager

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { priceKindOf, priceKinds } from '../../src/lib/development-list'
+import { budgetSteps, priceKindOf, priceKinds, salePriceKinds } from '../../src/lib/development-list'
 import { formatPrice, formatPriceShort, translator, type Lang } from '../../src/lib/i18n'
 import { budgetOutcomeStrings } from '../../src/components/BudgetOutcome.strings'
 import { developmentListStrings } from '../../src/components/DevelopmentList.strings'
@@ -22,12 +22,14 @@ type Project = {
   title: string
   kind: string
   priceRange: { min: number | null; note: string | null }
+  propertyTypes: { slug: string }[]
 }
 type Unit = {
   slug: string
   name: string
   price: number
   bedrooms: number
+  propertyType: { slug: string } | null
   project: { id: number; title: string; kind: string }
 }
 type Content = { Projects: { docs: Project[] }; UnitTypes: { docs: Unit[] } }
@@ -35,8 +37,10 @@ type Content = { Projects: { docs: Project[] }; UnitTypes: { docs: Unit[] } }
 const content = (locale: 'en' | 'id') =>
   cmsQuery<Content>(
     `query($locale: LocaleInputType) {
-      Projects(locale: $locale, limit: 100) { docs { id slug title kind priceRange { min note } } }
-      UnitTypes(locale: $locale, limit: 100) { docs { slug name price bedrooms project { id title kind } } }
+      Projects(locale: $locale, limit: 100) { docs { id slug title kind priceRange { min note } propertyTypes { slug } } }
+      UnitTypes(locale: $locale, limit: 100) {
+        docs { slug name price bedrooms propertyType { slug } project { id title kind } }
+      }
     }`,
     { locale },
   )
@@ -220,6 +224,58 @@ for (const viewport of [
         await nearestOfferedWithEnquiry(page, nearest, `development-list-nearest-${size}`, { lang, prefix, max, beds })
       })
 
+      test("a property type with a budget is judged on the same unit type: a market's stall in budget does not make its shophouses so", async ({
+        page,
+      }) => {
+        const { Projects, UnitTypes } = await content(locale)
+        const unitsOf = (p: Project) => UnitTypes.docs.filter((u) => u.project.id === p.id)
+        const typesOf = (u: Unit, p: Project) =>
+          u.propertyType ? [u.propertyType.slug] : p.propertyTypes.map((t) => t.slug)
+        const commercial = Projects.docs.filter((p) => p.kind === 'commercial')
+        // A development whose unit types are of two property types: the cheaper of one, the dearer of the other.
+        const mixed = commercial.find((p) => new Set(unitsOf(p).map((u) => u.propertyType?.slug)).size > 1)!
+        expect(mixed, 'the demo has a development with unit types of two property types').toBeTruthy()
+        const [cheap, dear] = [...unitsOf(mixed)].sort((a, b) => a.price - b.price)
+        const [cheapType, dearType] = [cheap.propertyType!.slug, dear.propertyType!.slug]
+        expect(cheapType).not.toBe(dearType)
+        const max = budgetSteps.find((step) => step >= cheap.price && step < dear.price)!
+        // The results' cards (not the nearest ones offered when nothing matches).
+        const shownTitles = async () => (await page.locator('.dev-list > .grid .card__title').allTextContents()).sort()
+        // Of the developments of that type: those with unit types through a unit of the type within
+        // the budget; the others by their own sale price.
+        const expected = (type: string) =>
+          commercial
+            .filter((p) => p.propertyTypes.some((t) => t.slug === type))
+            .filter((p) =>
+              unitsOf(p).length
+                ? unitsOf(p).some((u) => typesOf(u, p).includes(type) && u.price <= max)
+                : p.priceRange.min !== null &&
+                  salePriceKinds.includes(priceKindOf(p.kind, p.priceRange.note)) &&
+                  p.priceRange.min <= max,
+            )
+            .map((p) => p.title)
+            .sort()
+        expect(expected(dearType)).not.toContain(mixed.title)
+        expect(expected(cheapType)).toContain(mixed.title)
+
+        await page.goto(`${prefix}/development/commercial/`)
+        await listReady(page)
+        await page.locator('#dev-filter-type').selectOption(dearType)
+        await page.locator('#list-budget-max').selectOption(String(max))
+        await expect(page).toHaveURL(new RegExp(`\\?type=${dearType}&max=${max}$`))
+        await expect.poll(shownTitles).toEqual(expected(dearType))
+        await expect(page.locator('.dev-results__count')).toBeInViewport()
+
+        await page.locator('#dev-filter-type').selectOption(cheapType)
+        await expect(page).toHaveURL(new RegExp(`\\?type=${cheapType}&max=${max}$`))
+        await expect.poll(shownTitles).toEqual(expected(cheapType))
+        const card = page.locator('.dev-list .card').filter({ has: page.getByRole('link', { name: mixed.title }) })
+        await expect(card.locator('.card__price')).toHaveText(
+          unitText(lang, 'oneUnitTypeMatches', { price: formatPriceShort(cheap.price, lang) }),
+        )
+        await shot(page, `development-list-type-budget-${size}`)
+      })
+
       test('every home for sale filtered by budget and bedrooms: prices inside, count right, shareable', async ({
         page,
       }) => {
@@ -260,6 +316,17 @@ for (const viewport of [
         await expect(page.locator('#list-beds')).toHaveValue(String(beds))
         await expect(cards.locator('.card__price')).toHaveText(
           prices.slice(0, 12).map((p) => formatPriceShort(p, lang)),
+        )
+
+        // By property type too: the homes of that type within the same budget and bedrooms.
+        const type = expected.find((u) => u.propertyType)!.propertyType!.slug
+        const ofType = expected.filter((u) => u.propertyType?.slug === type)
+        expect(ofType.length).toBeLessThan(expected.length)
+        await page.locator('#homes-filter-type').selectOption(type)
+        await expect(page).toHaveURL(new RegExp(`\\?type=${type}&min=${min}&max=${max}&beds=${beds}&sort=price-asc$`))
+        await listReady(page)
+        await expect(cards.locator('.card__price')).toHaveText(
+          [...ofType.map((u) => u.price)].sort((a, b) => a - b).map((p) => formatPriceShort(p, lang)),
         )
       })
 

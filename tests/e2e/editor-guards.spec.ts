@@ -95,3 +95,41 @@ test('a redirect to a page the site does not have is refused, naming the path', 
   await page.screenshot({ path: test.info().outputPath('redirect-refused.png') })
   await expect(page).toHaveURL(/\/redirects\/create/)
 })
+
+// Refused only: a unit type stored for a published development would ask this stack for a site
+// build. The seed stores each demo unit type with one of its development's types.
+test("a unit type's property type must be one its development offers: another is refused, naming those it offers", async () => {
+  const { Projects, PropertyTypes } = await staffQuery<{
+    Projects: { docs: { id: number; propertyTypes: { id: number; title: string }[] }[] }
+    PropertyTypes: { docs: { id: number; title: string }[] }
+  }>(
+    `{ Projects(limit: 100, where: { kind: { equals: commercial } }) { docs { id propertyTypes { id title } } }
+       PropertyTypes(limit: 100) { docs { id title } } }`,
+  )
+  const development = Projects.docs.find((p) => p.propertyTypes.length > 1)!
+  const notOffered = PropertyTypes.docs.find((t) => !development.propertyTypes.some((o) => o.id === t.id))!
+  const name = `Guarded unit ${Date.now()}`
+  const refused = await fetch(`${cmsURL}/api/unit-types`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` },
+    body: JSON.stringify({
+      name,
+      project: development.id,
+      propertyType: notOffered.id,
+      bedrooms: 0,
+      bathrooms: 1,
+      floors: 1,
+      buildingArea: 20,
+      price: 500_000_000,
+    }),
+  })
+  expect(refused.status).toBe(400)
+  expect(JSON.stringify(await refused.json())).toContain(
+    `Choose one of the development’s property types: ${development.propertyTypes.map((t) => t.title).join(', ')}.`,
+  )
+  const stored = await staffQuery<{ UnitTypes: { totalDocs: number } }>(
+    `query($name: String) { UnitTypes(where: { name: { equals: $name } }) { totalDocs } }`,
+    { name },
+  )
+  expect(stored.UnitTypes.totalDocs).toBe(0)
+})

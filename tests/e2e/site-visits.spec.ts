@@ -211,11 +211,12 @@ test('a buyer books a visit in English: stored with its place, both emails carry
   expect(calendarOf(cancelled).properties.get('STATUS')).toBe('CANCELLED')
 })
 
-test('in Indonesian, a booking made offline is kept, sent once back online, and confirmed in Indonesian', async ({
+test('in Indonesian on a small phone, a booking made offline is kept, sent once back online, and confirmed in Indonesian in place of the form', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000)
+  await page.setViewportSize({ width: 360, height: 640 })
   const project = (await developments())[1]
   const form = await openForm(page, pagePathOf(project, 'ID'))
   const name = `Siti Kunjungan ${Date.now()}`
@@ -237,6 +238,10 @@ test('in Indonesian, a booking made offline is kept, sent once back online, and 
   await context.setOffline(false)
   const visit = page.locator('#visit')
   await expect(visit.getByRole('status')).toContainText(`Terima kasih, ${name}. Kunjungan Anda pada`)
+  // The form gave way to the booking, as in English.
+  await expect(visit.getByRole('button', { name: 'Pesan kunjungan', exact: true })).toHaveCount(0)
+  await expect(page.locator('.visit-bar')).toBeHidden()
+  await saveScreenshot(page, 'site-visits', 'booking-done-id-360')
   // Sent later from the device, the booking's cancel link is the email's.
   await expect(visit).toContainText('Untuk membatalkan, gunakan tautan di email konfirmasi.')
   await expect(visit.getByRole('link', { name: 'Tambahkan ke kalender' })).toBeVisible()

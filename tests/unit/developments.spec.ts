@@ -203,6 +203,49 @@ test.describe('development list state', () => {
     expect(titles(filterAndSort(withUnits, { ...none, sort: 'price-desc', min: 1e9 }))).toEqual(['Sky', 'Nusa'])
   })
 
+  // A market of both kinds: its stall is retail space, its shophouse a shophouse; a development
+  // whose units name no type counts each unit as each of its types.
+  const mixed = [
+    {
+      title: 'Pasar',
+      kind: 'commercial',
+      priceRange: { min: 350e6, note: 'per unit' },
+      propertyTypes: [{ slug: 'retail-space' }, { slug: 'shophouse' }],
+      units: [
+        { price: 350e6, bedrooms: 0, type: 'retail-space' },
+        { price: 1.35e9, bedrooms: 0, type: 'shophouse' },
+      ],
+    },
+    {
+      title: 'Walk',
+      kind: 'commercial',
+      priceRange: { min: 900e6, note: 'per unit' },
+      propertyTypes: [{ slug: 'retail-space' }, { slug: 'shophouse' }],
+      units: [{ price: 900e6, bedrooms: 0 }],
+    },
+  ]
+
+  test('with a budget, the property type is judged on the same unit type: a development matches through a unit of that type', () => {
+    const sort = 'name' as const
+    // Under 1B only the stall is in budget: a shophouse search does not find the market through it.
+    expect(titles(filterAndSort(mixed, { ...none, sort, type: 'shophouse', max: 1e9 }))).toEqual(['Walk'])
+    expect(titles(filterAndSort(mixed, { ...none, sort, type: 'retail-space', max: 1e9 }))).toEqual(['Pasar', 'Walk'])
+    expect(titles(filterAndSort(mixed, { ...none, sort, type: 'shophouse', min: 1e9 }))).toEqual(['Pasar'])
+    // A type alone is the development's: it may offer one without listing its units.
+    expect(titles(filterAndSort(mixed, { ...none, sort, type: 'shophouse' }))).toEqual(['Pasar', 'Walk'])
+    // The card counts the units of that type in the budget.
+    expect(unitMatch(mixed[0], { type: 'retail-space', max: 1e9 })).toEqual({ count: 1, min: 350e6 })
+    expect(unitMatch(mixed[0], { type: 'shophouse', max: 2e9 })).toEqual({ count: 1, min: 1.35e9 })
+    expect(unitMatch(mixed[0], { max: 2e9 })).toEqual({ count: 2, min: 350e6 })
+    // The nearest, when nothing matches, are units of the type asked for.
+    expect(
+      nearestMatches(mixed, { ...none, type: 'shophouse', max: 500e6 }).map((n) => [n.item.title, n.unit.price]),
+    ).toEqual([
+      ['Walk', 900e6],
+      ['Pasar', 1.35e9],
+    ])
+  })
+
   test('a budget given the wrong way round is read the right way round', () => {
     expect(isReversedBudget({ min: 3e9, max: 1e9 })).toBe(true)
     expect(isReversedBudget({ min: 1e9, max: 0 })).toBe(false)

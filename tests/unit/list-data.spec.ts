@@ -55,7 +55,7 @@ const facilities = (n: number) =>
     ][i % 3],
     image: null,
   }))
-/** Two unit types of each of the first n developments, as the CMS gives them. */
+/** Two unit types of each of the first n developments, as the CMS gives them: the larger one names its property type. */
 const unitTypes = (n: number) =>
   projects(n).flatMap((p, i) =>
     [2, 3].map((bedrooms) => ({
@@ -67,7 +67,8 @@ const unitTypes = (n: number) =>
       buildingArea: 30 * bedrooms,
       landArea: null,
       price: 400_000_000 * bedrooms,
-      project: { remoteId: p.remoteId, slug: p.slug, title: p.title, kind: p.kind },
+      propertyType: bedrooms === 3 ? { slug: 'landed-house', title: 'Landed house' } : null,
+      project: { remoteId: p.remoteId, slug: p.slug, title: p.title, kind: p.kind, propertyTypes: p.propertyTypes },
     })),
   )
 const sources = (n: number): DevelopmentSource[] =>
@@ -172,11 +173,21 @@ test("the build writes each list's index and cards once; a new development write
       'development-7 Type 2',
       'development-7 Type 3',
     ])
-    // The budget and bedrooms filters read each unit type's price and bedrooms, cheapest first.
+    // The budget, bedrooms and type filters read each unit type's price, bedrooms and its property
+    // type when it names one, cheapest first.
     expect(index.items.find((r: { id: number }) => r.id === 1).units).toEqual([
       [800_000_000, 2],
-      [1_200_000_000, 3],
+      [1_200_000_000, 3, 'landed-house'],
     ])
+    // A home's type is its own, or its development's when it names none; the filter offers them counted.
+    const development1 = projects(30).find((p) => p.slug === 'development-1')!
+    expect(first.EN.homes.first.map((h) => h.types)).toEqual([
+      development1.propertyTypes.map((t) => t.slug),
+      ['landed-house'],
+      expect.any(Array),
+      ['landed-house'],
+    ])
+    expect(first.EN.homes.types.find((t) => t.slug === 'landed-house')?.count).toBeGreaterThanOrEqual(2)
     expect(index.items.find((r: { id: number }) => r.id === 20).units).toBeUndefined()
     expect(first.EN.developments.residential.bedrooms).toBe(true)
 

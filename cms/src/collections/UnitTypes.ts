@@ -1,6 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { isStaff, staffOnly } from '../access'
 import { priceField } from '../fields/common'
+import { adminText, customText } from '../i18n'
 import { slugField } from '../fields/slug'
 import type { ShownOnSite } from '../site-build'
 
@@ -21,12 +22,41 @@ const developmentPublished: ShownOnSite = async (doc, req) => {
   return docs[0]?._status === 'published'
 }
 
+const idOf = (value: unknown): number | string | undefined =>
+  typeof value === 'object' && value !== null
+    ? (value as { id?: number | string }).id
+    : (value as number | string | undefined)
+
+/** A unit's property type must be one its development offers (the site filters units by it). */
+async function offeredByDevelopment(
+  value: unknown,
+  { req, data }: { req: PayloadRequest; data: Partial<{ project: unknown }> },
+): Promise<string | true> {
+  const type = idOf(value)
+  const project = idOf(data?.project)
+  if (type == null || project == null) return true
+  const development = await req.payload.findByID({
+    collection: 'projects',
+    id: project,
+    depth: 1,
+    draft: true,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  const offered = (development?.propertyTypes ?? []).filter((t) => typeof t === 'object' && t !== null)
+  if (!development || offered.some((t) => String(t.id) === String(type))) return true
+  return customText(req.t, 'guards:unitTypeNotOffered', {
+    types: offered.map((t) => t.title).join(', ') || '-',
+  })
+}
+
 /** A unit type offered in a development, compared side by side on /compare-unit/. */
 export const UnitTypes: CollectionConfig = {
   slug: 'unit-types',
   // Changing a unit type of a development not yet published asks for no site build (site-build/).
   custom: { shownOnSite: developmentPublished },
-  admin: { useAsTitle: 'name', group: 'Developments', defaultColumns: ['name', 'project', 'price'] },
+  admin: { useAsTitle: 'name', group: 'Developments', defaultColumns: ['name', 'project', 'propertyType', 'price'] },
   access: {
     // A unit type is public only while its development is.
     read: ({ req }) => (isStaff(req) ? true : { 'project._status': { equals: 'published' } }),
@@ -38,6 +68,13 @@ export const UnitTypes: CollectionConfig = {
     { name: 'name', type: 'text', localized: true, required: true },
     slugField('name'),
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    {
+      name: 'propertyType',
+      type: 'relationship',
+      relationTo: 'property-types',
+      validate: offeredByDevelopment,
+      admin: { description: adminText('guards:unitPropertyType') },
+    },
     {
       type: 'row',
       fields: [

@@ -12,6 +12,9 @@ export const guards = {
       fromPrice: 'From',
       toPrice: 'To',
       redirectTargetMissing: 'The site has no page at {{path}}. Check the address, or publish its page first.',
+      unitPropertyType:
+        'What this unit is (a house, a shophouse...), one of its development’s property types. The site’s property type filter judges each unit by it; blank, the unit counts as each of the development’s types.',
+      unitTypeNotOffered: 'Choose one of the development’s property types: {{types}}.',
     },
   },
   id: {
@@ -27,6 +30,9 @@ export const guards = {
       toPrice: 'Hingga',
       redirectTargetMissing:
         'Situs tidak memiliki halaman {{path}}. Periksa alamatnya, atau terbitkan halamannya lebih dulu.',
+      unitPropertyType:
+        'Jenis unit ini (rumah, ruko...), salah satu jenis properti proyeknya. Filter jenis properti di situs menilai setiap unit dengan ini; jika kosong, unit dihitung sebagai setiap jenis properti proyeknya.',
+      unitTypeNotOffered: 'Pilih salah satu jenis properti proyek ini: {{types}}.',
     },
   },
 }

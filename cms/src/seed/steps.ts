@@ -325,6 +325,7 @@ export async function seedUnitTypes(s: Seeder, r: Refs): Promise<void> {
       slug: `${u.project}-${u.code}`,
       name: u.name,
       project: r.project(u.project),
+      propertyType: s.ref('property-types', u.propertyType),
       bedrooms: u.bedrooms,
       bathrooms: u.bathrooms,
       floors: u.floors,

@@ -14,6 +14,7 @@ import * as migration_20261126_193132_booking from './20261126_193132_booking';
 import * as migration_20261128_104557_site_visit_account from './20261128_104557_site_visit_account';
 import * as migration_20261128_164715_visit_person_keys from './20261128_164715_visit_person_keys';
 import * as migration_20261128_200558_search_synonyms from './20261128_200558_search_synonyms';
+import * as migration_20261129_215209_unit_property_type from './20261129_215209_unit_property_type';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_200558_search_synonyms.up,
     down: migration_20261128_200558_search_synonyms.down,
-    name: '20261128_200558_search_synonyms'
+    name: '20261128_200558_search_synonyms',
+  },
+  {
+    up: migration_20261129_215209_unit_property_type.up,
+    down: migration_20261129_215209_unit_property_type.down,
+    name: '20261129_215209_unit_property_type'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261126_193038_booking from './20261126_193038_booking';
 import * as migration_20261128_104457_site_visit_account from './20261128_104457_site_visit_account';
 import * as migration_20261128_164652_visit_person_keys from './20261128_164652_visit_person_keys';
 import * as migration_20261128_200537_search_synonyms from './20261128_200537_search_synonyms';
+import * as migration_20261129_215152_unit_property_type from './20261129_215152_unit_property_type';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_200537_search_synonyms.up,
     down: migration_20261128_200537_search_synonyms.down,
-    name: '20261128_200537_search_synonyms'
+    name: '20261128_200537_search_synonyms',
+  },
+  {
+    up: migration_20261129_215152_unit_property_type.up,
+    down: migration_20261129_215152_unit_property_type.down,
+    name: '20261129_215152_unit_property_type'
   },
 ];

@@ -762,6 +762,8 @@ export const projectSpecs: ProjectSpec[] = [
 export type UnitSpec = {
   project: string
   code: string
+  /** A property type of its development (a slug of taxonomies' propertyTypes). */
+  propertyType: string
   name: Localized<string>
   bedrooms: number
   bathrooms: number
@@ -790,6 +792,7 @@ const house = (
 ): UnitSpec => ({
   project,
   code,
+  propertyType: 'landed-house',
   name: t(en, id),
   bedrooms: b,
   bathrooms: ba,
@@ -906,6 +909,7 @@ export const unitSpecs: UnitSpec[] = [
   {
     project: 'lestari-sky-apartment',
     code: 'studio',
+    propertyType: 'apartment',
     name: t('Studio 28 m²', 'Studio 28 m²'),
     bedrooms: 0,
     bathrooms: 1,
@@ -921,6 +925,7 @@ export const unitSpecs: UnitSpec[] = [
   {
     project: 'lestari-sky-apartment',
     code: '2br',
+    propertyType: 'apartment',
     name: t('Two bedrooms 56 m²', 'Dua kamar tidur 56 m²'),
     bedrooms: 2,
     bathrooms: 1,
@@ -936,6 +941,7 @@ export const unitSpecs: UnitSpec[] = [
   {
     project: 'lestari-sky-apartment',
     code: '3br',
+    propertyType: 'apartment',
     name: t('Three bedrooms 98 m²', 'Tiga kamar tidur 98 m²'),
     bedrooms: 3,
     bathrooms: 2,
@@ -952,6 +958,7 @@ export const unitSpecs: UnitSpec[] = [
   {
     project: 'lestari-boulevard-shophouses',
     code: 'ruko-3',
+    propertyType: 'shophouse',
     name: t('Three-storey shophouse 5x15', 'Ruko tiga lantai 5x15'),
     bedrooms: 0,
     bathrooms: 2,
@@ -969,6 +976,7 @@ export const unitSpecs: UnitSpec[] = [
   {
     project: 'lestari-boulevard-shophouses',
     code: 'ruko-4',
+    propertyType: 'shophouse',
     name: t('Four-storey shophouse 6x18', 'Ruko empat lantai 6x18'),
     bedrooms: 0,
     bathrooms: 3,
@@ -986,6 +994,7 @@ export const unitSpecs: UnitSpec[] = [
   {
     project: 'pasar-modern-lestari',
     code: 'kios',
+    propertyType: 'retail-space',
     name: t('Market stall 3x4', 'Lapak pasar 3x4'),
     bedrooms: 0,
     bathrooms: 0,
@@ -1001,6 +1010,7 @@ export const unitSpecs: UnitSpec[] = [
   {
     project: 'pasar-modern-lestari',
     code: 'ruko-2',
+    propertyType: 'shophouse',
     name: t('Two-storey market shophouse 4x12', 'Ruko pasar dua lantai 4x12'),
     bedrooms: 0,
     bathrooms: 1,
