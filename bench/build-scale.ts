@@ -713,7 +713,7 @@ async function main() {
   // before the build.
   const lastIndex: { figures: SearchIndexFigures | null } = { figures: null }
   const publish = async (items: number, kind: string, indexAfter = true) => {
-    const release = releases.publish(publicDir)
+    const release = await releases.publish(publicDir)
     lastIndex.figures = indexAfter && indexEachRelease ? await indexRelease(release) : null
     weighRelease(items, kind, releases, release, lastIndex.figures)
   }

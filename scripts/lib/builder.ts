@@ -224,7 +224,7 @@ export class SiteBuilder {
       if (this.stopping.signal.aborted) throw new Error(buildStopped)
       const built = performance.now()
       this.carryIndex()
-      this.releases.publish(this.buildDir)
+      await this.releases.publish(this.buildDir)
       this.status.liveSince = new Date().toISOString()
       this.status.lastFailure = null
       this.status.state = 'idle'

@@ -143,7 +143,7 @@ export function liveSite(s: Settings) {
       const buildAndPublish = async () => {
         await build(stop)
         await indexRelease(publicDir)
-        const release = releases.publish(publicDir)
+        const release = await releases.publish(publicDir)
         worker.markLive()
         await copyToBucket?.(release)
       }

@@ -91,7 +91,7 @@ test('SIGTERM during a build: the build is killed, nothing is published, the pro
   // stopped while publishing would have left.
   fs.rmSync(releasesDir, { recursive: true, force: true })
   const releases = new Releases(releasesDir)
-  const live = releases.publish(new Releases(settings.releasesDir).live()!)
+  const live = await releases.publish(new Releases(settings.releasesDir).live()!)
   const leftover = path.join(releasesDir, 'releases', '.partial-20260101T000000000Z-4194400')
   fs.mkdirSync(leftover)
   const before = filesOf(live)

@@ -39,14 +39,14 @@ test("a failed build is explained in an editor's words", () => {
   )
 })
 
-test('publishing a release switches `current` at once and keeps the newest three', () => {
+test('publishing a release switches `current` at once and keeps the newest three', async () => {
   const root = tmp()
   const releases = new Releases(root)
   const build = path.join(root, 'build')
   fs.mkdirSync(build)
   for (let i = 1; i <= 5; i++) {
     fs.writeFileSync(path.join(build, 'index.html'), `v${i}`)
-    releases.publish(build)
+    await releases.publish(build)
     expect(fs.readFileSync(path.join(releases.current, 'index.html'), 'utf8')).toBe(`v${i}`)
   }
   expect(releases.list()).toHaveLength(3)
@@ -65,12 +65,12 @@ test('a release shares with the one before every file of the same bytes, written
     ['again.html', 'again'],
   ])
     fs.writeFileSync(path.join(build, name), text)
-  const first = releases.publish(build)
+  const first = await releases.publish(build)
   // Past the margin within which a file's ctime says nothing about the copy.
   await new Promise((resolve) => setTimeout(resolve, 2300))
   fs.writeFileSync(path.join(build, 'again.html'), 'again')
   fs.writeFileSync(path.join(build, 'index.html'), 'home, changed')
-  const second = releases.publish(build)
+  const second = await releases.publish(build)
   expect(fs.statSync(path.join(second, 'kept.html')).ino).toBe(fs.statSync(path.join(first, 'kept.html')).ino)
   // Written again with the same bytes, as a plugin's copy of its files is at every build: shared.
   expect(fs.statSync(path.join(second, 'again.html')).ino).toBe(fs.statSync(path.join(first, 'again.html')).ino)
@@ -82,11 +82,39 @@ test('a release shares with the one before every file of the same bytes, written
   // A new process (a restart) shares with the live release what has its bytes.
   fs.writeFileSync(path.join(build, 'kept.html'), 'kept, changed')
   const restarted = new Releases(root)
-  const third = restarted.publish(build)
+  const third = await restarted.publish(build)
   expect(fs.statSync(path.join(third, 'index.html')).ino).toBe(fs.statSync(path.join(second, 'index.html')).ino)
   expect(fs.readFileSync(path.join(third, 'kept.html'), 'utf8')).toBe('kept, changed')
   expect(fs.statSync(path.join(third, 'kept.html')).nlink).toBe(1)
   expect({ copied: restarted.copied, linked: restarted.linked }).toEqual({ copied: 1, linked: 2 })
+})
+
+test('a release of many folders is copied whole, and the process that publishes keeps running its other work meanwhile', async () => {
+  const root = tmp()
+  const releases = new Releases(root)
+  const build = path.join(root, 'build')
+  // A site's shape: a folder per page, each with its page and its data, and a link.
+  for (let i = 0; i < 600; i++) {
+    fs.mkdirSync(path.join(build, 'news', `article-${i}`), { recursive: true })
+    fs.writeFileSync(path.join(build, 'news', `article-${i}`, 'index.html'), `article ${i}`)
+    fs.writeFileSync(path.join(build, 'news', `article-${i}`, 'page-data.json'), `{"i":${i}}`)
+  }
+  fs.writeFileSync(path.join(build, 'index.html'), 'home')
+  fs.symlinkSync('index.html', path.join(build, 'home.html'))
+  // The site server answers its visitors on this thread: its timers and requests go on during a copy.
+  let ticks = 0
+  const timer = setInterval(() => ticks++, 0)
+  const first = await releases.publish(build)
+  clearInterval(timer)
+  expect(ticks).toBeGreaterThan(0)
+  expect(releases.copied).toBe(1201)
+  expect(fs.readFileSync(path.join(first, 'news', 'article-599', 'page-data.json'), 'utf8')).toBe('{"i":599}')
+  expect(fs.readlinkSync(path.join(first, 'home.html'))).toBe('index.html')
+  // The next release links every unchanged file.
+  fs.writeFileSync(path.join(build, 'news', 'article-7', 'index.html'), 'article 7, changed')
+  const second = await releases.publish(build)
+  expect({ copied: releases.copied, linked: releases.linked }).toEqual({ copied: 1, linked: 1200 })
+  expect(fs.readFileSync(path.join(second, 'news', 'article-7', 'index.html'), 'utf8')).toBe('article 7, changed')
 })
 
 test('five requests in quick succession make at most two builds, and the last content goes live', async () => {
@@ -151,9 +179,9 @@ test('a release hard-links the files unchanged since the previous one, and copie
   fs.writeFileSync(path.join(build, 'pagefind/fragment/en_0a1b2c3.pf_fragment'), 'v1')
   // Files older than the previous copy by the margin for the clocks count as unchanged.
   await new Promise((r) => setTimeout(r, 2100))
-  const first = releases.publish(build)
+  const first = await releases.publish(build)
   expect([releases.copied, releases.copiedBytes]).toEqual([5, 10])
-  const second = releases.publish(build)
+  const second = await releases.publish(build)
   fs.writeFileSync(path.join(build, 'news', 'index.html'), 'v2')
   // The search index carried back from the release by links (copySearchIndex): its content-named files are linked.
   fs.rmSync(path.join(build, 'pagefind/fragment/en_0a1b2c3.pf_fragment'))
@@ -161,7 +189,7 @@ test('a release hard-links the files unchanged since the previous one, and copie
     path.join(second, 'pagefind/fragment/en_0a1b2c3.pf_fragment'),
     path.join(build, 'pagefind/fragment/en_0a1b2c3.pf_fragment'),
   )
-  const third = releases.publish(build)
+  const third = await releases.publish(build)
   const inode = (dir: string, file: string) => fs.statSync(path.join(dir, file)).ino
   expect(inode(second, 'index.html')).toBe(inode(first, 'index.html'))
   expect(inode(third, 'index.html')).toBe(inode(first, 'index.html'))
@@ -182,7 +210,7 @@ test('a release hard-links the files unchanged since the previous one, and copie
   expect(fs.readFileSync(path.join(second, 'offline.json'), 'utf8')).toBe('v1')
   // The build folder's file, changed since, is not the release's: copied.
   fs.writeFileSync(path.join(build, 'offline.json'), 'v3')
-  const fourth = releases.publish(build)
+  const fourth = await releases.publish(build)
   expect(fs.readFileSync(path.join(fourth, 'offline.json'), 'utf8')).toBe('v3')
   expect(fs.readFileSync(path.join(third, 'offline.json'), 'utf8')).toBe('v2')
 })

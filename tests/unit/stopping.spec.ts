@@ -27,16 +27,16 @@ function releasesAndBuild() {
   return { root, releases: new Releases(root), build }
 }
 
-test('a release is copied under a hidden name and appears complete, in one rename', () => {
+test('a release is copied under a hidden name and appears complete, in one rename', async () => {
   const { root, releases, build } = releasesAndBuild()
-  const release = releases.publish(build)
+  const release = await releases.publish(build)
   expect(fs.readdirSync(path.join(root, 'releases'))).toEqual([path.basename(release)])
   expect(releases.list()).toEqual([release])
 })
 
-test('the leftovers of a process stopped while publishing are removed at the next start; those of a running one stay', () => {
+test('the leftovers of a process stopped while publishing are removed at the next start; those of a running one stay', async () => {
   const { root, releases, build } = releasesAndBuild()
-  const live = releases.publish(build)
+  const live = await releases.publish(build)
   // A process id that no process has (beyond the kernel's largest), and one that runs (the runner).
   const gone = 4_194_400
   const dead = path.join(root, 'releases', `.partial-20260101T000000000Z-${gone}`)
@@ -59,7 +59,7 @@ test('stopping the build worker kills the running build, publishes nothing and t
   const buildDir = path.join(root, 'public')
   fs.mkdirSync(buildDir)
   fs.writeFileSync(path.join(buildDir, 'index.html'), 'live')
-  const live = releases.publish(buildDir)
+  const live = await releases.publish(buildDir)
   let started = false
   const worker = new SiteBuilder(
     (stop) =>
