@@ -57,7 +57,7 @@ export class Releases {
     fs.rmSync(link, { force: true })
     fs.symlinkSync(target, link)
     fs.renameSync(link, this.current)
-    this.prune()
+    await this.prune()
     return target
   }
 
@@ -107,9 +107,11 @@ export class Releases {
     }
   }
 
-  private prune() {
+  /** Deletes the releases past the newest few (about 100,000 files each at 10,000 items), off this thread. */
+  private async prune() {
     const live = this.live()
-    for (const old of this.list().slice(this.keep)) if (old !== live) fs.rmSync(old, { recursive: true, force: true })
+    for (const old of this.list().slice(this.keep))
+      if (old !== live) await fsp.rm(old, { recursive: true, force: true, maxRetries: 2 })
   }
 }
 
