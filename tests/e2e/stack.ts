@@ -200,10 +200,15 @@ export async function hydratedField(field: import('@playwright/test').Locator) {
     .toBe(true)
 }
 
-/** Resolves once the service worker controls the page (it takes over open pages when it activates: clientsClaim). */
+/**
+ * Resolves once the service worker controls the page (it takes over open pages when it activates:
+ * clientsClaim). It activates once its install has kept the offline kit (some 200 files), so it is
+ * given the time offlineKitKept gives the kit: 30 s ran out twice in a row while the editors'
+ * loop built beside the end-to-end tests.
+ */
 export async function controlled(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-    timeout: 30_000,
+    timeout: 60_000,
   })
 }
 
