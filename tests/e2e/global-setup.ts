@@ -109,7 +109,7 @@ export default async function globalSetup() {
       // The same demo content in both databases: the seed makes its documents one after another, so
       // their ids match, and the pages name their pictures by file.
       await stage('Serve a copy of the first site build of the same demo content', async () => {
-        site.releases.publish(seededForThisStack(seeded, settings.siteURL))
+        await site.releases.publish(seededForThisStack(seeded, settings.siteURL))
         site.worker.markLive()
       })
     } else {

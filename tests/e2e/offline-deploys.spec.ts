@@ -33,7 +33,7 @@ test.describe('deploys while a visitor has the site open', () => {
     fs.rmSync(root, { recursive: true, force: true })
     releases = new Releases(path.join(root, 'served'))
     makeRelease(liveBuild(), path.join(root, 'build'), 0)
-    releases.publish(path.join(root, 'build'))
+    await releases.publish(path.join(root, 'build'))
     server = await serveSite({ publicDir: releases.current, olderBuilds: () => releases.list(), cmsURL, port })
   })
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
@@ -53,7 +53,7 @@ test.describe('deploys while a visitor has the site open', () => {
 
     for (let n = 1; n <= 5; n++) {
       const { newPath } = makeRelease(liveBuild(), path.join(root, 'build'), n)
-      releases.publish(path.join(root, 'build'))
+      await releases.publish(path.join(root, 'build'))
       await expect(notice).toHaveCount(0)
       // The visitor comes back to the tab: the page asks whether a new build is out.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
