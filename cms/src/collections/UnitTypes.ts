@@ -2,14 +2,14 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { isStaff, staffOnly } from '../access'
 import { priceField } from '../fields/common'
 import { adminText, customText } from '../i18n'
+import { relationId } from '../utilities/relation-id'
 import { slugField } from '../fields/slug'
 import type { ShownOnSite } from '../site-build'
 
 /** Whether a unit type's development is published: only then does the site show the unit type. */
 const developmentPublished: ShownOnSite = async (doc, req) => {
-  const project = doc.project as number | { id: number } | null | undefined
-  const id = typeof project === 'object' ? project?.id : project
-  if (id === undefined || id === null) return false
+  const id = relationId(doc.project)
+  if (id === null) return false
   const { docs } = await req.payload.find({
     collection: 'projects',
     where: { id: { equals: id } },
@@ -22,19 +22,14 @@ const developmentPublished: ShownOnSite = async (doc, req) => {
   return docs[0]?._status === 'published'
 }
 
-const idOf = (value: unknown): number | string | undefined =>
-  typeof value === 'object' && value !== null
-    ? (value as { id?: number | string }).id
-    : (value as number | string | undefined)
-
 /** A unit's property type must be one its development offers (the site filters units by it). */
 async function offeredByDevelopment(
   value: unknown,
   { req, data }: { req: PayloadRequest; data: Partial<{ project: unknown }> },
 ): Promise<string | true> {
-  const type = idOf(value)
-  const project = idOf(data?.project)
-  if (type == null || project == null) return true
+  const type = relationId(value)
+  const project = relationId(data?.project)
+  if (type === null || project === null) return true
   const development = await req.payload.findByID({
     collection: 'projects',
     id: project,
@@ -45,7 +40,7 @@ async function offeredByDevelopment(
     req,
   })
   const offered = (development?.propertyTypes ?? []).filter((t) => typeof t === 'object' && t !== null)
-  if (!development || offered.some((t) => String(t.id) === String(type))) return true
+  if (!development || offered.some((t) => t.id === type)) return true
   return customText(req.t, 'guards:unitTypeNotOffered', {
     types: offered.map((t) => t.title).join(', ') || '-',
   })

@@ -11,10 +11,8 @@ import { siteVisitEndpoints } from './booking'
 import { personKeys } from './person-limits'
 import { developmentField, scheduleOf, slotError } from './schedules'
 import { startOfDay } from '../../utilities/format-date'
+import { relationId } from '../../utilities/relation-id'
 import { visitLimits, visitStatuses, visitStatusKeys } from '@lestari/model/site-visits'
-
-const idOf = (ref: unknown): number | null =>
-  ref && typeof ref === 'object' ? (ref as { id: number }).id : ref == null ? null : Number(ref)
 
 /**
  * A booked visit holds one place of its slot: the lowest place number (1 to the schedule's
@@ -31,9 +29,9 @@ const holdPlace: CollectionBeforeChangeHook = async ({ data, originalDoc, operat
     operation === 'create' ||
     originalDoc?.status !== 'booked' ||
     new Date(merged.slotStart).getTime() !== new Date(originalDoc?.slotStart).getTime() ||
-    idOf(merged.project) !== idOf(originalDoc?.project)
+    relationId(merged.project) !== relationId(originalDoc?.project)
   if (!moved && merged.place != null) return data
-  const project = idOf(merged.project)
+  const project = relationId(merged.project)
   const start = new Date(merged.slotStart)
   if (!project || Number.isNaN(start.getTime())) throw slotError(req, 'notBookable')
   const schedule = await scheduleOf(req.payload, project, 'en', req)
@@ -169,7 +167,7 @@ export const SiteVisits: CollectionConfig = {
       type: 'relationship',
       relationTo: 'enquiries',
       index: true,
-      filterOptions: ({ data }) => (data?.project ? { project: { equals: idOf(data.project) } } : true),
+      filterOptions: ({ data }) => (data?.project ? { project: { equals: relationId(data.project) } } : true),
     },
     // The buyer's account when they booked signed in (none for staff or a visitor without one):
     // always the session's own, whatever the request says; the account lists the visit (`mySiteVisits`).
