@@ -203,8 +203,7 @@ export async function hydratedField(field: import('@playwright/test').Locator) {
 /**
  * Resolves once the service worker controls the page (it takes over open pages when it activates:
  * clientsClaim). It activates once its install has kept the offline kit (some 200 files), so it is
- * given the time offlineKitKept gives the kit: 30 s ran out twice in a row while the editors'
- * loop built beside the end-to-end tests.
+ * given the time offlineKitKept gives the kit.
  */
 export async function controlled(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
