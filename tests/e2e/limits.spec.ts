@@ -147,7 +147,7 @@ test.describe('rate limits of the site server, per client address', () => {
     expect(FormSubmissions.docs).toHaveLength(0)
   })
 
-  test('login and search count REST and GraphQL calls together', async () => {
+  test('login counts REST and GraphQL calls together', async () => {
     const address = newClientAddress()
     const post = (path: string) =>
       fetch(`${siteURL}${path}`, {
@@ -162,10 +162,13 @@ test.describe('rate limits of the site server, per client address', () => {
     const rest = await post('/api/users/login')
     expect(rest.status).toBe(429)
     expect(rest.headers.get('set-cookie')).toBeNull()
+  })
 
+  // Its own test: with the login's 50 requests, the 120 searches took the test's whole minute on a busy machine.
+  test('search counts REST and GraphQL calls together', async () => {
     const searchAddress = newClientAddress()
     const searches = await statusesOf(clientLimits.search.limit, () =>
-      fetch(`${siteURL}/api/posts?where[title][like]=lake&limit=1`, { headers: clientHeaders(searchAddress) }),
+      fetch(`${siteURL}/api/posts?where[title][like]=lake&limit=1&depth=0`, { headers: clientHeaders(searchAddress) }),
     )
     expect(searches).not.toContain(429)
     expectLimited(await siteGql(searchAddress, SEARCH, { w: searchWhere(['title', 'excerpt'], 'lake') }), 'search')
