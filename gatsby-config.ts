@@ -30,6 +30,9 @@ const config: GatsbyConfig = {
       options: {
         // The not-found pages stay on the device; offline misses fall back to them (see the file).
         appendScript: 'src/service-worker/offline-fallback.js',
+        // Workbox's production modules on every host: by default, a site served from localhost (a
+        // trial of `npm start`, the tests, the benchmarks) would run its debugging build instead.
+        debug: false,
         workboxConfig: {
           // Same order as the plugin's own list, which this merges into index by index: page data,
           // static query results and app-data.json are fetched from the network first (so a reload

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { graphql, Link, type PageProps } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
@@ -56,34 +56,44 @@ export default function Search({ location, data }: PageProps<Queries.SearchSynon
 
   const run = (query: string, only: SearchKind | '' = kind) => {
     const trimmed = query.trim()
-    setShown(trimmed)
     const params = new URLSearchParams()
     if (trimmed) params.set('q', trimmed)
     if (only) params.set('kind', only)
-    window.history.replaceState(window.history.state, '', params.size ? `?${params}` : window.location.pathname)
-    if (!trimmed) return setState({ kind: 'idle' })
-    if (trimmed.length < searchMinLength) return setState({ kind: 'short' })
+    // After the search is asked for: on a slow phone, rewriting the address takes tens of milliseconds.
+    const { pathname } = window.location
+    setTimeout(() => {
+      if (window.location.pathname === pathname)
+        window.history.replaceState(window.history.state, '', params.size ? `?${params}` : pathname)
+    })
+    if (trimmed.length < searchMinLength) {
+      setShown(trimmed)
+      return setState({ kind: trimmed ? 'short' : 'idle' })
+    }
     const n = ++latest.current
-    setState({ kind: 'searching', q: trimmed })
+    // The search is asked for first and "Searching…" drawn as a transition, after it: the index's
+    // worker then scores while this thread draws, rather than after.
+    const asked = searchIndex(trimmed, lang, synonyms, only || undefined)
+    startTransition(() => {
+      setShown(trimmed)
+      setState({ kind: 'searching', q: trimmed })
+    })
     const failed = () =>
       n === latest.current && setState({ kind: 'error', q: trimmed, message: text(lang, 'indexFailed') })
     const firstPage = async (answer: SearchAnswer) => ({ answer, hits: await answer.hits(0, searchPageSize) })
-    searchIndex(trimmed, lang, synonyms, only || undefined)
-      .then(firstPage)
-      .then(({ answer, hits }) => {
-        if (n !== latest.current) return
-        const { complete } = answer
-        setState({ kind: complete ? 'first' : 'done', q: trimmed, answer, hits })
-        // The whole answer once the first page is on the screen (Pagefind scores on this thread).
-        if (complete)
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              complete()
-                .then(firstPage)
-                .then((whole) => n === latest.current && setState({ kind: 'done', q: trimmed, ...whole }), failed)
-            }),
-          )
-      }, failed)
+    asked.then(firstPage).then(({ answer, hits }) => {
+      if (n !== latest.current) return
+      const { complete } = answer
+      setState({ kind: complete ? 'first' : 'done', q: trimmed, answer, hits })
+      // The whole answer once the first page is on the screen: its work comes after the first page's.
+      if (complete)
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            complete()
+              .then(firstPage)
+              .then((whole) => n === latest.current && setState({ kind: 'done', q: trimmed, ...whole }), failed)
+          }),
+        )
+    }, failed)
   }
 
   // The query of the address, once the page is interactive (the static HTML has none).
