@@ -19,6 +19,8 @@ import {
 
 // The service worker is what these tests are about (the suite turns it off elsewhere: tests/playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
+// Two minutes a test: waiting for the worker to take control may itself take one (controlled()) on a busy machine.
+test.describe.configure({ timeout: 120_000 })
 
 test('the service worker registers on localhost and tells when the site is available offline', async ({ page }) => {
   const logs: string[] = []

@@ -283,15 +283,24 @@ for (const c of cases) {
   for (const target of targets) {
     test(`${c.action} through ${target.name}: every spelling shares one count per client address`, async () => {
       test.setTimeout(240_000)
-      const { limit } = clientLimits[c.action]
+      const { limit, windowMinutes } = clientLimits[c.action]
       const address = newClientAddress()
-      for (let n = 0; n < limit; n++) {
-        const spelling = c.spellings[n % c.spellings.length]
-        const answer = await send(target, address, spelling.request(n, target))
-        expect(answer.limited, `${spelling.name}, request ${n + 1} of ${limit}: ${answer.body.slice(0, 300)}`).toBe(
-          false,
+      // The search's 120 a minute a few at a time: one by one, they took more than the minute on a
+      // busy machine. The others one by one: logins at once would meet the CMS's throttle per account.
+      const atOnce = windowMinutes <= 1 ? 6 : 1
+      for (let first = 0; first < limit; first += atOnce) {
+        const batch = Array.from({ length: Math.min(atOnce, limit - first) }, (_, i) => first + i)
+        const answers = await Promise.all(
+          batch.map((n) => send(target, address, c.spellings[n % c.spellings.length].request(n, target))),
         )
-        expect(answer.status, `${spelling.name}: ${answer.body.slice(0, 300)}`).toBeLessThan(500)
+        for (const [i, answer] of answers.entries()) {
+          const n = batch[i]
+          const spelling = c.spellings[n % c.spellings.length]
+          expect(answer.limited, `${spelling.name}, request ${n + 1} of ${limit}: ${answer.body.slice(0, 300)}`).toBe(
+            false,
+          )
+          expect(answer.status, `${spelling.name}: ${answer.body.slice(0, 300)}`).toBeLessThan(500)
+        }
       }
       for (const [i, spelling] of c.spellings.entries()) {
         const answer = await send(target, address, spelling.request(limit + i, target))
