@@ -71,6 +71,8 @@ export interface Config {
     pages: Page;
     projects: Project;
     'unit-types': UnitType;
+    'site-plans': SitePlan;
+    'lot-status-changes': LotStatusChange;
     'property-types': PropertyType;
     'project-tags': ProjectTag;
     facilities: Facility;
@@ -106,6 +108,8 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'unit-types': UnitTypesSelect<false> | UnitTypesSelect<true>;
+    'site-plans': SitePlansSelect<false> | SitePlansSelect<true>;
+    'lot-status-changes': LotStatusChangesSelect<false> | LotStatusChangesSelect<true>;
     'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
     'project-tags': ProjectTagsSelect<false> | ProjectTagsSelect<true>;
     facilities: FacilitiesSelect<false> | FacilitiesSelect<true>;
@@ -904,6 +908,115 @@ export interface DevelopmentLandingBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-plans".
+ */
+export interface SitePlan {
+  id: number;
+  title: string;
+  project: number | Project;
+  markup?: string | null;
+  drawnLots?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lots?:
+    | {
+        lotId: string;
+        status: 'available' | 'reserved' | 'sold' | 'notReleased';
+        unitType?: (number | null) | UnitType;
+        /**
+         * m²
+         */
+        landArea?: number | null;
+        /**
+         * m²
+         */
+        buildingArea?: number | null;
+        facing?: ('north' | 'northEast' | 'east' | 'southEast' | 'south' | 'southWest' | 'west' | 'northWest') | null;
+        price?: number | null;
+        reservedFrom?:
+          | ({
+              relationTo: 'enquiries';
+              value: number | Enquiry;
+            } | null)
+          | ({
+              relationTo: 'site-visits';
+              value: number | SiteVisit;
+            } | null);
+        statusChangedAt?: string | null;
+        statusChangedBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits".
+ */
+export interface SiteVisit {
+  id: number;
+  project: number | Project;
+  slotStart: string;
+  slotEnd?: string | null;
+  status: 'booked' | 'visited' | 'noShow' | 'cancelled';
+  /**
+   * Set by the CMS: one place of the slot’s capacity; a cancelled visit frees it.
+   */
+  place?: number | null;
+  name: string;
+  phone: string;
+  email: string;
+  enquiry?: (number | null) | Enquiry;
+  /**
+   * The buyer’s account they were signed in with; the visit is listed in it.
+   */
+  account?: (number | null) | User;
+  locale?: ('en' | 'id') | null;
+  consent?: boolean | null;
+  reminderSentAt?: string | null;
+  cancelledAt?: string | null;
+  emailKey?: string | null;
+  phoneKey?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lot-status-changes".
+ */
+export interface LotStatusChange {
+  id: number;
+  sitePlan?: (number | null) | SitePlan;
+  project?: (number | null) | Project;
+  lot: string;
+  from?: ('available' | 'reserved' | 'sold' | 'notReleased') | null;
+  to: 'available' | 'reserved' | 'sold' | 'notReleased';
+  changedBy?: (number | null) | User;
+  source?: ('admin' | 'import') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partners".
  */
 export interface Partner {
@@ -1040,38 +1153,6 @@ export interface FormSubmission {
     | null;
   locale?: ('en' | 'id') | null;
   page?: string | null;
-  idempotencyKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-visits".
- */
-export interface SiteVisit {
-  id: number;
-  project: number | Project;
-  slotStart: string;
-  slotEnd?: string | null;
-  status: 'booked' | 'visited' | 'noShow' | 'cancelled';
-  /**
-   * Set by the CMS: one place of the slot’s capacity; a cancelled visit frees it.
-   */
-  place?: number | null;
-  name: string;
-  phone: string;
-  email: string;
-  enquiry?: (number | null) | Enquiry;
-  /**
-   * The buyer’s account they were signed in with; the visit is listed in it.
-   */
-  account?: (number | null) | User;
-  locale?: ('en' | 'id') | null;
-  consent?: boolean | null;
-  reminderSentAt?: string | null;
-  cancelledAt?: string | null;
-  emailKey?: string | null;
-  phoneKey?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1253,6 +1334,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'unit-types';
         value: number | UnitType;
+      } | null)
+    | ({
+        relationTo: 'site-plans';
+        value: number | SitePlan;
+      } | null)
+    | ({
+        relationTo: 'lot-status-changes';
+        value: number | LotStatusChange;
       } | null)
     | ({
         relationTo: 'property-types';
@@ -1622,6 +1711,59 @@ export interface UnitTypesSelect<T extends boolean = true> {
   price?: T;
   floorPlan?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-plans_select".
+ */
+export interface SitePlansSelect<T extends boolean = true> {
+  title?: T;
+  project?: T;
+  markup?: T;
+  drawnLots?: T;
+  lots?:
+    | T
+    | {
+        lotId?: T;
+        status?: T;
+        unitType?: T;
+        landArea?: T;
+        buildingArea?: T;
+        facing?: T;
+        price?: T;
+        reservedFrom?: T;
+        statusChangedAt?: T;
+        statusChangedBy?: T;
+        id?: T;
+      };
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lot-status-changes_select".
+ */
+export interface LotStatusChangesSelect<T extends boolean = true> {
+  sitePlan?: T;
+  project?: T;
+  lot?: T;
+  from?: T;
+  to?: T;
+  changedBy?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,8 @@ import sharp from 'sharp'
 import { indexLocalesByParent } from './adapters/db-indexes'
 import { AccessInfo } from './collections/AccessInfo'
 import { Enquiries } from './collections/Enquiries'
+import { LotStatusChanges } from './collections/LotStatusChanges'
+import { SitePlans } from './collections/SitePlans'
 import { SiteVisits } from './collections/SiteVisits'
 import { siteVisitMutations, siteVisitQueries } from './collections/SiteVisits/booking'
 import { visitRemindersTask } from './collections/SiteVisits/reminders'
@@ -134,6 +136,8 @@ export default withInternalAccess(
       Pages,
       Projects,
       UnitTypes,
+      SitePlans,
+      LotStatusChanges,
       PropertyTypes,
       ProjectTags,
       Facilities,

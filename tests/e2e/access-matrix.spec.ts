@@ -46,6 +46,10 @@ const expectedCollections: Record<string, Callers> = {
   'social-posts': both(publishedRead),
   // A unit type is public while its development is published.
   'unit-types': both(publishedRead),
+  // A site plan is public while its development is published; who reserved or changed a lot is not (field access).
+  'site-plans': both(publishedRead),
+  // Who changed which lot's status, when: the team's, written by the site plans' hook alone.
+  'lot-status-changes': both(nothing),
   'property-types': both(publicRead),
   'project-tags': both(publicRead),
   'facility-categories': both(publicRead),

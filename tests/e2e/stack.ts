@@ -4,7 +4,7 @@ import { expect } from '@playwright/test'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
 import { gql, loginSession } from '../../bench/lib/graphql'
 import { proxySecretHeader } from '@lestari/server-kit/client-address'
-import { demoAdminEmail } from '@lestari/server-kit/demo-accounts'
+import { demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 
 export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
 export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)
@@ -156,6 +156,9 @@ export const adminToken = (base = cmsURL) => seededToken(demoAdminEmail, base)
 
 /** The demo editor's session (role editor alone): the content, no leads. */
 export const editorToken = (base = cmsURL) => seededToken('editor@lestari-city.example', base)
+
+/** The demo sales officer's session (role sales alone): the leads and the lots' statuses, no content. */
+export const salesToken = (base = cmsURL) => seededToken(demoSalesEmail, base)
 
 /** A GraphQL call as the demo administrator (staff read what visitors only create, such as form submissions). */
 export async function staffQuery<T>(query: string, variables: Record<string, unknown> = {}, base = cmsURL): Promise<T> {

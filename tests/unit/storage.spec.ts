@@ -8,10 +8,10 @@ test('without S3_BUCKET uploads stay on local disk, with the same storage fields
   const options = s3StorageOptions({})
   expect(options.enabled).toBe(false)
   expect(options.alwaysInsertFields).toBe(true)
-  expect(Object.keys(options.collections)).toEqual(['media', 'files'])
+  expect(Object.keys(options.collections)).toEqual(['media', 'files', 'site-plans'])
 })
 
-test('S3_BUCKET turns object storage on for media and files, with endpoint, path style and keys', () => {
+test('S3_BUCKET turns object storage on for media, files and site plans, with endpoint, path style and keys', () => {
   const options = s3StorageOptions({
     ...s3,
     S3_ENDPOINT: 'http://minio.internal:9000',
@@ -23,7 +23,8 @@ test('S3_BUCKET turns object storage on for media and files, with endpoint, path
     enabled: true,
     alwaysInsertFields: true,
     bucket: 'city-uploads',
-    collections: { media: { prefix: '' }, files: { prefix: '' } },
+    // Site plans' drawings under a prefix: their names may be a PDF's.
+    collections: { media: { prefix: '' }, files: { prefix: '' }, 'site-plans': { prefix: 'site-plans' } },
   })
   expect(options.config).toEqual({
     region: 'ap-southeast-3',

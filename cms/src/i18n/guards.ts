@@ -15,6 +15,24 @@ export const guards = {
       unitPropertyType:
         'What this unit is (a house, a shophouse...), one of its development’s property types. The site’s property type filter judges each unit by it; blank, the unit counts as each of the development’s types.',
       unitTypeNotOffered: 'Choose one of the development’s property types: {{types}}.',
+      drawingTooLarge: 'The drawing is larger than 2 MB.',
+      drawingEntities: 'The drawing declares entities: save it again as plain SVG.',
+      drawingUnreadable: 'The drawing is not a readable SVG file ({{reason}}).',
+      drawingNotSvg: 'The file is not an SVG drawing: its root element is not <svg>.',
+      drawingNoSize: 'The drawing has no size: give its <svg> a viewBox, or a width and height in pixels.',
+      drawingNoLots:
+        'The drawing has no lots: give each lot’s shape an id made of “lot-” and the lot’s id, such as lot-B-12.',
+      drawingLotsTwice: 'The drawing draws these lots twice: {{lots}}.',
+      drawingMissing: 'Upload the site plan’s drawing (an SVG file).',
+      lotsListedTwice: 'These lots are listed twice: {{lots}}.',
+      lotsMismatch:
+        'The drawing and the lot list disagree. Drawn but not listed: {{notListed}}. Listed but not drawn: {{notDrawn}}.',
+      lotsSalesStatusesOnly:
+        'Sales staff change the lots’ statuses only: ask an editor to add, remove or reorder lots.',
+      sitePlanDrawing:
+        'An SVG file: each lot’s shape has an id made of “lot-” and the lot’s id (lot-B-12). Uploading a new drawing keeps the lots below; saving checks that both name the same lots.',
+      lotStatus: 'Sales staff set the status; it shows on the site within seconds, without a site build.',
+      lotPrice: 'Only when this lot’s price differs from its unit type’s.',
     },
   },
   id: {
@@ -33,6 +51,24 @@ export const guards = {
       unitPropertyType:
         'Jenis unit ini (rumah, ruko...), salah satu jenis properti proyeknya. Filter jenis properti di situs menilai setiap unit dengan ini; jika kosong, unit dihitung sebagai setiap jenis properti proyeknya.',
       unitTypeNotOffered: 'Pilih salah satu jenis properti proyek ini: {{types}}.',
+      drawingTooLarge: 'Gambar lebih besar dari 2 MB.',
+      drawingEntities: 'Gambar mendeklarasikan entitas: simpan ulang sebagai SVG biasa.',
+      drawingUnreadable: 'Gambar bukan berkas SVG yang dapat dibaca ({{reason}}).',
+      drawingNotSvg: 'Berkas bukan gambar SVG: elemen akarnya bukan <svg>.',
+      drawingNoSize: 'Gambar tidak memiliki ukuran: beri <svg> sebuah viewBox, atau lebar dan tinggi dalam piksel.',
+      drawingNoLots:
+        'Gambar tidak memiliki kavling: beri bentuk setiap kavling id berupa “lot-” dan id kavlingnya, misalnya lot-B-12.',
+      drawingLotsTwice: 'Gambar menggambar kavling ini dua kali: {{lots}}.',
+      drawingMissing: 'Unggah gambar siteplan (berkas SVG).',
+      lotsListedTwice: 'Kavling ini tercantum dua kali: {{lots}}.',
+      lotsMismatch:
+        'Gambar dan daftar kavling tidak sesuai. Digambar tetapi tidak tercantum: {{notListed}}. Tercantum tetapi tidak digambar: {{notDrawn}}.',
+      lotsSalesStatusesOnly:
+        'Tim penjualan hanya mengubah status kavling: minta editor untuk menambah, menghapus, atau mengurutkan kavling.',
+      sitePlanDrawing:
+        'Berkas SVG: bentuk setiap kavling memiliki id berupa “lot-” dan id kavlingnya (lot-B-12). Mengunggah gambar baru mempertahankan kavling di bawah; saat disimpan, keduanya diperiksa agar menyebut kavling yang sama.',
+      lotStatus: 'Tim penjualan mengatur status; status tampil di situs dalam hitungan detik, tanpa build situs.',
+      lotPrice: 'Hanya jika harga kavling ini berbeda dari harga tipe unitnya.',
     },
   },
 }

@@ -19,6 +19,7 @@ import {
   seedProjects,
   seedRefs,
   seedSettings,
+  seedSitePlans,
   seedSocialPosts,
   seedTaxonomies,
   seedUnitTypes,
@@ -44,6 +45,7 @@ const keyed: [CollectionSlug, string][] = [
   ['facilities', 'slug'],
   ['projects', 'slug'],
   ['unit-types', 'slug'],
+  ['site-plans', 'filename'],
   ['posts', 'slug'],
   ['partners', 'slug'],
   ['access', 'slug'],
@@ -100,7 +102,8 @@ export async function runSeed(): Promise<void> {
   await seedProjects(seeder, r)
   await seedUnitTypes(seeder, r)
   await seedVisitSchedules(seeder, r)
-  log('facilities, developments, unit types and visiting schedules')
+  await seedSitePlans(seeder, r)
+  log('facilities, developments, unit types, visiting schedules and site plans')
   await seedPosts(seeder, r)
   await seedPartners(seeder, r)
   await seedAccess(seeder, r)

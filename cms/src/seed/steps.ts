@@ -5,6 +5,7 @@ import { fileSpecs } from './content/files'
 import { drawMedia, mediaFilename, mediaSpecs } from './content/media'
 import { categoryText, draftPost, postSpecs, type PostSpec } from './content/posts'
 import { projectSpecs, unitSpecs, type Kind, type ProjectSpec } from './content/projects'
+import { clusterDrawing, clusterLots, sitePlanSpecs } from './content/site-plans'
 import { forms, pages, siteSettings, type Refs } from './content/site'
 import { facilityCategories, fileCategories, projectTags, propertyTypes } from './content/taxonomies'
 import { pick, t, withRowIds, type Localized } from './lib/localized'
@@ -336,6 +337,26 @@ export async function seedUnitTypes(s: Seeder, r: Refs): Promise<void> {
       floorPlan: r.media(u.plan),
       description: u.description,
     })
+  }
+}
+
+/** Kirana Hills' site plans (content/site-plans.ts): each drawing uploaded as an editor would, with its lots. */
+export async function seedSitePlans(s: Seeder, r: Refs): Promise<void> {
+  for (const spec of sitePlanSpecs) {
+    const unitOf = (code: string) => {
+      const unit = unitSpecs.find((u) => u.project === spec.project && u.code === code)
+      if (!unit) throw new Error(`Seed site plan ${spec.filename}: no unit type ${code} in ${spec.project}`)
+      return { id: s.ref('unit-types', `${spec.project}-${code}`), price: unit.price, buildingArea: unit.buildingArea }
+    }
+    await s.upsert(
+      'site-plans',
+      { title: spec.title, project: r.project(spec.project), lots: clusterLots(spec, unitOf) },
+      {
+        key: 'filename',
+        keyValue: spec.filename,
+        file: async () => ({ data: Buffer.from(clusterDrawing(spec)), mimetype: 'image/svg+xml', name: spec.filename }),
+      },
+    )
   }
 }
 

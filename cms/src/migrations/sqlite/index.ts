@@ -16,6 +16,7 @@ import * as migration_20261128_104457_site_visit_account from './20261128_104457
 import * as migration_20261128_164652_visit_person_keys from './20261128_164652_visit_person_keys';
 import * as migration_20261128_200537_search_synonyms from './20261128_200537_search_synonyms';
 import * as migration_20261129_215152_unit_property_type from './20261129_215152_unit_property_type';
+import * as migration_20261130_025706_site_plans from './20261130_025706_site_plans';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_215152_unit_property_type.up,
     down: migration_20261129_215152_unit_property_type.down,
-    name: '20261129_215152_unit_property_type'
+    name: '20261129_215152_unit_property_type',
+  },
+  {
+    up: migration_20261130_025706_site_plans.up,
+    down: migration_20261130_025706_site_plans.down,
+    name: '20261130_025706_site_plans'
   },
 ];

@@ -9,6 +9,7 @@ const probes: Partial<Record<CollectionSlug, string>> = {
   pages: 'title',
   projects: 'title',
   'unit-types': 'name',
+  'site-plans': 'title',
   'property-types': 'title',
   'project-tags': 'title',
   facilities: 'title',
