@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser'
-import { lotOfElementId } from '@lestari/model/site-plans'
+import { duplicateLots, lotOfElementId } from '@lestari/model/site-plans'
 
 /**
  * A site plan's drawing, as the site shows it: an SVG upload written again from the shapes,
@@ -138,7 +138,7 @@ export function readDrawing(svg: Buffer | string): Drawing {
   const inner = (node: XmlNode, tag: string) => ((node[tag] as XmlNode[] | undefined) ?? []).map(write).join('')
   const markup = `<svg viewBox="${escape(viewBox)}" xmlns="http://www.w3.org/2000/svg">${inner(root, 'svg')}</svg>`
   if (!lots.length) throw new DrawingError('drawingNoLots')
-  const twice = [...new Set(lots.filter((id, i) => lots.indexOf(id) !== i))]
+  const twice = duplicateLots(lots)
   if (twice.length) throw new DrawingError('drawingLotsTwice', { lots: twice.join(', ') })
   return { markup, lots }
 }

@@ -12,7 +12,7 @@ import type { SitePlan } from '../../payload-types'
 import { DrawingError, readDrawing } from './drawing'
 
 export type Lot = NonNullable<SitePlan['lots']>[number]
-type PlanData = { lots?: Lot[] | null; markup?: string; drawnLots?: string[]; filename?: string }
+type PlanData = { lots?: Lot[] | null; markup?: string; drawnLots?: string[] }
 
 /** A refused save: status 400 with the message in the admin's language, shown at the field it concerns. */
 const refuse = (path: 'file' | 'lots', message: string) =>

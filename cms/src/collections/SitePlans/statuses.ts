@@ -4,7 +4,7 @@ import type { Lot } from './lots'
 
 /**
  * GET /api/site-plans/statuses?project=<id>: each site plan of a published development and its
- * lots' statuses, for the site's plan to show them live (src/components/SitePlan.tsx). Anyone may
+ * lots' statuses, for the site to show them live, without a build. Anyone may
  * ask; the answer holds lot ids and statuses only, never who reserved a lot or changed it, and a
  * browser or a cache may keep it for a few seconds.
  */
