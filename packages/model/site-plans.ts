@@ -1,8 +1,8 @@
 /**
  * A development's site plan (collection `site-plans`): a drawing whose shapes carry lot ids
  * (`id="lot-B-12"` draws lot B-12) and the list of its lots, each with a status that sales staff
- * keep true. The CMS checks the two against each other; the site draws the plan from the drawing
- * and colours each lot by its status, read live from the CMS (lotStatusesPath).
+ * keep true. The CMS checks the two against each other, keeps a copy of the drawing safe to inline
+ * in a page, and answers the lots' statuses to anyone, live (lotStatusesPath).
  */
 
 /** A lot's status; `notReleased` lots are not yet offered. */

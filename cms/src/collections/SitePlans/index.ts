@@ -19,8 +19,8 @@ const hookOnly = { create: () => false, update: () => false }
 const readable: Access = ({ req }) => (isTeamMember(req) ? true : { 'project._status': { equals: 'published' } })
 
 /**
- * A site plan of a development or of one cluster of it: its drawing (an SVG upload, shown on the
- * development's page as drawing.ts writes it again) and its lots. Editors keep the drawing and the
+ * A site plan of a development or of one cluster of it: its drawing (an SVG upload, kept as
+ * drawing.ts writes it again, for a page to inline) and its lots. Editors keep the drawing and the
  * lot list, sales staff the lots' statuses (lots.ts); every status change is kept in
  * `lot-status-changes`. docs/FEATURES.md, "Site plans".
  */
