@@ -30,6 +30,11 @@ export const isTeamMember = (req: PayloadRequest) => hasRole(req, ...teamRoles)
 export const teamOnly: Access = ({ req }) => isTeamMember(req)
 
 export const anyone: Access = () => true
+export const nobody: Access = () => false
+
+/** An endpoint's answer to a caller whose role may not use it: 403, in Payload's error shape. */
+export const forbidden = () =>
+  Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 export const staffOnly: Access = ({ req }) => isStaff(req)
 export const adminOnly: Access = ({ req }) => hasRole(req, 'admin')
 

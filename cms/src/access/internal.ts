@@ -1,6 +1,6 @@
 import type { Access, Endpoint, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { runEndpointUnderLock } from '../jobs/runner'
-import { isStaff, isTeamMember, teamOnly } from './index'
+import { forbidden, isStaff, isTeamMember, nobody, teamOnly } from './index'
 
 /**
  * Access rules for the collections Payload adds to the config itself. Their defaults let any
@@ -26,8 +26,6 @@ import { isStaff, isTeamMember, teamOnly } from './index'
  * `export default withInternalAccess(buildConfig({...}))`.
  */
 
-const nobody: Access = () => false
-
 /** Payload's own rule, for the admin's users (administrators, editors, sales) only. */
 const forTeam =
   (own: Access | undefined): Access =>
@@ -36,10 +34,7 @@ const forTeam =
 
 const refuseUnlessTeam = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
-  handler: (req: PayloadRequest) =>
-    isTeamMember(req)
-      ? endpoint.handler(req)
-      : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 }),
+  handler: (req: PayloadRequest) => (isTeamMember(req) ? endpoint.handler(req) : forbidden()),
 })
 
 const rules: Record<string, (c: SanitizedCollectionConfig) => void> = {

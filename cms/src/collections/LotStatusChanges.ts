@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { lotStatuses } from '@lestari/model/site-plans'
-import { teamOnly } from '../access'
-
-const nobody = () => false
+import { nobody, teamOnly } from '../access'
 
 /**
  * Every change of a lot's status (SitePlans/lots.ts, recordStatusChanges): the lot, its status

@@ -1,5 +1,5 @@
 import type { EmailAdapter, Endpoint, Payload, SendEmailOptions, TaskConfig } from 'payload'
-import { isStaff } from '../access'
+import { forbidden, isStaff } from '../access'
 import { nudgeJobRunner } from '../jobs/runner'
 import { cmsSettings } from '../settings'
 import { plainTextOf } from './text'
@@ -108,9 +108,6 @@ export async function undeliveredEmails(payload: Payload, limit = 20) {
   return { emails, totalFailed: failed.totalDocs, retrying: retrying.totalDocs }
 }
 
-const refused = () =>
-  Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
-
 /**
  * GET /api/email-deliveries (staff only): how many emails are waiting to be sent (queued, or
  * tried again after a failure) and how many the queue gave up on. For monitoring, and for tests
@@ -120,7 +117,7 @@ export const emailQueueEndpoint: Endpoint = {
   path: '/email-deliveries',
   method: 'get',
   handler: async (req) => {
-    if (!isStaff(req)) return refused()
+    if (!isStaff(req)) return forbidden()
     const count = (failed: boolean) =>
       req.payload.count({
         collection: 'payload-jobs',
@@ -140,7 +137,7 @@ export const retryEmailEndpoint: Endpoint = {
   path: '/email-deliveries/:id/retry',
   method: 'post',
   handler: async (req) => {
-    if (!isStaff(req)) return refused()
+    if (!isStaff(req)) return forbidden()
     const id = Number(req.routeParams?.id)
     const failed = Number.isInteger(id)
       ? await req.payload.find({

@@ -1,6 +1,6 @@
 import { localeFrom } from '@lestari/model'
 import type { Endpoint, Where } from 'payload'
-import { isSalesStaff } from '../../access'
+import { forbidden, isSalesStaff } from '../../access'
 import { fieldLabelIn, languageOptions } from '../../i18n/labels'
 import { pipelineText, type PipelineKey } from '../../i18n/pipeline'
 import { cmsSettings } from '../../settings'
@@ -105,8 +105,7 @@ export const exportCSV: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!isSalesStaff(req))
-      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    if (!isSalesStaff(req)) return forbidden()
     const where = exportWhere((req.query ?? {}) as Record<string, unknown>)
     const language = localeFrom(req.i18n?.language)
     const timeZone = cmsSettings.siteTimeZone

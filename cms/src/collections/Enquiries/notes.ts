@@ -2,7 +2,7 @@ import type { Endpoint, FieldHook, PayloadRequest } from 'payload'
 import { whenLocked } from '@lestari/server-kit/lock'
 import { redisOrNull } from '@lestari/server-kit/redis'
 import { noteLimits } from '@lestari/model/enquiries'
-import { isSalesStaff } from '../../access'
+import { forbidden, isSalesStaff } from '../../access'
 import { pipelineText } from '../../i18n/pipeline'
 import { cmsSettings } from '../../settings'
 import { formatDateTime } from '../../utilities/format-date'
@@ -76,7 +76,7 @@ export const addNoteEndpoint: Endpoint = {
   path: '/:id/notes',
   method: 'post',
   handler: async (req) => {
-    if (!isSalesStaff(req)) return refuse(403, 'You are not allowed to perform this action.')
+    if (!isSalesStaff(req)) return forbidden()
     const id = Number(req.routeParams?.id)
     const body = (await req.json?.().catch(() => null)) as { text?: unknown } | null
     const text = typeof body?.text === 'string' ? body.text.trim() : ''

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { lotStatuses, type LotStatus } from '@lestari/model/site-plans'
-import { isSalesStaff } from '../../access'
+import { forbidden, isSalesStaff } from '../../access'
 import type { Lot } from './lots'
 
 /** One line of an import that cannot be applied, by its line number in the file. */
@@ -79,7 +79,7 @@ export const importStatusesEndpoint: Endpoint = {
   path: '/:id/import-statuses',
   method: 'post',
   handler: async (req: PayloadRequest) => {
-    if (!isSalesStaff(req)) return answer({ errors: [{ message: 'You are not allowed to perform this action.' }] }, 403)
+    if (!isSalesStaff(req)) return forbidden()
     const id = Number(req.routeParams?.id)
     const plan = Number.isSafeInteger(id)
       ? await req.payload.findByID({ collection: 'site-plans', id, depth: 0, disableErrors: true, req })

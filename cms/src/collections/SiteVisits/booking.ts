@@ -1,6 +1,6 @@
 import { localeFrom } from '@lestari/model'
 import { ValidationError, type Endpoint, type GraphQLExtension, type PayloadRequest } from 'payload'
-import { hasRole, isTeamMember } from '../../access'
+import { forbidden, hasRole, isTeamMember } from '../../access'
 import { countAction } from '../../limits/operation-limits'
 import { cmsSettings } from '../../settings'
 import { storedByKey } from '../../utilities/idempotent-create'
@@ -380,8 +380,7 @@ const remindersEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!cmsSettings.testClock) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-    if (!hasRole(req, 'admin'))
-      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    if (!hasRole(req, 'admin')) return forbidden()
     const body = (await req.json?.()) as { now?: string } | undefined
     return Response.json({ queued: await queueRemindersAt(req, String(body?.now ?? '')) })
   },
