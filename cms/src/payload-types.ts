@@ -444,6 +444,7 @@ export interface Enquiry {
   id: number;
   project: number | Project;
   unitType?: (number | null) | UnitType;
+  lot?: string | null;
   status?: ('new' | 'contacted' | 'visit_booked' | 'visited' | 'booking' | 'won' | 'lost') | null;
   /**
    * The member of the sales team who follows it up.
@@ -985,6 +986,7 @@ export interface SiteVisit {
   phone: string;
   email: string;
   enquiry?: (number | null) | Enquiry;
+  lot?: string | null;
   /**
    * The buyer’s account they were signed in with; the visit is listed in it.
    */
@@ -2072,6 +2074,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
 export interface EnquiriesSelect<T extends boolean = true> {
   project?: T;
   unitType?: T;
+  lot?: T;
   status?: T;
   owner?: T;
   followUpAt?: T;
@@ -2112,6 +2115,7 @@ export interface SiteVisitsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   enquiry?: T;
+  lot?: T;
   account?: T;
   locale?: T;
   consent?: T;

@@ -42,6 +42,8 @@ export type EnquirySubmission = {
   idempotencyKey: string
   project: number
   unitType: number | null
+  /** The site plan's lot the buyer asked about ("Enquire about this lot"); absent in older kept enquiries. */
+  lot?: string | null
   name: string
   replyBy: string
   phone: string
@@ -64,6 +66,8 @@ export type VisitSubmission = {
   consent: boolean
   locale: 'en' | 'id'
   enquiryKey: string | null
+  /** The site plan's lot the buyer wants to see ("Book a visit" on a lot's card). */
+  lot?: string | null
 }
 
 export const BOOK_SITE_VISIT = `

@@ -33,6 +33,8 @@ export const guards = {
         'An SVG file: each lot’s shape has an id made of “lot-” and the lot’s id (lot-B-12). Uploading a new drawing keeps the lots below; saving checks that both name the same lots.',
       lotStatus: 'Sales staff set the status; it shows on the site within seconds, without a site build.',
       lotPrice: 'Only when this lot’s price differs from its unit type’s.',
+      askedLot: 'The lot of the site plan the buyer asked about, if any.',
+      notALotOfDevelopment: 'Not a lot of this development’s site plan.',
     },
   },
   id: {
@@ -69,6 +71,8 @@ export const guards = {
         'Berkas SVG: bentuk setiap kavling memiliki id berupa “lot-” dan id kavlingnya (lot-B-12). Mengunggah gambar baru mempertahankan kavling di bawah; saat disimpan, keduanya diperiksa agar menyebut kavling yang sama.',
       lotStatus: 'Tim penjualan mengatur status; status tampil di situs dalam hitungan detik, tanpa build situs.',
       lotPrice: 'Hanya jika harga kavling ini berbeda dari harga tipe unitnya.',
+      askedLot: 'Kavling pada siteplan yang ditanyakan pembeli, jika ada.',
+      notALotOfDevelopment: 'Bukan kavling pada siteplan proyek ini.',
     },
   },
 }

@@ -23,6 +23,7 @@ type Stored = {
   id: number
   project: number | Named
   unitType?: number | Named | null
+  lot?: string | null
   name: string
   replyBy: string
   phone?: string | null
@@ -63,6 +64,7 @@ const summary = (e: Stored): [string, string][] => {
     ['Received', formatDateTimeWithZone(e.createdAt, cmsSettings.siteTimeZone, 'en')],
     ['Development', project?.title ?? String(e.project)],
     ...(unit ? [['Unit type', unit.name ?? String(unit.id)] as [string, string]] : []),
+    ...(e.lot ? [['Lot', e.lot] as [string, string]] : []),
     ['Name', e.name],
     ['Reply by', channelLabels[e.replyBy] ?? e.replyBy],
     ...(e.phone ? [['Phone', e.phone] as [string, string]] : []),
@@ -167,6 +169,7 @@ export function crmPayload(e: Stored) {
       ? { id: project.id, slug: project.slug ?? null, title: project.title ?? null }
       : { id: e.project },
     unitType: unit ? { id: unit.id, slug: unit.slug ?? null, name: unit.name ?? null } : null,
+    lot: e.lot || null,
     name: e.name,
     replyBy: e.replyBy,
     phone: e.phone || null,

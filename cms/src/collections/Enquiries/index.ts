@@ -18,6 +18,8 @@ import { enquiryLimits, noteLimits, replyChannels, validateEnquiry } from '@lest
 import { sentFromField } from '../../fields/common'
 import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
+import { askedLotField, isLotOf } from '../SitePlans/lots'
+import { customText } from '../../i18n'
 
 /** How the visitor asked to be answered, named in the admin's language. */
 const replyLabelKeys: Record<(typeof replyChannels)[number], PipelineKey> = {
@@ -65,6 +67,8 @@ const checkEnquiry: CollectionBeforeValidateHook = async ({ data, operation, req
     if (!unit || of !== Number(project))
       errors.push({ path: 'unitType', message: 'unitType: Not a unit type of this development.' })
   }
+  if (data.lot != null && data.lot !== '' && !(await isLotOf(req, project, data.lot)))
+    errors.push({ path: 'lot', message: `lot: ${customText(req.t, 'guards:notALotOfDevelopment')}` })
   if (errors.length) throw new ValidationError({ collection: 'enquiries', errors })
   for (const key of ['name', 'phone', 'email', 'message'] as const) {
     if (typeof data[key] === 'string') data[key] = data[key].trim() || null
@@ -108,6 +112,7 @@ export const Enquiries: CollectionConfig = {
       index: true,
       filterOptions: ({ data }) => (data?.project ? { project: { equals: data.project } } : true),
     },
+    askedLotField,
     {
       type: 'row',
       fields: [

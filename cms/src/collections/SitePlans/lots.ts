@@ -3,10 +3,11 @@ import {
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
   type PayloadRequest,
+  type TextField,
 } from 'payload'
-import { duplicateLots, lotMismatch, newLotStatus } from '@lestari/model/site-plans'
+import { duplicateLots, lotIdPattern, lotMismatch, newLotStatus } from '@lestari/model/site-plans'
 import { isSalesStaff, isStaff } from '../../access'
-import { customText } from '../../i18n'
+import { adminText, customText } from '../../i18n'
 import { relationId } from '../../utilities/relation-id'
 import type { SitePlan } from '../../payload-types'
 import { DrawingError, readDrawing } from './drawing'
@@ -111,4 +112,27 @@ export const recordStatusChanges: CollectionAfterChangeHook = async ({ doc, prev
     })
   }
   return doc
+}
+
+/**
+ * The lot a buyer asked about, on an enquiry or a site visit (the site plan's "Enquire about this
+ * lot" and "Book a visit" fill it in); checked by `isLotOf` when a visitor sends it.
+ */
+export const askedLotField = {
+  name: 'lot',
+  type: 'text',
+  maxLength: 40,
+  admin: { description: adminText('guards:askedLot') },
+} as const satisfies TextField
+
+/** True when `lot` is listed on one of the site plans of development `project`. */
+export async function isLotOf(req: PayloadRequest, project: unknown, lot: unknown): Promise<boolean> {
+  if (typeof lot !== 'string' || !lotIdPattern.test(lot) || !Number.isSafeInteger(Number(project))) return false
+  const { totalDocs } = await req.payload.count({
+    collection: 'site-plans',
+    where: { and: [{ project: { equals: Number(project) } }, { 'lots.lotId': { equals: lot } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
 }

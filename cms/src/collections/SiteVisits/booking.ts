@@ -5,6 +5,8 @@ import { countAction } from '../../limits/operation-limits'
 import { cmsSettings } from '../../settings'
 import { storedByKey } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
+import { isLotOf } from '../SitePlans/lots'
+import { customText } from '../../i18n'
 import { cancelToken, sendVisitCancelledEmail, visitOfToken } from './emails'
 import { checkPersonLimits, personLocked } from './person-limits'
 import { queueRemindersAt } from './reminders'
@@ -34,6 +36,8 @@ export type BookingInput = {
   locale?: string
   /** The idempotency key of the buyer's enquiry about the same development, sent from this device. */
   enquiryKey?: string | null
+  /** The lot of the development's site plan the buyer wants to see. */
+  lot?: string | null
 }
 
 const byKey = (req: PayloadRequest, key: string) => storedByKey(req, 'site-visits', key)
@@ -75,8 +79,10 @@ export async function bookSiteVisit(req: PayloadRequest, input: BookingInput) {
     path,
     message: `${path}: ${submissionMessages[code]}`,
   }))
-  if (errors.length) throw new ValidationError({ collection: 'site-visits', errors, req })
   const project = Number(input.project)
+  if (input.lot && !(await isLotOf(req, project, input.lot)))
+    errors.push({ path: 'lot', message: `lot: ${customText(req.t, 'guards:notALotOfDevelopment')}` })
+  if (errors.length) throw new ValidationError({ collection: 'site-visits', errors, req })
   const schedule = Number.isInteger(project) ? await scheduleOf(req.payload, project, 'en', req) : null
   const slot = schedule && bookableSlotAt(schedule, new Date(), new Date(input.slotStart))
   if (!schedule || !slot) throw slotError(req, 'notBookable', locale)
@@ -127,6 +133,7 @@ async function storeVisit(
           consent: input.consent === true,
           locale,
           enquiry,
+          lot: input.lot || null,
           idempotencyKey: input.idempotencyKey,
         },
         depth: 0,
@@ -197,6 +204,7 @@ export const siteVisitMutations: GraphQLExtension = (GraphQL) => {
                 consent: { type: GraphQLBoolean },
                 locale: text,
                 enquiryKey: text,
+                lot: text,
               },
             }),
           ),

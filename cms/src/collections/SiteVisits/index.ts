@@ -12,6 +12,7 @@ import { personKeys } from './person-limits'
 import { developmentField, scheduleOf, slotError } from './schedules'
 import { startOfDay } from '../../utilities/format-date'
 import { relationId } from '../../utilities/relation-id'
+import { askedLotField } from '../SitePlans/lots'
 import { visitLimits, visitStatuses, visitStatusKeys } from '@lestari/model/site-visits'
 
 /**
@@ -169,6 +170,7 @@ export const SiteVisits: CollectionConfig = {
       index: true,
       filterOptions: ({ data }) => (data?.project ? { project: { equals: relationId(data.project) } } : true),
     },
+    askedLotField,
     // The buyer's account when they booked signed in (none for staff or a visitor without one):
     // always the session's own, whatever the request says; the account lists the visit (`mySiteVisits`).
     {

@@ -16,6 +16,7 @@ import * as migration_20261128_164715_visit_person_keys from './20261128_164715_
 import * as migration_20261128_200558_search_synonyms from './20261128_200558_search_synonyms';
 import * as migration_20261129_215209_unit_property_type from './20261129_215209_unit_property_type';
 import * as migration_20261130_025719_site_plans from './20261130_025719_site_plans';
+import * as migration_20261130_044137_asked_lot from './20261130_044137_asked_lot';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261130_025719_site_plans.up,
     down: migration_20261130_025719_site_plans.down,
-    name: '20261130_025719_site_plans'
+    name: '20261130_025719_site_plans',
+  },
+  {
+    up: migration_20261130_044137_asked_lot.up,
+    down: migration_20261130_044137_asked_lot.down,
+    name: '20261130_044137_asked_lot'
   },
 ];

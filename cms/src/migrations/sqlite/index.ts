@@ -17,6 +17,7 @@ import * as migration_20261128_164652_visit_person_keys from './20261128_164652_
 import * as migration_20261128_200537_search_synonyms from './20261128_200537_search_synonyms';
 import * as migration_20261129_215152_unit_property_type from './20261129_215152_unit_property_type';
 import * as migration_20261130_025706_site_plans from './20261130_025706_site_plans';
+import * as migration_20261130_044117_asked_lot from './20261130_044117_asked_lot';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261130_025706_site_plans.up,
     down: migration_20261130_025706_site_plans.down,
-    name: '20261130_025706_site_plans'
+    name: '20261130_025706_site_plans',
+  },
+  {
+    up: migration_20261130_044117_asked_lot.up,
+    down: migration_20261130_044117_asked_lot.down,
+    name: '20261130_044117_asked_lot'
   },
 ];
