@@ -69,6 +69,7 @@ export const listDataQuery = `
     projects: allCmsProject(filter: { locale: { eq: $locale } }, sort: [{ title: ASC }, { remoteId: ASC }]) {
       nodes {
         id remoteId slug title kind summary address heroImage { ...CmsImageData } priceRange { min currency note }
+        lots { available total }
         location { lat lng } propertyTypes { slug title } tags { slug title }
       }
     }

@@ -105,6 +105,8 @@ export const siteCollections = [
   { slug: 'files', type: 'File', list: 'Files', sourced: 'nodes' },
   { slug: 'file-categories', type: 'FileCategory', list: 'FileCategories', sourced: 'nodes' },
   { slug: 'media', type: 'Media', list: 'allMedia', sourced: 'nodes' },
+  // Read for their drawings and lots; the lots' statuses also live, in the browser (lotStatusesPath).
+  { slug: 'site-plans', type: 'SitePlan', list: 'SitePlans', sourced: 'nodes' },
   // A form's `id` is the CMS's, which the form block sends back on submission.
   { slug: 'forms', type: 'Form', list: 'Forms', sourced: { embeddedIn: ['pages'] } },
   { slug: 'redirects', type: 'Redirect', list: 'Redirects', sourced: 'own-step' },

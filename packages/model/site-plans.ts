@@ -68,3 +68,14 @@ export type LotStatusesAnswer = {
 }
 /** Seconds a browser or a cache may keep that answer. */
 export const lotStatusesMaxAge = 5
+
+/** How many lots are offered (available) of all lots listed: "12 of 48 lots left". */
+export const lotsLeft = (statuses: Iterable<string | null | undefined>) => {
+  let available = 0
+  let total = 0
+  for (const status of statuses) {
+    total++
+    if (status === 'available') available++
+  }
+  return { available, total }
+}

@@ -7,6 +7,7 @@ import type { NodePluginArgs, NodePluginSchema } from 'gatsby'
 import { getNamedType, type GraphQLObjectType, type GraphQLSchema } from 'graphql'
 import { createSchemaCustomization } from 'gatsby-graphql-source-toolkit'
 import { cheapestPrice } from '@lestari/model'
+import { lotsLeft } from '@lestari/model/site-plans'
 import { byPrice } from '../../src/lib/preview-data'
 import { withRichTextDocs } from '../../src/lib/rich-text-data'
 import { cmsBase } from './cms-read'
@@ -24,6 +25,7 @@ type NodeModel = {
 type UnitTypeNode = { remoteId: number; locale: string; price?: number | null; project?: { remoteId: number } | null }
 type ProjectNode = { remoteId: number; locale: string; priceRange?: { min?: number | null } | null }
 type CmsNode = Record<string, unknown> & { remoteId: number; locale: string }
+type SitePlanNode = CmsNode & { project?: { remoteId: number } | null; lots?: { status?: string | null }[] | null }
 type NodeLink = { remoteTypeName: string; remoteId: unknown }
 
 /** A rich text reference's collection (its REST slug) to the node type of its documents. */
@@ -108,9 +110,21 @@ async function unitTypesOf(project: ProjectNode, nodeModel: NodeModel) {
   return byPrice([...(entries as Iterable<UnitTypeNode>)].filter((unit) => unit.project?.remoteId === project.remoteId))
 }
 
+/** A project's site plans (one per cluster), in the CMS's order. */
+async function sitePlansOf(project: ProjectNode, nodeModel: NodeModel) {
+  const { entries } = await nodeModel.findAll({
+    type: `${cmsTypePrefix}SitePlan`,
+    query: { filter: { locale: { eq: project.locale } } },
+  })
+  return [...(entries as Iterable<SitePlanNode>)]
+    .filter((plan) => plan.project?.remoteId === project.remoteId)
+    .sort((a, b) => a.remoteId - b.remoteId)
+}
+
 /**
  * The node types from the CMS's schema, each with its `locale`, its rich text with the documents
- * it names, an upload's files at their addresses in the build; a project's unit types, and its
+ * it names, an upload's files at their addresses in the build; a project's unit types, site plans
+ * and lot counts, and its
  * "from" price as its cheapest unit type's (cheapestPrice), whenever the development was saved.
  */
 export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodePluginSchema }, url: string) {
@@ -142,6 +156,7 @@ export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodeP
       }),
     ),
     `type ${cmsTypePrefix}Project_UnitTypes { docs: [${cmsTypePrefix}UnitType!]! }`,
+    `type ${cmsTypePrefix}Project_Lots { available: Int!, total: Int! }`,
     schema.buildObjectType({
       name: `${cmsTypePrefix}Project`,
       interfaces: ['Node'],
@@ -151,6 +166,19 @@ export async function createCmsTypes(gatsbyApi: NodePluginArgs & { schema: NodeP
           resolve: async (project: ProjectNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => ({
             docs: await unitTypesOf(project, nodeModel),
           }),
+        },
+        sitePlans: {
+          type: `[${cmsTypePrefix}SitePlan!]!`,
+          resolve: (project: ProjectNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) =>
+            sitePlansOf(project, nodeModel),
+        },
+        // "12 of 48 lots left": the lots of its site plans as the build saw them; none without a plan.
+        lots: {
+          type: `${cmsTypePrefix}Project_Lots`,
+          resolve: async (project: ProjectNode, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
+            const lots = (await sitePlansOf(project, nodeModel)).flatMap((plan) => plan.lots ?? [])
+            return lots.length ? lotsLeft(lots.map((lot) => lot.status)) : null
+          },
         },
         priceRange: {
           type: `${cmsTypePrefix}Project_PriceRange`,

@@ -43,9 +43,14 @@ const asString = (type: GraphQLOutputType): GraphQLOutputType =>
  * Fields never sourced: the site settings' live data (read by the browser at run time, see
  * packages/model/live-fields.ts) and their save times, which change with every save of the settings,
  * live data included. With them out, a change to live data leaves the settings' nodes, static
- * query results and scripts as they were.
+ * query results and scripts as they were. And a lot's sales records (who reserved it, who changed
+ * its status when).
  */
-const notSourced: Record<string, readonly string[]> = { SiteSetting: [...liveSiteSettings, ...bookkeepingFields] }
+const notSourced: Record<string, readonly string[]> = {
+  SiteSetting: [...liveSiteSettings, ...bookkeepingFields],
+  // The sales team's records of a lot, which visitors may not read anyway.
+  SitePlan_Lots: ['reservedFrom', 'statusChangedAt', 'statusChangedBy'],
+}
 
 /**
  * The CMS's schema as the toolkit should see it: join fields and the fields above left out, and

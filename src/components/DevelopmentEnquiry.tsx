@@ -25,7 +25,7 @@ export function DevelopmentEnquiry({
 }) {
   const { lang } = useLanguage()
   return (
-    <section id="enquiry" className="enquiry" aria-labelledby="enquiry-heading" data-pagefind-ignore>
+    <section id="enquiry" tabIndex={-1} className="enquiry" aria-labelledby="enquiry-heading" data-pagefind-ignore>
       <h2 id="enquiry-heading">{text(lang, 'interestedIn', { title: project.title })}</h2>
       <p>{text(lang, 'askSalesTeam')}</p>
       <SalesFormPart load={loadEnquiryForm}>

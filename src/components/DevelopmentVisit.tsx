@@ -28,7 +28,7 @@ export function DevelopmentVisit({ project }: { project: { id: number; title: st
     return () => window.removeEventListener('hashchange', asked)
   }, [])
   return (
-    <section id={visitSectionId} className="enquiry" aria-labelledby="visit-heading" data-pagefind-ignore>
+    <section id={visitSectionId} tabIndex={-1} className="enquiry" aria-labelledby="visit-heading" data-pagefind-ignore>
       <h2 id="visit-heading">{text(lang, 'heading')}</h2>
       <p>{text(lang, 'intro', { title: project.title })}</p>
       <SalesFormPart load={loadVisitBookingForm}>

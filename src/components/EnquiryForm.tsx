@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent } from 'react'
 import {
   enquiryFields,
   enquiryLimits,
@@ -6,7 +5,7 @@ import {
   validateEnquiry,
   type ReplyChannel,
 } from '@lestari/model/enquiries'
-import { chosenUnit, enquiryUnitEvent } from '../lib/enquiry-choice'
+import { chosenLot, chosenUnit } from '../lib/enquiry-choice'
 import { localeOf, translator, type StringKey } from '../lib/i18n'
 import { loadApollo } from '../lib/live'
 import { rememberEnquiry } from '../lib/visit-booking'
@@ -15,12 +14,15 @@ import { formStrings } from '../lib/form.strings'
 import { enquiryFormStrings } from './EnquiryForm.strings'
 import { SendStatusMessages } from './SendStatusMessages'
 import { useKeptForm } from './useKeptForm'
+import { ChosenLot, useEnquiryChoice } from './ChosenLot'
 
 const text = translator(enquiryFormStrings)
 const formText = translator(formStrings)
 
 type Answers = {
   unitType: string
+  /** The site plan's lot asked about ("Enquire about this lot"), or empty. */
+  lot: string
   name: string
   replyBy: ReplyChannel | ''
   phone: string
@@ -32,8 +34,9 @@ type SentStatus = { kind: 'sent'; name: string; channel: ReplyChannel }
 
 export type EnquiryUnit = { id: number; name: string }
 
-const empty = (unitType: number | null): Answers => ({
+const empty = (unitType: number | null, lot: string | null): Answers => ({
   unitType: unitType == null ? '' : String(unitType),
+  lot: lot ?? '',
   name: '',
   replyBy: '',
   phone: '',
@@ -64,7 +67,7 @@ export default function EnquiryForm({
   const { lang } = useLanguage()
   const form = useKeptForm<Answers, SentStatus>({
     idPrefix: 'enquiry',
-    initial: () => empty(chosenUnit()),
+    initial: () => empty(chosenUnit(), chosenLot()),
     fields: (a) => enquiryFields(a.replyBy),
     validate: validateEnquiry,
     submission: (a, key) => ({
@@ -72,6 +75,7 @@ export default function EnquiryForm({
       idempotencyKey: key,
       project: project.id,
       unitType: a.unitType ? Number(a.unitType) : null,
+      lot: a.lot || null,
       name: a.name,
       replyBy: a.replyBy,
       // Only the contact field of the chosen way to reply is sent.
@@ -87,25 +91,20 @@ export default function EnquiryForm({
       if (outcome.kind === 'sent' || outcome.kind === 'kept') rememberEnquiry(project.id, key)
     },
     onSent: (done) => ({
-      next: empty(null),
+      next: empty(null, null),
       status: { kind: 'sent', name: done.name.trim(), channel: done.replyBy as ReplyChannel },
     }),
   })
   const { answers, set, errors, status, ready, sending, formRef, statusRef, onSubmit, id, errorOf, common, label } =
     form
 
-  // A unit row's "Enquire" link picks its unit type here and leads on to the name.
-  const chooseUnit = useEffectEvent((event: Event) => {
-    form.setAnswers((a) => ({ ...a, unitType: String((event as CustomEvent<number>).detail) }))
+  // A unit row's "Enquire" link (or a site-plan lot's) picks its unit type here and leads on to the name.
+  useEnquiryChoice(({ unit, lot }) => {
+    form.setAnswers((a) => ({ ...a, unitType: unit == null ? '' : String(unit), lot: lot ?? '' }))
     form.setStatus((s) => (s.kind === 'sent' ? { kind: 'idle' } : s))
     // After the link's own jump to #enquiry, which would take the focus back.
     window.setTimeout(() => form.focus('name'))
   })
-  useEffect(() => {
-    const onChoose = (event: Event) => chooseUnit(event)
-    window.addEventListener(enquiryUnitEvent, onChoose)
-    return () => window.removeEventListener(enquiryUnitEvent, onChoose)
-  }, [])
 
   const errorCount = Object.keys(errors).length
   const wantsPhone = answers.replyBy === 'phone' || answers.replyBy === 'whatsapp'
@@ -121,6 +120,7 @@ export default function EnquiryForm({
       onFocus={() => void loadApollo().catch(() => {})}
       aria-describedby="enquiry-status"
     >
+      <ChosenLot lot={answers.lot} onClear={() => set('lot', '')} />
       {units.length ? (
         <p className="form__field">
           {label('unitType', text(lang, 'unitType'))}

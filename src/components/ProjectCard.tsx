@@ -26,6 +26,10 @@ export const query = graphql`
       currency
       note
     }
+    lots {
+      available
+      total
+    }
   }
 `
 
@@ -67,6 +71,7 @@ export function ProjectCard({
               : text(lang, 'priceToBeAnnounced')}
         </p>
         {forSale ? <Instalment price={match?.min ?? price?.min} as="p" /> : null}
+        {project.lots ? <p className="card__lots">{text(lang, 'lotsLeft', project.lots)}</p> : null}
       </div>
     </article>
   )

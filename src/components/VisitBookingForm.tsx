@@ -21,6 +21,8 @@ import { useLanguage } from './LanguageProvider'
 import { visitBookingStrings } from './VisitBooking.strings'
 import { SendStatusMessages } from './SendStatusMessages'
 import { useKeptForm, type KeptFormField } from './useKeptForm'
+import { ChosenLot, useEnquiryChoice } from './ChosenLot'
+import { chosenLot } from '../lib/enquiry-choice'
 
 const text = translator(visitBookingStrings)
 /** The message of each limit per person the CMS names (@lestari/model/site-visits). */
@@ -32,6 +34,8 @@ const personLimitMessages = {
 const formText = translator(formStrings)
 
 type Answers = {
+  /** The site plan's lot to see ("Book a visit" on a lot's card), or empty. */
+  lot: string
   day: string
   slotStart: string
   name: string
@@ -53,6 +57,7 @@ type OwnStatus = Booked | { kind: 'taken' } | ({ kind: 'personLimit' } & PersonL
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | ({ kind: 'ready' } & VisitSlots)
 
 const empty: Answers = {
+  lot: '',
   day: '',
   slotStart: '',
   name: '',
@@ -101,7 +106,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
 
   const form = useKeptForm<Answers, OwnStatus>({
     idPrefix: 'visit',
-    initial: () => empty,
+    initial: () => ({ ...empty, lot: chosenLot() ?? '' }),
     fields: () => fields,
     validate: validateVisit,
     submission: (a, key) => ({
@@ -115,6 +120,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
       consent: a.consent,
       locale: localeOf(lang),
       enquiryKey: a.linkEnquiry ? enquiryKey : null,
+      lot: a.lot || null,
     }),
     onOutcome: (outcome) => {
       if (outcome.kind !== 'error' || outcome.message !== 'rejected') return false
@@ -159,6 +165,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
   const { answers, set, errors, status, ready, sending, formRef, statusRef, onSubmit, id, errorOf, common, label } =
     form
   useEffect(() => setEnquiryKey(enquiryKeyOf(project.id)), [project.id, status])
+  useEnquiryChoice(({ lot }) => form.setAnswers((a) => ({ ...a, lot: lot ?? '' })))
   const days = loaded.kind === 'ready' ? slotsByDate(loaded.slots, timeZone) : []
   const day = days.find(([date]) => date === answers.day) ?? days[0]
 
@@ -211,6 +218,7 @@ export default function VisitBookingForm({ project }: { project: { id: number; t
       aria-describedby="visit-status"
     >
       {loaded.galleryAddress ? <p>{text(lang, 'address', { address: loaded.galleryAddress })}</p> : null}
+      <ChosenLot lot={answers.lot} onClear={() => set('lot', '')} />
       {day ? (
         <>
           <p className="form__field">

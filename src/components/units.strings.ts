@@ -15,6 +15,8 @@ export const unitStrings = dictionary({
     instalmentFrom: 'from {amount}/month for the first {years} years',
     unitTypesMatch: '{count} unit types match, from {price}',
     oneUnitTypeMatches: '1 unit type matches: {price}',
+    lotsLeft: '{available} of {total} lots left',
+    noLotLeft: 'No lot available now: ask about the next release',
   },
   ID: {
     price: 'Harga',
@@ -29,5 +31,7 @@ export const unitStrings = dictionary({
     instalmentFrom: 'cicilan mulai {amount}/bulan, {years} tahun pertama',
     unitTypesMatch: '{count} tipe unit sesuai, mulai {price}',
     oneUnitTypeMatches: '1 tipe unit sesuai: {price}',
+    lotsLeft: 'Tersisa {available} dari {total} kavling',
+    noLotLeft: 'Belum ada kavling tersedia: tanyakan rilis berikutnya',
   },
 })

@@ -1,13 +1,16 @@
 /**
- * The unit type a visitor chose with a unit row's "Enquire" link, for the development's enquiry
- * form (which may still be loading when the link is followed).
+ * What a visitor chose to ask about before reaching a development's forms, which may still be
+ * loading when the link is followed: a unit row's "Enquire" link chooses a unit type, a site-plan
+ * lot's "Enquire about this lot" or "Book a visit" a lot (and its unit type).
  */
 export const enquiryUnitEvent = 'site:enquiry-unit'
-let chosen: number | null = null
+export type EnquiryChoice = { unit: number | null; lot: string | null }
+let chosen: EnquiryChoice = { unit: null, lot: null }
 
-export const chosenUnit = () => chosen
+export const chosenUnit = () => chosen.unit
+export const chosenLot = () => chosen.lot
 
-export function chooseUnit(id: number) {
-  chosen = id
-  window.dispatchEvent(new CustomEvent(enquiryUnitEvent, { detail: id }))
+export function chooseUnit(unit: number | null, lot: string | null = null) {
+  chosen = { unit, lot }
+  window.dispatchEvent(new CustomEvent<EnquiryChoice>(enquiryUnitEvent, { detail: chosen }))
 }

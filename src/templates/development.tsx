@@ -14,6 +14,7 @@ import { RichText } from '../components/RichText'
 import { SaveButton } from '../components/SaveButton'
 import { Seo } from '../components/Seo'
 import { ShareLinks } from '../components/ShareLinks'
+import { SitePlan } from '../components/SitePlan'
 import { StaticPart } from '../components/StaticPart'
 import { UnitTypesTable } from '../components/UnitTypesTable'
 import { WhatsAppButton } from '../components/WhatsAppButton'
@@ -56,6 +57,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
   const brochures = present(project.brochures)
   const types = present(project.propertyTypes)
   const tags = present(project.tags)
+  const sitePlans = present(project.sitePlans)
   const via = pageContext.segment === allDevelopments ? allDevelopments : segment
   const inEnglish = contentLang(project.englishOnly, lang)
   return (
@@ -218,6 +220,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </section>
         ) : null}
 
+        {sitePlans.length ? <SitePlan project={pageContext.id} plans={sitePlans} /> : null}
         {units.length || price?.min ? (
           <MortgageOpener
             units={units.filter((u) => u.price).map((u) => ({ name: u.name ?? '', price: u.price }))}
@@ -313,6 +316,9 @@ export const query = graphql`
         docs {
           ...UnitTypeRow
         }
+      }
+      sitePlans {
+        ...SitePlan
       }
       brochures {
         ...Brochure

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { duplicateLots, lotMismatch, lotOfElementId } from '@lestari/model/site-plans'
 import { DrawingError, readDrawing } from '../../cms/src/collections/SitePlans/drawing'
 import { previewImport } from '../../cms/src/collections/SitePlans/import'
+import { changesSite } from '../../cms/src/collections/SitePlans/lots'
+import { keptStatuses, lotButtons } from '../../src/lib/site-plan'
 import { clusterDrawing, clusterLots, sitePlanSpecs } from '../../cms/src/seed/content/site-plans'
 
 const refusal = (svg: string) => {
@@ -94,4 +96,69 @@ test('the demo plans: two clusters of 40 lots or more, each drawn as listed, in 
     .flatMap((spec) => clusterLots(spec, () => ({ id: 1, price: 1, buildingArea: 1 })))
     .find((l) => l.lotId === 'B-12')
   expect(b12?.status).toBe('available')
+})
+
+test("a site plan's save asks for a site build unless only lots' statuses (and their records) changed", () => {
+  const unit = { id: 7, name: 'Type Aster', createdAt: '2026-01-01', updatedAt: '2026-01-02' }
+  const before = {
+    id: 1,
+    title: 'Cluster Aster',
+    project: 3,
+    updatedAt: '2026-11-30T01:00:00Z',
+    lots: [
+      { id: 'a', lotId: 'B-11', status: 'available', unitType: 7, price: null, statusChangedAt: null },
+      { id: 'b', lotId: 'B-12', status: 'available', unitType: 7, price: null, statusChangedBy: null },
+    ],
+  }
+  // The saved document comes populated (depth), its previous version with ids.
+  const populated = (doc: typeof before) => ({
+    ...doc,
+    project: { id: 3, title: 'Kirana Hills', createdAt: '2026-01-01' },
+    lots: doc.lots.map((lot) => ({ ...lot, unitType: unit })),
+  })
+  const sold = {
+    ...before,
+    updatedAt: '2026-11-30T02:00:00Z',
+    lots: before.lots.map((lot) =>
+      lot.lotId === 'B-12'
+        ? {
+            ...lot,
+            status: 'sold',
+            statusChangedAt: '2026-11-30T02:00:00Z',
+            statusChangedBy: { id: 4, createdAt: 'x' },
+          }
+        : lot,
+    ),
+  }
+  expect(changesSite(populated(sold), before)).toBe(false)
+  expect(changesSite(populated(before), before)).toBe(false)
+  const repriced = { ...before, lots: before.lots.map((lot) => ({ ...lot, price: 1_500_000_000 })) }
+  expect(changesSite(populated(repriced), before)).toBe(true)
+  expect(changesSite({ ...populated(before), title: 'Cluster Aster 2' }, before)).toBe(true)
+  expect(changesSite(populated({ ...before, lots: before.lots.slice(1) }), before)).toBe(true)
+})
+
+test('a drawing becomes lot buttons, one of them in the tab order, labelled and escaped; kept statuses are read back only when whole', () => {
+  const markup = readDrawing(clusterDrawing(sitePlanSpecs[0])).markup
+  const lots = new Map([
+    ['A-1', { status: 'sold', label: 'Lot A-1, Type "Bougenville", Sold' }],
+    ['B-12', { status: 'available', label: 'Lot B-12, Type Aster, Available' }],
+  ])
+  const buttons = lotButtons(markup, 'Site plan of <Cluster> Aster', lots)
+  expect(buttons).toMatch(/^<svg role="group" aria-label="Site plan of &lt;Cluster&gt; Aster" /)
+  expect(buttons).toContain(
+    '<g id="lot-A-1" data-lot="A-1" data-status="sold" role="button" tabindex="0" aria-label="Lot A-1, Type &quot;Bougenville&quot;, Sold">',
+  )
+  expect(buttons).toContain('<g id="lot-B-12" data-lot="B-12" data-status="available" role="button" tabindex="-1"')
+  // A lot not in the list stays a drawing.
+  expect(buttons).toContain('<g id="lot-A-2">')
+  expect(buttons.match(/tabindex="0"/g)).toHaveLength(1)
+
+  const storage = (value: string | null) => ({ getItem: () => value })
+  const kept = { at: '2026-11-30T02:00:00.000Z', lots: { 'B-12': 'sold', 'B-13': 'available' } }
+  expect(keptStatuses(1, storage(JSON.stringify(kept)))).toEqual(kept)
+  expect(keptStatuses(1, storage(null))).toBeNull()
+  expect(keptStatuses(1, storage('{'))).toBeNull()
+  expect(keptStatuses(1, storage(JSON.stringify({ ...kept, at: 'yesterday' })))).toBeNull()
+  expect(keptStatuses(1, storage(JSON.stringify({ ...kept, lots: { 'B-12': 'gone' } })))).toBeNull()
 })

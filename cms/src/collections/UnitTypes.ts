@@ -4,23 +4,7 @@ import { priceField } from '../fields/common'
 import { adminText, customText } from '../i18n'
 import { relationId } from '../utilities/relation-id'
 import { slugField } from '../fields/slug'
-import type { ShownOnSite } from '../site-build'
-
-/** Whether a unit type's development is published: only then does the site show the unit type. */
-const developmentPublished: ShownOnSite = async (doc, req) => {
-  const id = relationId(doc.project)
-  if (id === null) return false
-  const { docs } = await req.payload.find({
-    collection: 'projects',
-    where: { id: { equals: id } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0]?._status === 'published'
-}
+import { developmentPublished } from '../site-build'
 
 /** A unit's property type must be one its development offers (the site filters units by it). */
 async function offeredByDevelopment(

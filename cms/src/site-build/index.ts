@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { isStaff } from '../access'
 import { bookkeepingFields } from '@lestari/model/live-fields'
 import { cmsSettings } from '../settings'
+import { relationId } from '../utilities/relation-id'
 import { siteCollections } from '@lestari/model/collections'
 
 /**
@@ -55,6 +56,29 @@ type Doc = { id?: number | string; _status?: string } | undefined
  */
 export type ShownOnSite = (doc: Record<string, unknown>, req: PayloadRequest) => Promise<boolean>
 
+/** A rule for documents of a development (unit types, site plans): the site shows them while it is published. */
+export const developmentPublished: ShownOnSite = async (doc, req) => {
+  const id = relationId(doc.project)
+  if (id === null) return false
+  const { docs } = await req.payload.find({
+    collection: 'projects',
+    where: { id: { equals: id } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]?._status === 'published'
+}
+
+/**
+ * A collection's own rule for whether an update changed anything the built site shows (its
+ * config's `custom.changesSite`), for documents part of which the site reads live: a site plan
+ * whose lots' statuses alone changed asks for no build.
+ */
+export type ChangesSite = (doc: Record<string, unknown>, previousDoc: Record<string, unknown>) => boolean
+
 /** Published now, or published before (an unpublish), or content without drafts at all. */
 const touchesSite = (doc: Doc, previousDoc: Doc, hasDrafts: boolean) =>
   !hasDrafts || doc?._status === 'published' || previousDoc?._status === 'published'
@@ -63,6 +87,7 @@ const touchesSite = (doc: Doc, previousDoc: Doc, hasDrafts: boolean) =>
 export function rebuildsSite(collection: CollectionConfig): CollectionConfig {
   const hasDrafts = Boolean(typeof collection.versions === 'object' && collection.versions?.drafts)
   const shownOnSite = collection.custom?.shownOnSite as ShownOnSite | undefined
+  const changesSite = collection.custom?.changesSite as ChangesSite | undefined
   const onSite = async (req: PayloadRequest, ...docs: (Record<string, unknown> | undefined)[]) => {
     if (!shownOnSite) return true
     for (const doc of docs) if (doc && (await shownOnSite(doc, req))) return true
@@ -86,6 +111,7 @@ export function rebuildsSite(collection: CollectionConfig): CollectionConfig {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, context, req }) => {
     if (
       !context.seed &&
+      (operation !== 'update' || !changesSite || changesSite(doc, previousDoc)) &&
       touchesSite(doc, previousDoc, hasDrafts) &&
       !(await draftOverPublished(doc, previousDoc, req)) &&
       (await onSite(req, doc, previousDoc))

@@ -5,7 +5,8 @@ import { isSalesStaff, isStaff, isTeamMember, staffOnly } from '../../access'
 import { priceField } from '../../fields/common'
 import { adminText } from '../../i18n'
 import { cmsSettings } from '../../settings'
-import { checkLots, recordStatusChanges } from './lots'
+import { developmentPublished } from '../../site-build'
+import { changesSite, checkLots, recordStatusChanges } from './lots'
 import { importStatusesEndpoint } from './import'
 import { lotStatusesEndpoint } from './statuses'
 
@@ -44,6 +45,7 @@ export const SitePlans: CollectionConfig = {
     staticDir: path.join(cmsSettings.filesDir, 'site-plans'),
   },
   endpoints: [lotStatusesEndpoint, importStatusesEndpoint],
+  custom: { shownOnSite: developmentPublished, changesSite },
   hooks: { beforeChange: [checkLots], afterChange: [recordStatusChanges] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, access: { update: staffField } },

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import {
   ValidationError,
   type CollectionAfterChangeHook,
@@ -10,6 +11,7 @@ import { isSalesStaff, isStaff } from '../../access'
 import { adminText, customText } from '../../i18n'
 import { relationId } from '../../utilities/relation-id'
 import type { SitePlan } from '../../payload-types'
+import type { ChangesSite } from '../../site-build'
 import { DrawingError, readDrawing } from './drawing'
 
 export type Lot = NonNullable<SitePlan['lots']>[number]
@@ -136,3 +138,32 @@ export async function isLotOf(req: PayloadRequest, project: unknown, lot: unknow
   })
   return totalDocs > 0
 }
+
+/** What sales staff keep of a lot: the site shows its status live, the rest never. */
+const salesLotFields = new Set(['status', 'statusChangedAt', 'statusChangedBy', 'reservedFrom'])
+
+/** A related document as its id: a hook's `doc` holds them populated, its `previousDoc` as ids. */
+const asIds = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(asIds)
+    : value && typeof value === 'object'
+      ? 'createdAt' in value && 'id' in value
+        ? value.id
+        : Object.fromEntries(Object.entries(value).map(([key, child]) => [key, asIds(child)]))
+      : value
+
+const withoutSalesFields = (doc: Record<string, unknown>) =>
+  asIds({
+    ...doc,
+    updatedAt: null,
+    lots: ((doc.lots ?? []) as Record<string, unknown>[]).map((lot) =>
+      Object.fromEntries(Object.entries(lot).filter(([field]) => !salesLotFields.has(field))),
+    ),
+  })
+
+/**
+ * A save that changed lots' statuses only asks for no site build (cms/src/site-build/index.ts):
+ * the development page reads them live, and the next build takes them in.
+ */
+export const changesSite: ChangesSite = (doc, previousDoc) =>
+  !isDeepStrictEqual(withoutSalesFields(doc), withoutSalesFields(previousDoc))
