@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react'
 import {
   enquiryFields,
   enquiryLimits,
@@ -105,6 +106,11 @@ export default function EnquiryForm({
     // After the link's own jump to #enquiry, which would take the focus back.
     window.setTimeout(() => form.focus('name'))
   })
+  // Loaded after a lot's card sent the focus to the form's section (SitePlan.tsx): on to the name.
+  const focusChosen = useEffectEvent(() => {
+    if (chosenLot() && document.activeElement === formRef.current?.closest('section')) form.focus('name')
+  })
+  useEffect(() => focusChosen(), [])
 
   const errorCount = Object.keys(errors).length
   const wantsPhone = answers.replyBy === 'phone' || answers.replyBy === 'whatsapp'

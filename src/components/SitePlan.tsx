@@ -398,10 +398,10 @@ export function SitePlan({ project, plans }: { project: number; plans: readonly 
       if (!next.delete(status)) next.add(status)
       return next
     })
-  const openLot = (lot: Lot) => {
-    setOpen(lot)
-    dialog.current?.showModal()
-  }
+  // Shown once the card is rendered, so that its first link takes the focus.
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal()
+  }, [open])
   // A link of the card leads to a form: once the dialog is closed, the focus goes on to that form
   // (its own field when it is there, else its section).
   const leave = (section: string) => {
@@ -444,7 +444,7 @@ export function SitePlan({ project, plans }: { project: number; plans: readonly 
         ) : null}
       </div>
       {plans.map((plan) => (
-        <PlanDrawing key={plan.remoteId} plan={plan} statuses={statuses} shown={shown} unit={unit} onOpen={openLot} />
+        <PlanDrawing key={plan.remoteId} plan={plan} statuses={statuses} shown={shown} unit={unit} onOpen={setOpen} />
       ))}
       <p className="site-plan__live" role="status" data-live={live.kind}>
         {live.kind === 'live'
