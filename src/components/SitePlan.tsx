@@ -135,7 +135,11 @@ function PlanDrawing({
   const viewport = useRef<HTMLDivElement>(null)
   const view = useRef({ scale: 1, x: 0, y: 0 })
   const pointers = useRef(new Map<number, { x: number; y: number }>())
-  const gesture = useRef({ moved: 0, pinch: null as null | { distance: number; scale: number; x: number; y: number } })
+  const gesture = useRef({
+    moved: 0,
+    pinch: null as null | { distance: number; scale: number; x: number; y: number },
+    opened: false,
+  })
 
   useEffect(() => {
     const lotElements = drawing.current?.querySelectorAll<SVGElement>('[data-lot]') ?? []
@@ -180,8 +184,12 @@ function PlanDrawing({
   }
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // A first finger (or the mouse) starts a new gesture, whatever end of the last one went unseen.
+    if (event.isPrimary) {
+      pointers.current.clear()
+      gesture.current = { moved: 0, pinch: null, opened: false }
+    }
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
-    if (pointers.current.size === 1) gesture.current.moved = 0
     if (pointers.current.size === 2) {
       const [a, b] = [...pointers.current.values()]
       gesture.current.pinch = { distance: Math.hypot(a.x - b.x, a.y - b.y) || 1, ...view.current }
@@ -210,19 +218,28 @@ function PlanDrawing({
       apply({ ...view.current, x: view.current.x + now.x - before.x, y: view.current.y + now.y - before.y })
     }
   }
+  const lotOf = (target: EventTarget) =>
+    ((target as Element).closest?.('[data-lot]:not([data-dim])') as SVGElement | null) ?? null
+  // A tap or a click on a lot that did not drag the plan opens it, as the pointer lifts: a phone's
+  // browser may send no click after a touch. A click without a pointer before it (a screen
+  // reader's) opens it too.
   const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     pointers.current.delete(event.pointerId)
     if (pointers.current.size < 2) gesture.current.pinch = null
+    const element = lotOf(event.target)
+    if (event.type === 'pointerup' && event.isPrimary && element && gesture.current.moved <= dragSlop) {
+      gesture.current.opened = true
+      onOpen(lots.get(element.dataset.lot!)!)
+    }
   }
-
-  const lotOf = (target: EventTarget) => (target as Element).closest?.('[data-lot]:not([data-dim])') ?? null
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const element = lotOf(event.target)
-    if (!element || gesture.current.moved > dragSlop) return
-    onOpen(lots.get((element as SVGElement).dataset.lot!)!)
+    const { opened, moved } = gesture.current
+    gesture.current.opened = false
+    if (element && !opened && moved <= dragSlop) onOpen(lots.get(element.dataset.lot!)!)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const element = lotOf(event.target) as SVGElement | null
+    const element = lotOf(event.target)
     if (!element) return
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()

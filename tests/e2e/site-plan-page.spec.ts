@@ -239,7 +239,7 @@ test('on a 360×640 phone the plan pinch-zooms and pans, a lot’s card fits the
     await viewport.scrollIntoViewIfNeeded()
     const box = (await viewport.boundingBox())!
     const cdp = await context.newCDPSession(page)
-    const touch = (type: string, points: { x: number; y: number }[]) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),

@@ -100,7 +100,8 @@ test('the demo plans: two clusters of 40 lots or more, each drawn as listed, in 
 
 test("a site plan's save asks for a site build unless only lots' statuses (and their records) changed", () => {
   const unit = { id: 7, name: 'Type Aster', createdAt: '2026-01-01', updatedAt: '2026-01-02' }
-  const before = {
+  type Doc = Record<string, unknown> & { lots: Record<string, unknown>[] }
+  const before: Doc = {
     id: 1,
     title: 'Cluster Aster',
     project: 3,
@@ -111,12 +112,12 @@ test("a site plan's save asks for a site build unless only lots' statuses (and t
     ],
   }
   // The saved document comes populated (depth), its previous version with ids.
-  const populated = (doc: typeof before) => ({
+  const populated = (doc: Doc) => ({
     ...doc,
     project: { id: 3, title: 'Kirana Hills', createdAt: '2026-01-01' },
     lots: doc.lots.map((lot) => ({ ...lot, unitType: unit })),
   })
-  const sold = {
+  const sold: Doc = {
     ...before,
     updatedAt: '2026-11-30T02:00:00Z',
     lots: before.lots.map((lot) =>
