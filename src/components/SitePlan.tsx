@@ -62,10 +62,19 @@ const timeOf = (iso: string, lang: Lang) => {
   return `${time}, ${formatDate(new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString(), lang)}`
 }
 
+/** The lots of each unit type on the plans, as the build saw them (the unit types table's "lots left"). */
+export function lotsByUnit(plans: readonly Plan[]): Map<number, { available: number; total: number }> {
+  const statuses = new Map<number, string[]>()
+  for (const lot of plans.flatMap(lotsOf))
+    if (lot.unitType)
+      statuses.set(lot.unitType.remoteId, [...(statuses.get(lot.unitType.remoteId) ?? []), lot.status ?? ''])
+  return new Map([...statuses].map(([unit, of]) => [unit, lotsLeft(of)]))
+}
+
 /** The fills of the statuses: a colour and a pattern each, so that no status is told by colour alone. */
 function StatusPatterns() {
   return (
-    <svg className="site-plan__patterns" aria-hidden="true" focusable="false">
+    <svg className="site-plan__patterns" aria-hidden="true">
       <defs>
         <pattern id="lot-fill-available" width="8" height="8" patternUnits="userSpaceOnUse">
           <rect width="8" height="8" fill="#cfe8c8" />
@@ -94,7 +103,7 @@ function StatusPatterns() {
 }
 
 const Swatch = ({ status }: { status: LotStatus }) => (
-  <svg className="site-plan__swatch" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+  <svg className="site-plan__swatch" viewBox="0 0 16 16" aria-hidden="true">
     <rect width="16" height="16" fill={`url(#lot-fill-${status})`} stroke="#5b6470" />
   </svg>
 )

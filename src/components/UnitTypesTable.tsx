@@ -40,12 +40,15 @@ export function UnitTypesTable({
   caption,
   enquire = false,
   development,
+  lots,
 }: {
   units: readonly Unit[]
   caption: string
   enquire?: boolean
   /** The development's title: with it, each unit type has a heart that saves it (as "name · development"). */
   development?: string
+  /** Its lots on the site plan by unit type, as the build saw them: "3 of 20 lots left", or none left. */
+  lots?: ReadonlyMap<number, { available: number; total: number }>
 }) {
   const { lang } = useLanguage()
   const columns = [
@@ -98,6 +101,13 @@ export function UnitTypesTable({
                 </span>
                 {u.price != null ? formatPrice(u.price, 'IDR', lang) : '–'}
                 <Instalment price={u.price} />
+                {lots?.has(u.remoteId) ? (
+                  <span className="unit-table__lots">
+                    {lots.get(u.remoteId)!.available
+                      ? text(lang, 'lotsLeft', lots.get(u.remoteId)!)
+                      : text(lang, 'noLotLeft')}
+                  </span>
+                ) : null}
               </td>
               <td className="unit-table__action">
                 {u.slug ? <AddToCompare slug={u.slug} name={u.name ?? u.slug} /> : null}

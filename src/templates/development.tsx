@@ -14,7 +14,7 @@ import { RichText } from '../components/RichText'
 import { SaveButton } from '../components/SaveButton'
 import { Seo } from '../components/Seo'
 import { ShareLinks } from '../components/ShareLinks'
-import { SitePlan } from '../components/SitePlan'
+import { lotsByUnit, SitePlan } from '../components/SitePlan'
 import { StaticPart } from '../components/StaticPart'
 import { UnitTypesTable } from '../components/UnitTypesTable'
 import { WhatsAppButton } from '../components/WhatsAppButton'
@@ -216,6 +216,7 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
               caption={`${unitText(lang, 'unitTypes')}: ${project.title}`}
               development={project.title ?? ''}
               enquire
+              lots={lotsByUnit(sitePlans)}
             />
           </section>
         ) : null}

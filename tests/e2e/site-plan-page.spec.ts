@@ -302,3 +302,33 @@ test('on a 360×640 phone the plan pinch-zooms and pans, a lot’s card fits the
     await setStatus('B-14', 'available')
   }
 })
+
+test('in the admin, a sales officer previews a CSV of statuses, sees its bad line, then applies a clean one', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { plan } = await planOf('B-12', await salesToken())
+  const admin = await (await browser.newContext({ baseURL: siteURL, viewport: { width: 1366, height: 900 } })).newPage()
+  const file = (text: string) => ({ name: 'statuses.csv', mimeType: 'text/csv', buffer: Buffer.from(text) })
+  try {
+    await adminLogin(admin, demoSalesEmail)
+    await admin.goto(`/admin/collections/site-plans/${plan.id}`)
+    const box = admin.locator('.site-plan-import')
+    await box.getByLabel('CSV file').setInputFiles(file('lot,status\nB-12,sold\nZ-99,sold\n'))
+    await expect(box).toHaveAttribute('data-import-state', 'previewed', { timeout: 30_000 })
+    await expect(box.locator('li')).toHaveText([/^3: Z-99,sold/])
+    await expect(box.getByRole('button', { name: /Apply/ })).toHaveCount(0)
+
+    await box.getByLabel('CSV file').setInputFiles(file('lot,status\nB-12,reserved\nB-11,available\n'))
+    await expect(box.getByRole('row')).toHaveText(['B-12available → reserved'])
+    await expect(box).toContainText('Lots that already have that status: 1.')
+    await box.getByRole('button', { name: 'Apply the changes (1)' }).click()
+    await expect(box).toHaveAttribute('data-import-state', 'applied')
+    await expect(box).toContainText('Applied. Statuses changed: 1.')
+    const { plan: after } = await planOf('B-12', await salesToken())
+    expect(after.lots.find((l) => l.lotId === 'B-12')?.status).toBe('reserved')
+  } finally {
+    await admin.context().close()
+    await setStatus('B-12', 'available')
+  }
+})

@@ -120,5 +120,11 @@ export const SitePlans: CollectionConfig = {
         },
       ],
     },
+    // Many statuses at once, from a CSV (./import.ts): previewed, then applied.
+    {
+      name: 'importStatuses',
+      type: 'ui',
+      admin: { components: { Field: '/components/site-plans/ImportStatuses#ImportStatuses' } },
+    },
   ],
 }

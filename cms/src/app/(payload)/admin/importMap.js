@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { PublishStatus as PublishStatus_e61aa713f90427bc433a3057c9eea946 } from '../../../components/PublishStatus'
 import { PriceCell as PriceCell_341eb8b3057c601de8349ddd2a2e5687 } from '../../../components/fields/PriceField'
 import { PriceField as PriceField_341eb8b3057c601de8349ddd2a2e5687 } from '../../../components/fields/PriceField'
+import { ImportStatuses as ImportStatuses_3b5e9478d99f0da9cc847c713a42b39a } from '../../../components/site-plans/ImportStatuses'
 import { DevelopmentCell as DevelopmentCell_43b3ce15da183689a99499b818c73591 } from '../../../components/DevelopmentCell'
 import { DayCell as DayCell_5fa7f34c5cdc35dfeabe502b4b9e40f6 } from '../../../components/DateCell'
 import { PhoneCell as PhoneCell_9db90625691c0cc8bac99286855914ac } from '../../../components/enquiries/ContactLinks'
@@ -70,6 +71,7 @@ export const importMap = {
   "/components/PublishStatus#PublishStatus": PublishStatus_e61aa713f90427bc433a3057c9eea946,
   "/components/fields/PriceField#PriceCell": PriceCell_341eb8b3057c601de8349ddd2a2e5687,
   "/components/fields/PriceField#PriceField": PriceField_341eb8b3057c601de8349ddd2a2e5687,
+  "/components/site-plans/ImportStatuses#ImportStatuses": ImportStatuses_3b5e9478d99f0da9cc847c713a42b39a,
   "/components/DevelopmentCell#DevelopmentCell": DevelopmentCell_43b3ce15da183689a99499b818c73591,
   "/components/DateCell#DayCell": DayCell_5fa7f34c5cdc35dfeabe502b4b9e40f6,
   "/components/enquiries/ContactLinks#PhoneCell": PhoneCell_9db90625691c0cc8bac99286855914ac,
