@@ -6,8 +6,8 @@ import { relationId } from '../utilities/relation-id'
 import { slugField } from '../fields/slug'
 import type { ShownOnSite } from '../site-build'
 
-/** Whether a unit type's development is published: only then does the site show the unit type. */
-const developmentPublished: ShownOnSite = async (doc, req) => {
+/** Whether a document's development is published: only then does the site show a unit type (or a progress update). */
+export const developmentPublished: ShownOnSite = async (doc, req) => {
   const id = relationId(doc.project)
   if (id === null) return false
   const { docs } = await req.payload.find({
