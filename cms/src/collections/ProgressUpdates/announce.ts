@@ -110,7 +110,9 @@ export const announceProgressTask: TaskConfig<{ input: { update: number }; outpu
   outputSchema: [{ name: 'emailed', type: 'number', required: true }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
   handler: async ({ input, req }) => {
-    const [en, id] = await Promise.all(locales.map((locale) => publishedIn(req, input.update, locale)))
+    // One after the other: each read sets the locale of the request it is given.
+    const en = await publishedIn(req, input.update, 'en')
+    const id = await publishedIn(req, input.update, 'id')
     const project = en?.project
     const shown = en?._status === 'published' && typeof project === 'object' && project?._status === 'published'
     if (!shown || !id || !(await claimAnnouncement(req.payload, input.update))) return { output: { emailed: 0 } }
