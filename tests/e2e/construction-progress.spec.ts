@@ -5,6 +5,7 @@ import { progressSectionId } from '@lestari/model/progress'
 import { loginSession } from '../../bench/lib/graphql'
 import { axeViolations } from './axe'
 import { extraStack } from './extra-stack'
+import { saveScreenshot } from './screenshots'
 import { linkIn, mailsTo, readOutbox, tokenOf, waitForMail } from './outbox'
 import { cmsClientHeaders, cmsURL, editorToken, hydrated, salesToken, siteURL, testSitePort } from './stack'
 import { confirmedVisitor, gql, loginOnSite, type Gql } from './visitors'
@@ -69,6 +70,7 @@ test('the development page shows its construction progress as a static timeline,
   await expect(photos.first()).toHaveAttribute('src', /^\/media\//)
   await hydrated(page)
   await section.scrollIntoViewIfNeeded()
+  await saveScreenshot(page, 'construction-progress', 'timeline')
   expect(await axeViolations(page)).toEqual([])
 
   await page.goto(`/id${kirana}`)
@@ -98,6 +100,8 @@ test("a buyer's account shows the latest progress of the developments they saved
   await expect(followed).toContainText('Jalan Cempaka Indah paved')
   await expect(followed).toContainText('20% built')
   await expect(followed.getByRole('link')).toHaveAttribute('href', `${kirana}${timeline}`)
+  await followed.scrollIntoViewIfNeeded()
+  await saveScreenshot(page, 'construction-progress', 'account')
   await page.goto('/id/profile/')
   await expect(page.locator('[data-followed-progress] > li')).toContainText('20% terbangun')
   await expect(page.locator('[data-followed-progress] > li')).toContainText('Jalan Cempaka Indah diaspal')
