@@ -6,7 +6,7 @@ import type {
   TaskConfig,
   Where,
 } from 'payload'
-import { documentPaths, localeFrom, locales, type RoutedDoc } from '@lestari/model'
+import { documentPaths, localeFrom, type RoutedDoc } from '@lestari/model'
 import { progressUpdateEmail, type ProgressNews } from '../../email/messages'
 import { nudgeJobRunner } from '../../jobs/runner'
 
@@ -94,6 +94,20 @@ const publishedIn = async (req: PayloadRequest, id: number, locale: 'en' | 'id')
     req,
   })) as unknown as Update | null
 
+/** An update, read in one language with its development, as its email tells it. */
+const newsOf = (update: Update): ProgressNews => {
+  const development = update.project as Populated
+  return {
+    development: development.title ?? '',
+    path: documentPaths.projects(development),
+    title: update.title,
+    summary: update.summary,
+    cluster: update.cluster ?? null,
+    percent: update.percent,
+    date: update.date,
+  }
+}
+
 /** The confirmed subscribers of a development's updates (an unsubscribe deletes the subscriber). */
 const subscribersOf = (project: number): Where => ({
   and: [{ projects: { in: [project] } }, { confirmedAt: { exists: true } }],
@@ -116,23 +130,7 @@ export const announceProgressTask: TaskConfig<{ input: { update: number }; outpu
     const project = en?.project
     const shown = en?._status === 'published' && typeof project === 'object' && project?._status === 'published'
     if (!shown || !id || !(await claimAnnouncement(req.payload, input.update))) return { output: { emailed: 0 } }
-    const news: Record<'en' | 'id', ProgressNews> = Object.fromEntries(
-      [en, id].map((doc, i) => {
-        const development = doc.project as Populated
-        return [
-          locales[i],
-          {
-            development: development.title ?? '',
-            path: documentPaths.projects(development),
-            title: doc.title,
-            summary: doc.summary,
-            cluster: doc.cluster ?? null,
-            percent: doc.percent,
-            date: doc.date,
-          },
-        ]
-      }),
-    ) as Record<'en' | 'id', ProgressNews>
+    const news = { en: newsOf(en), id: newsOf(id) }
     let emailed = 0
     for (let page = 1; ; page++) {
       const subscribers = await req.payload.find({
