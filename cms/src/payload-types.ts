@@ -73,6 +73,7 @@ export interface Config {
     'unit-types': UnitType;
     'site-plans': SitePlan;
     'lot-status-changes': LotStatusChange;
+    'progress-updates': ProgressUpdate;
     'property-types': PropertyType;
     'project-tags': ProjectTag;
     facilities: Facility;
@@ -110,6 +111,7 @@ export interface Config {
     'unit-types': UnitTypesSelect<false> | UnitTypesSelect<true>;
     'site-plans': SitePlansSelect<false> | SitePlansSelect<true>;
     'lot-status-changes': LotStatusChangesSelect<false> | LotStatusChangesSelect<true>;
+    'progress-updates': ProgressUpdatesSelect<false> | ProgressUpdatesSelect<true>;
     'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
     'project-tags': ProjectTagsSelect<false> | ProjectTagsSelect<true>;
     facilities: FacilitiesSelect<false> | FacilitiesSelect<true>;
@@ -154,6 +156,7 @@ export interface Config {
       crmWebhook: TaskCrmWebhook;
       deliverEmail: TaskDeliverEmail;
       siteVisitReminders: TaskSiteVisitReminders;
+      announceProgressUpdate: TaskAnnounceProgressUpdate;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1019,6 +1022,29 @@ export interface LotStatusChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "progress-updates".
+ */
+export interface ProgressUpdate {
+  id: number;
+  title: string;
+  project: number | Project;
+  cluster?: string | null;
+  date: string;
+  percent: number;
+  summary: string;
+  photos?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  englishOnly?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partners".
  */
 export interface Partner {
@@ -1274,7 +1300,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'crmWebhook' | 'deliverEmail' | 'siteVisitReminders' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'crmWebhook'
+          | 'deliverEmail'
+          | 'siteVisitReminders'
+          | 'announceProgressUpdate'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1307,7 +1339,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'crmWebhook' | 'deliverEmail' | 'siteVisitReminders' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'crmWebhook' | 'deliverEmail' | 'siteVisitReminders' | 'announceProgressUpdate' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1344,6 +1378,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lot-status-changes';
         value: number | LotStatusChange;
+      } | null)
+    | ({
+        relationTo: 'progress-updates';
+        value: number | ProgressUpdate;
       } | null)
     | ({
         relationTo: 'property-types';
@@ -1768,6 +1806,28 @@ export interface LotStatusChangesSelect<T extends boolean = true> {
   source?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "progress-updates_select".
+ */
+export interface ProgressUpdatesSelect<T extends boolean = true> {
+  title?: T;
+  project?: T;
+  cluster?: T;
+  date?: T;
+  percent?: T;
+  summary?: T;
+  photos?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  englishOnly?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2517,6 +2577,18 @@ export interface TaskSiteVisitReminders {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnnounceProgressUpdate".
+ */
+export interface TaskAnnounceProgressUpdate {
+  input: {
+    update: number;
+  };
+  output: {
+    emailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2535,6 +2607,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'projects';
           value: number | Project;
+        } | null)
+      | ({
+          relationTo: 'progress-updates';
+          value: number | ProgressUpdate;
         } | null)
       | ({
           relationTo: 'facilities';

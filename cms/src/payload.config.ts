@@ -13,6 +13,9 @@ import { AccessInfo } from './collections/AccessInfo'
 import { Enquiries } from './collections/Enquiries'
 import { LotStatusChanges } from './collections/LotStatusChanges'
 import { SitePlans } from './collections/SitePlans'
+import { ProgressUpdates } from './collections/ProgressUpdates'
+import { announceProgressTask } from './collections/ProgressUpdates/announce'
+import { progressQueries } from './collections/ProgressUpdates/mine'
 import { SiteVisits } from './collections/SiteVisits'
 import { siteVisitMutations, siteVisitQueries } from './collections/SiteVisits/booking'
 import { visitRemindersTask } from './collections/SiteVisits/reminders'
@@ -138,6 +141,7 @@ export default withInternalAccess(
       UnitTypes,
       SitePlans,
       LotStatusChanges,
+      ProgressUpdates,
       PropertyTypes,
       ProjectTags,
       Facilities,
@@ -168,8 +172,8 @@ export default withInternalAccess(
       // subscribe, confirmSubscription, unsubscribe: see cms/src/collections/Subscribers/subscriptions.ts; an idempotent
       // createFormSubmission: see cms/src/collections/Forms/index.ts; confirmEmailChange: cms/src/collections/Users/account-changes.ts;
       // an idempotent createEnquiry: cms/src/collections/Enquiries/index.ts; bookSiteVisit and cancelSiteVisit:
-      // cms/src/collections/SiteVisits/booking.ts.
-      queries: siteVisitQueries,
+      // cms/src/collections/SiteVisits/booking.ts; myDevelopmentProgress: cms/src/collections/ProgressUpdates/mine.ts.
+      queries: (GraphQL, info) => ({ ...siteVisitQueries(GraphQL, info), ...progressQueries(GraphQL, info) }),
       mutations: (GraphQL, info) => ({
         ...subscriptionMutations(GraphQL, info),
         ...formSubmissionMutations(GraphQL, info),
@@ -196,14 +200,15 @@ export default withInternalAccess(
     plugins: [s3Storage(s3StorageOptions(process.env)), readLimitsPlugin, operationLimitsPlugin, requestChecksPlugin],
     // The same upload size the API routes accept for multipart bodies (cms/src/limits/body-limit.ts).
     upload: { limits: { fileSize: uploadLimits.maxUploadBytes } },
-    // Emails, scheduled publishing, the CRM deliveries of enquiries (cms/src/collections/Enquiries/delivery.ts)
-    // and site-visit reminders (cms/src/collections/SiteVisits/reminders.ts),
+    // Emails, scheduled publishing, the CRM deliveries of enquiries (cms/src/collections/Enquiries/delivery.ts),
+    // site-visit reminders (cms/src/collections/SiteVisits/reminders.ts) and the emails of a progress
+    // update (cms/src/collections/ProgressUpdates/announce.ts),
     // run by the project's runner (cms/src/jobs/runner.ts) instead of Payload's cron: Payload asks for
     // `autoRun` once in a CMS that serves requests (not in a build, a migration or `payload run`),
     // which starts the runner there, unless PAYLOAD_JOBS_AUTORUN=false, and gives Payload no cron of its own.
     jobs: {
       access: jobsAccess,
-      tasks: [crmWebhookTask, deliverEmailTask, visitRemindersTask],
+      tasks: [crmWebhookTask, deliverEmailTask, visitRemindersTask, announceProgressTask],
       autoRun: (payload) => {
         if (cmsSettings.runsJobs) startJobRunner(payload)
         return []

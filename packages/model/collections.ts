@@ -66,6 +66,8 @@ export const siteCollections = [
     page: { template: 'compare-unit', path: documentPaths['unit-types'] },
     inSitemap: true,
   },
+  // Construction progress, shown as a timeline on its development's page.
+  { slug: 'progress-updates', type: 'ProgressUpdate', list: 'ProgressUpdates', sourced: 'nodes' },
   { slug: 'property-types', type: 'PropertyType', list: 'PropertyTypes', sourced: 'nodes' },
   { slug: 'project-tags', type: 'ProjectTag', list: 'ProjectTags', sourced: 'nodes' },
   {

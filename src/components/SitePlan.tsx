@@ -1,9 +1,10 @@
 import { graphql } from 'gatsby'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
-import { isLotStatus, lotStatuses, lotsLeft, type LotStatus } from '@lestari/model/site-plans'
+import { isLotStatus, lotStatuses, lotsLeft, type LotFacing, type LotStatus } from '@lestari/model/site-plans'
 import { chooseUnit } from '../lib/enquiry-choice'
 import { formatDate, formatPrice, translator, type Lang } from '../lib/i18n'
 import { liveStatuses, lotButtons, storedStatuses, type LotStatuses } from '../lib/site-plan'
+import { visitSectionId } from './DevelopmentVisit'
 import { Instalment } from './Instalment'
 import { useLanguage } from './LanguageProvider'
 import { sitePlanStrings } from './SitePlan.strings'
@@ -53,7 +54,7 @@ const lotLabel = (lot: Lot, status: LotStatus, lang: Lang) =>
   text(lang, 'lotLabel', {
     lot: lot.lotId!,
     unit: lot.unitType?.name ?? text(lang, 'noUnitType'),
-    status: text(lang, status),
+    status: text(lang, `status_${status}`),
   })
 
 const timeOf = (iso: string, lang: Lang) => {
@@ -320,7 +321,7 @@ function LotCard({ lot, status, onLeave }: { lot: Lot; status: LotStatus; onLeav
     <>
       <h3 id="lot-card-heading">{text(lang, 'lot', { lot: lot.lotId! })}</h3>
       <p className="lot-card__status" data-status={status}>
-        <Swatch status={status} /> {text(lang, status)}
+        <Swatch status={status} /> {text(lang, `status_${status}`)}
       </p>
       <dl className="facts lot-card__facts">
         <div>
@@ -342,7 +343,7 @@ function LotCard({ lot, status, onLeave }: { lot: Lot; status: LotStatus; onLeav
         {lot.facing ? (
           <div>
             <dt>{text(lang, 'facing')}</dt>
-            <dd>{text(lang, lot.facing as 'north')}</dd>
+            <dd>{text(lang, `facing_${lot.facing as LotFacing}`)}</dd>
           </div>
         ) : null}
         <div>
@@ -355,7 +356,7 @@ function LotCard({ lot, status, onLeave }: { lot: Lot; status: LotStatus; onLeav
         <a className="button" href="#enquiry" onClick={choose('enquiry')}>
           {text(lang, 'enquire')}
         </a>
-        <a className="button button--ghost" href="#visit" onClick={choose('visit')}>
+        <a className="button button--ghost" href={`#${visitSectionId}`} onClick={choose(visitSectionId)}>
           {text(lang, 'bookVisit')}
         </a>
       </p>
@@ -451,7 +452,8 @@ export function SitePlan({ project, plans }: { project: number; plans: readonly 
           {lotStatuses.map((status) => (
             <label key={status} className="site-plan__status" data-status={status}>
               <input type="checkbox" checked={shown.has(status)} onChange={() => toggle(status)} />
-              <Swatch status={status} /> {text(lang, status)} <span data-count={status}>({counts[status]})</span>
+              <Swatch status={status} /> {text(lang, `status_${status}`)}{' '}
+              <span data-count={status}>({counts[status]})</span>
             </label>
           ))}
         </fieldset>

@@ -9,6 +9,7 @@ import { useLanguage } from '../components/LanguageProvider'
 import { LocationDetails } from '../components/LocationDetails'
 import { MortgageOpener } from '../components/MortgageOpener'
 import { developmentPlace, facilityPlace, PlacesMap } from '../components/PlacesMap'
+import { ProgressTimeline } from '../components/ProgressTimeline'
 import { contentLang, EnglishOnlyNote } from '../components/EnglishOnly'
 import { RichText } from '../components/RichText'
 import { SaveButton } from '../components/SaveButton'
@@ -255,6 +256,9 @@ export default function Development({ data, pageContext }: PageProps<Data, Devel
           </StaticPart>
         ) : null}
 
+        {/* Construction progress (issue 47), newest first */}
+        <ProgressTimeline updates={data.progress.nodes} />
+
         <ShareLinks
           url={`${siteURL}${localizePath(developmentPath(project.kind, project.slug!), lang)}`}
           title={project.title ?? ''}
@@ -340,6 +344,14 @@ export const query = graphql`
     }
     settings: cmsSiteSetting(locale: { eq: $locale }) {
       ...DevelopmentSettings
+    }
+    progress: allCmsProgressUpdate(
+      filter: { locale: { eq: $locale }, project: { remoteId: { eq: $id } } }
+      sort: [{ date: DESC }, { remoteId: DESC }]
+    ) {
+      nodes {
+        ...ProgressUpdate
+      }
     }
   }
   fragment DevelopmentSettings on CMS_SiteSetting {

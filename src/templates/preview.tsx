@@ -55,7 +55,8 @@ function render(collection: PreviewCollection, doc: Doc, lang: Lang, settings: S
   const Page = templates[collection]
   const data = {
     [previewCollections[collection]]: toTemplateDoc(collection, doc),
-    ...(collection === 'projects' ? { settings: settings[localeOf(lang)] } : {}),
+    // A development's draft is shown without its construction progress (published updates are the build's).
+    ...(collection === 'projects' ? { settings: settings[localeOf(lang)], progress: { nodes: [] } } : {}),
   }
   return <Page data={data} pageContext={{ lang, locale: localeOf(lang), ...pageContextOf(collection, doc) }} />
 }

@@ -5,6 +5,7 @@ import { useAuth } from '../components/AuthProvider'
 import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm, newPasswordFields, type Outcome } from '../components/LiveForm'
 import { EnquiryHistory } from '../components/EnquiryHistory'
+import { FollowedProgress } from '../components/FollowedProgress'
 import { VisitHistory } from '../components/VisitHistory'
 import { SavedHomesList } from '../components/SavedHomesList'
 import { SavedPages } from '../components/SavedPages'
@@ -57,6 +58,7 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
       <VisitHistory lang={lang} />
       <SavedHomesList lang={lang} />
       <EnquiryHistory lang={lang} />
+      <FollowedProgress lang={lang} />
       <section aria-labelledby="profile-details">
         <h2 id="profile-details">{text(lang, 'yourDetails')}</h2>
         <p data-profile-email>

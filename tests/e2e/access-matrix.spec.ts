@@ -48,6 +48,8 @@ const expectedCollections: Record<string, Callers> = {
   'unit-types': both(publishedRead),
   // A site plan is public while its development is published; who reserved or changed a lot is not (field access).
   'site-plans': both(publishedRead),
+  // Construction progress: a published update of a published development.
+  'progress-updates': both(publishedRead),
   // Who changed which lot's status, when: the team's, written by the site plans' hook alone.
   'lot-status-changes': both(nothing),
   'property-types': both(publicRead),

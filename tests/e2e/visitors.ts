@@ -9,9 +9,14 @@ export type Gql = {
   errors?: { message: string; extensions?: { name?: string; statusCode?: number } }[]
 }
 
-/** A GraphQL call straight to the CMS, as a visitor (JWT) or anonymously. */
-export async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Gql> {
-  const res = await fetch(`${cmsURL}/api/graphql`, {
+/** A GraphQL call straight to the CMS (the test stack's, or another at `base`), as a visitor (JWT) or anonymously. */
+export async function gql(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  base = cmsURL,
+): Promise<Gql> {
+  const res = await fetch(`${base}/api/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

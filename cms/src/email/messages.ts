@@ -1,5 +1,7 @@
 import { localeFrom } from '@lestari/model'
+import { progressSectionId, wholePercent } from '@lestari/model/progress'
 import { cmsSettings } from '../settings'
+import { formatDay } from '../utilities/format-date'
 import { greetingName } from './text'
 
 /**
@@ -293,6 +295,67 @@ export const enquiryCopyEmail = {
           link,
           action: 'See your enquiry history',
           note: 'Your profile shows the status of each enquiry.',
+        })
+  },
+}
+
+/** A construction progress update as its email tells it, in the subscriber's language. */
+export type ProgressNews = {
+  development: string
+  /** The development's page, without the language prefix. */
+  path: string
+  title: string
+  summary: string
+  cluster: string | null
+  percent: number
+  date: string
+}
+
+/**
+ * To a confirmed subscriber of a development's updates: a new construction progress update, with
+ * a link to the development's timeline and the subscriber's own unsubscribe link.
+ */
+export const progressUpdateEmail = {
+  subject: (locale: Locale, news: ProgressNews) => {
+    const development = news.development.replace(/[\r\n]+/g, ' ')
+    const percent = wholePercent(news.percent)
+    return locale === 'id'
+      ? `Progres pembangunan ${development}: ${percent}%`
+      : `Construction progress at ${development}: ${percent}%`
+  },
+  html: (locale: Locale, news: ProgressNews, subscriber: { name?: string | null; token: string }) => {
+    const link = `${siteLink(news.path, locale, {})}#${progressSectionId}`
+    const unsubscribe = siteLink('/subscribe/', locale, { unsubscribe: subscriber.token })
+    const date = formatDay(news.date, cmsSettings.siteTimeZone, locale)
+    const percent = `${wholePercent(news.percent)}%`
+    return locale === 'id'
+      ? emailHTML({
+          greeting: greeting('id', subscriber),
+          text: `Ada kabar baru dari pembangunan ${news.development}:`,
+          rows: [
+            ['Kabar', news.title],
+            ['Tanggal', date],
+            ...(news.cluster ? [['Klaster', news.cluster] as [string, string]] : []),
+            ['Progres', percent],
+            ['Rincian', news.summary],
+          ],
+          link,
+          action: 'Lihat linimasa pembangunan',
+          note: `Anda menerima email ini karena berlangganan kabar ${news.development}. Berhenti berlangganan: ${unsubscribe}`,
+        })
+      : emailHTML({
+          greeting: greeting('en', subscriber),
+          text: `There is news from the building site of ${news.development}:`,
+          rows: [
+            ['Update', news.title],
+            ['Date', date],
+            ...(news.cluster ? [['Cluster', news.cluster] as [string, string]] : []),
+            ['Progress', percent],
+            ['Details', news.summary],
+          ],
+          link,
+          action: 'See the construction timeline',
+          note: `You get this email because you subscribed to the updates of ${news.development}. Unsubscribe: ${unsubscribe}`,
         })
   },
 }

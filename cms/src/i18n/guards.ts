@@ -11,6 +11,10 @@ export const guards = {
       priceInRupiah: 'Whole rupiah; separators are added as you type.',
       fromPrice: 'From',
       toPrice: 'To',
+      progressUpdates:
+        'Construction progress shown as a timeline on the development’s page. Publishing an update for the first time emails the development’s confirmed subscribers, once; saving or publishing it again sends nothing.',
+      progressCluster: 'The cluster this update is about, as its site plan names it; empty: the whole development.',
+      progressPercent: 'How far building has come, 0 to 100.',
       redirectTargetMissing: 'The site has no page at {{path}}. Check the address, or publish its page first.',
       unitPropertyType:
         'What this unit is (a house, a shophouse...), one of its development’s property types. The site’s property type filter judges each unit by it; blank, the unit counts as each of the development’s types.',
@@ -60,6 +64,10 @@ export const guards = {
       priceInRupiah: 'Rupiah utuh; pemisah ribuan ditambahkan saat Anda mengetik.',
       fromPrice: 'Mulai dari',
       toPrice: 'Hingga',
+      progressUpdates:
+        'Progres pembangunan, tampil sebagai linimasa di halaman proyek. Menerbitkan sebuah kabar untuk pertama kali mengirim email ke pelanggan proyek yang sudah mengonfirmasi, sekali saja; menyimpan atau menerbitkannya lagi tidak mengirim apa pun.',
+      progressCluster: 'Klaster yang dibahas kabar ini, sesuai nama di siteplannya; kosong: seluruh proyek.',
+      progressPercent: 'Sejauh mana pembangunan berjalan, 0 sampai 100.',
       redirectTargetMissing:
         'Situs tidak memiliki halaman {{path}}. Periksa alamatnya, atau terbitkan halamannya lebih dulu.',
       unitPropertyType:

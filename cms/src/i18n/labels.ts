@@ -15,6 +15,10 @@ const collectionLabels: Record<string, { singular: Labels; plural: Labels }> = {
     plural: { en: 'Developments', id: 'Pengembangan' },
   },
   'unit-types': { singular: { en: 'Unit type', id: 'Tipe unit' }, plural: { en: 'Unit types', id: 'Tipe unit' } },
+  'progress-updates': {
+    singular: { en: 'Progress update', id: 'Kabar progres' },
+    plural: { en: 'Construction progress', id: 'Progres pembangunan' },
+  },
   'property-types': {
     singular: { en: 'Property type', id: 'Jenis properti' },
     plural: { en: 'Property types', id: 'Jenis properti' },
@@ -130,6 +134,10 @@ const fieldLabels: Record<string, Labels> = {
   language: { en: 'Language', id: 'Bahasa' },
   page: { en: 'Page', id: 'Halaman' },
   crmDeliveredAt: { en: 'Delivered to the CRM', id: 'Terkirim ke CRM' },
+  cluster: { en: 'Cluster', id: 'Klaster' },
+  date: { en: 'Date', id: 'Tanggal' },
+  percent: { en: 'Progress (%)', id: 'Progres (%)' },
+  photos: { en: 'Photos', id: 'Foto' },
 }
 
 /** A common field's name in a language (the table above), for text made outside the admin's forms (the CSV export). */

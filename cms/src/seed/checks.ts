@@ -262,6 +262,26 @@ export async function runChecks(): Promise<string[]> {
       'popup banner enabled, title in both languages',
     )
 
+    // Construction progress: Kirana Hills' timeline, published, in both languages, with photos.
+    const kirana = await payload.find({ collection: 'projects', where: { slug: { equals: 'kirana-hills' } }, depth: 0 })
+    const progress = await payload.find({
+      collection: 'progress-updates',
+      where: { project: { equals: kirana.docs[0]?.id ?? 0 } },
+      locale: 'all',
+      overrideAccess: false,
+      pagination: false,
+      depth: 0,
+    })
+    const inBoth = (value: unknown) => {
+      const v = value as { en?: string; id?: string } | null
+      return Boolean(v?.en && v.id && v.en !== v.id)
+    }
+    check(
+      progress.docs.length >= 3 &&
+        progress.docs.every((u) => inBoth(u.title) && inBoth(u.summary) && (u.photos?.length ?? 0) > 0),
+      `Kirana Hills: ${progress.docs.length} published progress updates (>= 3), each in both languages with photos`,
+    )
+
     // Users: each demo account logs in with the configured password, in its own roles.
     const { email, password } = cmsSettings.seedEditor
     const login = await payload.login({ collection: 'users', data: { email, password } }).catch((e: Error) => e)

@@ -16,6 +16,7 @@ import {
   seedPartners,
   seedPassword,
   seedPosts,
+  seedProgressUpdates,
   seedProjects,
   seedRefs,
   seedSettings,
@@ -103,7 +104,8 @@ export async function runSeed(): Promise<void> {
   await seedUnitTypes(seeder, r)
   await seedVisitSchedules(seeder, r)
   await seedSitePlans(seeder, r)
-  log('facilities, developments, unit types, visiting schedules and site plans')
+  const progress = await seedProgressUpdates(seeder, r)
+  log('facilities, developments, unit types, visiting schedules, site plans and construction progress')
   await seedPosts(seeder, r)
   await seedPartners(seeder, r)
   await seedAccess(seeder, r)
@@ -117,6 +119,7 @@ export async function runSeed(): Promise<void> {
   // Summary: documents per collection now in the database, and what this run did.
   const counts = await seeder.counts([...keyed.map(([c]) => c), 'users'])
   const drafts = await payload.count({ collection: 'posts', where: { _status: { equals: 'draft' } } })
+  const [[, progressTotal]] = await seeder.counts(['progress-updates'])
   const lines = counts.map(([collection, total]) => {
     const s = seeder.stats.get(collection)
     const did =
@@ -133,6 +136,7 @@ export async function runSeed(): Promise<void> {
       '',
       `Seed done in ${elapsed()}${refresh ? ' (refresh)' : ''}:`,
       ...lines,
+      `  ${'progress-updates'.padEnd(20)} ${String(progressTotal).padStart(4)}   [${progress.created} created, ${progress.kept} kept as they are]`,
       `  ${'site-settings'.padEnd(20)}    1   [${settings}]`,
       '',
       users.created

@@ -6,6 +6,7 @@ import { drawMedia, mediaFilename, mediaSpecs } from './content/media'
 import { categoryText, draftPost, postSpecs, type PostSpec } from './content/posts'
 import { projectSpecs, unitSpecs, type Kind, type ProjectSpec } from './content/projects'
 import { clusterDrawing, clusterLots, sitePlanSpecs } from './content/site-plans'
+import { progressSpecs } from './content/progress'
 import { forms, pages, siteSettings, type Refs } from './content/site'
 import { facilityCategories, fileCategories, projectTags, propertyTypes } from './content/taxonomies'
 import { pick, t, withRowIds, type Localized } from './lib/localized'
@@ -14,6 +15,7 @@ import { docLink, h2, link, p, richText, ul, upload } from './lib/richtext'
 import { seedContext, type Seeder } from './lib/seeder'
 import { demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import { cmsSettings } from '../settings'
+import { relationId } from '../utilities/relation-id'
 
 const DAY = 24 * 60 * 60 * 1000
 const published = { _status: 'published' as const }
@@ -358,6 +360,48 @@ export async function seedSitePlans(s: Seeder, r: Refs): Promise<void> {
       },
     )
   }
+}
+
+/**
+ * The demo construction progress (content/progress.ts), published, each found again by its
+ * development and English title (an update has no slug). Marked as announced without emails:
+ * the progress-updates hook does so for seed writes.
+ */
+export async function seedProgressUpdates(s: Seeder, r: Refs): Promise<{ created: number; kept: number }> {
+  const { docs } = await s.payload.find({
+    collection: 'progress-updates',
+    locale: 'en',
+    depth: 0,
+    pagination: false,
+    select: { title: true, project: true },
+    context: seedContext,
+  })
+  const seeded = new Set(docs.map((doc) => `${relationId(doc.project)} ${doc.title}`))
+  const today = new Date()
+  today.setUTCHours(2, 0, 0, 0) // 09:00 in Jakarta
+  let created = 0
+  for (const spec of progressSpecs) {
+    const project = r.project(spec.project)
+    if (seeded.has(`${project} ${spec.title.en}`)) continue
+    const template = withRowIds(
+      {
+        title: spec.title,
+        project,
+        cluster: spec.cluster,
+        date: new Date(today.getTime() - spec.daysAgo * DAY).toISOString(),
+        percent: spec.percent,
+        summary: spec.summary,
+        photos: spec.photos.map((key) => ({ image: r.media(key) })),
+        _status: 'published',
+      },
+      `progress-updates:${spec.project}:${spec.title.en}`,
+    )
+    const common = { collection: 'progress-updates', depth: 0, context: seedContext, draft: false } as const
+    const { id } = await s.payload.create({ ...common, locale: 'en', data: pick(template, 'en') })
+    await s.payload.update({ ...common, id, locale: 'id', data: pick(template, 'id') })
+    created++
+  }
+  return { created, kept: progressSpecs.length - created }
 }
 
 // ---------------------------------------------------------------------------------------------

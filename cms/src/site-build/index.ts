@@ -56,7 +56,7 @@ type Doc = { id?: number | string; _status?: string } | undefined
  */
 export type ShownOnSite = (doc: Record<string, unknown>, req: PayloadRequest) => Promise<boolean>
 
-/** A rule for documents of a development (unit types, site plans): the site shows them while it is published. */
+/** A rule for documents of a development (unit types, site plans, progress updates): the site shows them while it is published. */
 export const developmentPublished: ShownOnSite = async (doc, req) => {
   const id = relationId(doc.project)
   if (id === null) return false

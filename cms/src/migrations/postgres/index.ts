@@ -17,6 +17,7 @@ import * as migration_20261128_200558_search_synonyms from './20261128_200558_se
 import * as migration_20261129_215209_unit_property_type from './20261129_215209_unit_property_type';
 import * as migration_20261130_025719_site_plans from './20261130_025719_site_plans';
 import * as migration_20261130_044137_asked_lot from './20261130_044137_asked_lot';
+import * as migration_20261130_044659_construction_progress from './20261130_044659_construction_progress';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261130_044137_asked_lot.up,
     down: migration_20261130_044137_asked_lot.down,
-    name: '20261130_044137_asked_lot'
+    name: '20261130_044137_asked_lot',
+  },
+  {
+    up: migration_20261130_044659_construction_progress.up,
+    down: migration_20261130_044659_construction_progress.down,
+    name: '20261130_044659_construction_progress'
   },
 ];
