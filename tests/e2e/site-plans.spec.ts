@@ -1,13 +1,18 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { lotStatuses, lotStatusesPath, type LotStatusesAnswer } from '@lestari/model/site-plans'
-import { cmsClientHeaders, cmsQuery, cmsURL, editorToken, salesToken } from './stack'
+import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
+import { axeViolations } from './axe'
+import { adminLogin } from './build-status'
+import { readOutbox } from './outbox'
+import { cmsClientHeaders, cmsQuery, cmsURL, editorToken, hydrated, salesToken, siteURL } from './stack'
 
 /**
  * Site plans in the CMS (docs/FEATURES.md, "Site plans"): the demo plans, the drawing and the lot
  * list checked against each other, statuses kept by sales staff alone and recorded, and the
  * public answer of the statuses, which holds no buyer data. Against the real CMS of the main suite.
  */
-test.use({ serviceWorkers: 'block' })
+// axe-core goes in as an inline script, which the site's Content-Security-Policy blocks (tests/e2e/axe.ts).
+test.use({ serviceWorkers: 'block', bypassCSP: true })
 
 type Lot = {
   id: string
@@ -277,4 +282,336 @@ test('a CSV import of statuses previews its changes, reports bad rows without ap
     await post(`lot,status\nB-12,${statusOf('B-12')}\n`, true)
   }
   expect((await statuses(project)).plans.find((p) => p.id === plan.id)?.lots['B-12']).toBe('available')
+})
+
+/*
+ * The development page's plan (docs/FEATURES.md, "Site plans", on the development page), on the
+ * built site: statuses live without a build, a lot reached and asked for by keyboard, pinch-zoom
+ * and the card on a phone, the last statuses offline, the CSV import in the admin. In this file
+ * with the CMS's tests above because both change the demo plans' statuses: one file runs its tests
+ * one after another, so no test sees another's change.
+ */
+
+const pagePath = '/development/residential/kirana-hills/'
+
+/** A request that must succeed, its answer's body. */
+const apiOk = async (method: string, url: string, token: string, body?: unknown) => {
+  const res = await fetch(`${cmsURL}/api${url}`, {
+    method,
+    headers: {
+      ...cmsClientHeaders(),
+      authorization: `JWT ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(res.status, `${method} ${url}`).toBe(200)
+  return (await res.json()) as Record<string, unknown>
+}
+
+async function planOf(lot: string, token: string) {
+  const { docs } = (await apiOk('GET', '/site-plans?depth=0&limit=10', token)) as { docs: Plan[] }
+  const plan = docs.find((p) => p.lots.some((l) => l.lotId === lot))!
+  return { plan, index: plan.lots.findIndex((l) => l.lotId === lot) }
+}
+
+/** Sets a lot's status as the sales team's admin does (the whole list, statuses only). */
+async function setStatus(lot: string, status: string) {
+  const token = await salesToken()
+  const { plan } = await planOf(lot, token)
+  await apiOk('PATCH', `/site-plans/${plan.id}`, token, {
+    lots: plan.lots.map((l) => ({ id: l.id, status: l.lotId === lot ? status : l.status })),
+  })
+}
+
+const lotButton = (page: Page, lot: string) => page.locator(`.site-plan [data-lot="${lot}"]`)
+const count = async (page: Page, status: string) =>
+  Number((await page.locator(`.site-plan [data-count="${status}"]`).textContent())?.replace(/\D/g, ''))
+
+async function openPlan(page: Page) {
+  await page.goto(pagePath)
+  await hydrated(page)
+  await expect(page.locator('.site-plan__live')).toHaveAttribute('data-live', 'live', { timeout: 20_000 })
+}
+
+test('a sales officer marks lot B-12 sold in the admin; the open page shows it sold within seconds, without a build, with the counts and the card', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openPlan(page)
+  await expect(lotButton(page, 'B-12')).toHaveAttribute('data-status', 'available')
+  const before = { sold: await count(page, 'sold'), available: await count(page, 'available') }
+  const left = Number(await page.locator('.site-plan__left').getAttribute('data-lots-left'))
+  expect(left).toBe(before.available)
+
+  const admin = await (await browser.newContext({ baseURL: siteURL, viewport: { width: 1366, height: 900 } })).newPage()
+  try {
+    await adminLogin(admin, demoSalesEmail)
+    const { plan, index } = await planOf('B-12', await salesToken())
+    await admin.goto(`/admin/collections/site-plans/${plan.id}`)
+    const row = admin.locator(`#lots-row-${index}`)
+    await row.locator('.collapsible__toggle').first().click()
+    const status = row.locator(`#field-lots__${index}__status`)
+    await status.locator('.rs__control').click()
+    await admin.locator('.rs__option', { hasText: /^sold$/ }).click()
+    await admin.getByRole('button', { name: 'Save' }).click()
+    await expect(admin.getByText(/updated successfully/i)).toBeVisible({ timeout: 30_000 })
+
+    // Within seconds, on the page as it was opened: the lot, the legend's counts, the lots left.
+    await expect(lotButton(page, 'B-12')).toHaveAttribute('data-status', 'sold', { timeout: 30_000 })
+    expect(await count(page, 'sold')).toBe(before.sold + 1)
+    expect(await count(page, 'available')).toBe(before.available - 1)
+    await expect(page.locator('.site-plan__left')).toHaveAttribute('data-lots-left', String(left - 1))
+    await expect(lotButton(page, 'B-12')).toHaveAttribute('aria-label', /Lot B-12, .*, Sold/)
+    // No build made it so: the page the site serves still has the statuses of its build.
+    const served = await (await fetch(`${siteURL}${pagePath}`)).text()
+    expect(served).toContain('data-lot="B-12" data-status="available"')
+
+    await lotButton(page, 'B-12').click()
+    const card = page.getByRole('dialog', { name: 'Lot B-12' })
+    await expect(card).toBeVisible()
+    await expect(card.locator('.lot-card__status')).toHaveText('Sold')
+    await expect(card).toContainText('Type Aster 6x15')
+    await card.getByRole('button', { name: 'Close' }).click()
+    await expect(card).toBeHidden()
+    await expect(lotButton(page, 'B-12')).toBeFocused()
+
+    // The status filter leaves only the sold lots shown.
+    for (const other of ['Available', 'Reserved', 'Not released yet'])
+      await page
+        .locator('.site-plan__legend')
+        .getByRole('checkbox', { name: new RegExp(`^${other} \\(`) })
+        .uncheck()
+    await expect(lotButton(page, 'B-12')).not.toHaveAttribute('data-dim', '')
+    await expect(lotButton(page, 'B-11')).toHaveAttribute('data-dim', '')
+    expect(await page.locator('.site-plan [data-lot]:not([data-dim])').count()).toBe(before.sold + 1)
+  } finally {
+    await admin.context().close()
+    await setStatus('B-12', 'available')
+  }
+})
+
+test('keyboard only, a buyer reaches lot B-12, opens its card and sends an enquiry about it; the admin and the sales email name the lot', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openPlan(page)
+  expect(await axeViolations(page)).toEqual([])
+  // From the last control before the drawing, keys only.
+  await page.locator('.site-plan__plan').first().locator('.site-plan__zoom button').last().focus()
+  await page.keyboard.press('Tab')
+  await expect(lotButton(page, 'A-1')).toBeFocused()
+  // Lots run A-1 … A-22, B-1 … B-22 in the first cluster: End, then back to B-12.
+  await page.keyboard.press('End')
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft')
+  await expect(lotButton(page, 'B-12')).toBeFocused()
+  await page.keyboard.press('Enter')
+  const card = page.getByRole('dialog', { name: 'Lot B-12' })
+  await expect(card).toBeVisible()
+  await expect(card.locator('.lot-card__status')).toHaveText('Available')
+  expect(await axeViolations(page)).toEqual([])
+  await expect(card.getByRole('link', { name: 'Enquire about this lot' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(card).toBeHidden()
+
+  const form = page.locator('form[data-form="enquiry"]')
+  await expect(form.locator('[data-chosen-lot="B-12"]')).toHaveText(/About lot B-12/)
+  await expect(form.getByLabel(/Your name/)).toBeFocused({ timeout: 15_000 })
+  const name = `Lot buyer ${Date.now()}`
+  await page.keyboard.type(name)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
+  await expect(form.getByRole('radio', { name: 'Phone call' })).toBeChecked()
+  await page.keyboard.press('Tab')
+  await expect(form.getByLabel(/Phone or WhatsApp number/)).toBeFocused()
+  await page.keyboard.type('+62 812 7777 1212')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Is lot B-12 near the park?')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(form.getByRole('status')).toContainText(`Thank you, ${name}.`, { timeout: 30_000 })
+
+  const sales = await salesToken()
+  const { docs } = (await apiOk(
+    'GET',
+    `/enquiries?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
+    sales,
+  )) as {
+    docs: { id: number; lot: string; unitType: number }[]
+  }
+  expect(docs).toHaveLength(1)
+  expect(docs[0].lot).toBe('B-12')
+  expect(docs[0].unitType).toBeTruthy()
+  await expect
+    .poll(() => readOutbox().find((m) => m.text.includes(`Name: ${name}`))?.text ?? '', { timeout: 20_000 })
+    .toContain('Lot: B-12')
+
+  const admin = await (await browser.newContext({ baseURL: siteURL, viewport: { width: 1366, height: 900 } })).newPage()
+  try {
+    await adminLogin(admin, demoSalesEmail)
+    await admin.goto(`/admin/collections/enquiries/${docs[0].id}`)
+    await expect(admin.locator('input[name="lot"]')).toHaveValue('B-12', { timeout: 30_000 })
+  } finally {
+    await admin.context().close()
+  }
+})
+
+test('a lot named in an enquiry or a visit must be one of the development’s plans', async () => {
+  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number; slug: string }[] } }>(
+    `{ Projects(limit: 100) { docs { id slug } } }`,
+  )
+  const kirana = Projects.docs.find((p) => p.slug === 'kirana-hills')!
+  const other = Projects.docs.find((p) => p.slug !== 'kirana-hills')!
+  const send = (project: number, lot: string) =>
+    fetch(`${cmsURL}/api/graphql`, {
+      method: 'POST',
+      headers: { ...cmsClientHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation($data: mutationEnquiryInput!) { createEnquiry(data: $data) { id } }`,
+        variables: {
+          data: {
+            idempotencyKey: `lot-check-${project}-${lot}-${Date.now()}`,
+            project,
+            lot,
+            name: 'Lot check',
+            replyBy: 'phone',
+            phone: '+62 812 1000 2000',
+            consent: true,
+          },
+        },
+      }),
+    }).then((res) => res.json() as Promise<{ errors?: { message: string }[] }>)
+  for (const [project, lot] of [
+    [other.id, 'B-12'],
+    [kirana.id, 'Z-99'],
+    [kirana.id, '<b>B-12</b>'],
+  ] as const) {
+    const answer = await send(project, lot)
+    expect(JSON.stringify(answer.errors), `${project} ${lot}`).toMatch(/lot/i)
+  }
+  const res = await fetch(`${cmsURL}${lotStatusesPath}?project=${kirana.id}`, { headers: cmsClientHeaders() })
+  expect(JSON.stringify(await res.json())).not.toMatch(/Lot check|enquir/i)
+})
+
+test('on a 360×640 phone the plan pinch-zooms and pans, a lot’s card fits the screen; offline, the last statuses show with their time', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const context = await browser.newContext({
+    baseURL: siteURL,
+    viewport: { width: 360, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  })
+  const page = await context.newPage()
+  try {
+    await openPlan(page)
+    const viewport = page.locator('.site-plan__viewport').first()
+    await viewport.scrollIntoViewIfNeeded()
+    const box = (await viewport.boundingBox())!
+    const cdp = await context.newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+      })
+    const cy = box.y + box.height / 2
+    const cx = box.x + box.width / 2
+    await touch('touchStart', [
+      { x: cx - 20, y: cy },
+      { x: cx + 20, y: cy },
+    ])
+    for (let step = 1; step <= 10; step++)
+      await touch('touchMove', [
+        { x: cx - 20 - step * 8, y: cy },
+        { x: cx + 20 + step * 8, y: cy },
+      ])
+    await touch('touchEnd', [])
+    const scale = Number(await viewport.getAttribute('data-scale'))
+    expect(scale).toBeGreaterThan(2)
+    const drawing = page.locator('.site-plan__drawing').first()
+    const transform = await drawing.evaluate((el) => el.style.transform)
+    await touch('touchStart', [{ x: cx, y: cy }])
+    for (let step = 1; step <= 5; step++) await touch('touchMove', [{ x: cx + step * 10, y: cy + step * 4 }])
+    await touch('touchEnd', [])
+    expect(await drawing.evaluate((el) => el.style.transform)).not.toBe(transform)
+    await page.screenshot({ path: test.info().outputPath('site-plan-zoomed-360.png') })
+
+    // A tap on a lot opens its card, whole on the screen.
+    await page.getByRole('button', { name: 'Fit the plan' }).first().click()
+    const lot = lotButton(page, 'B-12')
+    const lotBox = (await lot.boundingBox())!
+    await page.touchscreen.tap(lotBox.x + lotBox.width / 2, lotBox.y + lotBox.height / 2)
+    const card = page.getByRole('dialog', { name: 'Lot B-12' })
+    await expect(card).toBeVisible()
+    const cardBox = (await card.boundingBox())!
+    expect(cardBox.x).toBeGreaterThanOrEqual(0)
+    expect(cardBox.y).toBeGreaterThanOrEqual(0)
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(360)
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(640)
+    // Whole: nothing to scroll to, its last button on the screen too.
+    expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(
+      true,
+    )
+    await expect(card.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 })
+    await page.screenshot({ path: test.info().outputPath('site-plan-card-360.png') })
+    await card.getByRole('button', { name: 'Close' }).click()
+
+    // A status changes while the page is open: it sees it, and keeps it.
+    await setStatus('B-14', 'reserved')
+    await expect(lotButton(page, 'B-14')).toHaveAttribute('data-status', 'reserved', { timeout: 30_000 })
+    // Offline: the next look fails, and the page says since when its statuses are.
+    await context.setOffline(true)
+    await expect(page.locator('.site-plan__live')).toHaveAttribute('data-live', 'offline', { timeout: 30_000 })
+    await expect(page.locator('.site-plan__live')).toHaveText(/^Offline: statuses as of \d\d:\d\d, \d+ \w+ \d{4}\.$/)
+    await expect(lotButton(page, 'B-14')).toHaveAttribute('data-status', 'reserved')
+    await context.setOffline(false)
+    // A later visit that cannot reach the CMS starts from the kept statuses, not the page's own.
+    await page.route(`**${lotStatusesPath}**`, (route) => route.abort('internetdisconnected'))
+    await page.reload()
+    await hydrated(page)
+    await expect(page.locator('.site-plan__live')).toHaveAttribute('data-live', 'offline', { timeout: 20_000 })
+    await expect(lotButton(page, 'B-14')).toHaveAttribute('data-status', 'reserved')
+  } finally {
+    await context.close()
+    await setStatus('B-14', 'available')
+  }
+})
+
+test('in the admin, a sales officer previews a CSV of statuses, sees its bad line, then applies a clean one', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { plan } = await planOf('B-12', await salesToken())
+  const admin = await (await browser.newContext({ baseURL: siteURL, viewport: { width: 1366, height: 900 } })).newPage()
+  const file = (text: string) => ({ name: 'statuses.csv', mimeType: 'text/csv', buffer: Buffer.from(text) })
+  try {
+    await adminLogin(admin, demoSalesEmail)
+    await admin.goto(`/admin/collections/site-plans/${plan.id}`)
+    const box = admin.locator('.site-plan-import')
+    await box.getByLabel('CSV file').setInputFiles(file('lot,status\nB-12,sold\nZ-99,sold\n'))
+    await expect(box).toHaveAttribute('data-import-state', 'previewed', { timeout: 30_000 })
+    await expect(box.locator('li')).toHaveText([/^3: Z-99,sold/])
+    await expect(box.getByRole('button', { name: /Apply/ })).toHaveCount(0)
+
+    await box.getByLabel('CSV file').setInputFiles(file('lot,status\nB-12,reserved\nB-11,available\n'))
+    await expect(box.getByRole('row')).toHaveText(['B-12available → reserved'])
+    await expect(box).toContainText('Lots that already have that status: 1.')
+    await box.getByRole('button', { name: 'Apply the changes (1)' }).click()
+    await expect(box).toHaveAttribute('data-import-state', 'applied')
+    await expect(box).toContainText('Applied. Statuses changed: 1.')
+    const { plan: after } = await planOf('B-12', await salesToken())
+    expect(after.lots.find((l) => l.lotId === 'B-12')?.status).toBe('reserved')
+  } finally {
+    await admin.context().close()
+    await setStatus('B-12', 'available')
+  }
 })
