@@ -101,6 +101,7 @@ export interface Config {
   collectionsJoins: {
     projects: {
       unitTypes: 'unit-types';
+      sitePlans: 'site-plans';
       enquiries: 'enquiries';
     };
   };
@@ -357,6 +358,14 @@ export interface Project {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Site plans (a drawing and its lots) are edited in their own collection.
+   */
+  sitePlans?: {
+    docs?: (number | SitePlan)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   enquiries?: {
     docs?: (number | Enquiry)[];
     hasNextPage?: boolean;
@@ -438,6 +447,67 @@ export interface UnitType {
   description?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-plans".
+ */
+export interface SitePlan {
+  id: number;
+  title: string;
+  project: number | Project;
+  markup?: string | null;
+  drawnLots?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lots?:
+    | {
+        lotId: string;
+        status: 'available' | 'reserved' | 'sold' | 'notReleased';
+        unitType?: (number | null) | UnitType;
+        /**
+         * m²
+         */
+        landArea?: number | null;
+        /**
+         * m²
+         */
+        buildingArea?: number | null;
+        facing?: ('north' | 'northEast' | 'east' | 'southEast' | 'south' | 'southWest' | 'west' | 'northWest') | null;
+        price?: number | null;
+        reservedFrom?:
+          | ({
+              relationTo: 'enquiries';
+              value: number | Enquiry;
+            } | null)
+          | ({
+              relationTo: 'site-visits';
+              value: number | SiteVisit;
+            } | null);
+        statusChangedAt?: string | null;
+        statusChangedBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -527,6 +597,39 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits".
+ */
+export interface SiteVisit {
+  id: number;
+  project: number | Project;
+  slotStart: string;
+  slotEnd?: string | null;
+  status: 'booked' | 'visited' | 'noShow' | 'cancelled';
+  /**
+   * Set by the CMS: one place of the slot’s capacity; a cancelled visit frees it.
+   */
+  place?: number | null;
+  name: string;
+  phone: string;
+  email: string;
+  enquiry?: (number | null) | Enquiry;
+  lot?: string | null;
+  /**
+   * The buyer’s account they were signed in with; the visit is listed in it.
+   */
+  account?: (number | null) | User;
+  locale?: ('en' | 'id') | null;
+  consent?: boolean | null;
+  reminderSentAt?: string | null;
+  cancelledAt?: string | null;
+  emailKey?: string | null;
+  phoneKey?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -909,100 +1012,6 @@ export interface DevelopmentLandingBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'developmentLanding';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-plans".
- */
-export interface SitePlan {
-  id: number;
-  title: string;
-  project: number | Project;
-  markup?: string | null;
-  drawnLots?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  lots?:
-    | {
-        lotId: string;
-        status: 'available' | 'reserved' | 'sold' | 'notReleased';
-        unitType?: (number | null) | UnitType;
-        /**
-         * m²
-         */
-        landArea?: number | null;
-        /**
-         * m²
-         */
-        buildingArea?: number | null;
-        facing?: ('north' | 'northEast' | 'east' | 'southEast' | 'south' | 'southWest' | 'west' | 'northWest') | null;
-        price?: number | null;
-        reservedFrom?:
-          | ({
-              relationTo: 'enquiries';
-              value: number | Enquiry;
-            } | null)
-          | ({
-              relationTo: 'site-visits';
-              value: number | SiteVisit;
-            } | null);
-        statusChangedAt?: string | null;
-        statusChangedBy?: (number | null) | User;
-        id?: string | null;
-      }[]
-    | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-visits".
- */
-export interface SiteVisit {
-  id: number;
-  project: number | Project;
-  slotStart: string;
-  slotEnd?: string | null;
-  status: 'booked' | 'visited' | 'noShow' | 'cancelled';
-  /**
-   * Set by the CMS: one place of the slot’s capacity; a cancelled visit frees it.
-   */
-  place?: number | null;
-  name: string;
-  phone: string;
-  email: string;
-  enquiry?: (number | null) | Enquiry;
-  lot?: string | null;
-  /**
-   * The buyer’s account they were signed in with; the visit is listed in it.
-   */
-  account?: (number | null) | User;
-  locale?: ('en' | 'id') | null;
-  consent?: boolean | null;
-  reminderSentAt?: string | null;
-  cancelledAt?: string | null;
-  emailKey?: string | null;
-  phoneKey?: string | null;
-  idempotencyKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1719,6 +1728,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   propertyTypes?: T;
   tags?: T;
   unitTypes?: T;
+  sitePlans?: T;
   enquiries?: T;
   brochures?: T;
   nearbyFacilities?: T;

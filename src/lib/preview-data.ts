@@ -6,6 +6,7 @@
  * tests/e2e/live-preview.spec.ts. Browser-safe: no Node or Gatsby imports.
  */
 import { pageBlockTypeNames } from '@lestari/model'
+import { lotsLeft } from '@lestari/model/site-plans'
 import { trimRichTextDocs } from './rich-text-data'
 
 type Doc = Record<string, unknown>
@@ -45,6 +46,20 @@ const gatsbyAliases: Record<string, string> = {
 export const byPrice = <T extends { price?: number | null }>(units: T[]): T[] =>
   [...units].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity))
 
+/** Documents of a join (`{ docs }`), those given whole: the join gives ids where the document was merged from the editor's form. */
+const joined = (value: unknown): Doc[] =>
+  ((value as { docs?: unknown[] } | null | undefined)?.docs ?? []).filter((doc): doc is Doc =>
+    Boolean(doc && typeof doc === 'object'),
+  )
+
+/** A development's site plans and lots left, as the build resolves them from its site plans (node-types.ts). */
+function withSitePlans(project: Doc) {
+  const plans = joined(project.sitePlans).sort((a, b) => Number(a.remoteId) - Number(b.remoteId))
+  const statuses = plans.flatMap((plan) => ((plan.lots ?? []) as { status?: string | null }[]).map((l) => l.status))
+  project.sitePlans = plans
+  project.lots = statuses.length ? lotsLeft(statuses) : null
+}
+
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape)
   if (!value || typeof value !== 'object') return value
@@ -56,6 +71,8 @@ function shape(value: unknown): unknown {
     if (gatsbyAliases[key] && !(gatsbyAliases[key] in object)) out[gatsbyAliases[key]] = out[key]
   }
   if (typeof object.blockType === 'string') out.__typename = blockTypeNames[object.blockType] ?? object.blockType
+  // A development, wherever it is (a post's related ones too): its join of site plans.
+  if ('sitePlans' in object) withSitePlans(out)
   return out
 }
 
@@ -65,11 +82,8 @@ export function toTemplateDoc(collection: PreviewCollection, doc: Doc): Doc {
   trimRichTextDocs(copy)
   const out = shape(copy) as Doc
   if (collection === 'projects') {
-    const units = (out.unitTypes as { docs?: unknown[] } | null | undefined)?.docs ?? []
-    // The join gives ids where the document was merged from the editor's form: those rows are left out.
-    out.unitTypes = {
-      docs: byPrice(units.filter((u): u is { price?: number | null } => Boolean(u && typeof u === 'object'))),
-    }
+    out.unitTypes = { docs: byPrice(joined(out.unitTypes)) }
+    if (!('sitePlans' in out)) withSitePlans(out)
   }
   return out
 }

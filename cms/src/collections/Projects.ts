@@ -110,6 +110,16 @@ export const Projects: CollectionConfig = publishedCollection({
       },
     },
     {
+      name: 'sitePlans',
+      type: 'join',
+      collection: 'site-plans',
+      on: 'project',
+      admin: {
+        description: 'Site plans (a drawing and its lots) are edited in their own collection.',
+        defaultColumns: ['title', 'filename'],
+      },
+    },
+    {
       name: 'enquiries',
       type: 'join',
       collection: 'enquiries',
