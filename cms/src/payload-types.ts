@@ -358,6 +358,15 @@ export interface Project {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  lotsLeft?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Site plans (a drawing and its lots) are edited in their own collection.
    */
@@ -1728,6 +1737,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   propertyTypes?: T;
   tags?: T;
   unitTypes?: T;
+  lotsLeft?: T;
   sitePlans?: T;
   enquiries?: T;
   brochures?: T;

@@ -50,6 +50,8 @@ const notSourced: Record<string, readonly string[]> = {
   SiteSetting: [...liveSiteSettings, ...bookkeepingFields],
   // The sales team's records of a lot, which visitors may not read anyway.
   SitePlan_Lots: ['reservedFrom', 'statusChangedAt', 'statusChangedBy'],
+  // Counted by the build from the site plans' nodes (node-types.ts): the CMS's count is for REST readers.
+  Project: ['lotsLeft'],
 }
 
 /**

@@ -6,7 +6,6 @@
  * tests/e2e/live-preview.spec.ts. Browser-safe: no Node or Gatsby imports.
  */
 import { pageBlockTypeNames } from '@lestari/model'
-import { lotsLeft } from '@lestari/model/site-plans'
 import { trimRichTextDocs } from './rich-text-data'
 
 type Doc = Record<string, unknown>
@@ -52,12 +51,9 @@ const joined = (value: unknown): Doc[] =>
     Boolean(doc && typeof doc === 'object'),
   )
 
-/** A development's site plans and lots left, as the build resolves them from its site plans (node-types.ts). */
+/** A development's site plans, as the build resolves them (node-types.ts), and its lots left as the CMS counts them. */
 function withSitePlans(project: Doc) {
-  const plans = joined(project.sitePlans).sort((a, b) => Number(a.remoteId) - Number(b.remoteId))
-  const statuses = plans.flatMap((plan) => ((plan.lots ?? []) as { status?: string | null }[]).map((l) => l.status))
-  project.sitePlans = plans
-  project.lots = statuses.length ? lotsLeft(statuses) : null
+  project.sitePlans = joined(project.sitePlans).sort((a, b) => Number(a.remoteId) - Number(b.remoteId))
 }
 
 function shape(value: unknown): unknown {
@@ -71,8 +67,8 @@ function shape(value: unknown): unknown {
     if (gatsbyAliases[key] && !(gatsbyAliases[key] in object)) out[gatsbyAliases[key]] = out[key]
   }
   if (typeof object.blockType === 'string') out.__typename = blockTypeNames[object.blockType] ?? object.blockType
-  // A development, wherever it is (a post's related ones too): its join of site plans.
-  if ('sitePlans' in object) withSitePlans(out)
+  // A development, wherever it is (a post's related ones too): "12 of 48 lots left".
+  if ('lotsLeft' in object) out.lots = out.lotsLeft
   return out
 }
 
@@ -83,7 +79,7 @@ export function toTemplateDoc(collection: PreviewCollection, doc: Doc): Doc {
   const out = shape(copy) as Doc
   if (collection === 'projects') {
     out.unitTypes = { docs: byPrice(joined(out.unitTypes)) }
-    if (!('sitePlans' in out)) withSitePlans(out)
+    withSitePlans(out)
   }
   return out
 }

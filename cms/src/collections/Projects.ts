@@ -1,3 +1,4 @@
+import { lotsLeft } from '@lestari/model/site-plans'
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access'
 import { coordinatesField, phoneField, priceField, seoFields } from '../fields/common'
@@ -107,6 +108,32 @@ export const Projects: CollectionConfig = publishedCollection({
       admin: {
         description: 'Unit types are edited in their own collection.',
         defaultColumns: ['name', 'bedrooms', 'buildingArea', 'price'],
+      },
+    },
+    // "12 of 48 lots left" for REST readers (the site's preview, src/lib/preview-data.ts); the site
+    // build counts them from its site plans' nodes instead, and leaves this out of its sourcing.
+    {
+      name: 'lotsLeft',
+      type: 'json',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: {
+        afterRead: [
+          async ({ data, req }) => {
+            if (req.payloadAPI === 'GraphQL' || !data?.id) return null
+            const { docs } = await req.payload.find({
+              collection: 'site-plans',
+              where: { project: { equals: data.id } },
+              select: { lots: { status: true } },
+              depth: 0,
+              pagination: false,
+              overrideAccess: true,
+              req,
+            })
+            const statuses = docs.flatMap((plan) => (plan.lots ?? []).map((lot) => lot.status))
+            return statuses.length ? lotsLeft(statuses) : null
+          },
+        ],
       },
     },
     {
