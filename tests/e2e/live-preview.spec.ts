@@ -65,7 +65,14 @@ async function mainMarkup(page: Page) {
     }
     return [...main.childNodes].map(serialize).join('')
   })
-  return sameUpload(markup.replace(/«[^»]*»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, 'ID'))
+  // Lots left follow the sales team's statuses, which change without a build: the preview counts
+  // them as they are now, the built page as at its build (another spec changes one meanwhile).
+  return sameUpload(
+    markup
+      .replace(/«[^»]*»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, 'ID')
+      .replace(/\d+ of (\d+) lots left/g, 'N of $1 lots left')
+      .replace(/Tersisa \d+ dari (\d+) kavling/g, 'Tersisa N dari $1 kavling'),
+  )
 }
 
 /**
@@ -93,6 +100,11 @@ function expectCovers(preview: unknown, built: unknown, path: string) {
     expect(preview && typeof preview === 'object', path).toBe(true)
     for (const [key, value] of Object.entries(built)) {
       if (key === 'id' && typeof value === 'string' && /^[A-Za-z]+:\d+:(en|id)$/.test(value)) continue
+      // A development's lots left: the same lots, the available ones as now (see mainMarkup).
+      if (key === 'lots' && value && typeof value === 'object' && 'total' in value) {
+        expect((preview as { lots?: { total?: number } }).lots?.total, `${path}.lots.total`).toBe(value.total)
+        continue
+      }
       expectCovers((preview as Record<string, unknown>)[key], value, `${path}.${key}`)
     }
   } else if (typeof built === 'string' && typeof preview === 'string') {
