@@ -51,7 +51,7 @@ const joined = (value: unknown): Doc[] =>
     Boolean(doc && typeof doc === 'object'),
   )
 
-/** A development's site plans, as the build resolves them (node-types.ts), and its lots left as the CMS counts them. */
+/** A development's site plans from their join, in the order the build resolves them (node-types.ts). */
 function withSitePlans(project: Doc) {
   project.sitePlans = joined(project.sitePlans).sort((a, b) => Number(a.remoteId) - Number(b.remoteId))
 }

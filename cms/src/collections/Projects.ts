@@ -120,7 +120,9 @@ export const Projects: CollectionConfig = publishedCollection({
       hooks: {
         afterRead: [
           async ({ data, req }) => {
-            if (req.payloadAPI === 'GraphQL' || !data?.id) return null
+            // REST only: the admin, the seed and other hooks reading a development (Local API) and
+            // GraphQL (the sourcing leaves it out) would pay a query per development for nothing.
+            if (req.payloadAPI !== 'REST' || !data?.id) return null
             const { docs } = await req.payload.find({
               collection: 'site-plans',
               where: { project: { equals: data.id } },
