@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { developmentPath } from '@lestari/model'
+import { progressSectionId } from '@lestari/model/progress'
 import { contentNamedIndexFile } from '@lestari/model/search-index'
 import { filesUnder } from '../../gatsby/offline-kit'
 import { startCms } from '../../scripts/lib/cms'
@@ -10,7 +12,18 @@ import { publicDir } from '../../scripts/lib/site'
 import { loginSession, publishCopy, setStock, unpublish, uploadPicture } from '../../bench/lib/graphql'
 import { newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
 import { adminLogin, buildStatus, settled } from './build-status'
-import { cmsPidFile, cmsQuery, fetchAgainOnReset, hydratedField, siteURL, testDataDir, testSettings } from './stack'
+import { linkIn, mailsTo, queuedMailSent, tokenOf, waitForMail } from './outbox'
+import {
+  cmsClientHeaders,
+  cmsPidFile,
+  cmsQuery,
+  fetchAgainOnReset,
+  hydratedField,
+  siteURL,
+  testDataDir,
+  testSettings,
+} from './stack'
+import { gql } from './visitors'
 
 /**
  * The editors' loop on the running test stack: publishing in the CMS rebuilds and republishes
@@ -299,12 +312,75 @@ async function publishProjectSlug(id: number, slug: string) {
   expect(updateProject.slug).toBe(slug)
 }
 
+/** The development whose progress update the shared build below publishes (it has demo updates). */
+const progressProject = 'lestari-sky-apartment'
+
+/** The construction progress section of a page's HTML, or '' when it has none. */
+const timelineOf = (html: string) => {
+  const start = html.indexOf(`id="${progressSectionId}"`)
+  return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start))
+}
+
+/** A new subscriber of a development's news, its subscription confirmed by the emailed link. */
+async function confirmedSubscriber(project: string) {
+  const email = `progress-loop-${Date.now()}@example.com`
+  const subscribed = await gql(`mutation($e: String!, $p: String) { subscribe(email: $e, project: $p) }`, {
+    e: email,
+    p: project,
+  })
+  expect(subscribed.data?.subscribe).toBe(true)
+  const confirmation = await waitForMail(email, /Confirm your .* subscription/)
+  const confirmed = await gql(`mutation($t: String!) { confirmSubscription(token: $t) }`, {
+    t: tokenOf(linkIn(confirmation, '/subscribe/'), 'confirm'),
+  })
+  expect(confirmed.data?.confirmSubscription).toBe(true)
+  return email
+}
+
+/** An editor's progress update of a development, written as a draft in both languages, then published. */
+async function publishProgressUpdate(token: string, project: string) {
+  const rest = async (method: string, url: string, data: unknown) => {
+    const res = await fetch(`${settings.cmsURL}/api${url}`, {
+      method,
+      headers: { ...cmsClientHeaders(), authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    })
+    return { status: res.status, body: (await res.json()) as { doc: { id: number; _status: string } } }
+  }
+  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number }[] } }>(
+    `query($slug: String!) { Projects(where: { slug: { equals: $slug } }) { docs { id } } }`,
+    { slug: project },
+  )
+  const stamp = Date.now()
+  const title = { en: `Show unit handed over ${stamp}`, id: `Unit contoh diserahkan ${stamp}` }
+  const created = await rest('POST', '/progress-updates?draft=true&locale=en', {
+    _status: 'draft',
+    project: Projects.docs[0].id,
+    date: new Date().toISOString(),
+    percent: 85,
+    title: title.en,
+    summary: 'The show unit of the first tower is finished and open to visitors.',
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  const { id } = created.body.doc
+  const translated = await rest('PATCH', `/progress-updates/${id}?draft=true&locale=id`, {
+    title: title.id,
+    summary: 'Unit contoh menara pertama sudah selesai dan terbuka untuk pengunjung.',
+  })
+  expect(translated.status).toBe(200)
+  expect((await rest('PATCH', `/progress-updates/${id}?locale=en`, { _status: 'published' })).body.doc._status).toBe(
+    'published',
+  )
+  return title
+}
+
 /**
- * Two changes that touch different pages, published together and checked after the one build
- * they ask for, each by its own test: the new article unpublished, and a development moved to a
- * new address. Each test's state before the change is taken here, before either is published.
+ * Three changes that touch different pages, published together and checked after the one build
+ * they ask for, each by its own test: the new article unpublished, a development moved to a new
+ * address, and a construction progress update of another development. Each test's state before
+ * the change is taken here, before any is published.
  */
-test.describe('unpublished and moved in one build', () => {
+test.describe('unpublished, moved and progress in one build', () => {
   // The demo article that links to Kirana Hills inside its text (tests/e2e/rich-text.spec.ts).
   const linkingSlug = 'record-marketing-sales-first-half'
   const linkingArticle = newsPath(linkingSlug)
@@ -322,6 +398,7 @@ test.describe('unpublished and moved in one build', () => {
     linkingHtml: string
     linkingUpdatedAt: string
     moved: string
+    progress: { subscriber: string; title: { en: string; id: string } }
   }
   const unpublishedPages = () =>
     [newsPath(newArticle!.slug), newsAmpPath(newArticle!.slug)].flatMap((p) => [p, `/id${p}`])
@@ -340,8 +417,11 @@ test.describe('unpublished and moved in one build', () => {
     before.linkingHtml = await served(linkingArticle)
     before.linkingUpdatedAt = await articleUpdatedAt()
     before.moved = `kirana-hills-${Date.now()}`
-    await unpublish(settings.cmsURL, await editorToken(), 'posts', newArticle!.id)
+    const subscriber = await confirmedSubscriber(progressProject)
+    const token = await editorToken()
+    await unpublish(settings.cmsURL, token, 'posts', newArticle!.id)
     await publishProjectSlug(before.project.id, before.moved)
+    before.progress = { subscriber, title: await publishProgressUpdate(token, progressProject) }
   })
 
   test.afterAll(async () => {
@@ -393,6 +473,28 @@ test.describe('unpublished and moved in one build', () => {
     // The article itself was never saved: its page followed the development's node.
     expect(await articleUpdatedAt()).toBe(before.linkingUpdatedAt)
     expect((await settled()).lastFailure).toBeNull()
+  })
+
+  test("a published progress update reaches the development's timeline in both languages and its subscriber once", async () => {
+    const { subscriber, title } = before.progress
+    const mail = await waitForMail(subscriber, /^Construction progress at Lestari Sky Apartment: 85%$/, 1, 30_000)
+    expect(mail.text).toContain(title.en)
+    const page = developmentPath('residential', progressProject)
+    await expect
+      .poll(async () => timelineOf(await served(page)), { timeout: 300_000, intervals: [2000] })
+      .toContain(title.en)
+    expect((await settled()).lastFailure).toBeNull()
+    // Newest first, in both languages.
+    const english = timelineOf(await served(page))
+    expect(english.indexOf(title.en)).toBeLessThan(english.indexOf('The first tower reaches the 18th floor'))
+    expect(english).toContain('85% built')
+    const indonesian = timelineOf(await served(`/id${page}`))
+    expect(indonesian).toContain(title.id)
+    expect(indonesian).toContain('85% terbangun')
+    expect(indonesian).toContain('Unit contoh menara pertama sudah selesai')
+    // One email, its build done (saving again sends none: tests/e2e/construction-progress.spec.ts).
+    await queuedMailSent()
+    expect(mailsTo(subscriber).filter((m) => /Construction progress/.test(m.subject))).toHaveLength(1)
   })
 })
 
