@@ -95,10 +95,50 @@ test('the demo site plans: two clusters of 40 lots or more, every status; the pu
     expect(lot).not.toHaveProperty('statusChangedBy')
   }
   // A malformed request is answered, not failed.
-  for (const query of ['', '?project=abc', '?project=-1', '?project[equals]=1']) {
+  for (const query of [
+    '',
+    '?project=abc',
+    '?project=-1',
+    '?project=1.5',
+    '?project=0x10',
+    '?project=99999999999999999999',
+    '?project[equals]=1',
+    `?project=${project}&project=${project}`,
+  ]) {
     const res = await fetch(`${cmsURL}${lotStatusesPath}${query}`, { headers: cmsClientHeaders() })
     expect(res.status, query).toBe(400)
     expect(((await res.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/\?project=<id>/)
+  }
+})
+
+test('a flood of status asks from one address, and their respellings through the site, are answered without a failure, from one database read a second', async () => {
+  const project = await kiranaHills()
+  const address = cmsClientHeaders()
+  const asks = await Promise.all(
+    Array.from({ length: 300 }, () =>
+      fetch(`${cmsURL}${lotStatusesPath}?project=${project}`, { headers: address }).then(async (res) => ({
+        status: res.status,
+        answer: (await res.json()) as LotStatusesAnswer,
+      })),
+    ),
+  )
+  expect(asks.filter((a) => a.status !== 200)).toEqual([])
+  // Each answer says when the CMS read it: 300 asks share a few reads, not one each.
+  expect(new Set(asks.map((a) => a.answer.at)).size).toBeLessThanOrEqual(10)
+  expect(asks.every((a) => a.answer.plans.length === 2)).toBe(true)
+  // Through the site's origin, as a visitor's browser asks, and respelled: an answer or a refusal, never a failure.
+  for (const spelling of [
+    `/api/site-plans/statuses?project=${project}`,
+    `/api//site-plans/statuses?project=${project}`,
+    `/api/site-plans/statuses/?project=${project}`,
+    `/api/site-plans/%73tatuses?project=${project}`,
+    `/API/site-plans/statuses?project=${project}`,
+    `/api/site-plans/statuses?project=${project}%00`,
+    `/api/site-plans/statuses?project[]=${project}`,
+  ]) {
+    const res = await fetch(`${siteURL}${spelling}`)
+    expect(res.status, spelling).toBeLessThan(500)
+    if (res.status === 200) expect(((await res.json()) as LotStatusesAnswer).project, spelling).toBe(project)
   }
 })
 

@@ -8,7 +8,7 @@ import { cmsSettings } from '../../settings'
 import { developmentPublished } from '../../site-build'
 import { changesSite, checkLots, recordStatusChanges } from './lots'
 import { importStatusesEndpoint } from './import'
-import { lotStatusesEndpoint } from './statuses'
+import { forgetLotStatuses, lotStatusesEndpoint } from './statuses'
 
 const staffField: FieldAccess = ({ req }) => isStaff(req)
 const salesField: FieldAccess = ({ req }) => isSalesStaff(req)
@@ -46,7 +46,11 @@ export const SitePlans: CollectionConfig = {
   },
   endpoints: [lotStatusesEndpoint, importStatusesEndpoint],
   custom: { shownOnSite: developmentPublished, changesSite },
-  hooks: { beforeChange: [checkLots], afterChange: [recordStatusChanges] },
+  hooks: {
+    beforeChange: [checkLots],
+    afterChange: [recordStatusChanges, forgetLotStatuses],
+    afterDelete: [forgetLotStatuses],
+  },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, access: { update: staffField } },
     {
