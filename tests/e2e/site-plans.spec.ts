@@ -386,7 +386,7 @@ test('a sales officer marks lot B-12 sold in the admin; the open page shows it s
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await openPlan(page)
   await expect(lotButton(page, 'B-12')).toHaveAttribute('data-status', 'available')
@@ -400,9 +400,12 @@ test('a sales officer marks lot B-12 sold in the admin; the open page shows it s
     const { plan, index } = await planOf('B-12', await salesToken())
     await admin.goto(`/admin/collections/site-plans/${plan.id}`)
     const row = admin.locator(`#lots-row-${index}`)
-    // The admin's document view takes long to render the plan's 44 lots on a busy machine.
+    // The admin's document view renders the plan's 44 lots, each row loading the labels of its
+    // related unit type and staff member, and rows move until the last has come: on a busy machine
+    // (load 20) that took over 30 s.
     await expect(row).toBeVisible({ timeout: 90_000 })
-    await row.locator('.collapsible__toggle').first().click()
+    await admin.waitForLoadState('networkidle', { timeout: 90_000 })
+    await row.locator('.collapsible__toggle').first().click({ timeout: 90_000 })
     const status = row.locator(`#field-lots__${index}__status`)
     await status.locator('.rs__control').click()
     await admin.locator('.rs__option', { hasText: /^sold$/ }).click()
@@ -447,7 +450,7 @@ test('keyboard only, a buyer reaches lot B-12, opens its card and sends an enqui
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await openPlan(page)
   expect(await axeViolations(page)).toEqual([])
