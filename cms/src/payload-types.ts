@@ -91,7 +91,9 @@ export interface Config {
     'site-visits': SiteVisit;
     'visit-schedules': VisitSchedule;
     subscribers: Subscriber;
+    consents: Consent;
     users: User;
+    'staff-access': StaffAccess;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,7 +132,9 @@ export interface Config {
     'site-visits': SiteVisitsSelect<false> | SiteVisitsSelect<true>;
     'visit-schedules': VisitSchedulesSelect<false> | VisitSchedulesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'staff-access': StaffAccessSelect<false> | StaffAccessSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -544,6 +548,8 @@ export interface Enquiry {
    * The visitor agreed to be contacted.
    */
   consent: boolean;
+  contactConsent?: ('given' | 'withdrawn') | null;
+  erasedAt?: string | null;
   notes?:
     | {
         text: string;
@@ -632,6 +638,8 @@ export interface SiteVisit {
   account?: (number | null) | User;
   locale?: ('en' | 'id') | null;
   consent?: boolean | null;
+  contactConsent?: ('given' | 'withdrawn') | null;
+  erasedAt?: string | null;
   reminderSentAt?: string | null;
   cancelledAt?: string | null;
   emailKey?: string | null;
@@ -1242,10 +1250,49 @@ export interface Subscriber {
   email: string;
   name?: string | null;
   projects?: (number | Project)[] | null;
+  newsletter?: boolean | null;
   language?: ('en' | 'id') | null;
   confirmedAt?: string | null;
   confirmationSentAt?: string | null;
   token?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  purpose: 'sales-contact' | 'newsletter' | 'development-updates';
+  form: 'enquiry' | 'site-visit' | 'subscription';
+  wordingVersion: string;
+  email?: string | null;
+  account?: (number | null) | User;
+  sourceCollection?: ('enquiries' | 'site-visits' | 'subscribers') | null;
+  sourceId?: number | null;
+  language?: ('en' | 'id') | null;
+  page?: string | null;
+  givenAt: string;
+  withdrawnAt?: string | null;
+  withdrawnBy?: ('person' | 'erasure') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-access".
+ */
+export interface StaffAccess {
+  id: number;
+  staff?: (number | null) | User;
+  staffEmail?: string | null;
+  staffRoles?: string | null;
+  action: 'open' | 'list' | 'create' | 'update' | 'delete' | 'export';
+  targetCollection: 'enquiries' | 'site-visits' | 'subscribers' | 'users';
+  documentIds?: string | null;
+  count?: number | null;
+  via?: ('rest' | 'graphql' | 'admin') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1470,8 +1517,16 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'consents';
+        value: number | Consent;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'staff-access';
+        value: number | StaffAccess;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2166,6 +2221,8 @@ export interface EnquiriesSelect<T extends boolean = true> {
   email?: T;
   message?: T;
   consent?: T;
+  contactConsent?: T;
+  erasedAt?: T;
   notes?:
     | T
     | {
@@ -2199,6 +2256,8 @@ export interface SiteVisitsSelect<T extends boolean = true> {
   account?: T;
   locale?: T;
   consent?: T;
+  contactConsent?: T;
+  erasedAt?: T;
   reminderSentAt?: T;
   cancelledAt?: T;
   emailKey?: T;
@@ -2241,10 +2300,31 @@ export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   name?: T;
   projects?: T;
+  newsletter?: T;
   language?: T;
   confirmedAt?: T;
   confirmationSentAt?: T;
   token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  purpose?: T;
+  form?: T;
+  wordingVersion?: T;
+  email?: T;
+  account?: T;
+  sourceCollection?: T;
+  sourceId?: T;
+  language?: T;
+  page?: T;
+  givenAt?: T;
+  withdrawnAt?: T;
+  withdrawnBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2281,6 +2361,22 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-access_select".
+ */
+export interface StaffAccessSelect<T extends boolean = true> {
+  staff?: T;
+  staffEmail?: T;
+  staffRoles?: T;
+  action?: T;
+  targetCollection?: T;
+  documentIds?: T;
+  count?: T;
+  via?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2574,6 +2670,15 @@ export interface TaskCrmWebhook {
 export interface TaskDeliverEmail {
   input: {
     message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    lead?:
       | {
           [k: string]: unknown;
         }

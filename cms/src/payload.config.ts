@@ -34,6 +34,9 @@ import { Subscribers } from './collections/Subscribers'
 import { FacilityCategories, FileCategories, ProjectTags, PropertyTypes } from './collections/Taxonomies'
 import { UnitTypes } from './collections/UnitTypes'
 import { Users } from './collections/Users'
+import { Consents } from './collections/Consents'
+import { StaffAccess } from './collections/StaffAccess'
+import { privacyEndpoints } from './privacy/endpoints'
 import { SiteSettings } from './globals/SiteSettings'
 import { deliverEmailTask, emailQueueEndpoint, queuedEmailAdapter, retryEmailEndpoint } from './email/queue'
 import { startJobRunner } from './jobs/runner'
@@ -159,13 +162,22 @@ export default withInternalAccess(
       SiteVisits,
       VisitSchedules,
       Subscribers,
+      Consents,
       Users,
+      StaffAccess,
     ]
       .map(rebuildsSiteIfRead)
       .map(inBothLanguages),
     globals: [globalInBothLanguages(rebuildsSiteGlobal(SiteSettings, liveSiteSettings))],
     // Health answers for load balancers (cms/src/health/index.ts); the undelivered emails for staff.
-    endpoints: [...siteBuildEndpoints, ...healthEndpoints, emailQueueEndpoint, retryEmailEndpoint],
+    endpoints: [
+      ...siteBuildEndpoints,
+      ...healthEndpoints,
+      emailQueueEndpoint,
+      retryEmailEndpoint,
+      // The buyer's privacy centre: their data's copy and their consents (cms/src/privacy/endpoints.ts).
+      ...privacyEndpoints,
+    ],
     graphQL: {
       // The site build reads the schema by introspection; data stays guarded by access control.
       disableIntrospectionInProduction: false,
