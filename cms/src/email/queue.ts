@@ -88,7 +88,12 @@ export const deliverEmailTask: TaskConfig<{
   ],
   retries: { attempts: 12, backoff: { type: 'exponential', delay: 10_000 } },
   handler: async ({ input, req }) => {
-    if (input.lead && !(await mayContact(req, input.lead))) return { output: { withheld: true } }
+    if (input.lead && !(await mayContact(req, input.lead))) {
+      req.payload.logger.info(
+        `Email about ${input.lead.collection} ${input.lead.id} withheld: may no longer be contacted`,
+      )
+      return { output: { withheld: true } }
+    }
     await deliver(req.payload, input.message)
     return { output: {} }
   },

@@ -72,7 +72,10 @@ export async function writeStaffAccess(
       },
       overrideAccess: true,
       depth: 0,
-      req,
+      // Inside a change's transaction the entry joins it (kept only if the change is); a read has
+      // none, and a copy of its request keeps this write's own transaction off the shared one
+      // (the admin renders a page's parts with one request at once).
+      req: req.transactionID ? req : ({ ...req, transactionID: undefined } as PayloadRequest),
     })
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `The staff access record of ${entry.collection} could not be written` })

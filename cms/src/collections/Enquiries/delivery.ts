@@ -217,7 +217,12 @@ export const crmWebhookTask: TaskConfig<{ input: { enquiry: number }; output: { 
     const url = crmWebhookURL()
     if (!url) throw new Error('CRM_WEBHOOK_URL is not set')
     // Asked at each attempt: a delivery queued before the buyer withdrew (or erased) is not sent.
-    if (!(await mayContact(req, { collection: 'enquiries', id: input.enquiry }))) return { output: { status: 0 } }
+    if (!(await mayContact(req, { collection: 'enquiries', id: input.enquiry }))) {
+      req.payload.logger.info(
+        `CRM delivery of enquiry ${input.enquiry} withheld: its sender may no longer be contacted`,
+      )
+      return { output: { status: 0 } }
+    }
     const enquiry = await load(req, input.enquiry)
     const body = JSON.stringify(crmPayload(enquiry))
     const response = await fetch(url, {
