@@ -94,6 +94,7 @@ export interface Config {
     consents: Consent;
     users: User;
     'staff-access': StaffAccess;
+    'privacy-requests': PrivacyRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +136,7 @@ export interface Config {
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'staff-access': StaffAccessSelect<false> | StaffAccessSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1298,6 +1300,20 @@ export interface StaffAccess {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  email: string;
+  tokenHash: string;
+  locale?: ('en' | 'id') | null;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1527,6 +1543,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff-access';
         value: number | StaffAccess;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2375,6 +2395,19 @@ export interface StaffAccessSelect<T extends boolean = true> {
   documentIds?: T;
   count?: T;
   via?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  email?: T;
+  tokenHash?: T;
+  locale?: T;
+  expiresAt?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

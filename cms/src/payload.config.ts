@@ -37,6 +37,8 @@ import { Users } from './collections/Users'
 import { Consents } from './collections/Consents'
 import { StaffAccess } from './collections/StaffAccess'
 import { privacyEndpoints } from './privacy/endpoints'
+import { privacyRequestEndpoints } from './privacy/requests'
+import { PrivacyRequests } from './collections/PrivacyRequests'
 import { SiteSettings } from './globals/SiteSettings'
 import { deliverEmailTask, emailQueueEndpoint, queuedEmailAdapter, retryEmailEndpoint } from './email/queue'
 import { startJobRunner } from './jobs/runner'
@@ -165,6 +167,7 @@ export default withInternalAccess(
       Consents,
       Users,
       StaffAccess,
+      PrivacyRequests,
     ]
       .map(rebuildsSiteIfRead)
       .map(inBothLanguages),
@@ -175,8 +178,10 @@ export default withInternalAccess(
       ...healthEndpoints,
       emailQueueEndpoint,
       retryEmailEndpoint,
-      // The buyer's privacy centre: their data's copy and their consents (cms/src/privacy/endpoints.ts).
+      // The buyer's privacy centre: their data's copy and their consents (cms/src/privacy/endpoints.ts);
+      // the same by an emailed link for people without an account (cms/src/privacy/requests.ts).
       ...privacyEndpoints,
+      ...privacyRequestEndpoints,
     ],
     graphQL: {
       // The site build reads the schema by introspection; data stays guarded by access control.

@@ -20,6 +20,7 @@ export const accountStrings = dictionary({
     yourProfile: 'Your profile',
     profileIntro: 'See and change the details of your account.',
     noAccount: 'No account yet?',
+    dataWithoutAccount: 'Your data from an enquiry, a visit or a subscription without an account',
     haveAccount: 'Already have an account?',
     passwordHint: 'At least {min} characters, with a letter and a digit.',
     registered:
@@ -81,6 +82,7 @@ export const accountStrings = dictionary({
     yourProfile: 'Profil Anda',
     profileIntro: 'Lihat dan ubah data akun Anda.',
     noAccount: 'Belum punya akun?',
+    dataWithoutAccount: 'Data Anda dari pertanyaan, kunjungan, atau langganan tanpa akun',
     haveAccount: 'Sudah punya akun?',
     passwordHint: 'Minimal {min} karakter, dengan huruf dan angka.',
     registered:

@@ -73,6 +73,8 @@ const expectedCollections: Record<string, Callers> = {
   // read by staff (consents: sales and administrators; the access record: administrators).
   consents: both(nothing),
   'staff-access': both(nothing),
+  // Requests by email of people without an account: the CMS's own (cms/src/privacy/requests.ts).
+  'privacy-requests': both(nothing),
   users: {
     // Registering is creating an account; a visitor may register another one the same way.
     anonymous: { ...nothing, create: 'all' },

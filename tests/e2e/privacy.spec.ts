@@ -4,12 +4,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import type { PrivacyExport } from '@lestari/model/privacy'
 import { adminLogin } from './build-status'
-import { dueJobsRan, mailsTo, queuedMailSent, waitForMail } from './outbox'
+import { dueJobsRan, linkIn, mailsTo, queuedMailSent, tokenOf, waitForMail } from './outbox'
 import { adminToken, cmsClientHeaders, cmsQuery, cmsURL, hydrated, newPhone, salesToken, testDataDir } from './stack'
 import { confirmedVisitor, gql, loginOnSite } from './visitors'
 
 /**
- * Buyers' data under UU PDP (docs/SECURITY.md, "Buyers' personal data"): the privacy centre's copy
+ * Buyers' data under UU PDP (docs/SECURITY.md, "Buyers' personal data (UU PDP)"): the privacy centre's copy
  * and erasure, consent withdrawal stopping the CRM delivery and the emails, and the staff access
  * record. Against the real CMS and the built site.
  */
@@ -192,7 +192,7 @@ test('a buyer downloads everything the site holds about them and nobody else’s
   expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('"section","record","field","value"')
   for (const mine of [name, phone, whatsapp, buyer.email]) expect(csv).toContain(mine)
   // Nobody else's data, in either copy.
-  for (const theirs of [other.email, otherPhone, 'Other Buyer Person', String(otherEnquiry)]) {
+  for (const theirs of [other.email, otherPhone, 'Other Buyer Person']) {
     expect(JSON.stringify(copy.enquiries)).not.toContain(theirs)
     expect(csv).not.toContain(theirs)
   }
@@ -360,4 +360,85 @@ test('staff opening, exporting and changing a lead leave entries in the access r
     expect(JSON.stringify(mutation.json)).toMatch(/not allowed|Cannot query field/)
   }
   expect((await entriesOf()).find((e) => e.id === entry.id)).toMatchObject({ staffEmail: entry.staffEmail })
+})
+
+test('someone without an account gets the copy and the erasure of their address’s data through an emailed link, which reaches nobody else’s data and works once', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const project = await projectBySlug('lestari-sky-apartment')
+  const stamp = Date.now()
+  const mine = { name: `Anon Pembeli ${stamp}`, phone: newPhone(), email: `anon.pembeli.${stamp}@example.com` }
+  const theirs = { name: `Anon Other ${stamp}`, phone: newPhone(), email: `anon.other.${stamp}@example.com` }
+  const enquiry = await enquire(project, mine)
+  const visit = await book(project, mine)
+  expect(
+    (await gql(`mutation($e: String!) { subscribe(email: $e, locale: "en") }`, { e: mine.email })).data?.subscribe,
+  ).toBe(true)
+  const otherEnquiry = await enquire(project, theirs)
+
+  // The request, on the privacy page in Indonesian: the same answer whatever the address.
+  await page.goto('/id/privacy/')
+  await hydrated(page)
+  await page.getByLabel('Alamat email Anda').fill(mine.email)
+  await page.getByRole('button', { name: 'Kirimi saya tautan' }).click()
+  await expect(page.locator('[data-privacy-notice="ok"]')).toContainText(mine.email)
+  const mail = await waitForMail(mine.email, /^Permintaan data pribadi Anda/, 1, 30_000)
+  const link = linkIn(mail, '/id/privacy/?token=')
+  const token = tokenOf(link, 'token')
+  // Asked again within the hour: no second email (the first link stays valid).
+  const again = await fetch(`${cmsURL}/api/privacy/requests`, {
+    method: 'POST',
+    headers: { ...cmsClientHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ email: mine.email.toUpperCase() }),
+  })
+  expect(again.status).toBe(202)
+  await queuedMailSent()
+  expect(mailsTo(mine.email).filter((m) => /data pribadi|personal data/i.test(m.subject))).toHaveLength(1)
+
+  await page.goto(link)
+  await hydrated(page)
+  const copy = JSON.parse(await download(page, 'json')) as PrivacyExport
+  expect(copy.account).toBeNull()
+  expect(copy.enquiries.map((e) => e.id)).toEqual([enquiry])
+  expect(copy.siteVisits.map((v) => v.id)).toEqual([visit.id])
+  expect(copy.subscriptions.map((s) => s.email)).toEqual([mine.email])
+  expect(JSON.stringify(copy)).not.toContain(theirs.email)
+  expect(JSON.stringify(copy)).not.toContain(theirs.phone)
+  const csv = await download(page, 'csv')
+  expect(csv).toContain(mine.phone)
+  expect(csv).not.toContain(theirs.phone)
+
+  await page.getByRole('button', { name: 'Hapus data saya' }).click()
+  await expect(page.locator('[data-privacy-notice="ok"]')).toContainText(
+    '1 pertanyaan dan 1 kunjungan lokasi dihapus datanya, 1 langganan dihapus',
+  )
+  const admin = await adminToken()
+  expect((await rest('GET', `/api/enquiries/${enquiry}?depth=0`, admin)).json).toMatchObject({
+    name: 'Erased',
+    phone: null,
+    email: null,
+  })
+  expect((await rest('GET', `/api/site-visits/${visit.id}?depth=0`, admin)).json).toMatchObject({ name: 'Erased' })
+  const subscribers = await rest(
+    'GET',
+    `/api/subscribers?where[email][equals]=${encodeURIComponent(mine.email)}`,
+    admin,
+  )
+  expect(subscribers.json!.totalDocs).toBe(0)
+  // Nobody else's data was touched.
+  expect((await rest('GET', `/api/enquiries/${otherEnquiry}?depth=0`, admin)).json).toMatchObject({
+    name: theirs.name,
+    email: theirs.email,
+  })
+  // The link is used up; a link not sent by the CMS does nothing either.
+  for (const t of [token, 'f'.repeat(64)]) {
+    const erase = await fetch(`${cmsURL}/api/privacy/requests/erase`, {
+      method: 'POST',
+      headers: { ...cmsClientHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify({ token: t }),
+    })
+    expect(erase.status).toBe(404)
+    expect((await fetch(`${cmsURL}/api/privacy/requests/export?token=${t}`)).status).toBe(404)
+  }
 })

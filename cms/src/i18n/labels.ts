@@ -54,6 +54,10 @@ const collectionLabels: Record<string, { singular: Labels; plural: Labels }> = {
   users: { singular: { en: 'User', id: 'Pengguna' }, plural: { en: 'Users', id: 'Pengguna' } },
   enquiries: { singular: { en: 'Enquiry', id: 'Pertanyaan' }, plural: { en: 'Enquiries', id: 'Pertanyaan' } },
   consents: { singular: { en: 'Consent', id: 'Persetujuan' }, plural: { en: 'Consents', id: 'Persetujuan' } },
+  'privacy-requests': {
+    singular: { en: 'Privacy request', id: 'Permintaan privasi' },
+    plural: { en: 'Privacy requests', id: 'Permintaan privasi' },
+  },
   'staff-access': {
     singular: { en: 'Staff access', id: 'Akses staf' },
     plural: { en: 'Staff access record', id: 'Catatan akses staf' },

@@ -19,6 +19,7 @@ import * as migration_20261130_025719_site_plans from './20261130_025719_site_pl
 import * as migration_20261130_044137_asked_lot from './20261130_044137_asked_lot';
 import * as migration_20261130_044659_construction_progress from './20261130_044659_construction_progress';
 import * as migration_20261130_075948_buyers_privacy from './20261130_075948_buyers_privacy';
+import * as migration_20261130_082329_privacy_requests from './20261130_082329_privacy_requests';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261130_075948_buyers_privacy.up,
     down: migration_20261130_075948_buyers_privacy.down,
-    name: '20261130_075948_buyers_privacy'
+    name: '20261130_075948_buyers_privacy',
+  },
+  {
+    up: migration_20261130_082329_privacy_requests.up,
+    down: migration_20261130_082329_privacy_requests.down,
+    name: '20261130_082329_privacy_requests'
   },
 ];

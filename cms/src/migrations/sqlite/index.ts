@@ -20,6 +20,7 @@ import * as migration_20261130_025706_site_plans from './20261130_025706_site_pl
 import * as migration_20261130_044117_asked_lot from './20261130_044117_asked_lot';
 import * as migration_20261130_044639_construction_progress from './20261130_044639_construction_progress';
 import * as migration_20261130_075907_buyers_privacy from './20261130_075907_buyers_privacy';
+import * as migration_20261130_082150_privacy_requests from './20261130_082150_privacy_requests';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261130_075907_buyers_privacy.up,
     down: migration_20261130_075907_buyers_privacy.down,
-    name: '20261130_075907_buyers_privacy'
+    name: '20261130_075907_buyers_privacy',
+  },
+  {
+    up: migration_20261130_082150_privacy_requests.up,
+    down: migration_20261130_082150_privacy_requests.down,
+    name: '20261130_082150_privacy_requests'
   },
 ];
