@@ -108,31 +108,32 @@ async function signedIn(req: PayloadRequest): Promise<{ person: Person; account:
   return { person: { email: String(account.email), account: account.id }, account }
 }
 
+/** The copy as the browser gets it: JSON (a file with `download=1`) or, with `format=csv`, a CSV file; never cached. */
+export function exportResponse(data: PrivacyExport, query: unknown): Response {
+  const { format, download } = (query ?? {}) as { format?: unknown; download?: unknown }
+  const file = (extension: string) => ({
+    'content-disposition': `attachment; filename="my-data-${data.exportedAt.slice(0, 10)}.${extension}"`,
+  })
+  if (format === 'csv')
+    return new Response(exportCSV(data), {
+      headers: { 'cache-control': 'no-store', 'content-type': 'text/csv; charset=utf-8', ...file('csv') },
+    })
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      ...(download === '1' ? file('json') : {}),
+    },
+  })
+}
+
 export const privacyExportEndpoint: Endpoint = {
   path: '/privacy/export',
   method: 'get',
   handler: async (req) => {
     const me = await signedIn(req)
     if (!me) return unauthorised()
-    const data = await privacyExport(req, me.person, me.account)
-    const day = data.exportedAt.slice(0, 10)
-    const headers = { 'cache-control': 'no-store' }
-    if ((req.query as { format?: unknown })?.format === 'csv')
-      return new Response(exportCSV(data), {
-        headers: {
-          ...headers,
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="my-data-${day}.csv"`,
-        },
-      })
-    const download = (req.query as { download?: unknown })?.download === '1'
-    return new Response(JSON.stringify(data, null, 2), {
-      headers: {
-        ...headers,
-        'content-type': 'application/json; charset=utf-8',
-        ...(download ? { 'content-disposition': `attachment; filename="my-data-${day}.json"` } : {}),
-      },
-    })
+    return exportResponse(await privacyExport(req, me.person, me.account), req.query)
   },
 }
 

@@ -31,7 +31,7 @@ export const anonymisedEnquiry = (now: string) => ({
   page: null,
   account: null,
   idempotencyKey: null,
-  contactConsent: 'withdrawn',
+  contactConsent: 'withdrawn' as const,
   erasedAt: now,
 })
 
@@ -44,7 +44,7 @@ export const anonymisedVisit = (now: string) => ({
   phoneKey: null,
   account: null,
   idempotencyKey: null,
-  contactConsent: 'withdrawn',
+  contactConsent: 'withdrawn' as const,
   erasedAt: now,
 })
 
@@ -52,23 +52,24 @@ export type ErasureReport = { enquiries: number; siteVisits: number; subscriptio
 
 /**
  * Anonymises everything of one person (by their account and their confirmed email address), in
- * the request's transaction. Column updates (the database adapter's own), not whole-document
- * saves: the collections' hooks would email the sales team again and their validation asks for
- * the very fields being emptied.
+ * the request's transaction. An enquiry's hooks act on its creation only, so it is saved whole; a
+ * visit and a consent record get column updates (the database adapter's own): a visit's
+ * validation asks for the very contact fields being emptied.
  */
 export async function erasePerson(req: PayloadRequest, person: Person): Promise<ErasureReport> {
   const now = new Date().toISOString()
   const report: ErasureReport = { enquiries: 0, siteVisits: 0, subscriptions: 0, consents: 0 }
-  for (const enquiry of await docsOf(req, 'enquiries', person)) {
-    await req.payload.db.updateOne({
+  for (const enquiry of await docsOf<{ id: number; lostReason?: string | null }>(req, 'enquiries', person)) {
+    // A whole-document update, as the notes are rows of their own that a column update cannot
+    // empty; `addingNote` lets the notes' guard (../collections/Enquiries/notes.ts) take the empty list.
+    await req.payload.update({
       collection: 'enquiries',
       id: enquiry.id,
-      data: {
-        ...anonymisedEnquiry(now),
-        lostReason: (enquiry as { lostReason?: string | null }).lostReason ? erasedName : null,
-      },
+      data: { ...anonymisedEnquiry(now), lostReason: enquiry.lostReason ? erasedName : null },
+      context: { addingNote: true },
+      overrideAccess: true,
+      depth: 0,
       req,
-      returning: false,
     })
     report.enquiries++
   }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import { localeFrom, type Locale } from '@lestari/model'
-import { exportCSV } from '@lestari/model/privacy'
 import {
   addDataAndFileToRequest,
   commitTransaction,
@@ -12,7 +11,7 @@ import {
 import { emailHTML, siteLink } from '../email/messages'
 import { countAction } from '../limits/operation-limits'
 import { normalEmail } from './consents'
-import { privacyExport } from './endpoints'
+import { exportResponse, privacyExport } from './endpoints'
 import { erasePerson } from './erase'
 
 /**
@@ -130,26 +129,9 @@ export const privacyRequestExportEndpoint: Endpoint = {
   path: '/privacy/requests/export',
   method: 'get',
   handler: async (req) => {
-    const query = (req.query ?? {}) as { token?: unknown; format?: unknown; download?: unknown }
-    const request = await requestOf(req, query.token)
+    const request = await requestOf(req, (req.query as { token?: unknown } | undefined)?.token)
     if (!request) return invalidLink()
-    const data = await privacyExport(req, { email: request.email }, null)
-    const day = data.exportedAt.slice(0, 10)
-    if (query.format === 'csv')
-      return new Response(exportCSV(data), {
-        headers: {
-          'cache-control': 'no-store',
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="my-data-${day}.csv"`,
-        },
-      })
-    return new Response(JSON.stringify(data, null, 2), {
-      headers: {
-        'cache-control': 'no-store',
-        'content-type': 'application/json; charset=utf-8',
-        ...(query.download === '1' ? { 'content-disposition': `attachment; filename="my-data-${day}.json"` } : {}),
-      },
-    })
+    return exportResponse(await privacyExport(req, { email: request.email }, null), req.query)
   },
 }
 
