@@ -164,6 +164,7 @@ export interface Config {
       deliverEmail: TaskDeliverEmail;
       siteVisitReminders: TaskSiteVisitReminders;
       announceProgressUpdate: TaskAnnounceProgressUpdate;
+      retention: TaskRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1387,6 +1388,7 @@ export interface PayloadJob {
           | 'deliverEmail'
           | 'siteVisitReminders'
           | 'announceProgressUpdate'
+          | 'retention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1421,7 +1423,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'crmWebhook' | 'deliverEmail' | 'siteVisitReminders' | 'announceProgressUpdate' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'crmWebhook'
+        | 'deliverEmail'
+        | 'siteVisitReminders'
+        | 'announceProgressUpdate'
+        | 'retention'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2743,6 +2753,19 @@ export interface TaskAnnounceProgressUpdate {
   };
   output: {
     emailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetention".
+ */
+export interface TaskRetention {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    enquiries: number;
+    siteVisits: number;
   };
 }
 /**

@@ -84,3 +84,30 @@ export function exportCSV(data: PrivacyExport): string {
   for (const c of data.consents) add('consent', c)
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
 }
+
+/** Stages of an enquiry that became a booking or a sale: kept by the retention (the sale's own records govern them). */
+export const convertedStages = ['booking', 'won'] as const
+
+/** `months` calendar months before `now` (UTC), on the same day of the month or that month's last. */
+export function monthsBefore(now: Date, months: number): Date {
+  const year = now.getUTCFullYear()
+  const month = now.getUTCMonth() - months
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(now.getUTCDate(), lastDay),
+      now.getUTCHours(),
+      now.getUTCMinutes(),
+      now.getUTCSeconds(),
+      now.getUTCMilliseconds(),
+    ),
+  )
+}
+
+/** The instants before which each kind of lead has expired; null where the kind is kept (0 months). */
+export const retentionCutoffs = (now: Date, months: { enquiries: number; visits: number }) => ({
+  enquiries: months.enquiries > 0 ? monthsBefore(now, months.enquiries) : null,
+  visits: months.visits > 0 ? monthsBefore(now, months.visits) : null,
+})

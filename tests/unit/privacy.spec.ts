@@ -6,6 +6,8 @@ import {
   erasedName,
   exportCSV,
   isConsentPurpose,
+  monthsBefore,
+  retentionCutoffs,
   purposeActive,
   type PrivacyExport,
 } from '@lestari/model/privacy'
@@ -94,4 +96,18 @@ test('the access record keeps ids between commas, so that one document’s entri
   expect(idList([])).toBe('')
   expect(idList([1]).includes(',1,')).toBe(true)
   expect(idList([12]).includes(',1,')).toBe(false)
+})
+
+test('retention periods count calendar months back, to the month’s last day when it is shorter; 0 keeps a kind', () => {
+  expect(monthsBefore(new Date('2026-11-30T08:00:00.000Z'), 24).toISOString()).toBe('2024-11-30T08:00:00.000Z')
+  // 31 May less three months is the last day of February, not 3 March.
+  expect(monthsBefore(new Date('2026-05-31T01:02:03.004Z'), 3).toISOString()).toBe('2026-02-28T01:02:03.004Z')
+  expect(monthsBefore(new Date('2028-03-31T00:00:00.000Z'), 1).toISOString()).toBe('2028-02-29T00:00:00.000Z')
+  expect(monthsBefore(new Date('2026-01-15T00:00:00.000Z'), 13).toISOString()).toBe('2024-12-15T00:00:00.000Z')
+  const now = new Date('2026-11-30T00:00:00.000Z')
+  expect(retentionCutoffs(now, { enquiries: 24, visits: 12 })).toEqual({
+    enquiries: new Date('2024-11-30T00:00:00.000Z'),
+    visits: new Date('2025-11-30T00:00:00.000Z'),
+  })
+  expect(retentionCutoffs(now, { enquiries: 0, visits: 6 }).enquiries).toBeNull()
 })

@@ -20,6 +20,7 @@ import * as migration_20261130_044137_asked_lot from './20261130_044137_asked_lo
 import * as migration_20261130_044659_construction_progress from './20261130_044659_construction_progress';
 import * as migration_20261130_075948_buyers_privacy from './20261130_075948_buyers_privacy';
 import * as migration_20261130_082329_privacy_requests from './20261130_082329_privacy_requests';
+import * as migration_20261130_085023_retention_job from './20261130_085023_retention_job';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261130_082329_privacy_requests.up,
     down: migration_20261130_082329_privacy_requests.down,
-    name: '20261130_082329_privacy_requests'
+    name: '20261130_082329_privacy_requests',
+  },
+  {
+    up: migration_20261130_085023_retention_job.up,
+    down: migration_20261130_085023_retention_job.down,
+    name: '20261130_085023_retention_job'
   },
 ];
