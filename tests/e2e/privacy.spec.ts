@@ -486,7 +486,7 @@ test('the retention job anonymises an expired enquiry once, with two CMS process
     const eligible = async (base: string) =>
       (
         await cmsQuery<{ Enquiries: { totalDocs: number } }>(
-          `{ Enquiries(where: { and: [{ status: { not_in: [booking, won] } }, { erasedAt: { exists: false } }] }) { totalDocs } }`,
+          `{ Enquiries(where: { AND: [{ status: { not_in: [booking, won] } }, { erasedAt: { exists: false } }] }) { totalDocs } }`,
           {},
           base,
           await adminToken(base),
