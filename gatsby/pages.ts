@@ -27,6 +27,7 @@ import {
   socialMediaPath,
   subscribePath,
   visitCancelPath,
+  privacyRequestPath,
 } from '../src/lib/routes'
 import { cmsBase } from '../plugins/gatsby-source-cms/cms-read'
 import { isUploadDoc, releaseFiles } from '../plugins/gatsby-source-cms/release-files'
@@ -164,6 +165,7 @@ const utilityScreens: [string, string][] = [
   ['/preview/', 'preview'],
   [offlinePagePath, 'offline'],
   [visitCancelPath, 'visit-cancel'],
+  [privacyRequestPath, 'privacy-request'],
 ]
 
 /** Route building, in one place: every page of the site in both languages. */

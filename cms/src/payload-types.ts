@@ -91,7 +91,10 @@ export interface Config {
     'site-visits': SiteVisit;
     'visit-schedules': VisitSchedule;
     subscribers: Subscriber;
+    consents: Consent;
     users: User;
+    'staff-access': StaffAccess;
+    'privacy-requests': PrivacyRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,7 +133,10 @@ export interface Config {
     'site-visits': SiteVisitsSelect<false> | SiteVisitsSelect<true>;
     'visit-schedules': VisitSchedulesSelect<false> | VisitSchedulesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'staff-access': StaffAccessSelect<false> | StaffAccessSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -158,6 +164,7 @@ export interface Config {
       deliverEmail: TaskDeliverEmail;
       siteVisitReminders: TaskSiteVisitReminders;
       announceProgressUpdate: TaskAnnounceProgressUpdate;
+      retention: TaskRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -544,6 +551,8 @@ export interface Enquiry {
    * The visitor agreed to be contacted.
    */
   consent: boolean;
+  contactConsent?: ('given' | 'withdrawn') | null;
+  erasedAt?: string | null;
   notes?:
     | {
         text: string;
@@ -632,6 +641,8 @@ export interface SiteVisit {
   account?: (number | null) | User;
   locale?: ('en' | 'id') | null;
   consent?: boolean | null;
+  contactConsent?: ('given' | 'withdrawn') | null;
+  erasedAt?: string | null;
   reminderSentAt?: string | null;
   cancelledAt?: string | null;
   emailKey?: string | null;
@@ -1242,10 +1253,63 @@ export interface Subscriber {
   email: string;
   name?: string | null;
   projects?: (number | Project)[] | null;
+  newsletter?: boolean | null;
   language?: ('en' | 'id') | null;
   confirmedAt?: string | null;
   confirmationSentAt?: string | null;
   token?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  purpose: 'sales-contact' | 'newsletter' | 'development-updates';
+  form: 'enquiry' | 'site-visit' | 'subscription';
+  wordingVersion: string;
+  email?: string | null;
+  account?: (number | null) | User;
+  sourceCollection?: ('enquiries' | 'site-visits' | 'subscribers') | null;
+  sourceId?: number | null;
+  language?: ('en' | 'id') | null;
+  page?: string | null;
+  givenAt: string;
+  withdrawnAt?: string | null;
+  withdrawnBy?: ('person' | 'erasure') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-access".
+ */
+export interface StaffAccess {
+  id: number;
+  staff?: (number | null) | User;
+  staffEmail?: string | null;
+  staffRoles?: string | null;
+  action: 'open' | 'list' | 'create' | 'update' | 'delete' | 'export';
+  targetCollection: 'enquiries' | 'site-visits' | 'subscribers' | 'users';
+  documentIds?: string | null;
+  count?: number | null;
+  via?: ('rest' | 'graphql' | 'admin') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  email: string;
+  tokenHash: string;
+  locale?: ('en' | 'id') | null;
+  expiresAt: string;
+  usedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1324,6 +1388,7 @@ export interface PayloadJob {
           | 'deliverEmail'
           | 'siteVisitReminders'
           | 'announceProgressUpdate'
+          | 'retention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1358,7 +1423,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'crmWebhook' | 'deliverEmail' | 'siteVisitReminders' | 'announceProgressUpdate' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'crmWebhook'
+        | 'deliverEmail'
+        | 'siteVisitReminders'
+        | 'announceProgressUpdate'
+        | 'retention'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1470,8 +1543,20 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'consents';
+        value: number | Consent;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'staff-access';
+        value: number | StaffAccess;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2166,6 +2251,8 @@ export interface EnquiriesSelect<T extends boolean = true> {
   email?: T;
   message?: T;
   consent?: T;
+  contactConsent?: T;
+  erasedAt?: T;
   notes?:
     | T
     | {
@@ -2199,6 +2286,8 @@ export interface SiteVisitsSelect<T extends boolean = true> {
   account?: T;
   locale?: T;
   consent?: T;
+  contactConsent?: T;
+  erasedAt?: T;
   reminderSentAt?: T;
   cancelledAt?: T;
   emailKey?: T;
@@ -2241,10 +2330,31 @@ export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   name?: T;
   projects?: T;
+  newsletter?: T;
   language?: T;
   confirmedAt?: T;
   confirmationSentAt?: T;
   token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  purpose?: T;
+  form?: T;
+  wordingVersion?: T;
+  email?: T;
+  account?: T;
+  sourceCollection?: T;
+  sourceId?: T;
+  language?: T;
+  page?: T;
+  givenAt?: T;
+  withdrawnAt?: T;
+  withdrawnBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2281,6 +2391,35 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-access_select".
+ */
+export interface StaffAccessSelect<T extends boolean = true> {
+  staff?: T;
+  staffEmail?: T;
+  staffRoles?: T;
+  action?: T;
+  targetCollection?: T;
+  documentIds?: T;
+  count?: T;
+  via?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  email?: T;
+  tokenHash?: T;
+  locale?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2582,6 +2721,15 @@ export interface TaskDeliverEmail {
       | number
       | boolean
       | null;
+    lead?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }
@@ -2605,6 +2753,19 @@ export interface TaskAnnounceProgressUpdate {
   };
   output: {
     emailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetention".
+ */
+export interface TaskRetention {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    enquiries: number;
+    siteVisits: number;
   };
 }
 /**

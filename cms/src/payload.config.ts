@@ -34,6 +34,12 @@ import { Subscribers } from './collections/Subscribers'
 import { FacilityCategories, FileCategories, ProjectTags, PropertyTypes } from './collections/Taxonomies'
 import { UnitTypes } from './collections/UnitTypes'
 import { Users } from './collections/Users'
+import { Consents } from './collections/Consents'
+import { StaffAccess } from './collections/StaffAccess'
+import { privacyEndpoints } from './privacy/endpoints'
+import { privacyRequestEndpoints } from './privacy/requests'
+import { retentionRunEndpoint, retentionTask, scheduleRetention } from './privacy/retention'
+import { PrivacyRequests } from './collections/PrivacyRequests'
 import { SiteSettings } from './globals/SiteSettings'
 import { deliverEmailTask, emailQueueEndpoint, queuedEmailAdapter, retryEmailEndpoint } from './email/queue'
 import { startJobRunner } from './jobs/runner'
@@ -159,13 +165,26 @@ export default withInternalAccess(
       SiteVisits,
       VisitSchedules,
       Subscribers,
+      Consents,
       Users,
+      StaffAccess,
+      PrivacyRequests,
     ]
       .map(rebuildsSiteIfRead)
       .map(inBothLanguages),
     globals: [globalInBothLanguages(rebuildsSiteGlobal(SiteSettings, liveSiteSettings))],
     // Health answers for load balancers (cms/src/health/index.ts); the undelivered emails for staff.
-    endpoints: [...siteBuildEndpoints, ...healthEndpoints, emailQueueEndpoint, retryEmailEndpoint],
+    endpoints: [
+      ...siteBuildEndpoints,
+      ...healthEndpoints,
+      emailQueueEndpoint,
+      retryEmailEndpoint,
+      // The buyer's privacy centre: their data's copy and their consents (cms/src/privacy/endpoints.ts);
+      // the same by an emailed link for people without an account (cms/src/privacy/requests.ts).
+      ...privacyEndpoints,
+      ...privacyRequestEndpoints,
+      retentionRunEndpoint,
+    ],
     graphQL: {
       // The site build reads the schema by introspection; data stays guarded by access control.
       disableIntrospectionInProduction: false,
@@ -202,15 +221,21 @@ export default withInternalAccess(
     upload: { limits: { fileSize: uploadLimits.maxUploadBytes } },
     // Emails, scheduled publishing, the CRM deliveries of enquiries (cms/src/collections/Enquiries/delivery.ts),
     // site-visit reminders (cms/src/collections/SiteVisits/reminders.ts) and the emails of a progress
-    // update (cms/src/collections/ProgressUpdates/announce.ts),
+    // update (cms/src/collections/ProgressUpdates/announce.ts), the daily retention (cms/src/privacy/retention.ts),
     // run by the project's runner (cms/src/jobs/runner.ts) instead of Payload's cron: Payload asks for
     // `autoRun` once in a CMS that serves requests (not in a build, a migration or `payload run`),
     // which starts the runner there, unless PAYLOAD_JOBS_AUTORUN=false, and gives Payload no cron of its own.
     jobs: {
       access: jobsAccess,
-      tasks: [crmWebhookTask, deliverEmailTask, visitRemindersTask, announceProgressTask],
+      tasks: [crmWebhookTask, deliverEmailTask, visitRemindersTask, announceProgressTask, retentionTask],
       autoRun: (payload) => {
-        if (cmsSettings.runsJobs) startJobRunner(payload)
+        if (cmsSettings.runsJobs) {
+          startJobRunner(payload)
+          // The daily anonymisation of leads past their retention (cms/src/privacy/retention.ts).
+          scheduleRetention(payload).catch((error: unknown) =>
+            payload.logger.error({ err: error, msg: 'The retention job could not be scheduled' }),
+          )
+        }
         return []
       },
     },

@@ -92,6 +92,8 @@ export const homesPath = '/homes/'
 export const offlinePagePath = '/offline/'
 /** Where the cancel link of a site visit's emails leads (cms/src/collections/SiteVisits/emails.ts). */
 export const visitCancelPath = '/visit/cancel/'
+/** The privacy page of people without an account, where the link of a data request leads (cms/src/privacy/requests.ts). */
+export const privacyRequestPath = '/privacy/'
 export const partnersPath = '/our-partners/'
 
 /** A link to a point on OpenStreetMap (no map library needed on the page). */

@@ -20,6 +20,7 @@ export const accountStrings = dictionary({
     yourProfile: 'Your profile',
     profileIntro: 'See and change the details of your account.',
     noAccount: 'No account yet?',
+    dataWithoutAccount: 'Your data from an enquiry, a visit or a subscription without an account',
     haveAccount: 'Already have an account?',
     passwordHint: 'At least {min} characters, with a letter and a digit.',
     registered:
@@ -57,7 +58,8 @@ export const accountStrings = dictionary({
     emailChangeFailed:
       'This link is not valid any more: it may have been used or be older than 24 hours. Ask for the change again on your profile.',
     deleteAccount: 'Delete my account',
-    deleteIntro: 'This removes your account and its details for good. Enter your current password to confirm.',
+    deleteIntro:
+      'This removes your account, its saved homes and subscriptions for good, and erases your details from your enquiries and site visits. Enter your current password to confirm.',
     deleted: 'Your account is deleted.',
     loggedOut: 'You are logged out.',
     tryAgain: 'Try again',
@@ -80,6 +82,7 @@ export const accountStrings = dictionary({
     yourProfile: 'Profil Anda',
     profileIntro: 'Lihat dan ubah data akun Anda.',
     noAccount: 'Belum punya akun?',
+    dataWithoutAccount: 'Data Anda dari pertanyaan, kunjungan, atau langganan tanpa akun',
     haveAccount: 'Sudah punya akun?',
     passwordHint: 'Minimal {min} karakter, dengan huruf dan angka.',
     registered:
@@ -119,7 +122,7 @@ export const accountStrings = dictionary({
       'Tautan ini sudah tidak berlaku: mungkin sudah dipakai atau lebih dari 24 jam. Minta penggantian lagi di profil Anda.',
     deleteAccount: 'Hapus akun saya',
     deleteIntro:
-      'Ini menghapus akun dan data Anda untuk selamanya. Masukkan kata sandi Anda saat ini untuk mengonfirmasi.',
+      'Ini menghapus akun, rumah tersimpan, dan langganan Anda untuk selamanya, serta menghapus data Anda dari pertanyaan dan kunjungan lokasi. Masukkan kata sandi Anda saat ini untuk mengonfirmasi.',
     deleted: 'Akun Anda telah dihapus.',
     loggedOut: 'Anda telah keluar.',
     tryAgain: 'Coba lagi',

@@ -8,7 +8,7 @@ import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
 import { CONFIRM_EMAIL_CHANGE, login, VERIFY } from '../lib/account'
 import { t, translator, type StringKey } from '../lib/i18n'
 import { liveMutate } from '../lib/live'
-import { localizePath } from '../lib/routes'
+import { localizePath, privacyRequestPath } from '../lib/routes'
 import { accountStrings } from './accounts.strings'
 
 const text = translator(accountStrings)
@@ -101,6 +101,9 @@ export default function Login({ location }: { location: { search: string } }) {
         </p>
         <p>
           {text(lang, 'noAccount')} <Link to={localizePath('/register/', lang)}>{text(lang, 'createAccount')}</Link>
+        </p>
+        <p>
+          <Link to={localizePath(privacyRequestPath, lang)}>{text(lang, 'dataWithoutAccount')}</Link>
         </p>
       </LiveForm>
     </SimpleScreen>

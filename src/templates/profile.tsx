@@ -6,6 +6,7 @@ import { useLanguage } from '../components/LanguageProvider'
 import { LiveForm, newPasswordFields, type Outcome } from '../components/LiveForm'
 import { EnquiryHistory } from '../components/EnquiryHistory'
 import { FollowedProgress } from '../components/FollowedProgress'
+import { PrivacyCentre } from '../components/PrivacyCentre'
 import { VisitHistory } from '../components/VisitHistory'
 import { SavedHomesList } from '../components/SavedHomesList'
 import { SavedPages } from '../components/SavedPages'
@@ -98,6 +99,7 @@ function AccountForms({ user, onLeave }: { user: Account; onLeave: (message: str
           }}
         />
       </section>
+      <PrivacyCentre lang={lang} />
       <section aria-labelledby="profile-password">
         <h2 id="profile-password">{text(lang, 'changePassword')}</h2>
         <LiveForm

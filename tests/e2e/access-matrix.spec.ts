@@ -69,6 +69,12 @@ const expectedCollections: Record<string, Callers> = {
   // (cms/src/collections/SiteVisits/booking.ts); the schedules are the sales staff's too.
   'site-visits': both(nothing),
   'visit-schedules': both(nothing),
+  // Consent records (cms/src/privacy/consents.ts) and the staff access record: written by the CMS alone,
+  // read by staff (consents: sales and administrators; the access record: administrators).
+  consents: both(nothing),
+  'staff-access': both(nothing),
+  // Requests by email of people without an account: the CMS's own (cms/src/privacy/requests.ts).
+  'privacy-requests': both(nothing),
   users: {
     // Registering is creating an account; a visitor may register another one the same way.
     anonymous: { ...nothing, create: 'all' },

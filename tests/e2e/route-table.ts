@@ -85,4 +85,8 @@ export const table: Record<string, (d: Sampled, locale: Locale) => Sample> = {
     path: '/visit/cancel/',
     text: en(l, 'Cancel a site visit', 'Batalkan kunjungan lokasi'),
   }),
+  'privacy-request': (_, l) => ({
+    path: '/privacy/',
+    text: en(l, 'Your personal data', 'Data pribadi Anda'),
+  }),
 }

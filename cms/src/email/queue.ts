@@ -2,6 +2,7 @@ import type { EmailAdapter, Endpoint, Payload, SendEmailOptions, TaskConfig } fr
 import { forbidden, isStaff } from '../access'
 import { nudgeJobRunner } from '../jobs/runner'
 import { cmsSettings } from '../settings'
+import { mayContact } from '../privacy/consents'
 import { plainTextOf } from './text'
 import { addresses, deliveryAdapter } from './transport'
 
@@ -28,6 +29,20 @@ const kept = (message: SendEmailOptions): QueuedEmail => {
   )
 }
 
+/** The buyer's record an email is about (an enquiry, a site visit, a subscription). */
+export type LeadTag = { collection: 'enquiries' | 'site-visits' | 'subscribers'; id: number }
+
+/**
+ * A message about a buyer's record: its delivery job checks, when it runs, that the record may still
+ * be contacted (cms/src/privacy/consents.ts, mayContact), so an email queued before the buyer
+ * withdrew their consent, or had their data erased, is not sent. The tag stays in the job's input,
+ * never in the message.
+ */
+export const aboutLead = (lead: LeadTag, message: SendEmailOptions): SendEmailOptions =>
+  ({ ...message, lead }) as SendEmailOptions
+
+const leadOf = (message: SendEmailOptions): LeadTag | null => (message as { lead?: LeadTag }).lead ?? null
+
 /** The adapter Payload sends through: each message becomes a `deliverEmail` job. */
 export const queuedEmailAdapter =
   (): EmailAdapter =>
@@ -38,7 +53,10 @@ export const queuedEmailAdapter =
       defaultFromAddress: fromAddress,
       defaultFromName: fromName,
       sendEmail: async (message) => {
-        const job = await payload.jobs.queue({ task: deliverEmailSlug, input: { message: kept(message) } })
+        const job = await payload.jobs.queue({
+          task: deliverEmailSlug,
+          input: { message: kept(message), lead: leadOf(message) },
+        })
         nudgeJobRunner()
         return { queued: job.id }
       },
@@ -58,12 +76,24 @@ const deliver = (payload: Payload, message: QueuedEmail) => {
  * job keeps its error, and the admin's dashboard lists the email as not delivered, with a button
  * to send it again (cms/src/components/UndeliveredEmails.tsx).
  */
-export const deliverEmailTask: TaskConfig<{ input: { message: QueuedEmail }; output: object }> = {
+export const deliverEmailTask: TaskConfig<{
+  input: { message: QueuedEmail; lead?: LeadTag | null }
+  output: { withheld?: boolean }
+}> = {
   slug: deliverEmailSlug,
   label: 'Send an email',
-  inputSchema: [{ name: 'message', type: 'json', required: true }],
+  inputSchema: [
+    { name: 'message', type: 'json', required: true },
+    { name: 'lead', type: 'json' },
+  ],
   retries: { attempts: 12, backoff: { type: 'exponential', delay: 10_000 } },
   handler: async ({ input, req }) => {
+    if (input.lead && !(await mayContact(req, input.lead))) {
+      req.payload.logger.info(
+        `Email about ${input.lead.collection} ${input.lead.id} withheld: may no longer be contacted`,
+      )
+      return { output: { withheld: true } }
+    }
     await deliver(req.payload, input.message)
     return { output: {} }
   },

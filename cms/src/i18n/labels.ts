@@ -53,6 +53,15 @@ const collectionLabels: Record<string, { singular: Labels; plural: Labels }> = {
   subscribers: { singular: { en: 'Subscriber', id: 'Pelanggan' }, plural: { en: 'Subscribers', id: 'Pelanggan' } },
   users: { singular: { en: 'User', id: 'Pengguna' }, plural: { en: 'Users', id: 'Pengguna' } },
   enquiries: { singular: { en: 'Enquiry', id: 'Pertanyaan' }, plural: { en: 'Enquiries', id: 'Pertanyaan' } },
+  consents: { singular: { en: 'Consent', id: 'Persetujuan' }, plural: { en: 'Consents', id: 'Persetujuan' } },
+  'privacy-requests': {
+    singular: { en: 'Privacy request', id: 'Permintaan privasi' },
+    plural: { en: 'Privacy requests', id: 'Permintaan privasi' },
+  },
+  'staff-access': {
+    singular: { en: 'Staff access', id: 'Akses staf' },
+    plural: { en: 'Staff access record', id: 'Catatan akses staf' },
+  },
   'site-visits': {
     singular: { en: 'Site visit', id: 'Kunjungan lokasi' },
     plural: { en: 'Site visits', id: 'Kunjungan lokasi' },

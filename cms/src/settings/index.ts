@@ -137,6 +137,14 @@ export const cmsSettings = {
   get runsJobs() {
     return env('PAYLOAD_JOBS_AUTORUN') !== 'false'
   },
+  /** Months after which leads are anonymised (cms/src/privacy/retention.ts); 0 keeps them. */
+  get retentionMonths() {
+    const months = (name: string, fallback: number) => {
+      const given = Number(env(name))
+      return env(name) !== undefined && env(name) !== '' && Number.isFinite(given) && given >= 0 ? given : fallback
+    }
+    return { enquiries: months('RETENTION_ENQUIRY_MONTHS', 24), visits: months('RETENTION_VISIT_MONTHS', 12) }
+  },
   /**
    * Tests only: jobs may take the time they run at as their input (the site-visit reminders), so a
    * test moves their clock. Off unless TEST_CLOCK=true; production never sets it.

@@ -5,6 +5,8 @@ import { enquiryCopyEmail, escapeHtml } from '../../email/messages'
 import { sitePageURL, siteURL } from '../../utilities/site-url'
 import { cmsSettings } from '../../settings'
 import { formatDateTimeWithZone } from '../../utilities/format-date'
+import { aboutLead } from '../../email/queue'
+import { mayContact } from '../../privacy/consents'
 
 /**
  * Where an enquiry goes once stored: an email to the development's sales address (or the site's
@@ -117,17 +119,22 @@ async function sendBuyerCopy(req: PayloadRequest, enquiry: Stored) {
     // The development's and unit type's names in the buyer's language (`enquiry` has them in English).
     const localized = locale === 'en' ? enquiry : await load(req, enquiry.id, locale)
     const development = named(localized.project)?.title ?? ''
-    await req.payload.sendEmail({
-      to: buyer.email,
-      subject: enquiryCopyEmail.subject(buyer, development),
-      html: enquiryCopyEmail.html(buyer, {
-        development,
-        unitType: named(localized.unitType)?.name ?? null,
-        replyBy: enquiry.replyBy,
-        contact: enquiry.email || enquiry.phone || null,
-        message: enquiry.message ?? null,
-      }),
-    })
+    await req.payload.sendEmail(
+      aboutLead(
+        { collection: 'enquiries', id: enquiry.id },
+        {
+          to: buyer.email,
+          subject: enquiryCopyEmail.subject(buyer, development),
+          html: enquiryCopyEmail.html(buyer, {
+            development,
+            unitType: named(localized.unitType)?.name ?? null,
+            replyBy: enquiry.replyBy,
+            contact: enquiry.email || enquiry.phone || null,
+            message: enquiry.message ?? null,
+          }),
+        },
+      ),
+    )
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `The copy of enquiry ${enquiry.id} to its sender could not be sent` })
   }
@@ -141,7 +148,9 @@ export const deliverEnquiry: CollectionAfterChangeHook = async ({ doc, operation
   if (to) {
     // A failed email must not lose the enquiry: it is stored, and staff see it in the CMS.
     try {
-      await req.payload.sendEmail({ to, ...enquiryEmail(enquiry) })
+      await req.payload.sendEmail(
+        aboutLead({ collection: 'enquiries', id: enquiry.id }, { to, ...enquiryEmail(enquiry) }),
+      )
     } catch (error) {
       req.payload.logger.error({ err: error, msg: `The email about enquiry ${enquiry.id} could not be sent` })
     }
@@ -194,7 +203,9 @@ export function signatureHeaders(body: string, secret: string, timestamp = Math.
 /**
  * The CRM delivery of one enquiry. A failure (no answer, or not 2xx) throws, and the jobs queue
  * runs it again after 15 s, 30 s, 1 min… (15 attempts, about six days in all); the job and its
- * log stay in payload-jobs, and the enquiry's `crmDeliveredAt` stays empty until it arrives.
+ * log stay in payload-jobs, and the enquiry's `crmDeliveredAt` stays empty until it arrives. An
+ * enquiry whose sender withdrew their consent to be contacted, or was erased, is not delivered:
+ * the job ends with status 0 and `crmDeliveredAt` stays empty.
  */
 export const crmWebhookTask: TaskConfig<{ input: { enquiry: number }; output: { status: number } }> = {
   slug: 'crmWebhook',
@@ -205,6 +216,13 @@ export const crmWebhookTask: TaskConfig<{ input: { enquiry: number }; output: { 
   handler: async ({ input, req }) => {
     const url = crmWebhookURL()
     if (!url) throw new Error('CRM_WEBHOOK_URL is not set')
+    // Asked at each attempt: a delivery queued before the buyer withdrew (or erased) is not sent.
+    if (!(await mayContact(req, { collection: 'enquiries', id: input.enquiry }))) {
+      req.payload.logger.info(
+        `CRM delivery of enquiry ${input.enquiry} withheld: its sender may no longer be contacted`,
+      )
+      return { output: { status: 0 } }
+    }
     const enquiry = await load(req, input.enquiry)
     const body = JSON.stringify(crmPayload(enquiry))
     const response = await fetch(url, {

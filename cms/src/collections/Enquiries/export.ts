@@ -6,6 +6,7 @@ import { pipelineText, type PipelineKey } from '../../i18n/pipeline'
 import { cmsSettings } from '../../settings'
 import { formatDateTime, formatDay, isoInTimeZone, zoneName } from '../../utilities/format-date'
 import { enquiryStages, stageLabelKeys, type EnquiryStage } from './stages'
+import { accessRecorded, writeStaffAccess } from '../../privacy/staff-access'
 
 /** One CSV cell: quoted, and text a spreadsheet would run as a formula (= + - @) defused with a leading apostrophe. */
 export const csvCell = (value: unknown): string => {
@@ -52,6 +53,7 @@ const csvColumns = [
   'email',
   'message',
   'consent',
+  'contactConsent',
   'language',
   'page',
 ] as const
@@ -77,6 +79,7 @@ function csvHeaders(language: string, zone: string): Record<CsvColumn, string> {
     email: field('email'),
     message: field('message'),
     consent: field('consent'),
+    contactConsent: t('pipelineContactConsent'),
     language: field('language'),
     page: field('page'),
   }
@@ -111,6 +114,9 @@ export const exportCSV: Endpoint = {
     const timeZone = cmsSettings.siteTimeZone
     const headers = csvHeaders(language, zoneName(timeZone))
     const rows: string[] = [csvColumns.map((c) => csvCell(headers[c])).join(',')]
+    // One `export` entry in the staff access record for the whole file, not a `list` per page read.
+    req.context[accessRecorded] = true
+    const exported: number[] = []
     for (let page = 1; ; page++) {
       const result = await req.payload.find({
         collection: 'enquiries',
@@ -143,13 +149,19 @@ export const exportCSV: Endpoint = {
           email: e.email,
           message: e.message,
           consent: consentWords[language][e.consent ? 'yes' : 'no'],
+          contactConsent: pipelineText(
+            e.contactConsent === 'withdrawn' ? 'pipelineDoNotContact' : 'pipelineMayContact',
+            language,
+          ),
           language: languageName(e.locale, language),
           page: e.page,
         }
         rows.push(csvColumns.map((c) => csvCell(cells[c])).join(','))
+        exported.push(e.id)
       }
       if (!result.hasNextPage) break
     }
+    await writeStaffAccess(req, { action: 'export', collection: 'enquiries', ids: exported })
     const day = new Date().toISOString().slice(0, 10)
     return new Response(`\uFEFF${rows.join('\r\n')}\r\n`, {
       headers: {

@@ -20,6 +20,9 @@ import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
 import { askedLotField, isLotOf } from '../SitePlans/lots'
 import { customText } from '../../i18n'
+import { contactConsentField, recordLeadConsent } from '../../privacy/consents'
+import { erasedAtField } from '../../privacy/erase'
+import { recordStaffAccess } from '../../privacy/staff-access'
 
 /** How the visitor asked to be answered, named in the admin's language. */
 const replyLabelKeys: Record<(typeof replyChannels)[number], PipelineKey> = {
@@ -87,14 +90,24 @@ export const Enquiries: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Developments',
-    defaultColumns: ['name', 'project', 'status', 'owner', 'followUpAt', 'phone', 'createdAt'],
+    defaultColumns: ['name', 'project', 'status', 'owner', 'followUpAt', 'phone', 'contactConsent', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone'],
     components: {
       beforeListTable: ['/components/enquiries/QuickFilters#QuickFilters'],
     },
   },
   access: { create: anyone, read: salesOrSender, update: salesStaffOnly, delete: salesStaffOnly },
-  hooks: { beforeValidate: [checkEnquiry], afterChange: [deliverEnquiry] },
+  hooks: {
+    beforeValidate: [checkEnquiry],
+    afterChange: [
+      async ({ doc, operation, req }) => {
+        if (operation === 'create' && doc.consent) await recordLeadConsent(req, 'enquiries', doc)
+        return doc
+      },
+      deliverEnquiry,
+    ],
+    afterOperation: [recordStaffAccess],
+  },
   endpoints: [exportCSV, addNoteEndpoint],
   fields: [
     {
@@ -213,6 +226,8 @@ export const Enquiries: CollectionConfig = {
       required: true,
       admin: { description: pipelineDescription('pipelineConsentHelp') },
     },
+    contactConsentField,
+    erasedAtField,
     {
       name: 'notes',
       label: pipelineLabel('pipelineNotes'),

@@ -9,6 +9,7 @@ import type {
 import { documentPaths, localeFrom, type RoutedDoc } from '@lestari/model'
 import { progressUpdateEmail, type ProgressNews } from '../../email/messages'
 import { nudgeJobRunner } from '../../jobs/runner'
+import { aboutLead } from '../../email/queue'
 
 /**
  * A progress update is emailed to its development's confirmed subscribers once, the first time it
@@ -149,11 +150,17 @@ export const announceProgressTask: TaskConfig<{ input: { update: number }; outpu
         const token = (subscriber as { token?: string | null }).token
         if (!token) continue
         const locale = localeFrom(subscriber.language)
-        await req.payload.sendEmail({
-          to: subscriber.email,
-          subject: progressUpdateEmail.subject(locale, news[locale]),
-          html: progressUpdateEmail.html(locale, news[locale], { name: subscriber.name, token }),
-        })
+        // Not sent if the subscriber is gone by the time the email's job runs (unsubscribed, withdrawn, erased).
+        await req.payload.sendEmail(
+          aboutLead(
+            { collection: 'subscribers', id: subscriber.id },
+            {
+              to: subscriber.email,
+              subject: progressUpdateEmail.subject(locale, news[locale]),
+              html: progressUpdateEmail.html(locale, news[locale], { name: subscriber.name, token }),
+            },
+          ),
+        )
         emailed++
       }
       if (!subscribers.hasNextPage) break

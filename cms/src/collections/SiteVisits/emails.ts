@@ -4,6 +4,7 @@ import { emailHTML, escapeHtml, greeting, siteLink } from '../../email/messages'
 import { cmsSettings } from '../../settings'
 import { siteURL } from '../../utilities/site-url'
 import { salesAddress } from '../Enquiries/delivery'
+import { aboutLead } from '../../email/queue'
 import { localeFrom, type Locale } from '@lestari/model'
 import { visitCalendar } from '@lestari/model/visit-calendar'
 import { scheduleOf } from './schedules'
@@ -120,63 +121,82 @@ export async function sendVisitBookedEmails(req: PayloadRequest, id: number) {
   const locale = localeFrom(first.visit.locale)
   const { visit, title, start, calendar, rows } = locale === 'en' ? first : await loadVisit(req, id, locale)
   const cancelLink = siteLink('/visit/cancel/', locale, { token: cancelToken(visit.id) })
-  await req.payload.sendEmail({
-    to: visit.email,
-    subject:
-      locale === 'id'
-        ? `Kunjungan lokasi Anda ke ${title}: ${visitTime(start, 'id')}`
-        : `Your site visit to ${title}: ${visitTime(start, 'en')}`,
-    html: emailHTML({
-      greeting: greeting(locale, visit),
-      text:
-        locale === 'id'
-          ? 'Kunjungan Anda ke galeri pemasaran sudah dipesan. Berkas kalender terlampir menambahkannya ke kalender Anda.'
-          : 'Your visit to the marketing gallery is booked. The attached calendar file adds it to your calendar.',
-      rows: rows(locale),
-      link: cancelLink,
-      action: locale === 'id' ? 'Batalkan kunjungan ini' : 'Cancel this visit',
-      note:
-        locale === 'id'
-          ? 'Tidak bisa datang? Batalkan lewat tautan ini agar tempat Anda bisa dipakai orang lain.'
-          : 'Cannot come? Cancel through this link so that someone else can have your place.',
-    }),
-    attachments: [calendar()],
-  })
+  await req.payload.sendEmail(
+    aboutLead(
+      { collection: 'site-visits', id },
+      {
+        to: visit.email,
+        subject:
+          locale === 'id'
+            ? `Kunjungan lokasi Anda ke ${title}: ${visitTime(start, 'id')}`
+            : `Your site visit to ${title}: ${visitTime(start, 'en')}`,
+        html: emailHTML({
+          greeting: greeting(locale, visit),
+          text:
+            locale === 'id'
+              ? 'Kunjungan Anda ke galeri pemasaran sudah dipesan. Berkas kalender terlampir menambahkannya ke kalender Anda.'
+              : 'Your visit to the marketing gallery is booked. The attached calendar file adds it to your calendar.',
+          rows: rows(locale),
+          link: cancelLink,
+          action: locale === 'id' ? 'Batalkan kunjungan ini' : 'Cancel this visit',
+          note:
+            locale === 'id'
+              ? 'Tidak bisa datang? Batalkan lewat tautan ini agar tempat Anda bisa dipakai orang lain.'
+              : 'Cannot come? Cancel through this link so that someone else can have your place.',
+        }),
+        attachments: [calendar()],
+      },
+    ),
+  )
   const sales = await salesAddress(req, first.project)
   if (!sales) return
-  await req.payload.sendEmail({
-    to: sales,
-    subject: `New site visit: ${first.title}, ${visitTime(first.start, 'en')}`,
-    html: salesHTML('A buyer booked a site visit on the website.', [...first.rows('en'), ['Email', visit.email]], id),
-    attachments: [first.calendar()],
-  })
+  await req.payload.sendEmail(
+    aboutLead(
+      { collection: 'site-visits', id },
+      {
+        to: sales,
+        subject: `New site visit: ${first.title}, ${visitTime(first.start, 'en')}`,
+        html: salesHTML(
+          'A buyer booked a site visit on the website.',
+          [...first.rows('en'), ['Email', visit.email]],
+          id,
+        ),
+        attachments: [first.calendar()],
+      },
+    ),
+  )
 }
 
 /** The day before: the buyer's reminder, with the calendar file and the cancel link again. */
 export async function sendVisitReminder(req: PayloadRequest, id: number, locale: Locale) {
   const { visit, title, start, calendar, rows } = await loadVisit(req, id, locale)
-  await req.payload.sendEmail({
-    to: visit.email,
-    subject:
-      locale === 'id'
-        ? `Pengingat: kunjungan lokasi Anda ke ${title} besok`
-        : `Reminder: your site visit to ${title} tomorrow`,
-    html: emailHTML({
-      greeting: greeting(locale, visit),
-      text:
-        locale === 'id'
-          ? `Sampai jumpa besok, ${visitTime(start, 'id')}, di galeri pemasaran.`
-          : `See you tomorrow, ${visitTime(start, 'en')}, at the marketing gallery.`,
-      rows: rows(locale),
-      link: siteLink('/visit/cancel/', locale, { token: cancelToken(visit.id) }),
-      action: locale === 'id' ? 'Batalkan kunjungan ini' : 'Cancel this visit',
-      note:
-        locale === 'id'
-          ? 'Tidak bisa datang? Beri tahu kami lewat tautan ini.'
-          : 'Cannot come? Tell us through this link.',
-    }),
-    attachments: [calendar()],
-  })
+  await req.payload.sendEmail(
+    aboutLead(
+      { collection: 'site-visits', id },
+      {
+        to: visit.email,
+        subject:
+          locale === 'id'
+            ? `Pengingat: kunjungan lokasi Anda ke ${title} besok`
+            : `Reminder: your site visit to ${title} tomorrow`,
+        html: emailHTML({
+          greeting: greeting(locale, visit),
+          text:
+            locale === 'id'
+              ? `Sampai jumpa besok, ${visitTime(start, 'id')}, di galeri pemasaran.`
+              : `See you tomorrow, ${visitTime(start, 'en')}, at the marketing gallery.`,
+          rows: rows(locale),
+          link: siteLink('/visit/cancel/', locale, { token: cancelToken(visit.id) }),
+          action: locale === 'id' ? 'Batalkan kunjungan ini' : 'Cancel this visit',
+          note:
+            locale === 'id'
+              ? 'Tidak bisa datang? Beri tahu kami lewat tautan ini.'
+              : 'Cannot come? Tell us through this link.',
+        }),
+        attachments: [calendar()],
+      },
+    ),
+  )
 }
 
 /** The buyer cancelled: the sales team learns it, with the calendar file that removes the visit. */

@@ -14,6 +14,9 @@ import { startOfDay } from '../../utilities/format-date'
 import { relationId } from '../../utilities/relation-id'
 import { askedLotField } from '../SitePlans/lots'
 import { visitLimits, visitStatuses, visitStatusKeys } from '@lestari/model/site-visits'
+import { contactConsentField, recordLeadConsent } from '../../privacy/consents'
+import { erasedAtField } from '../../privacy/erase'
+import { recordStaffAccess } from '../../privacy/staff-access'
 
 /**
  * A booked visit holds one place of its slot: the lowest place number (1 to the schedule's
@@ -88,7 +91,7 @@ export const SiteVisits: CollectionConfig = {
     baseFilter: visitsFromToday,
     useAsTitle: 'name',
     group: 'Sales',
-    defaultColumns: ['slotStart', 'name', 'project', 'phone', 'status'],
+    defaultColumns: ['slotStart', 'name', 'project', 'phone', 'status', 'contactConsent'],
     listSearchableFields: ['name', 'email', 'phone'],
     components: { beforeList: ['/collections/SiteVisits/VisitDays#VisitDays'] },
   },
@@ -100,12 +103,14 @@ export const SiteVisits: CollectionConfig = {
     beforeChange: [holdPlace, ({ data, originalDoc }) => ({ ...data, ...personKeys({ ...originalDoc, ...data }) })],
     afterChange: [
       async ({ doc, operation, req }) => {
+        if (operation === 'create' && doc.consent) await recordLeadConsent(req, 'site-visits', doc)
         if (operation !== 'create' || doc.status !== 'booked') return doc
         await sendVisitBookedEmails(req, doc.id)
         await queueVisitReminder(req, new Date(doc.slotStart))
         return doc
       },
     ],
+    afterOperation: [recordStaffAccess],
   },
   fields: [
     developmentField,
@@ -201,6 +206,8 @@ export const SiteVisits: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'consent', label: bookingLabel('consent'), type: 'checkbox', admin: { position: 'sidebar' } },
+    contactConsentField,
+    erasedAtField,
     // When it was booked, in the site's time zone (Payload hides `createdAt` on the page).
     {
       name: 'booked',

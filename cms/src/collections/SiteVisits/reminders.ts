@@ -22,6 +22,8 @@ export async function sendDueReminders(req: PayloadRequest, now: Date): Promise<
       and: [
         { status: { equals: 'booked' } },
         { reminderSentAt: { exists: false } },
+        // A buyer who withdrew their consent to be contacted gets no reminder.
+        { contactConsent: { not_equals: 'withdrawn' } },
         { slotStart: { greater_than: now.toISOString() } },
         { slotStart: { less_than_equal: new Date(now.getTime() + dayMs).toISOString() } },
       ],

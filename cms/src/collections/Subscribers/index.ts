@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { salesStaffOnly } from '../../access'
 import { subscriberNameMax } from './subscriptions'
+import { recordStaffAccess } from '../../privacy/staff-access'
 
 /**
  * Newsletter and per-development update subscriptions; never readable by visitors or editors. The site
@@ -9,13 +10,20 @@ import { subscriberNameMax } from './subscriptions'
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
-  admin: { useAsTitle: 'email', group: 'People', defaultColumns: ['email', 'name', 'projects', 'confirmedAt'] },
+  admin: {
+    useAsTitle: 'email',
+    group: 'People',
+    defaultColumns: ['email', 'name', 'newsletter', 'projects', 'confirmedAt'],
+  },
   // Contact data: sales staff and administrators, not editors.
   access: { create: salesStaffOnly, read: salesStaffOnly, update: salesStaffOnly, delete: salesStaffOnly },
+  hooks: { afterOperation: [recordStaffAccess] },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
     { name: 'name', type: 'text', maxLength: subscriberNameMax },
     { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
+    // The site's news in general (a subscribe without a development); the developments above get their updates.
+    { name: 'newsletter', type: 'checkbox', defaultValue: false },
     { name: 'language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     { name: 'confirmedAt', type: 'date', access: { create: () => false } },
     // When the last confirmation email went out: at most one an hour (cms/src/collections/Subscribers/subscriptions.ts).

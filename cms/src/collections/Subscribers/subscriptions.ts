@@ -4,6 +4,7 @@ import type { GraphQLExtension, Payload, PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
 import { subscribeEmail } from '../../email/messages'
 import { countAction } from '../../limits/operation-limits'
+import { closeSubscriptionConsents, recordConsent } from '../../privacy/consents'
 
 /**
  * Subscriptions through GraphQL, for anonymous visitors:
@@ -63,7 +64,14 @@ export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<
     try {
       ;({ id } = await payload.create({
         collection: 'subscribers',
-        data: { email, name: name || undefined, language: locale, projects: projectId ? [projectId] : [], token },
+        data: {
+          email,
+          name: name || undefined,
+          language: locale,
+          projects: projectId ? [projectId] : [],
+          newsletter: !projectId,
+          token,
+        },
         depth: 0,
       }))
     } catch (error) {
@@ -83,13 +91,23 @@ export async function subscribe(payload: Payload, args: SubscribeArgs): Promise<
       id: existing.id,
       data: {
         ...(projectId && !projects.includes(projectId) ? { projects: [...projects, projectId] } : {}),
+        ...(projectId ? {} : { newsletter: true }),
         ...(name && !existing.name ? { name } : {}),
         token,
       },
       depth: 0,
     })
-    if (existing.confirmedAt) return true
   }
+  // The consent of this subscribe, with the screen it came from (/subscribe/ or a development's).
+  await recordConsent(payload, {
+    purpose: projectId ? 'development-updates' : 'newsletter',
+    form: 'subscription',
+    person: { email },
+    source: { collection: 'subscribers', id: Number(id) },
+    locale,
+    page: `${locale === 'id' ? '/id' : ''}/subscribe/${args.project ? `${args.project}/` : ''}`,
+  })
+  if (existing?.confirmedAt) return true
   if (!(await claimConfirmationEmail(payload, id!))) return true
   await payload.sendEmail({
     to: email,
@@ -153,6 +171,7 @@ export async function unsubscribe(payload: Payload, token: string): Promise<bool
   const found = await byToken(payload, token)
   if (!found) return false
   await payload.delete({ collection: 'subscribers', id: found.id })
+  await closeSubscriptionConsents(payload, found.email)
   return true
 }
 

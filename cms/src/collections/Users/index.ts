@@ -18,6 +18,8 @@ import {
   staffOnly,
 } from '../../access'
 import { deleteOwnAccount, requireProofForAccountChanges } from './account-changes'
+import { erasePerson } from '../../privacy/erase'
+import { recordStaffAccess } from '../../privacy/staff-access'
 import { spendPasswordWork } from './password-hashing'
 import { registrationEndpoint } from './registration'
 import { resetEmail, verifyEmail } from '../../email/messages'
@@ -149,7 +151,23 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeValidate: [checkAccount, requireProofForAccountChanges],
     beforeOperation: [throttleLogin, guardAccounts],
-    afterOperation: [clearLoginThrottle],
+    afterOperation: [clearLoginThrottle, recordStaffAccess],
+    // A visitor's account goes with what is tied to it: enquiries and visits anonymised,
+    // subscriptions removed, consents closed (cms/src/privacy/erase.ts); staff accounts keep their leads.
+    beforeDelete: [
+      async ({ id, req }) => {
+        const account = await req.payload.findByID({
+          collection: 'users',
+          id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })
+        if (!account || account.roles?.some((role) => role !== 'visitor')) return
+        await erasePerson(req, { email: account.email, account: account.id })
+      },
+    ],
   },
   endpoints: [
     // Registration answers alike whether or not the address has an account (cms/src/collections/Users/registration.ts).

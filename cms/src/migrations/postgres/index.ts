@@ -18,6 +18,9 @@ import * as migration_20261129_215209_unit_property_type from './20261129_215209
 import * as migration_20261130_025719_site_plans from './20261130_025719_site_plans';
 import * as migration_20261130_044137_asked_lot from './20261130_044137_asked_lot';
 import * as migration_20261130_044659_construction_progress from './20261130_044659_construction_progress';
+import * as migration_20261130_075948_buyers_privacy from './20261130_075948_buyers_privacy';
+import * as migration_20261130_082329_privacy_requests from './20261130_082329_privacy_requests';
+import * as migration_20261130_085023_retention_job from './20261130_085023_retention_job';
 
 export const migrations = [
   {
@@ -118,6 +121,21 @@ export const migrations = [
   {
     up: migration_20261130_044659_construction_progress.up,
     down: migration_20261130_044659_construction_progress.down,
-    name: '20261130_044659_construction_progress'
+    name: '20261130_044659_construction_progress',
+  },
+  {
+    up: migration_20261130_075948_buyers_privacy.up,
+    down: migration_20261130_075948_buyers_privacy.down,
+    name: '20261130_075948_buyers_privacy',
+  },
+  {
+    up: migration_20261130_082329_privacy_requests.up,
+    down: migration_20261130_082329_privacy_requests.down,
+    name: '20261130_082329_privacy_requests',
+  },
+  {
+    up: migration_20261130_085023_retention_job.up,
+    down: migration_20261130_085023_retention_job.down,
+    name: '20261130_085023_retention_job'
   },
 ];

@@ -19,6 +19,8 @@ import * as migration_20261129_215152_unit_property_type from './20261129_215152
 import * as migration_20261130_025706_site_plans from './20261130_025706_site_plans';
 import * as migration_20261130_044117_asked_lot from './20261130_044117_asked_lot';
 import * as migration_20261130_044639_construction_progress from './20261130_044639_construction_progress';
+import * as migration_20261130_075907_buyers_privacy from './20261130_075907_buyers_privacy';
+import * as migration_20261130_082150_privacy_requests from './20261130_082150_privacy_requests';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261130_044639_construction_progress.up,
     down: migration_20261130_044639_construction_progress.down,
-    name: '20261130_044639_construction_progress'
+    name: '20261130_044639_construction_progress',
+  },
+  {
+    up: migration_20261130_075907_buyers_privacy.up,
+    down: migration_20261130_075907_buyers_privacy.down,
+    name: '20261130_075907_buyers_privacy',
+  },
+  {
+    up: migration_20261130_082150_privacy_requests.up,
+    down: migration_20261130_082150_privacy_requests.down,
+    name: '20261130_082150_privacy_requests'
   },
 ];
