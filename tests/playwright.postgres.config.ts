@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import main from './playwright.config'
-import { builtSite } from './e2e/tags'
+import { builtSite, sqliteFile } from './e2e/tags'
 
 /**
  * The PostgreSQL suite: the specs that exercise the CMS (access control, accounts, API caps, backups, forms, live
@@ -23,7 +23,7 @@ export default defineConfig({
   outputDir: './artifacts/results-postgres',
   reporter: [['list'], ['json', { outputFile: './artifacts/report-postgres.json' }]],
   // Serving the main suite's build, the tests that read only the build checked it there already.
-  grepInvert: servesMainBuild ? new RegExp(builtSite.tag) : undefined,
+  grepInvert: new RegExp([sqliteFile.tag, ...(servesMainBuild ? [builtSite.tag] : [])].join('|')),
   projects: [
     // The production layout first: the longest file (a stack of its own, a cold build), which
     // would otherwise start last, alphabetically, and run alone at the suite's end.

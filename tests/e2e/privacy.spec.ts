@@ -15,9 +15,9 @@ import {
   newPhone,
   salesToken,
   testDataDir,
-  testOnPostgres,
   testSitePort,
 } from './stack'
+import { sqliteFile } from './tags'
 import { confirmedVisitor, gql, loginOnSite } from './visitors'
 
 /**
@@ -471,78 +471,81 @@ test('someone without an account gets the copy and the erasure of their addressâ
   }
 })
 
-test('the retention job anonymises an expired enquiry once, with two CMS processes running it at the same moment', async () => {
-  test.skip(testOnPostgres, 'each CMS needs a database copy of its own, and a PostgreSQL copy is not a file')
-  test.setTimeout(240_000)
-  const project = await projectBySlug('gading-walk')
-  const name = `Expired Lead ${Date.now()}`
-  const expired = await enquire(project, { name, phone: newPhone() })
-  const sold = await enquire(project, { name: `Sold Lead ${Date.now()}`, phone: newPhone() })
-  expect((await rest('PATCH', `/api/enquiries/${sold}`, await salesToken(), { status: 'won' })).status).toBe(200)
+test(
+  'the retention job anonymises an expired enquiry once, with two CMS processes running it at the same moment',
+  sqliteFile,
+  async () => {
+    test.setTimeout(240_000)
+    const project = await projectBySlug('gading-walk')
+    const name = `Expired Lead ${Date.now()}`
+    const expired = await enquire(project, { name, phone: newPhone() })
+    const sold = await enquire(project, { name: `Sold Lead ${Date.now()}`, phone: newPhone() })
+    expect((await rest('PATCH', `/api/enquiries/${sold}`, await salesToken(), { status: 'won' })).status).toBe(200)
 
-  // Two CMS processes on one copy of the database, each running jobs.
-  const first = extraStack({
-    name: 'retention-a',
-    sitePort: testSitePort + 68,
-    cmsPort: testSitePort + 66,
-    cmsEnv: { PAYLOAD_JOBS_AUTORUN: 'true' },
-  })
-  const second = extraStack({
-    name: 'retention-b',
-    sitePort: testSitePort + 69,
-    cmsPort: testSitePort + 67,
-    settings: { databaseURI: first.settings.databaseURI },
-    cmsEnv: { PAYLOAD_JOBS_AUTORUN: 'true' },
-    ownDatabase: false,
-  })
-  try {
-    await first.copyDatabase()
-    await Promise.all([first.startCms(), second.startCms()])
-    const [a, b] = [first.settings.cmsURL, second.settings.cmsURL]
-    const eligible = async (base: string) =>
-      (
-        await cmsQuery<{ Enquiries: { totalDocs: number } }>(
-          `{ Enquiries(where: { AND: [{ status: { not_in: [booking, won] } }, { erasedAt: { exists: false } }] }) { totalDocs } }`,
-          {},
-          base,
-          await adminToken(base),
+    // Two CMS processes on one copy of the database, each running jobs.
+    const first = extraStack({
+      name: 'retention-a',
+      sitePort: testSitePort + 68,
+      cmsPort: testSitePort + 66,
+      cmsEnv: { PAYLOAD_JOBS_AUTORUN: 'true' },
+    })
+    const second = extraStack({
+      name: 'retention-b',
+      sitePort: testSitePort + 69,
+      cmsPort: testSitePort + 67,
+      settings: { databaseURI: first.settings.databaseURI },
+      cmsEnv: { PAYLOAD_JOBS_AUTORUN: 'true' },
+      ownDatabase: false,
+    })
+    try {
+      await first.copyDatabase()
+      await Promise.all([first.startCms(), second.startCms()])
+      const [a, b] = [first.settings.cmsURL, second.settings.cmsURL]
+      const eligible = async (base: string) =>
+        (
+          await cmsQuery<{ Enquiries: { totalDocs: number } }>(
+            `{ Enquiries(where: { AND: [{ status: { not_in: [booking, won] } }, { erasedAt: { exists: false } }] }) { totalDocs } }`,
+            {},
+            base,
+            await adminToken(base),
+          )
+        ).Enquiries.totalDocs
+      const due = await eligible(a)
+      expect(due).toBeGreaterThan(0)
+      // Both run it as at 25 months from now, at once.
+      const now = new Date(Date.now() + 25 * 31 * 24 * 3_600_000).toISOString()
+      const run = async (base: string) => {
+        const res = await fetch(`${base}/api/privacy/retention`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken(base)}` },
+          body: JSON.stringify({ now }),
+        })
+        expect(res.status).toBe(202)
+      }
+      await Promise.all([run(a), run(b)])
+      const reports = () =>
+        [first.cmsLog, second.cmsLog].flatMap((file) =>
+          [
+            ...fs
+              .readFileSync(file, 'utf8')
+              .matchAll(/Retention: (\d+) enquiries and (\d+) site visits anonymised \(as at ([^)]+)\)/g),
+          ]
+            .filter((m) => m[3] === now)
+            .map((m) => Number(m[1])),
         )
-      ).Enquiries.totalDocs
-    const due = await eligible(a)
-    expect(due).toBeGreaterThan(0)
-    // Both run it as at 25 months from now, at once.
-    const now = new Date(Date.now() + 25 * 31 * 24 * 3_600_000).toISOString()
-    const run = async (base: string) => {
-      const res = await fetch(`${base}/api/privacy/retention`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken(base)}` },
-        body: JSON.stringify({ now }),
-      })
-      expect(res.status).toBe(202)
+      await expect.poll(() => reports().length, { timeout: 120_000, intervals: [1000] }).toBe(2)
+      // Each expired enquiry was anonymised by one run only; the sold one is kept.
+      expect(reports().reduce((sum, n) => sum + n, 0)).toBe(due)
+      expect(await eligible(a)).toBe(0)
+      const stored = (await rest('GET', `/api/enquiries/${expired}?depth=0`, await adminToken(a), undefined, a)).json!
+      expect(stored).toMatchObject({ name: 'Erased', phone: null, project: project.id })
+      expect(
+        (await rest('GET', `/api/enquiries/${sold}?depth=0`, await adminToken(a), undefined, a)).json,
+      ).toMatchObject({ status: 'won', name: expect.stringMatching(/^Sold Lead/) })
+      // The test stack's own database is untouched.
+      expect((await rest('GET', `/api/enquiries/${expired}?depth=0`, await adminToken())).json).toMatchObject({ name })
+    } finally {
+      await Promise.all([first.close(), second.close()])
     }
-    await Promise.all([run(a), run(b)])
-    const reports = () =>
-      [first.cmsLog, second.cmsLog].flatMap((file) =>
-        [
-          ...fs
-            .readFileSync(file, 'utf8')
-            .matchAll(/Retention: (\d+) enquiries and (\d+) site visits anonymised \(as at ([^)]+)\)/g),
-        ]
-          .filter((m) => m[3] === now)
-          .map((m) => Number(m[1])),
-      )
-    await expect.poll(() => reports().length, { timeout: 120_000, intervals: [1000] }).toBe(2)
-    // Each expired enquiry was anonymised by one run only; the sold one is kept.
-    expect(reports().reduce((sum, n) => sum + n, 0)).toBe(due)
-    expect(await eligible(a)).toBe(0)
-    const stored = (await rest('GET', `/api/enquiries/${expired}?depth=0`, await adminToken(a), undefined, a)).json!
-    expect(stored).toMatchObject({ name: 'Erased', phone: null, project: project.id })
-    expect((await rest('GET', `/api/enquiries/${sold}?depth=0`, await adminToken(a), undefined, a)).json).toMatchObject(
-      { status: 'won', name: expect.stringMatching(/^Sold Lead/) },
-    )
-    // The test stack's own database is untouched.
-    expect((await rest('GET', `/api/enquiries/${expired}?depth=0`, await adminToken())).json).toMatchObject({ name })
-  } finally {
-    await Promise.all([first.close(), second.close()])
-  }
-})
+  },
+)

@@ -5,3 +5,9 @@
  * (tests/playwright.postgres.config.ts): there they would check the same files a second time.
  */
 export const builtSite = { tag: '@built-site' }
+
+/**
+ * A test whose CMS processes each take a copy of the test database's file, which a PostgreSQL
+ * database is not: the PostgreSQL suite leaves it out (tests/playwright.postgres.config.ts).
+ */
+export const sqliteFile = { tag: '@sqlite-file' }
