@@ -18,7 +18,7 @@ import { filesFromOrigin } from './static-origin'
 import { requestLog, siteLogger } from './request-log'
 import { cmsHeaders, siteHeaders } from './security-headers'
 import type { TrustProxy } from './settings'
-import { sameSecret } from '@lestari/server-kit/secret'
+import { sameSecret, siteBuildSecretHeader } from '@lestari/server-kit/secret'
 
 /** Paths the CMS answers on the site's own origin: its API (GraphQL, REST, media) and admin. */
 export const cmsPaths = ['/api', '/admin', '/_next']
@@ -152,7 +152,7 @@ export function createSiteApp({
   if (builder) {
     app.use(buildPath, express.json({ limit: '10kb' }), async (req, res) => {
       res.setHeader('Cache-Control', 'no-store')
-      if (!sameSecret(req.get('x-site-build-secret'), builder.secret))
+      if (!sameSecret(req.get(siteBuildSecretHeader), builder.secret))
         return res.status(403).json({ error: 'forbidden' })
       if (req.method === 'POST') {
         const reason = typeof req.body?.reason === 'string' ? req.body.reason.slice(0, 200) : 'requested'

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { delayAfter, loginThrottle } from '../../cms/src/collections/Users/login-throttle'
 import { clientAddress, directClient, proxySecretHeader } from '@lestari/server-kit/client-address'
 import { actionOf } from '../../cms/src/limits/operation-limits'
-import { holdsNul, whereProblem } from '../../cms/src/limits/request-checks'
+import { nulPath, whereProblem } from '../../cms/src/limits/request-checks'
 import { sitePageURL } from '../../cms/src/utilities/site-url'
 import { graphQLActions, restAction } from '../../scripts/lib/limits'
 import { readTrustProxy } from '../../scripts/lib/settings'
@@ -119,11 +119,11 @@ test('request checks: a filter must fit its field before it reaches the database
   expect(whereProblem(fields, { parent: { equals: { relationTo: 'posts', value: 1 } } })).toBeUndefined()
 })
 
-test('request checks: a NUL character anywhere in a document is found', () => {
-  expect(holdsNul({ name: 'Nul\u0000Name' })).toBe(true)
-  expect(holdsNul({ answers: [{ field: 'x', value: ['a', 'b\u0000'] }] })).toBe(true)
-  expect(holdsNul({ name: 'Plain', count: 3, at: new Date(), none: null })).toBe(false)
-  expect(holdsNul(undefined)).toBe(false)
+test('request checks: a NUL character anywhere in a document is found, with the path of its field', () => {
+  expect(nulPath({ name: 'Nul\u0000Name' })).toBe('name')
+  expect(nulPath({ email: 'a@b.c', answers: [{ field: 'x', value: ['a', 'b\u0000'] }] })).toBe('answers.0.value.1')
+  expect(nulPath({ name: 'Plain', count: 3, at: new Date(), none: null })).toBeUndefined()
+  expect(nulPath(undefined)).toBeUndefined()
 })
 
 test("staff emails link to the site's own pages only: a visitor's page becomes the site's origin and a path", () => {

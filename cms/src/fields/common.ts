@@ -1,4 +1,5 @@
-import type { Description, Field, NumberField } from 'payload'
+import type { Description, Field, NumberField, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 import { isSitePath } from '../utilities/site-path'
 
 export const coordinatesField: Field = {
@@ -59,6 +60,16 @@ export const validPhone = (value: unknown): true | string => {
   if (digits.length < 8 || digits.length > 15) return 'A phone number has 8 to 15 digits with its country code.'
   return true
 }
+
+/**
+ * A person's name (an account's, an enquiry's, a site visit's, a subscriber's): one line of text,
+ * so no control character (C0, tab and line breaks included, or DEL) is taken; then Payload's own
+ * rules of a text field (required, maxLength), which a field's `validate` replaces.
+ */
+export const validName: TextFieldSingleValidation = (value, args) =>
+  typeof value === 'string' && /[\u0000-\u001f\u007f]/.test(value)
+    ? 'A name may not contain control characters (a tab, a line break or another invisible character).'
+    : text(value, args)
 
 export const phoneField = (name: string, description: string, position?: 'sidebar'): Field => ({
   name,

@@ -1,6 +1,7 @@
 import {
   APIError,
   NotFound,
+  ValidationError,
   type CollectionBeforeOperationHook,
   type FlattenedField,
   type SanitizedConfig,
@@ -12,7 +13,8 @@ import { beforeEveryOperation } from './every-collection'
  * unchecked) are answered with a 4xx and a short message instead, for REST and GraphQL alike
  * (the REST routes' own checks: checkRestRequests below):
  * - a document id that is not a whole number (`/api/posts/abc`): 404, as for an id that does not exist;
- * - a document whose text holds a NUL character, which the database would store cut short there: 400;
+ * - a document whose text holds a NUL character, which the database would store cut short there: 400,
+ *   as an error of the field that holds it;
  * - a filter whose value the database cannot compare: a date that is not a date, a number (or a
  *   document id, or a relation's) that is not a number, a list or an object where one value is
  *   compared, or a place filter (`near`, `within`, `intersects`) on a field that is not a point.
@@ -106,18 +108,29 @@ export function whereProblem(fields: FlattenedField[], where: unknown): string |
 
 const wholeNumber = /^\d{1,15}$/
 
-/** Whether a value holds a NUL character in any of its strings (the database would cut the text there). */
-export function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (!value || typeof value !== 'object' || depth > 20) return false
-  return Object.values(value).some((inner) => holdsNul(inner, depth + 1))
+/**
+ * The path (`name`, `answers.0.value.1`) of the first string of a value that holds a NUL character
+ * (the database would cut the text there), '' for the value itself, or undefined when none does.
+ */
+export function nulPath(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? '' : undefined
+  if (!value || typeof value !== 'object' || depth > 20) return undefined
+  for (const [key, inner] of Object.entries(value)) {
+    const path = nulPath(inner, depth + 1)
+    if (path !== undefined) return path ? `${key}.${path}` : key
+  }
+  return undefined
 }
 
 const checkRequest: CollectionBeforeOperationHook = ({ args, collection }) => {
   const { id, where, data } = args as { id?: unknown; where?: unknown; data?: unknown }
   if (id !== undefined && id !== null && !wholeNumber.test(String(id))) throw new NotFound()
-  if (holdsNul(data))
-    throw new APIError('Text may not contain a NUL character (\\u0000).', 400, { code: 'INVALID_TEXT' }, true)
+  const nul = nulPath(data)
+  if (nul !== undefined)
+    throw new ValidationError({
+      collection: collection.slug,
+      errors: [{ path: nul || 'data', message: 'Text may not contain a NUL character (\\u0000).' }],
+    })
   const problem = whereProblem(collection.flattenedFields, where)
   if (problem) throw new APIError(problem, 400, { code: 'INVALID_FILTER' }, true)
   return args

@@ -14,6 +14,7 @@ import { startOfDay } from '../../utilities/format-date'
 import { relationId } from '../../utilities/relation-id'
 import { askedLotField } from '../SitePlans/lots'
 import { visitLimits, visitStatuses, visitStatusKeys } from '@lestari/model/site-visits'
+import { validName } from '../../fields/common'
 
 /**
  * A booked visit holds one place of its slot: the lowest place number (1 to the schedule's
@@ -154,7 +155,14 @@ export const SiteVisits: CollectionConfig = {
         },
       ],
     },
-    { name: 'name', label: bookingLabel('name'), type: 'text', required: true, maxLength: visitLimits.name },
+    {
+      name: 'name',
+      label: bookingLabel('name'),
+      type: 'text',
+      required: true,
+      maxLength: visitLimits.name,
+      validate: validName,
+    },
     {
       type: 'row',
       fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { salesStaffOnly } from '../../access'
 import { subscriberNameMax } from './subscriptions'
+import { validName } from '../../fields/common'
 
 /**
  * Newsletter and per-development update subscriptions; never readable by visitors or editors. The site
@@ -14,7 +15,7 @@ export const Subscribers: CollectionConfig = {
   access: { create: salesStaffOnly, read: salesStaffOnly, update: salesStaffOnly, delete: salesStaffOnly },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
-    { name: 'name', type: 'text', maxLength: subscriberNameMax },
+    { name: 'name', type: 'text', maxLength: subscriberNameMax, validate: validName },
     { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
     { name: 'language', type: 'select', options: ['en', 'id'], defaultValue: 'en' },
     { name: 'confirmedAt', type: 'date', access: { create: () => false } },
