@@ -63,11 +63,12 @@ export const validPhone = (value: unknown): true | string => {
 
 /**
  * A person's name (an account's, an enquiry's, a site visit's, a subscriber's): one line of text,
- * so no control character (C0, tab and line breaks included, or DEL) is taken; then Payload's own
- * rules of a text field (required, maxLength), which a field's `validate` replaces.
+ * so no control character (Unicode's Cc: NUL and the rest of C0, tab and line breaks included,
+ * DEL and C1) is taken; then Payload's own rules of a text field (required, maxLength), which a
+ * field's `validate` replaces.
  */
 export const validName: TextFieldSingleValidation = (value, args) =>
-  typeof value === 'string' && /[\u0000-\u001f\u007f]/.test(value)
+  typeof value === 'string' && /\p{Cc}/u.test(value)
     ? 'A name may not contain control characters (a tab, a line break or another invisible character).'
     : text(value, args)
 
