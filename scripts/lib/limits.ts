@@ -113,6 +113,21 @@ const isMultipart = (req: Request) => req.is('multipart/form-data') === 'multipa
  * body that does not inflate, or a connection cut mid-body (400). A short JSON answer, as for
  * every API error, never the server's own error page.
  */
+/**
+ * A 400 for an address whose path does not decode (`/api/posts/%ZZ`, a `%` without two hex digits
+ * or bytes that are not UTF-8), which the CMS's Next.js server answers with a 500 whatever its path.
+ */
+export function refuseUndecodablePath(req: Request, res: Response, next: NextFunction) {
+  try {
+    decodeURIComponent(req.originalUrl.split('?')[0])
+  } catch {
+    return sendAPIError(res, 400, 'The address is not valid: a % must start a UTF-8 character in hex digits.', {
+      code: 'INVALID_PATH',
+    })
+  }
+  next()
+}
+
 function unreadableBody(res: Response, error: unknown) {
   const { type, status } = (error ?? {}) as { type?: string; status?: number }
   if (type === 'encoding.unsupported') {

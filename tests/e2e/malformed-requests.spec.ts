@@ -10,7 +10,7 @@ import { confirmedVisitor } from './visitors'
  * path (docs/SECURITY.md, "Bad input"); and staff emails link to the site's own pages only.
  */
 
-type Answer = { status: number; type: string; body: string }
+type Answer = { status: number; type: string; body: string; location?: string }
 
 /** A raw request (node:http, so any header and any body bytes can be sent). */
 function raw(
@@ -29,12 +29,36 @@ function raw(
           status: res.statusCode ?? 0,
           type: String(res.headers['content-type'] ?? ''),
           body: Buffer.concat(chunks).toString('utf8'),
+          location: res.headers.location,
         }),
       )
     })
     req.on('error', reject)
     req.end(body)
   })
+}
+
+/**
+ * A raw request, sent again where a permanent redirect points: the CMS's Next.js server sends a
+ * spelling with `//` or a trailing `/` to the plain path (308 keeps the method and the body).
+ */
+async function rawFollowed(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+): Promise<Answer> {
+  const answer = await raw(base, method, path, headers, body)
+  if (answer.status !== 308 || !answer.location) return answer
+  expect(new URL(answer.location, base).pathname, `${path} is sent to its plain spelling`).toMatch(/^\/api\/[^/]/)
+  return raw(
+    base,
+    method,
+    new URL(answer.location, base).pathname + new URL(answer.location, base).search,
+    headers,
+    body,
+  )
 }
 
 /** What no answer to a visitor may show. */
@@ -158,7 +182,7 @@ test.describe('malformed requests get a short 4xx, never a 500', () => {
         '/api//subscribers',
       ])
         for (const type of ['multipart/form-data; boundary=xyz', 'multipart/form-data']) {
-          const answer = await raw(base, 'POST', path, { 'content-type': type }, form)
+          const answer = await rawFollowed(base, 'POST', path, { 'content-type': type }, form)
           expect(answer.status, `POST ${path} (${type}): ${answer.body.slice(0, 200)}`).toBe(400)
           expect(answer.body, path).toContain('multipart/form-data')
           expectNoInternals(answer, path)
@@ -189,9 +213,14 @@ test.describe('malformed requests get a short 4xx, never a 500', () => {
       for (const { list, rest, query, where } of probes) {
         const requests: [string, string, string, Record<string, string>, Buffer?][] = [
           [`GET /api/${rest}`, 'GET', `/api/${rest}?${query}`, headers],
-          [`GET /api//${rest}`, 'GET', `/api//${rest}?${query}`, headers],
+          [`GET /api//${rest}/`, 'GET', `/api//${rest}/?${query}`, headers],
           [`GET /api/${encodedFirst(rest)}`, 'GET', `/api/${encodedFirst(rest)}?${query}`, headers],
-          [`GET /api/${rest.toUpperCase()}`, 'GET', `/api/${rest.toUpperCase()}?${query}`, headers],
+          [
+            'GET with the brackets percent-encoded',
+            'GET',
+            `/api/${rest}?&${query.replace(/\[/g, '%5B').replace(/\]/g, '%5D')}`,
+            headers,
+          ],
           [
             'POST with X-HTTP-Method-Override: GET',
             'POST',
@@ -221,7 +250,7 @@ test.describe('malformed requests get a short 4xx, never a 500', () => {
           ],
         ]
         for (const [spelling, method, path, requestHeaders, body] of requests) {
-          const answer = await raw(base, method, path, requestHeaders, body)
+          const answer = await rawFollowed(base, method, path, requestHeaders, body)
           const what = `${spelling} ${query}`
           expect(statusOf(answer), `${what}: ${answer.status} ${answer.body.slice(0, 300)}`).toBe(400)
           expect(answer.type, what).toContain('application/json')
@@ -322,13 +351,14 @@ test.describe('malformed requests get a short 4xx, never a 500', () => {
     }
     // Nothing was stored under those names, nor emailed.
     const stored = await staffQuery<Record<string, { totalDocs: number }>>(
-      `query($like: String!) {
-        Users(where: { email: { like: $like } }) { totalDocs }
-        Subscribers(where: { email: { like: $like } }) { totalDocs }
-        Enquiries(where: { name: { in: ${literal(names)} } }) { totalDocs }
-        SiteVisits(where: { email: { like: $like } }) { totalDocs }
+      `query($names: [String]) {
+        Users(where: { name: { in: $names } }) { totalDocs }
+        Subscribers(where: { name: { in: $names } }) { totalDocs }
+        Enquiries(where: { name: { in: $names } }) { totalDocs }
+        SiteVisits(where: { name: { in: $names } }) { totalDocs }
       }`,
-      { like: `control-${run}-` },
+      // (A filter may not hold a NUL character either.)
+      { names: names.filter((name) => !name.includes('\u0000')) },
     )
     expect(Object.values(stored).map((s) => s.totalDocs)).toEqual([0, 0, 0, 0])
     await queuedMailSent()

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { delayAfter, loginThrottle } from '../../cms/src/collections/Users/login-throttle'
 import { clientAddress, directClient, proxySecretHeader } from '@lestari/server-kit/client-address'
 import { actionOf } from '../../cms/src/limits/operation-limits'
-import { nulPath, whereProblem } from '../../cms/src/limits/request-checks'
+import { jsonParamProblem, nulPath, whereProblem } from '../../cms/src/limits/request-checks'
 import { sitePageURL } from '../../cms/src/utilities/site-url'
 import { graphQLActions, restAction } from '../../scripts/lib/limits'
 import { readTrustProxy } from '../../scripts/lib/settings'
@@ -117,6 +117,31 @@ test('request checks: a filter must fit its field before it reaches the database
   expect(whereProblem(fields, { price: { in: '1,x' } })).toMatch(/price is a number: "in" needs numbers/)
   // A relation to several collections is compared with { relationTo, value }.
   expect(whereProblem(fields, { parent: { equals: { relationTo: 'posts', value: 1 } } })).toBeUndefined()
+  // Ids are whole numbers the databases' integer ids hold; NUL is never compared.
+  expect(whereProblem(fields, { id: { equals: '99999999999' } })).toMatch(/id holds document ids/)
+  expect(whereProblem(fields, { id: { in: [1.5] } })).toMatch(/id holds document ids/)
+  expect(whereProblem(fields, { id: { equals: '2147483647' } })).toBeUndefined()
+  expect(whereProblem(fields, { title: { like: 'a\u0000b' } })).toMatch(/NUL character/)
+  // Through a relation into the related collection's fields.
+  const media = [
+    { name: 'alt', type: 'text' },
+    { name: 'takenAt', type: 'date' },
+  ] as unknown as typeof fields
+  const fieldsOf = (slug: string) => (slug === 'media' ? media : undefined)
+  expect(whereProblem(fields, { 'heroImage.id': { equals: 'abc' } }, fieldsOf)).toMatch(
+    /heroImage.id holds document ids/,
+  )
+  expect(whereProblem(fields, { 'heroImage.takenAt': { less_than: 'soon' } }, fieldsOf)).toMatch(/is a date/)
+  expect(
+    whereProblem(fields, { 'heroImage.alt': { equals: 'abc' }, 'heroImage.id': { in: '1,2' } }, fieldsOf),
+  ).toBeUndefined()
+})
+
+test('request checks: a where or data query parameter written whole must be JSON', () => {
+  expect(jsonParamProblem(new URLSearchParams('where=abc'))).toMatch(/where parameter is not valid JSON/)
+  expect(jsonParamProblem(new URLSearchParams('data={bad'))).toMatch(/data parameter is not valid JSON/)
+  expect(jsonParamProblem(new URLSearchParams('where={"id":{"equals":1}}'))).toBeUndefined()
+  expect(jsonParamProblem(new URLSearchParams('where[id][in]=abc&limit=1'))).toBeUndefined()
 })
 
 test('request checks: a NUL character anywhere in a document is found, with the path of its field', () => {

@@ -3,6 +3,7 @@ import {
   NotFound,
   ValidationError,
   type CollectionBeforeOperationHook,
+  type CollectionSlug,
   type FlattenedField,
   type SanitizedConfig,
 } from 'payload'
@@ -12,12 +13,16 @@ import { beforeEveryOperation } from './every-collection'
  * Requests that Payload would answer with a 500 (a database error for a value it passes on
  * unchecked) are answered with a 4xx and a short message instead, for REST and GraphQL alike
  * (the REST routes' own checks: checkRestRequests below):
- * - a document id that is not a whole number (`/api/posts/abc`): 404, as for an id that does not exist;
+ * - a document id that is not a whole number the database's ids can hold (`/api/posts/abc`): 404,
+ *   as for an id that does not exist;
+ * - a create or an update without a document (a body Payload does not read): 400;
  * - a document whose text holds a NUL character, which the database would store cut short there: 400,
  *   as an error of the field that holds it;
- * - a filter whose value the database cannot compare: a date that is not a date, a number (or a
- *   document id, or a relation's) that is not a number, a list or an object where one value is
- *   compared, or a place filter (`near`, `within`, `intersects`) on a field that is not a point.
+ * - a filter whose value the database cannot compare: text with a NUL character, a date that is
+ *   not a date, a number that is not a number, a document id (its own, or a relation's, also
+ *   through a relation: `heroImage.id`) that is not a whole number, a list or an object where one
+ *   value is compared, or a place filter (`near`, `within`, `intersects`) on a field that is not a
+ *   point.
  */
 
 const placeOperators = new Set(['near', 'within', 'intersects'])
@@ -33,12 +38,32 @@ const comparisons = new Set([
 /** Operators that compare with a list (an array, or a string of values separated by commas). */
 const listOperators = new Set(['in', 'not_in', 'all'])
 
-/** The field a filter path names (`publishedAt`, `meta.description`), through groups; undefined past a relation. */
-function fieldAt(fields: FlattenedField[], path: string): FlattenedField | undefined {
+/** The fields of a collection by its slug, for filter paths that go through a relation (`heroImage.id`). */
+export type FieldsOf = (slug: string) => FlattenedField[] | undefined
+const noRelations: FieldsOf = () => undefined
+
+/**
+ * What a filter path names (`publishedAt`, `meta.description`, `heroImage.id`, `project.title`): a
+ * field, through groups, arrays and relations to one collection, or 'id' for a document's id;
+ * undefined when the path names nothing known.
+ */
+function fieldAt(
+  fields: FlattenedField[],
+  path: string,
+  fieldsOf: FieldsOf,
+  hops = 0,
+): FlattenedField | 'id' | undefined {
   const [name, ...rest] = path.split('.')
+  if (name === 'id' && !rest.length) return 'id'
   const field = fields.find((f) => 'name' in f && f.name === name)
   if (!field || !rest.length) return field
-  return field.type === 'group' ? fieldAt(field.flattenedFields, rest.join('.')) : undefined
+  const inner =
+    'flattenedFields' in field
+      ? field.flattenedFields
+      : (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string' && hops < 4
+        ? fieldsOf(field.relationTo)
+        : undefined
+  return inner ? fieldAt(inner, rest.join('.'), fieldsOf, hops + 1) : undefined
 }
 
 const isDate = (value: unknown) =>
@@ -47,14 +72,18 @@ const isDate = (value: unknown) =>
 const isNumber = (value: unknown) =>
   (typeof value === 'string' || typeof value === 'number') && value !== '' && Number.isFinite(Number(value))
 const isScalar = (value: unknown) => value === null || typeof value !== 'object' || value instanceof Date
+/** A document id: a whole number the databases' integer ids can hold (PostgreSQL's are 32-bit). */
+const isId = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number') &&
+  /^-?\d{1,10}$/.test(String(value)) &&
+  Math.abs(Number(value)) <= 2 ** 31 - 1
 
 /**
  * What a filter on this path compares: dates, numbers, or ids (a document's own id, or a relation
  * to one collection: every collection has numeric ids); undefined when the database takes any value.
  */
-function comparedAs(fields: FlattenedField[], path: string): 'date' | 'number' | 'id' | undefined {
-  if (path === 'id') return 'id'
-  const field = fieldAt(fields, path)
+function comparedAs(field: FlattenedField | 'id' | undefined): 'date' | 'number' | 'id' | undefined {
+  if (field === 'id') return 'id'
   if (field?.type === 'date') return 'date'
   if (field?.type === 'number') return 'number'
   if ((field?.type === 'relationship' || field?.type === 'upload') && !Array.isArray(field.relationTo)) return 'id'
@@ -67,13 +96,16 @@ export function filterProblem(
   path: string,
   operator: string,
   value: unknown,
+  fieldsOf: FieldsOf = noRelations,
 ): string | undefined {
-  if (placeOperators.has(operator) && fieldAt(fields, path)?.type !== 'point')
+  if (nulPath(value) !== undefined) return `A filter may not contain a NUL character (\\u0000); ${path} has one.`
+  const field = fieldAt(fields, path, fieldsOf)
+  if (placeOperators.has(operator) && (field === 'id' || field?.type !== 'point'))
     return `The "${operator}" filter works only on a point field; ${path} is not one.`
   const list = listOperators.has(operator)
   if ((!list && !comparisons.has(operator)) || value === null || value === undefined) return undefined
-  const kind = comparedAs(fields, path)
-  const polymorphic = kind === undefined && fieldAt(fields, path)?.type === 'relationship'
+  const kind = comparedAs(field)
+  const polymorphic = field !== 'id' && field?.type === 'relationship' && kind === undefined
   if (!list && !isScalar(value) && !polymorphic) return `"${operator}" on ${path} compares with one value, not a list.`
   const values: unknown[] = !list ? [value] : typeof value === 'string' ? value.split(',') : [value].flat()
   if (list && !values.every(isScalar)) return `"${operator}" on ${path} needs a list of values.`
@@ -81,32 +113,34 @@ export function filterProblem(
     return `${path} is a date: "${operator}" needs ${list ? 'dates' : 'a date'} such as 2026-11-26.`
   if (kind === 'number' && !values.every((v) => v === null || isNumber(v)))
     return `${path} is a number: "${operator}" needs ${list ? 'numbers' : 'a number'}.`
-  if (kind === 'id' && !values.every((v) => v === null || isNumber(v)))
+  if (kind === 'id' && !values.every((v) => v === null || isId(v)))
     return `${path} holds document ids: "${operator}" needs ${list ? 'ids' : 'an id'} (whole numbers).`
   return undefined
 }
 
 /** The first problem of a whole `where` (its `and` and `or` lists included). */
-export function whereProblem(fields: FlattenedField[], where: unknown): string | undefined {
+export function whereProblem(
+  fields: FlattenedField[],
+  where: unknown,
+  fieldsOf: FieldsOf = noRelations,
+): string | undefined {
   if (!where || typeof where !== 'object') return undefined
   for (const [key, condition] of Object.entries(where)) {
     if ((key === 'and' || key === 'or') && Array.isArray(condition)) {
       for (const inner of condition) {
-        const problem = whereProblem(fields, inner)
+        const problem = whereProblem(fields, inner, fieldsOf)
         if (problem) return problem
       }
       continue
     }
     if (!condition || typeof condition !== 'object') continue
     for (const [operator, value] of Object.entries(condition)) {
-      const problem = filterProblem(fields, key, operator, value)
+      const problem = filterProblem(fields, key, operator, value, fieldsOf)
       if (problem) return problem
     }
   }
   return undefined
 }
-
-const wholeNumber = /^\d{1,15}$/
 
 /**
  * The path (`name`, `answers.0.value.1`) of the first string of a value that holds a NUL character
@@ -122,16 +156,28 @@ export function nulPath(value: unknown, depth = 0): string | undefined {
   return undefined
 }
 
-const checkRequest: CollectionBeforeOperationHook = ({ args, collection }) => {
+const checkRequest: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   const { id, where, data } = args as { id?: unknown; where?: unknown; data?: unknown }
-  if (id !== undefined && id !== null && !wholeNumber.test(String(id))) throw new NotFound()
+  if (id !== undefined && id !== null && !isId(String(id))) throw new NotFound()
+  // A body Payload does not read as a document (text/plain, a form without _payload) leaves none.
+  if ((operation === 'create' || operation === 'update') && (typeof data !== 'object' || data === null))
+    throw new APIError(
+      'The request holds no document: send it as JSON (application/json), or as the _payload part of a multipart form.',
+      400,
+      { code: 'NO_DOCUMENT' },
+      true,
+    )
   const nul = nulPath(data)
   if (nul !== undefined)
     throw new ValidationError({
       collection: collection.slug,
       errors: [{ path: nul || 'data', message: 'Text may not contain a NUL character (\\u0000).' }],
     })
-  const problem = whereProblem(collection.flattenedFields, where)
+  const problem = whereProblem(
+    collection.flattenedFields,
+    where,
+    (slug) => req.payload.collections[slug as CollectionSlug]?.config.flattenedFields,
+  )
   if (problem) throw new APIError(problem, 400, { code: 'INVALID_FILTER' }, true)
   return args
 }
@@ -155,7 +201,38 @@ const segmentsOf = (pathname: string) =>
     })
 
 /**
+ * What is wrong with the query parameters Payload reads as JSON when they come whole (`where={…}`,
+ * `data={…}`; `where[id][in]=1` is read by qs instead), if anything.
+ */
+export function jsonParamProblem(params: URLSearchParams): string | undefined {
+  for (const name of ['where', 'data']) {
+    const value = params.get(name)
+    if (!value) continue
+    try {
+      JSON.parse(value)
+    } catch {
+      return `The ${name} parameter is not valid JSON: write it as ${name}[field][operator]=value, or as JSON.`
+    }
+  }
+  return undefined
+}
+
+/** The query parameters of a REST request: its URL's, or the body of a POST that asks to be read as a GET. */
+async function paramsOf(request: Request): Promise<URLSearchParams> {
+  const override =
+    request.headers.get('x-http-method-override') ?? request.headers.get('x-payload-http-method-override')
+  if (
+    request.method === 'POST' &&
+    override === 'GET' &&
+    request.headers.get('content-type') === 'application/x-www-form-urlencoded'
+  )
+    return new URLSearchParams(await request.clone().text())
+  return new URL(request.url).searchParams
+}
+
+/**
  * What the REST routes answer before Payload does, where Payload would answer with a 500:
+ * - a `where` or `data` query parameter (or a method override's body) that is not JSON: 400;
  * - the versions of a collection that keeps none (`/api/users/versions`): Payload's router has a
  *   versions route for every collection, and the database has no table for it: 404;
  * - an uploaded file's address (`/api/media/file/<name>`) that names no stored file: a name it
@@ -166,6 +243,8 @@ export function checkRestRequests(config: Promise<SanitizedConfig> | SanitizedCo
     async (request: Request, context: Context): Promise<Response> => {
       const [api, slug, route] = segmentsOf(new URL(request.url).pathname)
       if (api !== 'api' || !slug) return handler(request, context)
+      const problem = jsonParamProblem(await paramsOf(request))
+      if (problem) return Response.json({ errors: [{ message: problem }] }, { status: 400 })
       if (route === 'versions') {
         const collection = (await config).collections.find((c) => c.slug === slug)
         if (collection && !collection.versions) return notFound()
