@@ -12,7 +12,7 @@ import { redisOrNull } from '@lestari/server-kit/redis'
 import { bodyLimitsFrom, mapTileURLFrom, type BodyLimits } from '@lestari/model/settings'
 import { requestIdHeader } from '@lestari/server-kit/request-log'
 import { siteHealth } from './health'
-import { clientRateLimits, forwardBody, readAPIRequest, refuseUndecodablePath, sendAPIError } from './limits'
+import { clientRateLimits, forwardBody, readAPIRequest, refuseUnreadableAddress, sendAPIError } from './limits'
 import { siteRedirects } from './redirects'
 import { filesFromOrigin } from './static-origin'
 import { requestLog, siteLogger } from './request-log'
@@ -167,8 +167,8 @@ export function createSiteApp({
   }
 
   // Bodies sent to the CMS have a size limit, and each client address a rate limit per action
-  // (scripts/lib/limits.ts); an address that does not decode goes no further.
-  app.use(cmsPaths, refuseUndecodablePath)
+  // (scripts/lib/limits.ts); an address that does not decode, or too long, goes no further.
+  app.use(cmsPaths, refuseUnreadableAddress)
   app.use('/api', ...readAPIRequest(bodyLimits), ...clientRateLimits(undefined, redisOrNull(redisURL)))
 
   app.use(

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { delayAfter, loginThrottle } from '../../cms/src/collections/Users/login-throttle'
 import { clientAddress, directClient, proxySecretHeader } from '@lestari/server-kit/client-address'
 import { actionOf } from '../../cms/src/limits/operation-limits'
-import { jsonParamProblem, nulPath, whereProblem } from '../../cms/src/limits/request-checks'
+import { nulPath, queryParamProblem, whereProblem } from '../../cms/src/limits/request-checks'
 import { sitePageURL } from '../../cms/src/utilities/site-url'
 import { graphQLActions, restAction } from '../../scripts/lib/limits'
 import { readTrustProxy } from '../../scripts/lib/settings'
@@ -92,6 +92,7 @@ test('request checks: a filter must fit its field before it reaches the database
     { name: 'meta', type: 'group', flattenedFields: [{ name: 'when', type: 'date' }] },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'parent', type: 'relationship', relationTo: ['posts', 'pages'] },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
   ] as unknown as Parameters<typeof whereProblem>[0]
   expect(whereProblem(fields, { publishedAt: { greater_than: '2026-01-01' } })).toBeUndefined()
   expect(whereProblem(fields, { publishedAt: { less_than: new Date() } })).toBeUndefined()
@@ -122,6 +123,9 @@ test('request checks: a filter must fit its field before it reaches the database
   expect(whereProblem(fields, { id: { in: [1.5] } })).toMatch(/id holds document ids/)
   expect(whereProblem(fields, { id: { equals: '2147483647' } })).toBeUndefined()
   expect(whereProblem(fields, { title: { like: 'a\u0000b' } })).toMatch(/NUL character/)
+  // "all" needs a field of several values.
+  expect(whereProblem(fields, { title: { all: 'a' } })).toMatch(/holds several values/)
+  expect(whereProblem(fields, { tags: { all: [1, 2] } })).toBeUndefined()
   // Through a relation into the related collection's fields.
   const media = [
     { name: 'alt', type: 'text' },
@@ -137,11 +141,13 @@ test('request checks: a filter must fit its field before it reaches the database
   ).toBeUndefined()
 })
 
-test('request checks: a where or data query parameter written whole must be JSON', () => {
-  expect(jsonParamProblem(new URLSearchParams('where=abc'))).toMatch(/where parameter is not valid JSON/)
-  expect(jsonParamProblem(new URLSearchParams('data={bad'))).toMatch(/data parameter is not valid JSON/)
-  expect(jsonParamProblem(new URLSearchParams('where={"id":{"equals":1}}'))).toBeUndefined()
-  expect(jsonParamProblem(new URLSearchParams('where[id][in]=abc&limit=1'))).toBeUndefined()
+test('request checks: limit, page and depth are whole numbers; where or data written whole is JSON', () => {
+  expect(queryParamProblem(new URLSearchParams('where=abc'))).toMatch(/where parameter is not valid JSON/)
+  expect(queryParamProblem(new URLSearchParams('data={bad'))).toMatch(/data parameter is not valid JSON/)
+  expect(queryParamProblem(new URLSearchParams('where={"id":{"equals":1}}'))).toBeUndefined()
+  expect(queryParamProblem(new URLSearchParams('where[id][in]=abc&limit=1&page=2&depth=0'))).toBeUndefined()
+  for (const query of ['limit=2.5', 'page=-1', 'page=0', 'depth=1e3', 'limit=abc'])
+    expect(queryParamProblem(new URLSearchParams(query)), query).toBeTruthy()
 })
 
 test('request checks: a NUL character anywhere in a document is found, with the path of its field', () => {

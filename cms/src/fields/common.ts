@@ -64,13 +64,15 @@ export const validPhone = (value: unknown): true | string => {
 /**
  * A person's name (an account's, an enquiry's, a site visit's, a subscriber's): one line of text,
  * so no control character (Unicode's Cc: NUL and the rest of C0, tab and line breaks included,
- * DEL and C1) is taken; then Payload's own rules of a text field (required, maxLength), which a
- * field's `validate` replaces.
+ * DEL and C1) is taken, nor anything but text (a list, an object); then Payload's own rules of a
+ * text field (required, maxLength), which a field's `validate` replaces.
  */
-export const validName: TextFieldSingleValidation = (value, args) =>
-  typeof value === 'string' && /\p{Cc}/u.test(value)
+export const validName: TextFieldSingleValidation = (value, args) => {
+  if (value !== undefined && value !== null && typeof value !== 'string') return 'A name is text.'
+  return typeof value === 'string' && /\p{Cc}/u.test(value)
     ? 'A name may not contain control characters (a tab, a line break or another invisible character).'
     : text(value, args)
+}
 
 export const phoneField = (name: string, description: string, position?: 'sidebar'): Field => ({
   name,

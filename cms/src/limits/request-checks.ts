@@ -102,6 +102,8 @@ export function filterProblem(
   const field = fieldAt(fields, path, fieldsOf)
   if (placeOperators.has(operator) && (field === 'id' || field?.type !== 'point'))
     return `The "${operator}" filter works only on a point field; ${path} is not one.`
+  if (operator === 'all' && !(typeof field === 'object' && 'hasMany' in field && field.hasMany))
+    return `The "all" filter works only on a field that holds several values; ${path} does not.`
   const list = listOperators.has(operator)
   if ((!list && !comparisons.has(operator)) || value === null || value === undefined) return undefined
   const kind = comparedAs(field)
@@ -167,6 +169,18 @@ const checkRequest: CollectionBeforeOperationHook = ({ args, collection, operati
       { code: 'NO_DOCUMENT' },
       true,
     )
+  // Payload hashes the password and lowers the email's case before its own validation sees them.
+  if (collection.auth && data && typeof data === 'object') {
+    const notText = ['email', 'password', 'username'].find((name) => {
+      const value = (data as Record<string, unknown>)[name]
+      return value !== undefined && value !== null && typeof value !== 'string'
+    })
+    if (notText)
+      throw new ValidationError({
+        collection: collection.slug,
+        errors: [{ path: notText, message: `${notText} is text.` }],
+      })
+  }
   const nul = nulPath(data)
   if (nul !== undefined)
     throw new ValidationError({
@@ -201,10 +215,17 @@ const segmentsOf = (pathname: string) =>
     })
 
 /**
- * What is wrong with the query parameters Payload reads as JSON when they come whole (`where={…}`,
- * `data={…}`; `where[id][in]=1` is read by qs instead), if anything.
+ * What is wrong with the query parameters, if anything: `limit`, `page` and `depth` must be whole
+ * numbers (the database takes `limit=2.5` or `page=-1` as it comes, and fails), and `where` and
+ * `data` written whole are read as JSON (`where={…}`; `where[id][in]=1` is read by qs instead).
  */
-export function jsonParamProblem(params: URLSearchParams): string | undefined {
+export function queryParamProblem(params: URLSearchParams): string | undefined {
+  for (const name of ['limit', 'page', 'depth']) {
+    const value = params.get(name)
+    if (value !== null && value !== '' && !/^\d{1,9}$/.test(value))
+      return `${name} must be a whole number, such as ${name}=${name === 'page' ? 2 : 1}.`
+  }
+  if (params.get('page') === '0') return 'page counts from 1.'
   for (const name of ['where', 'data']) {
     const value = params.get(name)
     if (!value) continue
@@ -232,7 +253,8 @@ async function paramsOf(request: Request): Promise<URLSearchParams> {
 
 /**
  * What the REST routes answer before Payload does, where Payload would answer with a 500:
- * - a `where` or `data` query parameter (or a method override's body) that is not JSON: 400;
+ * - a `limit`, `page` or `depth` that is not a whole number, or a `where` or `data` written whole
+ *   that is not JSON, in the query or a method override's body: 400;
  * - the versions of a collection that keeps none (`/api/users/versions`): Payload's router has a
  *   versions route for every collection, and the database has no table for it: 404;
  * - an uploaded file's address (`/api/media/file/<name>`) that names no stored file: a name it
@@ -243,7 +265,7 @@ export function checkRestRequests(config: Promise<SanitizedConfig> | SanitizedCo
     async (request: Request, context: Context): Promise<Response> => {
       const [api, slug, route] = segmentsOf(new URL(request.url).pathname)
       if (api !== 'api' || !slug) return handler(request, context)
-      const problem = jsonParamProblem(await paramsOf(request))
+      const problem = queryParamProblem(await paramsOf(request))
       if (problem) return Response.json({ errors: [{ message: problem }] }, { status: 400 })
       if (route === 'versions') {
         const collection = (await config).collections.find((c) => c.slug === slug)
