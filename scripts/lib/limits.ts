@@ -113,8 +113,13 @@ const isMultipart = (req: Request) => req.is('multipart/form-data') === 'multipa
  * body that does not inflate, or a connection cut mid-body (400). A short JSON answer, as for
  * every API error, never the server's own error page.
  */
-/** The longest address forwarded to the CMS: Node.js, under it, refuses a request head over 16 KB by closing the connection. */
-export const maxCMSAddressLength = 12_000
+/**
+ * The longest address forwarded to the CMS. Node.js, under it, refuses a request head over 16 KB
+ * by closing the connection, and its Next.js server repeats an address it redirects (`//`, a
+ * trailing `/`) twice in the answer's head (Location and Refresh), which Node's HTTP clients, the
+ * site server's proxy among them, read up to 16 KB.
+ */
+export const maxCMSAddressLength = 8_000
 
 /**
  * What the CMS's server cannot answer cleanly, answered here first: an address whose path does not

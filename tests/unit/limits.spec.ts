@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { delayAfter, loginThrottle } from '../../cms/src/collections/Users/login-throttle'
 import { clientAddress, directClient, proxySecretHeader } from '@lestari/server-kit/client-address'
 import { actionOf } from '../../cms/src/limits/operation-limits'
-import { nulPath, queryParamProblem, whereProblem } from '../../cms/src/limits/request-checks'
+import { notTextPath, nulPath, queryParamProblem, whereProblem } from '../../cms/src/limits/request-checks'
 import { sitePageURL } from '../../cms/src/utilities/site-url'
 import { graphQLActions, restAction } from '../../scripts/lib/limits'
 import { readTrustProxy } from '../../scripts/lib/settings'
@@ -139,6 +139,23 @@ test('request checks: a filter must fit its field before it reaches the database
   expect(
     whereProblem(fields, { 'heroImage.alt': { equals: 'abc' }, 'heroImage.id': { in: '1,2' } }, fieldsOf),
   ).toBeUndefined()
+})
+
+test('request checks: a text or a select option sent as a number, a list or an object is found', () => {
+  const fields = [
+    { name: 'name', type: 'text' },
+    { name: 'locale', type: 'select', options: ['en', 'id'] },
+    { name: 'roles', type: 'select', hasMany: true, options: ['visitor'] },
+    { name: 'title', type: 'text', localized: true },
+    { name: 'count', type: 'number' },
+  ] as unknown as Parameters<typeof notTextPath>[0]
+  expect(notTextPath(fields, { name: 'A', locale: 'en', roles: ['visitor'], count: 3 })).toBeUndefined()
+  expect(notTextPath(fields, { locale: 7 })).toBe('locale')
+  expect(notTextPath(fields, { name: { a: 1 } })).toBe('name')
+  expect(notTextPath(fields, { roles: [1] })).toBe('roles')
+  expect(notTextPath(fields, { title: { en: 'A', id: 'B' }, name: null })).toBeUndefined()
+  expect(notTextPath(fields, { password: 7 }, true)).toBe('password')
+  expect(notTextPath(fields, { email: ['a@example.com'] }, true)).toBe('email')
 })
 
 test('request checks: limit, page and depth are whole numbers; where or data written whole is JSON', () => {

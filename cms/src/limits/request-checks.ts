@@ -15,7 +15,8 @@ import { beforeEveryOperation } from './every-collection'
  * (the REST routes' own checks: checkRestRequests below):
  * - a document id that is not a whole number the database's ids can hold (`/api/posts/abc`): 404,
  *   as for an id that does not exist;
- * - a create or an update without a document (a body Payload does not read): 400;
+ * - a create or an update without a document (a body Payload does not read), or with a number or a
+ *   list where a text or a select's option goes: 400, as an error of that field;
  * - a document whose text holds a NUL character, which the database would store cut short there: 400,
  *   as an error of the field that holds it;
  * - a filter whose value the database cannot compare: text with a NUL character, a date that is
@@ -158,6 +159,29 @@ export function nulPath(value: unknown, depth = 0): string | undefined {
   return undefined
 }
 
+const textTypes = new Set(['text', 'textarea', 'email', 'code', 'select'])
+
+/**
+ * The first top-level value of a document sent to the API that should be text and is not (or a list
+ * of texts, for a `hasMany` one): Payload's own rules pass other types through (a select took the
+ * number 7 and stored "7.0"), and an account's password and email are hashed or lower-cased before
+ * those rules run. Localized fields are left out: written for every locale at once, they are objects.
+ */
+export function notTextPath(fields: FlattenedField[], data: Record<string, unknown>, auth = false): string | undefined {
+  const isText = (value: unknown) => typeof value === 'string'
+  if (auth)
+    for (const name of ['email', 'password', 'username'])
+      if (data[name] !== undefined && data[name] !== null && !isText(data[name])) return name
+  for (const field of fields) {
+    if (!('name' in field) || !textTypes.has(field.type) || ('localized' in field && field.localized)) continue
+    const value = data[field.name]
+    if (value === undefined || value === null) continue
+    const many = 'hasMany' in field && field.hasMany
+    if (!isText(value) && !(many && Array.isArray(value) && value.every(isText))) return field.name
+  }
+  return undefined
+}
+
 const checkRequest: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   const { id, where, data } = args as { id?: unknown; where?: unknown; data?: unknown }
   if (id !== undefined && id !== null && !isId(String(id))) throw new NotFound()
@@ -169,18 +193,15 @@ const checkRequest: CollectionBeforeOperationHook = ({ args, collection, operati
       { code: 'NO_DOCUMENT' },
       true,
     )
-  // Payload hashes the password and lowers the email's case before its own validation sees them.
-  if (collection.auth && data && typeof data === 'object') {
-    const notText = ['email', 'password', 'username'].find((name) => {
-      const value = (data as Record<string, unknown>)[name]
-      return value !== undefined && value !== null && typeof value !== 'string'
+  const notText =
+    req.payloadAPI !== 'local' && data && typeof data === 'object'
+      ? notTextPath(collection.flattenedFields, data as Record<string, unknown>, Boolean(collection.auth))
+      : undefined
+  if (notText)
+    throw new ValidationError({
+      collection: collection.slug,
+      errors: [{ path: notText, message: `${notText} is text.` }],
     })
-    if (notText)
-      throw new ValidationError({
-        collection: collection.slug,
-        errors: [{ path: notText, message: `${notText} is text.` }],
-      })
-  }
   const nul = nulPath(data)
   if (nul !== undefined)
     throw new ValidationError({
