@@ -93,6 +93,7 @@ test('request checks: a filter must fit its field before it reaches the database
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'parent', type: 'relationship', relationTo: ['posts', 'pages'] },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
+    { name: '_status', type: 'select', options: [{ label: 'Draft', value: 'draft' }, 'published'] },
   ] as unknown as Parameters<typeof whereProblem>[0]
   expect(whereProblem(fields, { publishedAt: { greater_than: '2026-01-01' } })).toBeUndefined()
   expect(whereProblem(fields, { publishedAt: { less_than: new Date() } })).toBeUndefined()
@@ -123,6 +124,10 @@ test('request checks: a filter must fit its field before it reaches the database
   expect(whereProblem(fields, { id: { in: [1.5] } })).toMatch(/id holds document ids/)
   expect(whereProblem(fields, { id: { equals: '2147483647' } })).toBeUndefined()
   expect(whereProblem(fields, { title: { like: 'a\u0000b' } })).toMatch(/NUL character/)
+  // A select (an enum in PostgreSQL) compares with its options only, and is not searched as text.
+  expect(whereProblem(fields, { _status: { in: 'draft,published' } })).toBeUndefined()
+  expect(whereProblem(fields, { _status: { less_than_equal: '-0.0001' } })).toMatch(/one of draft, published/)
+  expect(whereProblem(fields, { _status: { like: 'pub' } })).toMatch(/does not search it/)
   // "all" needs a field of several values.
   expect(whereProblem(fields, { title: { all: 'a' } })).toMatch(/holds several values/)
   expect(whereProblem(fields, { tags: { all: [1, 2] } })).toBeUndefined()

@@ -7,6 +7,7 @@ import {
   type FlattenedField,
   type SanitizedConfig,
 } from 'payload'
+import { textOperators } from '@lestari/model/client-limits'
 import { beforeEveryOperation } from './every-collection'
 
 /**
@@ -22,8 +23,9 @@ import { beforeEveryOperation } from './every-collection'
  * - a filter whose value the database cannot compare: text with a NUL character, a date that is
  *   not a date, a number that is not a number, a document id (its own, or a relation's, also
  *   through a relation: `heroImage.id`) that is not a whole number, a list or an object where one
- *   value is compared, or a place filter (`near`, `within`, `intersects`) on a field that is not a
- *   point.
+ *   value is compared, a place filter (`near`, `within`, `intersects`) on a field that is not a
+ *   point, `all` on a field that holds one value, or a select's value that is not one of its
+ *   options, or searched as text.
  */
 
 const placeOperators = new Set(['near', 'within', 'intersects'])
@@ -105,6 +107,10 @@ export function filterProblem(
     return `The "${operator}" filter works only on a point field; ${path} is not one.`
   if (operator === 'all' && !(typeof field === 'object' && 'hasMany' in field && field.hasMany))
     return `The "all" filter works only on a field that holds several values; ${path} does not.`
+  // PostgreSQL keeps a select's value as an enum: no text search, and no value outside its options.
+  const options = typeof field === 'object' && field.type === 'select' ? optionValues(field.options) : undefined
+  if (options && textOperators.has(operator))
+    return `${path} is one of its options: "${operator}" does not search it (use "equals" or "in").`
   const list = listOperators.has(operator)
   if ((!list && !comparisons.has(operator)) || value === null || value === undefined) return undefined
   const kind = comparedAs(field)
@@ -118,8 +124,13 @@ export function filterProblem(
     return `${path} is a number: "${operator}" needs ${list ? 'numbers' : 'a number'}.`
   if (kind === 'id' && !values.every((v) => v === null || isId(v)))
     return `${path} holds document ids: "${operator}" needs ${list ? 'ids' : 'an id'} (whole numbers).`
+  if (options && !values.every((v) => v === null || options.includes(String(v))))
+    return `${path} is one of ${options.join(', ')}: "${operator}" needs ${list ? 'those' : 'one of those'}.`
   return undefined
 }
+
+const optionValues = (options: readonly (string | { value: string })[]) =>
+  options.map((option) => (typeof option === 'string' ? option : option.value))
 
 /** The first problem of a whole `where` (its `and` and `or` lists included). */
 export function whereProblem(
