@@ -32,7 +32,7 @@ export default defineConfig({
       name: 'e2e-postgres',
       testDir: './e2e',
       testMatch:
-        /[\\/](access|access-matrix|account-proof|account-takeover|accounts|api-caps|backup|blocks|buyer-account|database|enquiries|live|faults|pipeline|site-visits|malformed-requests|migrations|privacy|security)\.spec\.ts$/,
+        /[\\/](access|access-matrix|account-proof|account-takeover|accounts|api-caps|backup|blocks|buyer-account|database|enquiries|live|faults|pipeline|site-visits|malformed-requests|fuzz-requests|migrations|privacy|security)\.spec\.ts$/,
       use: browser,
     },
   ],

@@ -44,7 +44,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { deliverEmailTask, emailQueueEndpoint, queuedEmailAdapter, retryEmailEndpoint } from './email/queue'
 import { startJobRunner } from './jobs/runner'
 import { s3StorageOptions } from './adapters/storage'
-import { depthLimitRule, graphQLLimits, rootFieldLimitRule } from './limits/graphql-limits'
+import { depthLimitRule, graphQLLimits, introspectionRules, rootFieldLimitRule } from './limits/graphql-limits'
 import { graphQLReadCapRule, readLimitsPlugin } from './limits/read-limits'
 import { operationLimitsPlugin } from './limits/operation-limits'
 import { requestChecksPlugin } from './limits/request-checks'
@@ -186,7 +186,8 @@ export default withInternalAccess(
       retentionRunEndpoint,
     ],
     graphQL: {
-      // The site build reads the schema by introspection; data stays guarded by access control.
+      // The site build reads the schema by introspection; in production mode only the builder may
+      // (introspectionRules, cms/src/limits/graphql-limits.ts), whatever NODE_ENV says.
       disableIntrospectionInProduction: false,
       // subscribe, confirmSubscription, unsubscribe: see cms/src/collections/Subscribers/subscriptions.ts; an idempotent
       // createFormSubmission: see cms/src/collections/Forms/index.ts; confirmEmailChange: cms/src/collections/Users/account-changes.ts;
@@ -204,7 +205,12 @@ export default withInternalAccess(
       // Costly, deeply nested or many-in-one queries, and non-staff lists beyond the read caps, are
       // refused with a GraphQL error (cms/src/limits/graphql-limits.ts, cms/src/limits/read-limits.ts).
       maxComplexity: graphQLLimits.maxComplexity,
-      validationRules: (args) => [depthLimitRule, rootFieldLimitRule, graphQLReadCapRule(args)],
+      validationRules: (args) => [
+        depthLimitRule,
+        rootFieldLimitRule,
+        graphQLReadCapRule(args),
+        ...introspectionRules(args),
+      ],
     },
     // Every email is a job of the queue below, delivered through SMTP when SMTP_HOST is set, otherwise
     // as a file in EMAIL_OUTBOX_DIR (cms/src/email/queue.ts).

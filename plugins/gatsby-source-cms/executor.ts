@@ -1,6 +1,7 @@
 /** The requests of the sourcing: anonymous GraphQL POSTs, each node stamped with its locale. */
 import { wrapQueryExecutorWithQueue } from 'gatsby-graphql-source-toolkit'
 import type { IQueryExecutionArgs } from 'gatsby-graphql-source-toolkit/dist/types'
+import { siteBuildSecretHeader } from '@lestari/server-kit/secret'
 import { cmsBase, cmsRead } from './cms-read'
 import { collections, localeVar, nodeTypeNames, relationOrderFromRest } from './model'
 import { orderRelationsFromRest } from './relation-order'
@@ -16,12 +17,18 @@ function stampLocale(value: unknown, locale: string) {
   }
 }
 
-/** Anonymous POSTs to the CMS (never a session: drafts stay out), at most 4 at a time. */
-export function cmsExecutor(url: string) {
+/**
+ * Anonymous POSTs to the CMS (never a session: drafts stay out), at most 4 at a time. They carry
+ * the build's secret (SITE_BUILD_SECRET), without which a CMS in production mode refuses to
+ * describe its schema (cms/src/limits/graphql-limits.ts, introspectionRules).
+ */
+export function cmsExecutor(url: string, buildSecret = process.env.SITE_BUILD_SECRET ?? '') {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (buildSecret) headers[siteBuildSecretHeader] = buildSecret
   const post = async ({ query, variables, operationName }: IQueryExecutionArgs) => {
     const res = await cmsRead(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify({ query, variables, operationName }),
     })
     if (!res.ok) throw new Error(`CMS GraphQL ${operationName}: HTTP ${res.status}`)

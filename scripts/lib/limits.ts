@@ -113,6 +113,38 @@ const isMultipart = (req: Request) => req.is('multipart/form-data') === 'multipa
  * body that does not inflate, or a connection cut mid-body (400). A short JSON answer, as for
  * every API error, never the server's own error page.
  */
+/**
+ * The longest address forwarded to the CMS. Node.js, under it, refuses a request head over 16 KB
+ * by closing the connection, and its Next.js server repeats an address it redirects (`//`, a
+ * trailing `/`) twice in the answer's head (Location and Refresh), which Node's HTTP clients, the
+ * site server's proxy among them, read up to 16 KB.
+ */
+export const maxCMSAddressLength = 8_000
+
+/**
+ * What the CMS's server cannot answer cleanly, answered here first: an address whose path does not
+ * decode (`/api/posts/%ZZ`, a `%` without two hex digits or bytes that are not UTF-8), which its
+ * Next.js server answers with a 500 whatever the path (400), and an address too long for its
+ * request head (414; a long filter fits a POST with `X-HTTP-Method-Override: GET`).
+ */
+export function refuseUnreadableAddress(req: Request, res: Response, next: NextFunction) {
+  if (req.originalUrl.length > maxCMSAddressLength)
+    return sendAPIError(
+      res,
+      414,
+      `The address is longer than ${maxCMSAddressLength} characters: send a long query in a POST with X-HTTP-Method-Override: GET.`,
+      { code: 'URI_TOO_LONG' },
+    )
+  try {
+    decodeURIComponent(req.originalUrl.split('?')[0])
+  } catch {
+    return sendAPIError(res, 400, 'The address is not valid: a % must start a UTF-8 character in hex digits.', {
+      code: 'INVALID_PATH',
+    })
+  }
+  next()
+}
+
 function unreadableBody(res: Response, error: unknown) {
   const { type, status } = (error ?? {}) as { type?: string; status?: number }
   if (type === 'encoding.unsupported') {

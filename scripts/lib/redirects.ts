@@ -9,7 +9,7 @@ import {
   redirectsRefreshPath,
   type SiteRedirect,
 } from '@lestari/model/redirects'
-import { sameSecret } from '@lestari/server-kit/secret'
+import { sameSecret, siteBuildSecretHeader } from '@lestari/server-kit/secret'
 
 type Table = Map<string, SiteRedirect>
 const tableOf = (redirects: SiteRedirect[]): Table => new Map(redirects.map((r) => [redirectKey(r.from), r]))
@@ -72,7 +72,7 @@ export function siteRedirects({
   if (secret) {
     router.post(redirectsRefreshPath, (req, res) => {
       res.setHeader('Cache-Control', 'no-store')
-      if (!sameSecret(req.get('x-site-build-secret'), secret)) return res.status(403).json({ error: 'forbidden' })
+      if (!sameSecret(req.get(siteBuildSecretHeader), secret)) return res.status(403).json({ error: 'forbidden' })
       readFromCms().then(
         () => res.json({ redirects: current().size }),
         (error: Error) =>

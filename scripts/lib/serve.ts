@@ -12,13 +12,13 @@ import { redisOrNull } from '@lestari/server-kit/redis'
 import { bodyLimitsFrom, mapTileURLFrom, type BodyLimits } from '@lestari/model/settings'
 import { requestIdHeader } from '@lestari/server-kit/request-log'
 import { siteHealth } from './health'
-import { clientRateLimits, forwardBody, readAPIRequest, sendAPIError } from './limits'
+import { clientRateLimits, forwardBody, readAPIRequest, refuseUnreadableAddress, sendAPIError } from './limits'
 import { siteRedirects } from './redirects'
 import { filesFromOrigin } from './static-origin'
 import { requestLog, siteLogger } from './request-log'
 import { cmsHeaders, siteHeaders } from './security-headers'
 import type { TrustProxy } from './settings'
-import { sameSecret } from '@lestari/server-kit/secret'
+import { sameSecret, siteBuildSecretHeader } from '@lestari/server-kit/secret'
 
 /** Paths the CMS answers on the site's own origin: its API (GraphQL, REST, media) and admin. */
 export const cmsPaths = ['/api', '/admin', '/_next']
@@ -152,7 +152,7 @@ export function createSiteApp({
   if (builder) {
     app.use(buildPath, express.json({ limit: '10kb' }), async (req, res) => {
       res.setHeader('Cache-Control', 'no-store')
-      if (!sameSecret(req.get('x-site-build-secret'), builder.secret))
+      if (!sameSecret(req.get(siteBuildSecretHeader), builder.secret))
         return res.status(403).json({ error: 'forbidden' })
       if (req.method === 'POST') {
         const reason = typeof req.body?.reason === 'string' ? req.body.reason.slice(0, 200) : 'requested'
@@ -167,7 +167,8 @@ export function createSiteApp({
   }
 
   // Bodies sent to the CMS have a size limit, and each client address a rate limit per action
-  // (scripts/lib/limits.ts).
+  // (scripts/lib/limits.ts); an address that does not decode, or too long, goes no further.
+  app.use(cmsPaths, refuseUnreadableAddress)
   app.use('/api', ...readAPIRequest(bodyLimits), ...clientRateLimits(undefined, redisOrNull(redisURL)))
 
   app.use(

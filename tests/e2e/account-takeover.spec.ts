@@ -352,16 +352,33 @@ test('email changes cannot bomb an address: one confirmation per address an hour
 
 test('an email change to an address the account could not keep is refused before anything is sent', async () => {
   const visitor = await confirmedVisitor('Trailing Dot')
-  for (const email of [`${uniqueEmail('dot')}.`, `${uniqueEmail('double').replace('@', '..@')}`]) {
-    const answer = await call(siteURL, `/api/users/${visitor.id}`, {
+  const emails = [
+    `${uniqueEmail('dot')}.`,
+    `${uniqueEmail('Dot-Upper').toUpperCase()}.`,
+    `${uniqueEmail('double').replace('@', '..@')}`,
+  ]
+  for (const email of emails) {
+    // REST and GraphQL: an error of the email field (400), and no email to either address.
+    const rest = await call(siteURL, `/api/users/${visitor.id}`, {
       method: 'PATCH',
       token: visitor.token,
       body: { email, currentPassword: visitor.password },
     })
-    expect(answer.status, email).toBe(400)
-    expect(JSON.stringify(answer.json.errors), email).toContain('Please enter a valid email address.')
+    expect(rest.status, email).toBe(400)
+    const graph = await graphQL(
+      cmsURL,
+      UPDATE,
+      { id: visitor.id, d: { email, currentPassword: visitor.password } },
+      visitor.token,
+    )
+    expect(graph.json.errors?.[0]?.extensions?.statusCode, email).toBe(400)
+    for (const answer of [rest, graph]) {
+      expect(JSON.stringify(answer.json.errors), email).toContain('Please enter a valid email address.')
+      expect(JSON.stringify(answer.json.errors), email).toContain('"path":"email"')
+    }
     await queuedMailSent()
     expect(mailsTo(email), email).toHaveLength(0)
+    expect(mailsTo(email.toLowerCase().replace(/\.$/, '')), email).toHaveLength(0)
   }
   expect(mailsTo(visitor.email).filter((m) => /change/i.test(m.subject))).toHaveLength(0)
 })

@@ -4,11 +4,14 @@ import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
 import { expect, test } from '@playwright/test'
-import { loginSession } from '../../bench/lib/graphql'
+import { gql, loginSession } from '../../bench/lib/graphql'
 import { prepareDatabase, startCms } from '../../scripts/lib/cms'
 import { Releases } from '../../scripts/lib/releases'
 import { serveSite } from '../../scripts/lib/serve'
 import type { Settings } from '../../scripts/lib/settings'
+import { loadSchema } from 'gatsby-graphql-source-toolkit'
+import { siteBuildSecretHeader } from '@lestari/server-kit/secret'
+import { cmsExecutor } from '../../plugins/gatsby-source-cms/executor'
 import { copyTestDatabase } from './extra-stack'
 import { cmsQuery, hydrated, testDataDir, testOnPostgres, testSettings, testSitePort } from './stack'
 
@@ -16,7 +19,8 @@ import { cmsQuery, hydrated, testDataDir, testOnPostgres, testSettings, testSite
  * Demo and production are two modes (README "Going live"), tried on CMSs of this file's own, each
  * on a fresh SQLite database beside the test stack's, through the same preparation every start
  * runs (`prepareDatabase`): a restart changes nothing an editor did, and production refuses the
- * demo accounts and makes the first administrator through a one-time link, printing no password.
+ * demo accounts and makes the first administrator through a one-time link, printing no password,
+ * and describes its schema to the site builder alone.
  */
 test.skip(testOnPostgres, 'runs on SQLite files of its own')
 test.describe.configure({ mode: 'serial', timeout: 600_000 })
@@ -65,6 +69,10 @@ test("demo: a restart leaves the editor's changed password and a deleted demo do
     const editor = await tryLogin(s.cmsURL, s.editorEmail, s.editorPassword)
     // The demo editor works the content alone: no administrator's role.
     expect(editor?.user.roles).toEqual(['editor'])
+    // The demo describes its schema to anyone (`gatsby develop` against it, GraphQL tools).
+    expect(await gql(s.cmsURL, '{ __schema { queryType { name } } }')).toEqual({
+      __schema: { queryType: { name: 'Query' } },
+    })
     const newPassword = `changed-on-restart-${crypto.randomBytes(4).toString('hex')}-1`
     await cmsQuery(
       `mutation($id: Int!, $d: mutationUserUpdateInput!) { updateUser(id: $id, data: $d) { id } }`,
@@ -112,7 +120,7 @@ test("demo: a restart leaves the editor's changed password and a deleted demo do
   }
 })
 
-test('production: an empty database gets no demo content; the first administrator chooses a password through a one-time link; no password is printed', async ({
+test('production: an empty database gets no demo content; the first administrator chooses a password through a one-time link; no password is printed; only the site builder reads the schema', async ({
   page,
 }) => {
   const sitePort = testSitePort + 32
@@ -143,6 +151,21 @@ test('production: an empty database gets no demo content; the first administrato
     const counts = await cmsQuery<{ Posts: { totalDocs: number } }>(`{ Posts { totalDocs } }`, {}, s.cmsURL)
     expect(counts.Posts.totalDocs).toBe(0)
     expect(await tryLogin(s.cmsURL, base.editorEmail, base.editorPassword)).toBeNull()
+
+    // Strangers get no schema; the site builder, with its secret, reads it as the build does.
+    for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Post") { fields { name } } }']) {
+      for (const secret of [undefined, 'guessed-secret', s.buildSecret.slice(0, -1)]) {
+        const headers = secret === undefined ? {} : { [siteBuildSecretHeader]: secret }
+        const refused = await gql(s.cmsURL, query, {}, undefined, headers).catch((e: Error) => e.message)
+        expect(refused, `${query} with ${secret ?? 'no secret'}`).toMatch(/introspection has been disabled/)
+      }
+    }
+    expect(await cmsQuery(`{ __typename }`, {}, s.cmsURL)).toEqual({ __typename: 'Query' })
+    const schema = await loadSchema(cmsExecutor(`${s.cmsURL}/api/graphql`, s.buildSecret))
+    expect(schema.getType('Post'), "the builder's schema").toBeTruthy()
+    await expect(loadSchema(cmsExecutor(`${s.cmsURL}/api/graphql`, ''))).rejects.toThrow(
+      /introspection has been disabled/,
+    )
 
     server = await serveSite({ publicDir: new Releases(base.releasesDir).current, cmsURL: s.cmsURL, port: sitePort })
     await page.goto(setupLink!)

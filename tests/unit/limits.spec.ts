@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { delayAfter, loginThrottle } from '../../cms/src/collections/Users/login-throttle'
 import { clientAddress, directClient, proxySecretHeader } from '@lestari/server-kit/client-address'
 import { actionOf } from '../../cms/src/limits/operation-limits'
-import { holdsNul, whereProblem } from '../../cms/src/limits/request-checks'
+import { notTextPath, nulPath, queryParamProblem, whereProblem } from '../../cms/src/limits/request-checks'
 import { sitePageURL } from '../../cms/src/utilities/site-url'
 import { graphQLActions, restAction } from '../../scripts/lib/limits'
 import { readTrustProxy } from '../../scripts/lib/settings'
@@ -92,6 +92,8 @@ test('request checks: a filter must fit its field before it reaches the database
     { name: 'meta', type: 'group', flattenedFields: [{ name: 'when', type: 'date' }] },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'parent', type: 'relationship', relationTo: ['posts', 'pages'] },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
+    { name: '_status', type: 'select', options: [{ label: 'Draft', value: 'draft' }, 'published'] },
   ] as unknown as Parameters<typeof whereProblem>[0]
   expect(whereProblem(fields, { publishedAt: { greater_than: '2026-01-01' } })).toBeUndefined()
   expect(whereProblem(fields, { publishedAt: { less_than: new Date() } })).toBeUndefined()
@@ -117,13 +119,64 @@ test('request checks: a filter must fit its field before it reaches the database
   expect(whereProblem(fields, { price: { in: '1,x' } })).toMatch(/price is a number: "in" needs numbers/)
   // A relation to several collections is compared with { relationTo, value }.
   expect(whereProblem(fields, { parent: { equals: { relationTo: 'posts', value: 1 } } })).toBeUndefined()
+  // Ids are whole numbers the databases' integer ids hold; NUL is never compared.
+  expect(whereProblem(fields, { id: { equals: '99999999999' } })).toMatch(/id holds document ids/)
+  expect(whereProblem(fields, { id: { in: [1.5] } })).toMatch(/id holds document ids/)
+  expect(whereProblem(fields, { id: { equals: '2147483647' } })).toBeUndefined()
+  expect(whereProblem(fields, { title: { like: 'a\u0000b' } })).toMatch(/NUL character/)
+  // A select (an enum in PostgreSQL) compares with its options only, and is not searched as text.
+  expect(whereProblem(fields, { _status: { in: 'draft,published' } })).toBeUndefined()
+  expect(whereProblem(fields, { _status: { less_than_equal: '-0.0001' } })).toMatch(/one of draft, published/)
+  expect(whereProblem(fields, { _status: { like: 'pub' } })).toMatch(/does not search it/)
+  // "all" needs a field of several values.
+  expect(whereProblem(fields, { title: { all: 'a' } })).toMatch(/holds several values/)
+  expect(whereProblem(fields, { tags: { all: [1, 2] } })).toBeUndefined()
+  // Through a relation into the related collection's fields.
+  const media = [
+    { name: 'alt', type: 'text' },
+    { name: 'takenAt', type: 'date' },
+  ] as unknown as typeof fields
+  const fieldsOf = (slug: string) => (slug === 'media' ? media : undefined)
+  expect(whereProblem(fields, { 'heroImage.id': { equals: 'abc' } }, fieldsOf)).toMatch(
+    /heroImage.id holds document ids/,
+  )
+  expect(whereProblem(fields, { 'heroImage.takenAt': { less_than: 'soon' } }, fieldsOf)).toMatch(/is a date/)
+  expect(
+    whereProblem(fields, { 'heroImage.alt': { equals: 'abc' }, 'heroImage.id': { in: '1,2' } }, fieldsOf),
+  ).toBeUndefined()
 })
 
-test('request checks: a NUL character anywhere in a document is found', () => {
-  expect(holdsNul({ name: 'Nul\u0000Name' })).toBe(true)
-  expect(holdsNul({ answers: [{ field: 'x', value: ['a', 'b\u0000'] }] })).toBe(true)
-  expect(holdsNul({ name: 'Plain', count: 3, at: new Date(), none: null })).toBe(false)
-  expect(holdsNul(undefined)).toBe(false)
+test('request checks: a text or a select option sent as a number, a list or an object is found', () => {
+  const fields = [
+    { name: 'name', type: 'text' },
+    { name: 'locale', type: 'select', options: ['en', 'id'] },
+    { name: 'roles', type: 'select', hasMany: true, options: ['visitor'] },
+    { name: 'title', type: 'text', localized: true },
+    { name: 'count', type: 'number' },
+  ] as unknown as Parameters<typeof notTextPath>[0]
+  expect(notTextPath(fields, { name: 'A', locale: 'en', roles: ['visitor'], count: 3 })).toBeUndefined()
+  expect(notTextPath(fields, { locale: 7 })).toBe('locale')
+  expect(notTextPath(fields, { name: { a: 1 } })).toBe('name')
+  expect(notTextPath(fields, { roles: [1] })).toBe('roles')
+  expect(notTextPath(fields, { title: { en: 'A', id: 'B' }, name: null })).toBeUndefined()
+  expect(notTextPath(fields, { password: 7 }, true)).toBe('password')
+  expect(notTextPath(fields, { email: ['a@example.com'] }, true)).toBe('email')
+})
+
+test('request checks: limit, page and depth are whole numbers; where or data written whole is JSON', () => {
+  expect(queryParamProblem(new URLSearchParams('where=abc'))).toMatch(/where parameter is not valid JSON/)
+  expect(queryParamProblem(new URLSearchParams('data={bad'))).toMatch(/data parameter is not valid JSON/)
+  expect(queryParamProblem(new URLSearchParams('where={"id":{"equals":1}}'))).toBeUndefined()
+  expect(queryParamProblem(new URLSearchParams('where[id][in]=abc&limit=1&page=2&depth=0'))).toBeUndefined()
+  for (const query of ['limit=2.5', 'page=-1', 'page=0', 'depth=1e3', 'limit=abc'])
+    expect(queryParamProblem(new URLSearchParams(query)), query).toBeTruthy()
+})
+
+test('request checks: a NUL character anywhere in a document is found, with the path of its field', () => {
+  expect(nulPath({ name: 'Nul\u0000Name' })).toBe('name')
+  expect(nulPath({ email: 'a@b.c', answers: [{ field: 'x', value: ['a', 'b\u0000'] }] })).toBe('answers.0.value.1')
+  expect(nulPath({ name: 'Plain', count: 3, at: new Date(), none: null })).toBeUndefined()
+  expect(nulPath(undefined)).toBeUndefined()
 })
 
 test("staff emails link to the site's own pages only: a visitor's page becomes the site's origin and a path", () => {

@@ -1,4 +1,5 @@
-import type { Description, Field, NumberField } from 'payload'
+import type { Description, Field, NumberField, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 import { isSitePath } from '../utilities/site-path'
 
 export const coordinatesField: Field = {
@@ -58,6 +59,19 @@ export const validPhone = (value: unknown): true | string => {
     return 'Write the number in international form with its country code, e.g. +62 812 8000 2026.'
   if (digits.length < 8 || digits.length > 15) return 'A phone number has 8 to 15 digits with its country code.'
   return true
+}
+
+/**
+ * A person's name (an account's, an enquiry's, a site visit's, a subscriber's): one line of text,
+ * so no control character (Unicode's Cc: NUL and the rest of C0, tab and line breaks included,
+ * DEL and C1) is taken, nor anything but text (a list, an object); then Payload's own rules of a
+ * text field (required, maxLength), which a field's `validate` replaces.
+ */
+export const validName: TextFieldSingleValidation = (value, args) => {
+  if (value !== undefined && value !== null && typeof value !== 'string') return 'A name is text.'
+  return typeof value === 'string' && /\p{Cc}/u.test(value)
+    ? 'A name may not contain control characters (a tab, a line break or another invisible character).'
+    : text(value, args)
 }
 
 export const phoneField = (name: string, description: string, position?: 'sidebar'): Field => ({

@@ -57,29 +57,51 @@ export async function boundedRequest(request: Request): Promise<Request | Respon
   return new Request(request.url, { method: request.method, headers, body, signal: request.signal })
 }
 
-/**
- * A 400 for a multipart body that cannot be read as a form (no boundary, another boundary than
- * the one declared, a part cut short), which Payload's form parser would answer with a 500; null
- * for any other body. The body is read from a copy, within the limit boundedRequest checked.
- */
-export async function unreadableForm(request: Request): Promise<Response | null> {
-  if (!request.body || !/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) return null
+const badRequest = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
+
+/** What is wrong with a text that should be JSON of an object or a list (a document, a GraphQL request), if anything. */
+const jsonProblem = (text: string, what: string) => {
+  let value: unknown
   try {
-    await request.clone().formData()
-    return null
+    value = JSON.parse(text)
   } catch {
-    return Response.json(
-      { errors: [{ message: 'The request body is not a readable multipart/form-data form (check its boundary).' }] },
-      { status: 400 },
-    )
+    return `${what} is not valid JSON.`
   }
+  return typeof value === 'object' && value !== null ? undefined : `${what} is not a JSON object.`
 }
 
-/** Wraps a route handler so its request body is bounded first (see boundedRequest), and a form readable (unreadableForm). */
+/**
+ * A 400 for a body Payload would read into a 500, null for any other: a multipart body that cannot
+ * be read as a form (no boundary, another boundary than the one declared, a part cut short), or
+ * whose `_payload` part (the document) is not JSON of an object; a JSON body (`application/json`,
+ * as Payload tells it) that is not JSON of an object or a list (`null`, `1`, `{bad`). The body is
+ * read from a copy, within the limit boundedRequest checked.
+ */
+export async function unreadableBody(request: Request): Promise<Response | null> {
+  if (!request.body) return null
+  const type = request.headers.get('content-type') ?? ''
+  if (/^multipart\/form-data\b/i.test(type)) {
+    let form: FormData
+    try {
+      form = await request.clone().formData()
+    } catch {
+      return badRequest('The request body is not a readable multipart/form-data form (check its boundary).')
+    }
+    const document = form.get('_payload')
+    const problem = typeof document === 'string' ? jsonProblem(document, "The form's _payload part") : undefined
+    return problem ? badRequest(problem) : null
+  }
+  if (type.split(';', 1)[0] !== 'application/json') return null
+  const text = await request.clone().text()
+  const problem = text ? jsonProblem(text, 'The request body') : undefined
+  return problem ? badRequest(problem) : null
+}
+
+/** Wraps a route handler so its request body is bounded first (see boundedRequest), and readable (unreadableBody). */
 export function limitBody<Context>(handler: (request: Request, context: Context) => Promise<Response> | Response) {
   return async (request: Request, context: Context): Promise<Response> => {
     const bounded = await boundedRequest(request)
     if (bounded instanceof Response) return bounded
-    return (await unreadableForm(bounded)) ?? handler(bounded, context)
+    return (await unreadableBody(bounded)) ?? handler(bounded, context)
   }
 }

@@ -3,6 +3,7 @@
 import {
   GraphQLError,
   Kind,
+  NoSchemaIntrospectionCustomRule,
   OperationTypeNode,
   parse,
   visit,
@@ -14,6 +15,7 @@ import {
 } from 'graphql'
 import depthLimit from 'graphql-depth-limit'
 import { cmsSettings } from '../settings'
+import { sameSecret, siteBuildSecretHeader } from '@lestari/server-kit/secret'
 
 /**
  * Limits on what one GraphQL request may ask for, so a costly or deeply nested query is refused
@@ -162,4 +164,20 @@ export async function refuseBrokenRequests(request: Request): Promise<Response |
   }
   const cycle = fragmentCycle(document)
   return cycle ? refuse(`Cannot spread fragment "${cycle}" within itself.`) : undefined
+}
+
+/**
+ * In production mode (SITE_MODE=production) the schema is read by introspection (`__schema`,
+ * `__type`) only by the site builder, which sends SITE_BUILD_SECRET with its reads
+ * (plugins/gatsby-source-cms/executor.ts): strangers get a validation error and no schema. The demo
+ * keeps introspection open. `__typename` is never refused. Payload's own switch
+ * (`disableIntrospectionInProduction`) follows NODE_ENV and lets nobody through, the builder included.
+ */
+export function introspectionRules(args: { contextValue?: unknown }): ValidationRule[] {
+  if (!cmsSettings.productionMode) return []
+  const req = (args.contextValue as { req?: { headers?: Headers } } | undefined)?.req
+  const builder =
+    Boolean(cmsSettings.siteBuildSecret) &&
+    sameSecret(req?.headers?.get(siteBuildSecretHeader) ?? '', cmsSettings.siteBuildSecret)
+  return builder ? [] : [NoSchemaIntrospectionCustomRule]
 }

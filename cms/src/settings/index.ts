@@ -168,6 +168,10 @@ export const cmsSettings = {
   get jobStalledAfterSeconds() {
     return numberFrom('JOBS_STALLED_AFTER_SECONDS', 600)
   },
+  /** SITE_MODE=production: a live site (README "Going live"); otherwise the demo. */
+  get productionMode() {
+    return env('SITE_MODE') === 'production'
+  },
   /** Production mode: the first administrator's address. */
   get adminEmail() {
     return (env('ADMIN_EMAIL') ?? '').trim().toLowerCase()

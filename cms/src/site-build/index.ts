@@ -14,6 +14,7 @@ import { bookkeepingFields } from '@lestari/model/live-fields'
 import { cmsSettings } from '../settings'
 import { relationId } from '../utilities/relation-id'
 import { siteCollections } from '@lestari/model/collections'
+import { siteBuildSecretHeader } from '@lestari/server-kit/secret'
 
 /**
  * The CMS asks for a site build whenever published content changes. The address is the
@@ -22,7 +23,7 @@ import { siteCollections } from '@lestari/model/collections'
  */
 const hookURL = () => cmsSettings.siteBuildHookURL
 export const secretHeaders = (): Record<string, string> =>
-  cmsSettings.siteBuildSecret ? { 'x-site-build-secret': cmsSettings.siteBuildSecret } : {}
+  cmsSettings.siteBuildSecret ? { [siteBuildSecretHeader]: cmsSettings.siteBuildSecret } : {}
 
 export function requestSiteBuild(reason: string): void {
   const url = hookURL()

@@ -15,7 +15,7 @@ import { exportCSV } from './export'
 import { adminDateFormat } from '../../utilities/format-date'
 import { enquiryStages, stageLabelKeys } from './stages'
 import { enquiryLimits, noteLimits, replyChannels, validateEnquiry } from '@lestari/model/enquiries'
-import { sentFromField } from '../../fields/common'
+import { sentFromField, validName } from '../../fields/common'
 import { idempotencyKeyField } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
 import { askedLotField, isLotOf } from '../SitePlans/lots'
@@ -192,7 +192,7 @@ export const Enquiries: CollectionConfig = {
         ],
       },
     },
-    { name: 'name', type: 'text', required: true, maxLength: enquiryLimits.name },
+    { name: 'name', type: 'text', required: true, maxLength: enquiryLimits.name, validate: validName },
     {
       name: 'replyBy',
       type: 'select',

@@ -14,6 +14,7 @@ import { startOfDay } from '../../utilities/format-date'
 import { relationId } from '../../utilities/relation-id'
 import { askedLotField } from '../SitePlans/lots'
 import { visitLimits, visitStatuses, visitStatusKeys } from '@lestari/model/site-visits'
+import { validName } from '../../fields/common'
 import { contactConsentField, recordLeadConsent } from '../../privacy/consents'
 import { erasedAtField } from '../../privacy/erase'
 import { recordStaffAccess } from '../../privacy/staff-access'
@@ -159,7 +160,14 @@ export const SiteVisits: CollectionConfig = {
         },
       ],
     },
-    { name: 'name', label: bookingLabel('name'), type: 'text', required: true, maxLength: visitLimits.name },
+    {
+      name: 'name',
+      label: bookingLabel('name'),
+      type: 'text',
+      required: true,
+      maxLength: visitLimits.name,
+      validate: validName,
+    },
     {
       type: 'row',
       fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { salesStaffOnly } from '../../access'
 import { subscriberNameMax } from './subscriptions'
+import { validName } from '../../fields/common'
 import { recordStaffAccess } from '../../privacy/staff-access'
 
 /**
@@ -20,7 +21,7 @@ export const Subscribers: CollectionConfig = {
   hooks: { afterOperation: [recordStaffAccess] },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
-    { name: 'name', type: 'text', maxLength: subscriberNameMax },
+    { name: 'name', type: 'text', maxLength: subscriberNameMax, validate: validName },
     { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true },
     // The site's news in general (a subscribe without a development); the developments above get their updates.
     { name: 'newsletter', type: 'checkbox', defaultValue: false },

@@ -25,6 +25,7 @@ import { registrationEndpoint } from './registration'
 import { resetEmail, verifyEmail } from '../../email/messages'
 import { clearLoginThrottle, throttleLogin } from './login-throttle'
 import { passwordProblem, passwordProblemText } from '@lestari/model/password'
+import { validName } from '../../fields/common'
 import { cmsSettings } from '../../settings'
 import { cleanSavedHomes } from '@lestari/model/saved-homes'
 import type { AdminT } from '../../i18n'
@@ -199,7 +200,7 @@ export const Users: CollectionConfig = {
     unlock: staffOnly,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'name', type: 'text', required: true, maxLength: 120, validate: validName },
     {
       name: 'roles',
       type: 'select',
