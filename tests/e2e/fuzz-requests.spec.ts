@@ -46,7 +46,7 @@ type Fuzzed = {
   method: string
   path: string
   headers: Record<string, string>
-  body?: string | Uint8Array
+  body?: string | Uint8Array<ArrayBuffer>
 }
 
 const scalars: readonly unknown[] = [
@@ -332,7 +332,7 @@ const submission = (r: Random) =>
   )
 
 /** Bodies of a POST, with the content type that goes with (or against) them. */
-function rawBody(r: Random, json: unknown): { type?: string; body: string | Uint8Array } {
+function rawBody(r: Random, json: unknown): { type?: string; body: string | Uint8Array<ArrayBuffer> } {
   const text = JSON.stringify(json) ?? 'null'
   switch (r.int(14)) {
     case 0:

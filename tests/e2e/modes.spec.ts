@@ -155,7 +155,7 @@ test('production: an empty database gets no demo content; the first administrato
     // Strangers get no schema; the site builder, with its secret, reads it as the build does.
     for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Post") { fields { name } } }']) {
       for (const secret of [undefined, 'guessed-secret', s.buildSecret.slice(0, -1)]) {
-        const headers = secret === undefined ? {} : { [siteBuildSecretHeader]: secret }
+        const headers: Record<string, string> = secret === undefined ? {} : { [siteBuildSecretHeader]: secret }
         const refused = await gql(s.cmsURL, query, {}, undefined, headers).catch((e: Error) => e.message)
         expect(refused, `${query} with ${secret ?? 'no secret'}`).toMatch(/introspection has been disabled/)
       }
