@@ -102,7 +102,7 @@ const postVersions = async (base: string) =>
   (await staffQuery<{ versionsPosts: { totalDocs: number } }>(`{ versionsPosts(limit: 1) { totalDocs } }`, {}, base))
     .versionsPosts.totalDocs
 
-/** A REST GET as the editor on `base`: status and JSON. */
+/** A REST GET as an administrator on `base`: status and JSON. */
 async function staffGet<T>(base: string, urlPath: string): Promise<{ status: number; body: T }> {
   const res = await fetch(`${base}/api/${urlPath}`, { headers: { authorization: `JWT ${await adminToken(base)}` } })
   return { status: res.status, body: (await res.json()) as T }
@@ -243,7 +243,8 @@ test('restored into an empty database and empty folders, the CMS serves the same
       if (table.startsWith('_') || table.startsWith('payload_')) continue
       const slug = table.replace(/_/g, '-')
       const answer = await staffGet<{ totalDocs?: number }>(base, `${slug}/count`)
-      if (answer.status === 404) continue
+      // Not a collection; or one that no account reads (privacy requests), whose rows are compared above.
+      if (answer.status === 404 || answer.status === 403) continue
       expect(answer.body.totalDocs, slug).toBe(rows)
       counted.push(slug)
     }
