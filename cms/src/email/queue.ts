@@ -87,8 +87,8 @@ export const deliverEmailTask: TaskConfig<{
     { name: 'lead', type: 'json' },
   ],
   retries: { attempts: 12, backoff: { type: 'exponential', delay: 10_000 } },
-  handler: async ({ input, req }) => {
-    if (input.lead && !(await mayContact(req, input.lead))) {
+  handler: async ({ input, job, req }) => {
+    if (input.lead && !(await mayContact(req, input.lead, job.createdAt))) {
       req.payload.logger.info(
         `Email about ${input.lead.collection} ${input.lead.id} withheld: may no longer be contacted`,
       )

@@ -201,6 +201,7 @@ export async function withdrawConsent(
 export async function mayContact(
   req: PayloadRequest,
   lead: { collection: 'enquiries' | 'site-visits' | 'subscribers'; id: number },
+  queuedAt?: string,
 ): Promise<boolean> {
   const doc = (await req.payload.findByID({
     collection: lead.collection,
@@ -211,9 +212,20 @@ export async function mayContact(
     context: { privacyRequest: true },
     req,
   })) as { contactConsent?: string | null; erasedAt?: string | null } | null
-  if (!doc || doc.erasedAt) return false
+  if (!doc) {
+    // A job is queued inside the transaction that stores its lead, and the job runner may start it
+    // before that transaction commits (PostgreSQL): the job tries again. A lead still missing after
+    // that wait was deleted.
+    if (queuedAt && Date.now() - Date.parse(queuedAt) < leadCommitWaitMs)
+      throw new Error(`${lead.collection} ${lead.id} is not stored yet: the job tries again`)
+    return false
+  }
+  if (doc.erasedAt) return false
   return lead.collection === 'subscribers' || doc.contactConsent !== 'withdrawn'
 }
+
+/** How long a job waits for the lead it was queued with to be stored. */
+const leadCommitWaitMs = 10 * 60_000
 
 /** The consent the enquiry and site-visit forms ask for: contact by the sales team. */
 export async function recordLeadConsent(

@@ -213,11 +213,11 @@ export const crmWebhookTask: TaskConfig<{ input: { enquiry: number }; output: { 
   inputSchema: [{ name: 'enquiry', type: 'number', required: true }],
   outputSchema: [{ name: 'status', type: 'number', required: true }],
   retries: { attempts: 15, backoff: { type: 'exponential', delay: 15_000 } },
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const url = crmWebhookURL()
     if (!url) throw new Error('CRM_WEBHOOK_URL is not set')
     // Asked at each attempt: a delivery queued before the buyer withdrew (or erased) is not sent.
-    if (!(await mayContact(req, { collection: 'enquiries', id: input.enquiry }))) {
+    if (!(await mayContact(req, { collection: 'enquiries', id: input.enquiry }, job.createdAt))) {
       req.payload.logger.info(
         `CRM delivery of enquiry ${input.enquiry} withheld: its sender may no longer be contacted`,
       )
