@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export type Role = 'admin' | 'editor' | 'sales' | 'visitor'
-const teamRoles: Role[] = ['admin', 'editor', 'sales']
+export const teamRoles: Role[] = ['admin', 'editor', 'sales']
 
 const userHasRole = (account: PayloadRequest['user'], roles: Role[]): boolean => {
   const user = account as { collection?: string; roles?: Role[] } | null

@@ -1,5 +1,5 @@
 import type { CollectionAfterOperationHook, PayloadRequest } from 'payload'
-import { isTeamMember } from '../access'
+import { isTeamMember, teamRoles, type Role } from '../access'
 
 /**
  * The staff access record (UU PDP Art. 31: a record of processing): each time a member of staff
@@ -29,8 +29,6 @@ const actionOf: Partial<Record<string, StaffAccessAction>> = {
   deleteByID: 'delete',
 }
 
-const teamRoles = ['admin', 'editor', 'sales']
-
 /** The ids as the record keeps them: `,12,15,` (so `like ,12,` finds one document's entries). */
 export const idList = (ids: (number | string)[]) => (ids.length ? `,${ids.join(',')},` : '')
 
@@ -45,7 +43,7 @@ function documentsOf(result: unknown): Record<string, unknown>[] {
 /** A buyer's document: any of the leads' collections, and accounts that are not the team's. */
 const isBuyerRecord = (collection: string, doc: Record<string, unknown>) =>
   collection !== 'users' ||
-  !(Array.isArray(doc.roles) && (doc.roles as string[]).some((role) => teamRoles.includes(role)))
+  !(Array.isArray(doc.roles) && (doc.roles as Role[]).some((role) => teamRoles.includes(role)))
 
 const via = (req: PayloadRequest) =>
   req.payloadAPI === 'GraphQL' ? 'graphql' : req.payloadAPI === 'REST' ? 'rest' : 'admin'
