@@ -165,7 +165,7 @@ export const databaseRows = (databaseURI: string): Promise<Record<string, number
   databaseURI.startsWith('file:') ? sqliteRows(databaseURI) : withPostgres(databaseURI, postgresRows)
 
 /** A PostgreSQL program: the newest installed server's own, else the one on the PATH. */
-const postgresProgram = (name: string) => {
+export const postgresProgram = (name: string) => {
   const dir = postgresBinDir()
   return dir ? path.join(dir, name) : name
 }

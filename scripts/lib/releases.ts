@@ -42,7 +42,9 @@ export class Releases {
   /** Copies a finished build in and makes it live; resolves to the new release's folder. */
   async publish(buildDir: string): Promise<string> {
     if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No built site in ${buildDir}`)
-    const id = `${new Date().toISOString().replace(/[-:.]/g, '')}-${process.pid}`
+    // Two publishes in one millisecond would share a name: this process's stamps only go forward.
+    lastStamp = Math.max(Date.now(), lastStamp + 1)
+    const id = `${new Date(lastStamp).toISOString().replace(/[-:.]/g, '')}-${process.pid}`
     const target = path.join(this.dir, id)
     const partial = path.join(this.dir, `${partialPrefix}${id}`)
     const copiedAt = Date.now()
@@ -116,6 +118,9 @@ export class Releases {
       if (old !== live) await fsp.rm(old, { recursive: true, force: true, maxRetries: 2 })
   }
 }
+
+/** The time in the name of this process's newest release, in ms. */
+let lastStamp = 0
 
 /** Releases being copied: hidden, and named by the publishing process (the id ends with its pid). */
 const partialPrefix = '.partial-'

@@ -50,11 +50,26 @@ test.describe('deploys while a visitor has the site open', () => {
     const heading = page.locator('main h1').first()
     const footer = page.locator('.site-footer__copy')
     await expect(heading).toContainText(releaseMarker(0))
+    // The notice absent, or a failure that says when, and the workers' states then.
+    const noNotice = async (when: string) => {
+      try {
+        await expect(notice).toHaveCount(0)
+      } catch (error) {
+        const workers = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration()
+          const state = (w: ServiceWorker | null | undefined) => w?.state ?? 'none'
+          return `active ${state(registration?.active)}, waiting ${state(registration?.waiting)}, installing ${state(registration?.installing)}, controller ${state(navigator.serviceWorker.controller)}`
+        })
+        throw new Error(`The new-version notice showed ${when} (workers: ${workers}): ${(error as Error).message}`, {
+          cause: error,
+        })
+      }
+    }
 
     for (let n = 1; n <= 5; n++) {
       const { newPath } = makeRelease(liveBuild(), path.join(root, 'build'), n)
       await releases.publish(path.join(root, 'build'))
-      await expect(notice).toHaveCount(0)
+      await noNotice(`before the visitor came back to the tab, deploy ${n}`)
       // The visitor comes back to the tab: the page asks whether a new build is out.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
       await expect(notice).toBeVisible({ timeout: 30_000 })
@@ -80,7 +95,7 @@ test.describe('deploys while a visitor has the site open', () => {
       const text = await page.locator('body').innerText()
       for (let old = 0; old < n; old++) expect(text).not.toContain(`${releaseMarker(old)}\n`)
       expect(text).not.toMatch(new RegExp(`release (?!${n}\\b)\\d+\\b`))
-      await expect(notice).toHaveCount(0)
+      await noNotice(`on the new build's page, deploy ${n}`)
 
       // A page that only the new build has opens, by client-side navigation and by address.
       await page.evaluate((p) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(p), newPath)

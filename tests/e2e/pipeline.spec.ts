@@ -215,7 +215,8 @@ test('a lost enquiry needs a reason, and an overdue follow-up shows under "Overd
   })
   await page.goto('/admin')
   const newest = page.locator('.site-dashboard__enquiries')
-  await expect(newest.getByRole('link').first()).toBeVisible()
+  // The admin's first page of this login, rendered on the server: over 10 s once on a busy machine.
+  await expect(newest.getByRole('link').first()).toBeVisible({ timeout: 30_000 })
   await expect(newest.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
   await expect(page.getByRole('button', { name: /Rebuild the site/ })).toHaveCount(0)
   await shoot(page, 'dashboard-sales')

@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import * as tar from 'tar'
 import { demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import type { PrivacyExport } from '@lestari/model/privacy'
+import { backup, postgresProgram } from '../../scripts/lib/backup'
 import { adminLogin } from './build-status'
 import { dueJobsRan, linkIn, mailsTo, queuedMailSent, tokenOf, waitForMail } from './outbox'
 import { extraStack } from './extra-stack'
@@ -15,6 +18,7 @@ import {
   newPhone,
   salesToken,
   testDataDir,
+  testSettings,
   testSitePort,
 } from './stack'
 import { sqliteFile } from './tags'
@@ -129,6 +133,21 @@ async function openInAdmin(page: Page, email: string, path: string, ready: Locat
     await page.goto(path)
     await ready.or(page.locator('input[name="password"]')).first().waitFor({ timeout: 30_000 })
     if ((await ready.count()) > 0 || attempt === 3) return
+  }
+}
+
+/** `npm run backup` of the stack's CMS as it is now, its database as text (PostgreSQL's dump read back by pg_restore). */
+async function databaseTextOfBackup() {
+  const dir = fs.mkdtempSync(path.join(testDataDir, 'privacy-backup-'))
+  try {
+    const { archive, manifest } = await backup({ ...testSettings(), backupDir: dir })
+    await tar.extract({ file: archive, cwd: dir, filter: (entry) => entry === manifest.database.file })
+    const file = path.join(dir, manifest.database.file)
+    return manifest.database.kind === 'sqlite'
+      ? fs.readFileSync(file).toString('utf8')
+      : execFileSync(postgresProgram('pg_restore'), ['--file=-', file], { maxBuffer: 512 * 1024 * 1024 }).toString()
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 
@@ -264,6 +283,23 @@ test('a buyer downloads everything the site holds about them and nobody else’s
   expect({ enquiries: await count('enquiries', project.id), visits: await count('site-visits', project.id) }).toEqual(
     before,
   )
+
+  // A backup taken now holds none of it, and still holds the other buyer's (the scan can find a number).
+  const dump = await databaseTextOfBackup()
+  expect(dump).toContain(otherPhone)
+  for (const mine of [name, phone, whatsapp, buyer.email]) expect(dump, `the backup holds ${mine}`).not.toContain(mine)
+
+  // The admin's record and list, as staff open them.
+  await openInAdmin(page, demoAdminEmail, `/admin/collections/enquiries/${enquiry}`, page.locator('input#field-name'))
+  await expect(page.locator('input#field-name')).toHaveValue('Erased')
+  await page.goto(`/admin/collections/enquiries?limit=100&where[project][equals]=${project.id}`)
+  await expect(page.locator('.table')).toContainText('Erased')
+  for (const view of [`/admin/collections/enquiries/${enquiry}`, '/admin/collections/site-visits?limit=100']) {
+    await page.goto(view)
+    await expect(page.locator('.table, input#field-name').first()).toBeVisible()
+    const text = await page.locator('body').innerText()
+    for (const mine of [name, phone, buyer.email]) expect(text, `${view} shows ${mine}`).not.toContain(mine)
+  }
 })
 
 test('withdrawing consent to be contacted stops the CRM delivery and the reminder email, and sales see “do not contact”', async ({
@@ -405,8 +441,12 @@ test('someone without an account gets the copy and the erasure of their address�
   ).toBe(true)
   const otherEnquiry = await enquire(project, theirs)
 
-  // The request, on the privacy page in Indonesian: the same answer whatever the address.
-  await page.goto('/id/privacy/')
+  // The request, on the privacy page in Indonesian (the footer of every page links to it): the same
+  // answer whatever the address.
+  await page.goto('/id/')
+  await hydrated(page)
+  await page.locator('.site-footer').getByRole('link', { name: 'Data dan privasi Anda' }).click()
+  await expect(page).toHaveURL(/\/id\/privacy\/$/)
   await hydrated(page)
   await page.getByLabel('Alamat email Anda').fill(mine.email)
   await page.getByRole('button', { name: 'Kirimi saya tautan' }).click()

@@ -54,6 +54,32 @@ test('publishing a release switches `current` at once and keeps the newest three
   expect(fs.lstatSync(releases.current).isSymbolicLink()).toBe(true)
 })
 
+test('two publishes in the same millisecond make two releases, in order', async () => {
+  const root = tmp()
+  const releases = new Releases(root)
+  const build = path.join(root, 'build')
+  fs.mkdirSync(build)
+  // The clock stands still for both.
+  const RealDate = Date
+  const stopped = RealDate.now()
+  globalThis.Date = class extends RealDate {
+    constructor(...args: []) {
+      super(...((args.length ? args : [stopped]) as []))
+    }
+    static now = () => stopped
+  } as DateConstructor
+  try {
+    for (const version of ['v1', 'v2']) {
+      fs.writeFileSync(path.join(build, 'index.html'), version)
+      await releases.publish(build)
+    }
+  } finally {
+    globalThis.Date = RealDate
+  }
+  expect(releases.list().map((dir) => fs.readFileSync(path.join(dir, 'index.html'), 'utf8'))).toEqual(['v2', 'v1'])
+  expect(fs.readFileSync(path.join(releases.current, 'index.html'), 'utf8')).toBe('v2')
+})
+
 test('a release shares with the one before every file of the same bytes, written again or not; a changed file gets its own', async () => {
   const root = tmp()
   const releases = new Releases(root)

@@ -719,6 +719,7 @@ export const siteSettings = (r: Refs) => ({
         { label: t('News', 'Berita'), url: '/news/' },
         { label: t('Contact', 'Kontak'), url: '/contact/' },
         { label: t('Terms and conditions', 'Syarat dan ketentuan'), url: '/terms-and-conditions/' },
+        { label: t('Your data and privacy', 'Data dan privasi Anda'), url: '/privacy/' },
       ],
     },
   ],
