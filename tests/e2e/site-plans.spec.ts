@@ -642,7 +642,7 @@ test('on a 360×640 phone the plan pinch-zooms and pans, a lot’s card fits the
 test('in the admin, a sales officer previews a CSV of statuses, sees its bad line, then applies a clean one', async ({
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const { plan } = await planOf('B-12', await salesToken())
   const admin = await (await browser.newContext({ baseURL: siteURL, viewport: { width: 1366, height: 900 } })).newPage()
   const file = (text: string) => ({ name: 'statuses.csv', mimeType: 'text/csv', buffer: Buffer.from(text) })
@@ -650,6 +650,10 @@ test('in the admin, a sales officer previews a CSV of statuses, sees its bad lin
     await adminLogin(admin, demoSalesEmail)
     await admin.goto(`/admin/collections/site-plans/${plan.id}`)
     const box = admin.locator('.site-plan-import')
+    // Under the plan's lots, which load their rows' labels first (the test above says how long that
+    // takes on a busy machine); the box is drawn again as they come.
+    await expect(box).toBeVisible({ timeout: 90_000 })
+    await admin.waitForLoadState('networkidle', { timeout: 90_000 })
     await box.getByLabel('CSV file').setInputFiles(file('lot,status\nB-12,sold\nZ-99,sold\n'))
     await expect(box).toHaveAttribute('data-import-state', 'previewed', { timeout: 30_000 })
     await expect(box.locator('li')).toHaveText([/^3: Z-99,sold/])
