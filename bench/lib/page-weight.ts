@@ -59,6 +59,14 @@ export function templateWeights(publicDir: string): TemplateWeight[] {
     string,
     string[]
   >
+  // Most of a template's scripts are every template's (the runtime, React, the app): each file is
+  // compressed once.
+  const chunkSizes = new Map<string, Sizes>()
+  const sizesOf = (chunk: string) => {
+    let found = chunkSizes.get(chunk)
+    if (!found) chunkSizes.set(chunk, (found = sizes(fs.readFileSync(path.join(publicDir, chunk)))))
+    return found
+  }
   const byTemplate = new Map<string, string[]>()
   for (const { componentChunkName, path: pagePath } of builtPages(publicDir)) {
     byTemplate.set(componentChunkName, [...(byTemplate.get(componentChunkName) ?? []), pagePath])
@@ -79,7 +87,7 @@ export function templateWeights(publicDir: string): TemplateWeight[] {
         template: templateName(chunk),
         page,
         pages: pages.length,
-        js: sum(chunks.map((c) => sizes(fs.readFileSync(path.join(publicDir, c))))),
+        js: sum(chunks.map(sizesOf)),
         css: sizes(css),
         chunks,
       }
