@@ -1,4 +1,4 @@
-import type { EmailAdapter, Endpoint, Payload, PayloadRequest, SendEmailOptions, TaskConfig } from 'payload'
+import type { EmailAdapter, Endpoint, Payload, SendEmailOptions, TaskConfig } from 'payload'
 import { forbidden, isStaff } from '../access'
 import { nudgeJobRunner } from '../jobs/runner'
 import { cmsSettings } from '../settings'
@@ -136,40 +136,6 @@ export async function undeliveredEmails(payload: Payload, limit = 20) {
     }
   })
   return { emails, totalFailed: failed.totalDocs, retrying: retrying.totalDocs }
-}
-
-/** A person's emails in the queue: those about their leads, and those to their address. */
-export type EmailsOf = { email?: string | null; leads: LeadTag[] }
-
-/** Whether a delivery job's input is one of a person's emails. */
-export function isEmailAbout(input: unknown, person: EmailsOf): boolean {
-  const { message, lead } = (input ?? {}) as { message?: QueuedEmail; lead?: LeadTag | null }
-  if (lead && person.leads.some((l) => l.collection === lead.collection && l.id === lead.id)) return true
-  const email = person.email?.trim().toLowerCase()
-  if (!email) return false
-  const recipients = [message?.to, message?.cc, message?.bcc].flatMap((field) => addresses(field))
-  return recipients.some((address) => address.toLowerCase().includes(email))
-}
-
-/**
- * An erasure's part of the queue (cms/src/privacy/erase.ts): the emails still waiting or given up
- * on that are about the person's leads or addressed to them are deleted, with their text, so
- * that no backup taken after the erasure holds them. An email being sent at this moment is left
- * to its own check when it runs (mayContact). Resolves to how many were deleted.
- */
-export async function forgetEmailsAbout(req: PayloadRequest, person: EmailsOf): Promise<number> {
-  const { docs } = await req.payload.find({
-    collection: 'payload-jobs',
-    where: { and: [deliveries, { processing: { not_equals: true } }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const ids = docs.filter((job) => isEmailAbout(job.input, person)).map((job) => job.id)
-  if (ids.length)
-    await req.payload.delete({ collection: 'payload-jobs', where: { id: { in: ids } }, overrideAccess: true, req })
-  return ids.length
 }
 
 /**

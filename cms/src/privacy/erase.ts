@@ -1,6 +1,5 @@
 import { erasedName } from '@lestari/model/privacy'
 import type { Field, PayloadRequest } from 'payload'
-import { forgetEmailsAbout, type LeadTag } from '../email/queue'
 import { pipelineLabel } from '../i18n/pipeline'
 import { docsOf, type Person } from './consents'
 
@@ -8,8 +7,7 @@ import { docsOf, type Person } from './consents'
  * Erasure of a person's data (UU PDP Art. 43): their enquiries and site visits are anonymised, kept
  * for the sales statistics with what is not about the person (development, unit type, lot, dates,
  * stage or status, language), their subscriptions removed, their consent records closed and
- * stripped of the address and account, and the emails about them or to them still in the queue
- * deleted. The account itself (and its saved homes, a field of it)
+ * stripped of the address and account. The account itself (and its saved homes, a field of it)
  * is deleted by the caller.
  */
 
@@ -50,13 +48,7 @@ export const anonymisedVisit = (now: string) => ({
   erasedAt: now,
 })
 
-export type ErasureReport = {
-  enquiries: number
-  siteVisits: number
-  subscriptions: number
-  consents: number
-  queuedEmails: number
-}
+export type ErasureReport = { enquiries: number; siteVisits: number; subscriptions: number; consents: number }
 
 /**
  * Anonymises everything of one person (by their account and their confirmed email address), in
@@ -66,8 +58,7 @@ export type ErasureReport = {
  */
 export async function erasePerson(req: PayloadRequest, person: Person): Promise<ErasureReport> {
   const now = new Date().toISOString()
-  const report: ErasureReport = { enquiries: 0, siteVisits: 0, subscriptions: 0, consents: 0, queuedEmails: 0 }
-  const leads: LeadTag[] = []
+  const report: ErasureReport = { enquiries: 0, siteVisits: 0, subscriptions: 0, consents: 0 }
   for (const enquiry of await docsOf<{ id: number; lostReason?: string | null }>(req, 'enquiries', person)) {
     // A whole-document update, as the notes are rows of their own that a column update cannot
     // empty; `addingNote` lets the notes' guard (../collections/Enquiries/notes.ts) take the empty list.
@@ -81,7 +72,6 @@ export async function erasePerson(req: PayloadRequest, person: Person): Promise<
       req,
     })
     report.enquiries++
-    leads.push({ collection: 'enquiries', id: enquiry.id })
   }
   for (const visit of await docsOf(req, 'site-visits', person)) {
     await req.payload.db.updateOne({
@@ -92,12 +82,10 @@ export async function erasePerson(req: PayloadRequest, person: Person): Promise<
       returning: false,
     })
     report.siteVisits++
-    leads.push({ collection: 'site-visits', id: visit.id })
   }
   for (const subscriber of await docsOf(req, 'subscribers', { email: person.email }, false)) {
     await req.payload.delete({ collection: 'subscribers', id: subscriber.id, overrideAccess: true, req })
     report.subscriptions++
-    leads.push({ collection: 'subscribers', id: subscriber.id })
   }
   for (const consent of await docsOf<{ id: number; withdrawnAt?: string | null }>(req, 'consents', person)) {
     await req.payload.db.updateOne({
@@ -113,6 +101,5 @@ export async function erasePerson(req: PayloadRequest, person: Person): Promise<
     })
     report.consents++
   }
-  report.queuedEmails = await forgetEmailsAbout(req, { email: person.email, leads })
   return report
 }
