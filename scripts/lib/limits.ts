@@ -109,11 +109,6 @@ export function sendAPIError(
 const isMultipart = (req: Request) => req.is('multipart/form-data') === 'multipart/form-data'
 
 /**
- * A body that cannot be read: an encoding other than gzip, deflate or br (415), or a compressed
- * body that does not inflate, or a connection cut mid-body (400). A short JSON answer, as for
- * every API error, never the server's own error page.
- */
-/**
  * The longest address forwarded to the CMS. Node.js, under it, refuses a request head over 16 KB
  * by closing the connection, and its Next.js server repeats an address it redirects (`//`, a
  * trailing `/`) twice in the answer's head (Location and Refresh), which Node's HTTP clients, the
@@ -145,6 +140,11 @@ export function refuseUnreadableAddress(req: Request, res: Response, next: NextF
   next()
 }
 
+/**
+ * A body that cannot be read: an encoding other than gzip, deflate or br (415), or a compressed
+ * body that does not inflate, or a connection cut mid-body (400). A short JSON answer, as for
+ * every API error, never the server's own error page.
+ */
 function unreadableBody(res: Response, error: unknown) {
   const { type, status } = (error ?? {}) as { type?: string; status?: number }
   if (type === 'encoding.unsupported') {

@@ -1,5 +1,6 @@
 import { cmsSettings } from '../settings'
 import { multipartLimit } from '@lestari/model/settings'
+import { badRequest } from '../utilities/responses'
 
 /**
  * The largest request body the CMS's API routes accept, for callers who reach the CMS directly as
@@ -56,8 +57,6 @@ export async function boundedRequest(request: Request): Promise<Request | Respon
   headers.set('content-length', String(size))
   return new Request(request.url, { method: request.method, headers, body, signal: request.signal })
 }
-
-const badRequest = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
 
 /** What is wrong with a text that should be JSON of an object or a list (a document, a GraphQL request), if anything. */
 const jsonProblem = (text: string, what: string) => {

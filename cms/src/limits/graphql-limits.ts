@@ -16,6 +16,7 @@ import {
 import depthLimit from 'graphql-depth-limit'
 import { cmsSettings } from '../settings'
 import { sameSecret, siteBuildSecretHeader } from '@lestari/server-kit/secret'
+import { badRequest } from '../utilities/responses'
 
 /**
  * Limits on what one GraphQL request may ask for, so a costly or deeply nested query is refused
@@ -139,8 +140,6 @@ export function fragmentCycle(document: DocumentNode): string | undefined {
   return undefined
 }
 
-const refuse = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
-
 /**
  * Requests Payload would answer with a 500 are answered here first, with a GraphQL error: a JSON
  * body that does not parse, and fragment cycles (GraphQL's own rule reports them, but Payload's
@@ -153,7 +152,7 @@ export async function refuseBrokenRequests(request: Request): Promise<Response |
   try {
     query = ((await request.clone().json()) as { query?: unknown } | null)?.query
   } catch {
-    return refuse('The request body is not valid JSON.')
+    return badRequest('The request body is not valid JSON.')
   }
   if (typeof query !== 'string' || !query.includes('fragment')) return undefined
   let document: DocumentNode
@@ -163,7 +162,7 @@ export async function refuseBrokenRequests(request: Request): Promise<Response |
     return undefined
   }
   const cycle = fragmentCycle(document)
-  return cycle ? refuse(`Cannot spread fragment "${cycle}" within itself.`) : undefined
+  return cycle ? badRequest(`Cannot spread fragment "${cycle}" within itself.`) : undefined
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from 'payload'
 import { textOperators } from '@lestari/model/client-limits'
 import { beforeEveryOperation } from './every-collection'
+import { badRequest } from '../utilities/responses'
 
 /**
  * Requests that Payload would answer with a 500 (a database error for a value it passes on
@@ -298,7 +299,7 @@ export function checkRestRequests(config: Promise<SanitizedConfig> | SanitizedCo
       const [api, slug, route] = segmentsOf(new URL(request.url).pathname)
       if (api !== 'api' || !slug) return handler(request, context)
       const problem = queryParamProblem(await paramsOf(request))
-      if (problem) return Response.json({ errors: [{ message: problem }] }, { status: 400 })
+      if (problem) return badRequest(problem)
       if (route === 'versions') {
         const collection = (await config).collections.find((c) => c.slug === slug)
         if (collection && !collection.versions) return notFound()

@@ -4,6 +4,7 @@ import { nudgeJobRunner } from '../jobs/runner'
 import { convertedStages, erasedName, retentionCutoffs } from '@lestari/model/privacy'
 import { cmsSettings } from '../settings'
 import { anonymisedVisit } from './erase'
+import { badRequest } from '../utilities/responses'
 
 /**
  * Retention (UU PDP Art. 43-44): leads are kept as long as their purpose needs them, then
@@ -177,7 +178,7 @@ export const retentionRunEndpoint: Endpoint = {
     if (!hasRole(req, 'admin')) return forbidden()
     const body = (await req.json?.().catch(() => ({}))) as { now?: unknown } | undefined
     if (typeof body?.now !== 'string' || Number.isNaN(new Date(body.now).getTime()))
-      return Response.json({ errors: [{ message: 'Give `now` as an ISO time.' }] }, { status: 400 })
+      return badRequest('Give `now` as an ISO time.')
     const job = await req.payload.jobs.queue({ task: retentionSlug, input: { now: body.now }, req })
     nudgeJobRunner()
     return Response.json({ queued: job.id }, { status: 202 })

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Endpoint, Payload } from 'payload'
 import { isLotStatus, lotStatusesMaxAge, type LotStatus, type LotStatusesAnswer } from '@lestari/model/site-plans'
 import type { Lot } from './lots'
+import { badRequest } from '../../utilities/responses'
 
 /**
  * Each development's last answer, for a second: every open development page asks every 10 s, and a
@@ -56,8 +57,7 @@ export const lotStatusesEndpoint: Endpoint = {
   handler: async (req) => {
     const asked = req.query?.project
     const project = typeof asked === 'string' && /^\d{1,15}$/.test(asked) ? Number(asked) : NaN
-    if (!(project > 0))
-      return Response.json({ errors: [{ message: 'Give the development’s id: ?project=<id>.' }] }, { status: 400 })
+    if (!(project > 0)) return badRequest('Give the development’s id: ?project=<id>.')
     let recent = recentAnswers.get(project)
     if (!recent || recent.until < Date.now()) {
       if (recentAnswers.size >= answersKeptAtMost) recentAnswers.clear()
