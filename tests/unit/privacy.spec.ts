@@ -12,6 +12,7 @@ import {
   type PrivacyExport,
 } from '@lestari/model/privacy'
 import { belongsTo, personWhere } from '../../cms/src/privacy/consents'
+import { isEmailAbout } from '../../cms/src/email/queue'
 import { anonymisedEnquiry, anonymisedVisit } from '../../cms/src/privacy/erase'
 import { idList } from '../../cms/src/privacy/staff-access'
 
@@ -110,4 +111,33 @@ test('retention periods count calendar months back, to the month’s last day wh
     visits: new Date('2025-11-30T00:00:00.000Z'),
   })
   expect(retentionCutoffs(now, { enquiries: 0, visits: 6 }).enquiries).toBeNull()
+})
+
+test("an erasure finds the person's queued emails by their leads and by their address, and nobody else's", () => {
+  const person = {
+    email: 'Putri@Example.com',
+    leads: [
+      { collection: 'enquiries' as const, id: 3 },
+      { collection: 'site-visits' as const, id: 5 },
+    ],
+  }
+  const about = (input: unknown) => isEmailAbout(input, person)
+  // The sales team's notice of her enquiry, to the sales address.
+  expect(about({ message: { to: 'sales@example.com' }, lead: { collection: 'enquiries', id: 3 } })).toBe(true)
+  expect(about({ message: { to: 'sales@example.com' }, lead: { collection: 'site-visits', id: 5 } })).toBe(true)
+  // Another lead's notice, with the same id in another collection.
+  expect(about({ message: { to: 'sales@example.com' }, lead: { collection: 'site-visits', id: 3 } })).toBe(false)
+  expect(about({ message: { to: 'sales@example.com' }, lead: { collection: 'enquiries', id: 4 } })).toBe(false)
+  // Account emails to her address, however written.
+  expect(about({ message: { to: 'putri@example.com' } })).toBe(true)
+  expect(about({ message: { to: { name: 'Putri', address: 'PUTRI@example.com' } } })).toBe(true)
+  expect(about({ message: { to: '"Putri, Jakarta" <putri@example.com>' } })).toBe(true)
+  expect(about({ message: { to: 'sales@example.com, putri@example.com' } })).toBe(true)
+  expect(about({ message: { to: ['sales@example.com'], bcc: ['putri@example.com'] } })).toBe(true)
+  // Addresses that only contain hers are someone else's.
+  expect(about({ message: { to: 'aputri@example.com' } })).toBe(false)
+  expect(about({ message: { to: 'putri@example.com.au' } })).toBe(false)
+  expect(about({ message: { to: 'someone.else@example.com' } })).toBe(false)
+  expect(about(null)).toBe(false)
+  expect(isEmailAbout({ message: { to: 'putri@example.com' } }, { email: null, leads: [] })).toBe(false)
 })

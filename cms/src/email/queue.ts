@@ -138,6 +138,42 @@ export async function undeliveredEmails(payload: Payload, limit = 20) {
   return { emails, totalFailed: failed.totalDocs, retrying: retrying.totalDocs }
 }
 
+/** A person's emails in the queue: those about their leads, and those to their address. */
+export type EmailsOf = { email?: string | null; leads: LeadTag[] }
+
+/** Whether a delivery job's input is one of a person's emails. */
+export function isEmailAbout(input: unknown, person: EmailsOf): boolean {
+  const { message, lead } = (input ?? {}) as { message?: QueuedEmail; lead?: LeadTag | null }
+  if (lead && person.leads.some((l) => l.collection === lead.collection && l.id === lead.id)) return true
+  const email = person.email?.trim().toLowerCase()
+  if (!email) return false
+  // A recipient may be written "Name <address>" or as a list in one string: each address in it, whole.
+  const recipients = [message?.to, message?.cc, message?.bcc]
+    .flatMap((field) => addresses(field))
+    .flatMap((written) => written.toLowerCase().match(/[^\s<>,;"']+@[^\s<>,;"']+/g) ?? [])
+  return recipients.includes(email)
+}
+
+/**
+ * After an erasure has been committed (cms/src/privacy/erase.ts, forgetErasedEmails): the emails
+ * still waiting or given up on that are about the person's leads or addressed to them are deleted,
+ * with their text, so that no backup taken afterwards holds them. An email being sent at this
+ * moment is left to its own check when it runs (mayContact), which withholds it. Runs outside the
+ * erasure's transaction, in operations of its own. Resolves to how many were deleted.
+ */
+export async function forgetEmailsAbout(payload: Payload, person: EmailsOf): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [deliveries, { processing: { not_equals: true } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const ids = docs.filter((job) => isEmailAbout(job.input, person)).map((job) => job.id)
+  if (ids.length) await payload.delete({ collection: 'payload-jobs', where: { id: { in: ids } }, overrideAccess: true })
+  return ids.length
+}
+
 /**
  * GET /api/email-deliveries (staff only): how many emails are waiting to be sent (queued, or
  * tried again after a failure) and how many the queue gave up on. For monitoring, and for tests

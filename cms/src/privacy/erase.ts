@@ -1,5 +1,6 @@
 import { erasedName } from '@lestari/model/privacy'
 import type { Field, PayloadRequest } from 'payload'
+import { forgetEmailsAbout, type EmailsOf, type LeadTag } from '../email/queue'
 import { pipelineLabel } from '../i18n/pipeline'
 import { docsOf, type Person } from './consents'
 
@@ -8,7 +9,8 @@ import { docsOf, type Person } from './consents'
  * for the sales statistics with what is not about the person (development, unit type, lot, dates,
  * stage or status, language), their subscriptions removed, their consent records closed and
  * stripped of the address and account. The account itself (and its saved homes, a field of it)
- * is deleted by the caller.
+ * is deleted by the caller. Once the erasure is committed, the caller deletes the emails about the
+ * person still in the queue (forgetErasedEmails).
  */
 
 /** When a lead was anonymised; such a lead is never contacted again (mayContact). */
@@ -59,6 +61,8 @@ export type ErasureReport = { enquiries: number; siteVisits: number; subscriptio
 export async function erasePerson(req: PayloadRequest, person: Person): Promise<ErasureReport> {
   const now = new Date().toISOString()
   const report: ErasureReport = { enquiries: 0, siteVisits: 0, subscriptions: 0, consents: 0 }
+  const leads: LeadTag[] = []
+  erasedIn(req).push({ email: person.email, leads })
   for (const enquiry of await docsOf<{ id: number; lostReason?: string | null }>(req, 'enquiries', person)) {
     // A whole-document update, as the notes are rows of their own that a column update cannot
     // empty; `addingNote` lets the notes' guard (../collections/Enquiries/notes.ts) take the empty list.
@@ -72,6 +76,7 @@ export async function erasePerson(req: PayloadRequest, person: Person): Promise<
       req,
     })
     report.enquiries++
+    leads.push({ collection: 'enquiries', id: enquiry.id })
   }
   for (const visit of await docsOf(req, 'site-visits', person)) {
     await req.payload.db.updateOne({
@@ -82,10 +87,12 @@ export async function erasePerson(req: PayloadRequest, person: Person): Promise<
       returning: false,
     })
     report.siteVisits++
+    leads.push({ collection: 'site-visits', id: visit.id })
   }
   for (const subscriber of await docsOf(req, 'subscribers', { email: person.email }, false)) {
     await req.payload.delete({ collection: 'subscribers', id: subscriber.id, overrideAccess: true, req })
     report.subscriptions++
+    leads.push({ collection: 'subscribers', id: subscriber.id })
   }
   for (const consent of await docsOf<{ id: number; withdrawnAt?: string | null }>(req, 'consents', person)) {
     await req.payload.db.updateOne({
@@ -102,4 +109,29 @@ export async function erasePerson(req: PayloadRequest, person: Person): Promise<
     report.consents++
   }
   return report
+}
+
+/** The people erased within a request, for forgetErasedEmails once its transaction is committed. */
+const erasedIn = (req: PayloadRequest): EmailsOf[] => ((req.context.erasedPeople as EmailsOf[] | undefined) ??= [])
+
+/**
+ * After the request's erasures are committed: the queued emails about those people are deleted
+ * (cms/src/email/queue.ts, forgetEmailsAbout). Not inside the erasure's transaction, which would
+ * hold the queue's rows (on SQLite, the database) against every process's job runner until the
+ * whole erasure is done. A failure here is logged and leaves the erasure done: each of those
+ * emails is still withheld when it runs (mayContact).
+ */
+export async function forgetErasedEmails(req: PayloadRequest): Promise<number> {
+  // Still inside a transaction of the caller's: its own commit comes later. (Without transactions,
+  // as on SQLite, the id is a promise of none.)
+  if (await req.transactionID) return 0
+  let forgotten = 0
+  for (const person of erasedIn(req).splice(0)) {
+    try {
+      forgotten += await forgetEmailsAbout(req.payload, person)
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: 'Queued emails of an erased person not deleted' })
+    }
+  }
+  return forgotten
 }

@@ -12,7 +12,7 @@ import { emailHTML, siteLink } from '../email/messages'
 import { countAction } from '../limits/operation-limits'
 import { normalEmail } from './consents'
 import { exportResponse, privacyExport } from './endpoints'
-import { erasePerson } from './erase'
+import { erasePerson, forgetErasedEmails } from './erase'
 
 /**
  * A person without an account asks for the copy or the erasure of what the site holds under their
@@ -158,6 +158,7 @@ export const privacyRequestEraseEndpoint: Endpoint = {
       }
       const report = await erasePerson(req, { email: request.email })
       if (shouldCommit) await commitTransaction(req)
+      await forgetErasedEmails(req)
       return answer(200, { erased: report })
     } catch (error) {
       if (shouldCommit) await killTransaction(req)

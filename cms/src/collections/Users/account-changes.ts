@@ -11,6 +11,7 @@ import { email as emailRule } from 'payload/shared'
 import { emailKey } from '@lestari/model/contact-links'
 import { addressInUseEmail, emailChangedEmail, emailChangeEmail } from '../../email/messages'
 import { consumeOr429, makeLimiter, sendNotice } from '../../limits/limiters'
+import { forgetErasedEmails } from '../../privacy/erase'
 import { passwordMatches } from './password-hashing'
 
 /**
@@ -200,6 +201,8 @@ export async function deleteOwnAccount(req: PayloadRequest, currentPassword: unk
   if (!stored) throw new APIError('Log in to delete your account.', 401, undefined, true)
   await checkCurrentPassword(stored, currentPassword, 'Enter your current password to delete your account.')
   await req.payload.delete({ collection: 'users', id: stored.id, overrideAccess: true, depth: 0, req })
+  // The erasure of what was tied to the account is committed with the deletion (Users' beforeDelete).
+  await forgetErasedEmails(req)
   return true
 }
 
