@@ -169,8 +169,47 @@ export const formatDate = (iso: string, lang: Lang) => {
   return `${date.getUTCDate()} ${monthNames[lang][date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
-export const formatPrice = (value: number, currency = 'IDR', lang: Lang = 'EN') =>
-  formatter(
+/**
+ * Numbers as Intl.NumberFormat writes them for en-US and id-ID, spelled out here for the rupiah and
+ * plain decimals: a page's first Intl.NumberFormat loads the browser's number data, 70 to 180 ms of
+ * an emulated phone's main thread (4x slowdown) in the middle of hydrating a page with prices.
+ * Rounded as Intl rounds (half away from zero, on the number's shortest decimal spelling, so 1.255
+ * to two places is 1.26). Other currencies, negative amounts and exponent spellings go to Intl
+ * (tests/unit/i18n.spec.ts compares the two over many values).
+ */
+const separators: Record<Lang, { group: string; decimal: string }> = {
+  EN: { group: ',', decimal: '.' },
+  ID: { group: '.', decimal: ',' },
+}
+const rupiahPrefix: Record<Lang, string> = { EN: 'IDR\u00a0', ID: 'Rp\u00a0' }
+
+function decimalSpelling(value: number, maxFraction: number, lang: Lang): string | null {
+  const written = String(value)
+  if (!(value >= 0) || !Number.isFinite(value) || /e/i.test(written)) return null
+  let [whole, fraction = ''] = written.split('.')
+  if (fraction.length > maxFraction) {
+    const up = fraction.charCodeAt(maxFraction) >= 53 // '5'
+    fraction = fraction.slice(0, maxFraction)
+    if (up) {
+      const digits = whole + fraction
+      let i = digits.length - 1
+      while (i >= 0 && digits[i] === '9') i--
+      const carried =
+        (i < 0 ? '1' : digits.slice(0, i) + String(Number(digits[i]) + 1)) + '0'.repeat(digits.length - 1 - i)
+      whole = carried.slice(0, carried.length - fraction.length)
+      fraction = carried.slice(carried.length - fraction.length)
+    }
+  }
+  fraction = fraction.replace(/0+$/, '')
+  const { group, decimal } = separators[lang]
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  return fraction ? `${grouped}${decimal}${fraction}` : grouped
+}
+
+export const formatPrice = (value: number, currency = 'IDR', lang: Lang = 'EN') => {
+  const spelled = currency === 'IDR' ? decimalSpelling(value, 0, lang) : null
+  if (spelled !== null) return rupiahPrefix[lang] + spelled
+  return formatter(
     `price ${lang} ${currency}`,
     () =>
       new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US', {
@@ -179,6 +218,7 @@ export const formatPrice = (value: number, currency = 'IDR', lang: Lang = 'EN') 
         maximumFractionDigits: 0,
       }),
   ).format(value)
+}
 
 /** A budget in rupiah, short: "IDR 1.5B" (EN), "Rp 1,5 M" (ID). */
 export const formatBudget = (value: number, lang: Lang) =>
@@ -207,14 +247,19 @@ export function formatPriceShort(value: number, lang: Lang, currency = 'IDR'): s
   if (currency !== 'IDR' || Math.abs(value) < 1_000_000) return formatPrice(value, currency, lang)
   const units = shortUnits[lang]
   const billions = Math.abs(value) >= 1_000_000_000
-  const amount = formatter(
-    `price short ${lang} ${billions}`,
-    () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US', { maximumFractionDigits: billions ? 2 : 1 }),
-  ).format(value / (billions ? 1_000_000_000 : 1_000_000))
+  const scaled = value / (billions ? 1_000_000_000 : 1_000_000)
+  const amount =
+    decimalSpelling(scaled, billions ? 2 : 1, lang) ??
+    formatter(
+      `price short ${lang} ${billions}`,
+      () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US', { maximumFractionDigits: billions ? 2 : 1 }),
+    ).format(scaled)
   return `${units.prefix}${amount}${billions ? units.billions : units.millions}`
 }
 
+/** A number with up to three decimals, as Intl.NumberFormat's default writes it. */
 export const formatNumber = (value: number, lang: Lang) =>
+  decimalSpelling(value, 3, lang) ??
   formatter(`number ${lang}`, () => new Intl.NumberFormat(lang === 'ID' ? 'id-ID' : 'en-US')).format(value)
 
 /** News categories (@lestari/model), in the CMS's order. */

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test'
 import {
   dictionary,
   formatDate,
+  formatNumber,
   formatPrice,
+  formatPriceShort,
   kindLabel,
   langStorageKey,
   languages,
@@ -124,6 +126,61 @@ test('prices are formatted in the visitor language', () => {
   // Each language and currency keeps a formatter of its own.
   expect(formatPrice(2500, 'USD', 'EN')).toBe('$2,500')
   expect(formatPrice(1500000000, 'IDR', 'ID')).toMatch(/^Rp\s?1\.500\.000\.000$/)
+})
+
+test('rupiah and plain numbers are written as Intl.NumberFormat writes them, without making one', () => {
+  // Amounts of every size, halves at each rounding place, carries (9.995), and a fixed seed's randoms.
+  let seed = 20261130
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const values = [0, 1, 9, 10, 999, 1000, 1234.5, 9999.5, 0.5, 1.5, 2.5, 1.005, 1.255, 1.45, 9.995, 99.95, 0.0005]
+  for (let digits = 1; digits <= 15; digits++) values.push(10 ** digits - 1, 10 ** digits, 10 ** digits + 0.5)
+  for (let i = 0; i < 500; i++) {
+    const magnitude = 10 ** Math.floor(random() * 13)
+    values.push(Math.round(random() * magnitude * 10_000) / 10_000, Math.round(random() * magnitude))
+  }
+  const made = { NumberFormat: 0 }
+  const RealNumberFormat = Intl.NumberFormat
+  const intl = (lang: 'EN' | 'ID', options: Intl.NumberFormatOptions) =>
+    new RealNumberFormat(lang === 'ID' ? 'id-ID' : 'en-US', options)
+  Intl.NumberFormat = new Proxy(RealNumberFormat, {
+    construct(target, args) {
+      made.NumberFormat++
+      return Reflect.construct(target, args)
+    },
+  })
+  const differ: string[] = []
+  const same = (ours: string, theirs: string, what: string) =>
+    ours === theirs || differ.push(`${what}: ${ours} ≠ ${theirs}`)
+  try {
+    for (const lang of ['EN', 'ID'] as const) {
+      const rupiah = intl(lang, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 })
+      const plain = intl(lang, {})
+      const short = [intl(lang, { maximumFractionDigits: 2 }), intl(lang, { maximumFractionDigits: 1 })]
+      for (const value of values) {
+        same(formatPrice(value, 'IDR', lang), rupiah.format(value), `price ${value} ${lang}`)
+        same(formatNumber(value, lang), plain.format(value), `number ${value} ${lang}`)
+        if (value >= 1_000_000) {
+          const billions = value >= 1_000_000_000
+          const amount = (billions ? short[0] : short[1]).format(value / (billions ? 1e9 : 1e6))
+          const suffix = lang === 'EN' ? (billions ? 'bn' : 'mn') : billions ? 'M' : 'jt'
+          same(
+            formatPriceShort(value, lang),
+            `${lang === 'EN' ? 'IDR ' : 'Rp'}${amount} ${suffix}`,
+            `short ${value} ${lang}`,
+          )
+        }
+      }
+    }
+    expect(differ).toEqual([])
+    expect(made.NumberFormat, 'formatters made for the rupiah and plain numbers').toBe(0)
+    // Another currency, and a negative amount, are Intl's.
+    expect(formatPrice(-1250.5, 'IDR', 'ID')).toBe(
+      intl('ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }).format(-1250.5),
+    )
+    expect(formatPrice(2500, 'EUR', 'EN')).toBe('€2,500')
+  } finally {
+    Intl.NumberFormat = RealNumberFormat
+  }
 })
 
 test('dates are formatted in the visitor language, whatever language came before', () => {
