@@ -654,7 +654,9 @@ test('in the admin, a sales officer previews a CSV of statuses, sees its bad lin
     // takes on a busy machine); the box is drawn again as they come.
     await expect(box).toBeVisible({ timeout: 90_000 })
     await admin.waitForLoadState('networkidle', { timeout: 90_000 })
-    await box.getByLabel('CSV file').setInputFiles(file('lot,status\nB-12,sold\nZ-99,sold\n'))
+    // Setting the file runs a script in the page, so it waits for the page's main thread: at load
+    // 14 that took over 30 s after the view's last request (the admin's scripts still at work).
+    await box.getByLabel('CSV file').setInputFiles(file('lot,status\nB-12,sold\nZ-99,sold\n'), { timeout: 120_000 })
     await expect(box).toHaveAttribute('data-import-state', 'previewed', { timeout: 30_000 })
     await expect(box.locator('li')).toHaveText([/^3: Z-99,sold/])
     await expect(box.getByRole('button', { name: /Apply/ })).toHaveCount(0)
