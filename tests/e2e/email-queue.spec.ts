@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { draftArticle } from './drafts'
 import { extraStack } from './extra-stack'
 import { startRedis } from './redis'
+import { givenUpEmail } from './outbox'
 import { startSmtp } from './smtp'
 import { cmsQuery, adminToken, staffQuery, testSitePort } from './stack'
 
@@ -166,18 +167,9 @@ test('an email the queue gave up on is listed for staff, who can send it again',
   smtp.state.mood = 'accept'
   const to = `given-up-${Date.now()}@example.com`
   const subject = `Given up ${Date.now()}`
-  // A delivery after its last attempt, as the queue leaves it (cms/src/email/queue.ts).
-  const db = createClient({ url: first.settings.databaseURI })
-  const inserted = await db.execute({
-    sql: `INSERT INTO payload_jobs (input, task_slug, queue, has_error, error, total_tried)
-          VALUES (?, 'deliverEmail', 'default', 1, ?, 12) RETURNING id`,
-    args: [
-      JSON.stringify({ message: { to, subject, text: 'Sent again by staff.' } }),
-      JSON.stringify({ message: 'Mail command failed: 451 Try again later' }),
-    ],
+  const id = await givenUpEmail(first.settings.databaseURI, {
+    message: { to, subject, text: 'Sent again by staff.' },
   })
-  db.close()
-  const id = Number(inserted.rows[0].id)
   const page = await dashboard(cmsA)
   expect(page).toContain('class="undelivered-emails')
   expect(page).toContain(subject)

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
-import { cmsURL, adminToken, outboxDir } from './stack'
+import { cmsURL, adminToken, outboxDir, runSql } from './stack'
 
 /** A message of the CMS's embedded transport (cms/src/email/transport.ts). */
 export type Mail = {
@@ -92,4 +92,21 @@ export async function dueJobsRan() {
       }
     ).noJobsRemaining
   await expect.poll(nothingDue, { timeout: 30_000, intervals: [250] }).toBe(true)
+}
+
+/**
+ * Puts an email the queue gave up on into a stack's database, as the queue leaves one after its
+ * last attempt (cms/src/email/queue.ts); resolves to its job's id.
+ */
+export async function givenUpEmail(
+  databaseURI: string,
+  input: { message: Record<string, string>; lead?: { collection: string; id: number } },
+) {
+  const [row] = await runSql(
+    databaseURI,
+    `INSERT INTO payload_jobs (input, task_slug, queue, has_error, error, total_tried)
+     VALUES (?, 'deliverEmail', 'default', true, ?, 12) RETURNING id`,
+    [JSON.stringify(input), JSON.stringify({ message: 'Mail command failed: 451 Try again later' })],
+  )
+  return Number(row.id)
 }

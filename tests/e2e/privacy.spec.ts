@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { createClient } from '@libsql/client'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -7,7 +6,7 @@ import * as tar from 'tar'
 import { demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import type { PrivacyExport } from '@lestari/model/privacy'
 import { backup, postgresProgram } from '../../scripts/lib/backup'
-import { dueJobsRan, linkIn, mailsTo, queuedMailSent, tokenOf, waitForMail } from './outbox'
+import { dueJobsRan, givenUpEmail, linkIn, mailsTo, queuedMailSent, tokenOf, waitForMail } from './outbox'
 import { extraStack } from './extra-stack'
 import {
   adminToken,
@@ -19,8 +18,8 @@ import {
   salesToken,
   siteURL,
   testDataDir,
+  runSql,
   testDatabaseURI,
-  testOnPostgres,
   testSettings,
   testSitePort,
 } from './stack'
@@ -151,44 +150,6 @@ async function databaseTextOfBackup() {
   }
 }
 
-/** Runs one statement on the stack's database (SQLite or PostgreSQL), `?` for each argument. */
-async function onDatabase(sql: string, args: (string | number)[] = []) {
-  if (testOnPostgres) {
-    const { Client } = await import('pg')
-    const db = new Client({ connectionString: testDatabaseURI })
-    await db.connect()
-    try {
-      let n = 0
-      return (
-        await db.query(
-          sql.replace(/\?/g, () => `$${++n}`),
-          args,
-        )
-      ).rows
-    } finally {
-      await db.end()
-    }
-  }
-  const db = createClient({ url: testDatabaseURI })
-  try {
-    return (await db.execute({ sql, args })).rows
-  } finally {
-    db.close()
-  }
-}
-
-/** An email the queue gave up on, as it leaves one after its last attempt (cms/src/email/queue.ts). */
-const givenUpEmail = async (input: { message: Record<string, string>; lead?: { collection: string; id: number } }) =>
-  Number(
-    (
-      await onDatabase(
-        `INSERT INTO payload_jobs (input, task_slug, queue, has_error, error, total_tried)
-         VALUES (?, 'deliverEmail', 'default', true, ?, 12) RETURNING id`,
-        [JSON.stringify(input), JSON.stringify({ message: 'Mail command failed: 451 Try again later' })],
-      )
-    )[0].id,
-  )
-
 async function download(page: Page, kind: 'json' | 'csv') {
   const [file] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-export="${kind}"]`).click()])
   return fs.readFileSync((await file.path())!, 'utf8')
@@ -285,22 +246,26 @@ test('a buyer downloads everything the site holds about them and nobody else’s
   await queuedMailSent()
   const marker = `given-up-${Date.now()}`
   const givenUp = {
-    toSales: await givenUpEmail({
+    toSales: await givenUpEmail(testDatabaseURI, {
       message: { to: demoSalesEmail, subject: `${marker} notice`, text: `${name} ${phone}` },
       lead: { collection: 'enquiries', id: enquiry },
     }),
-    toBuyer: await givenUpEmail({
+    toBuyer: await givenUpEmail(testDatabaseURI, {
       message: { to: `"${name}" <${buyer.email}>`, subject: `${marker} to buyer`, text: name },
     }),
-    others: await givenUpEmail({
+    others: await givenUpEmail(testDatabaseURI, {
       message: { to: demoSalesEmail, subject: `${marker} other`, text: `Other Buyer Person ${otherPhone}` },
       lead: { collection: 'enquiries', id: otherEnquiry },
     }),
   }
   const givenUpLeft = async () =>
-    (await onDatabase(`SELECT id FROM payload_jobs WHERE id IN (?, ?, ?) ORDER BY id`, Object.values(givenUp))).map(
-      (row) => Number(row.id),
-    )
+    (
+      await runSql(
+        testDatabaseURI,
+        `SELECT id FROM payload_jobs WHERE id IN (?, ?, ?) ORDER BY id`,
+        Object.values(givenUp),
+      )
+    ).map((row) => Number(row.id))
 
   // Deleting the account erases what is tied to it.
   const remove = page.locator('form[data-form="delete-account"]')
@@ -354,7 +319,7 @@ test('a buyer downloads everything the site holds about them and nobody else’s
     for (const mine of [name, phone, whatsapp, buyer.email])
       expect(dump, `the backup holds ${mine}`).not.toContain(mine)
   } finally {
-    await onDatabase(`DELETE FROM payload_jobs WHERE id IN (?, ?, ?)`, Object.values(givenUp))
+    await runSql(testDatabaseURI, `DELETE FROM payload_jobs WHERE id IN (?, ?, ?)`, Object.values(givenUp))
   }
 
   // The admin's record (its fields' values and text) and lists, as staff open them.

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
+import { createClient } from '@libsql/client'
 import { expect } from '@playwright/test'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
 import { gql, loginSession } from '../../bench/lib/graphql'
@@ -316,4 +317,33 @@ export async function savedForOffline(page: import('@playwright/test').Page, pat
     path,
     30_000,
   )
+}
+
+/**
+ * Runs one statement on a stack's database, SQLite (a file: address) or PostgreSQL (postgres://),
+ * `?` for each argument; resolves to its rows.
+ */
+export async function runSql(databaseURI: string, sql: string, args: (string | number)[] = []) {
+  if (databaseURI.startsWith('postgres')) {
+    const { Client } = await import('pg')
+    const db = new Client({ connectionString: databaseURI })
+    await db.connect()
+    try {
+      let n = 0
+      return (
+        await db.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          args,
+        )
+      ).rows as Record<string, unknown>[]
+    } finally {
+      await db.end()
+    }
+  }
+  const db = createClient({ url: databaseURI })
+  try {
+    return (await db.execute({ sql, args })).rows as unknown as Record<string, unknown>[]
+  } finally {
+    db.close()
+  }
 }
