@@ -291,7 +291,8 @@ function walk(dir: string, keep: (file: string) => boolean, out: string[] = []):
 const uploadFolders = ['media', 'files']
 
 /**
- * A release's size, its uploads' share, and what its publish copied rather than linked; for a
+ * A release's size, its uploads' share, its publish's seconds and what it kept from the oldest
+ * release it took over (Releases), copied rather than linked; for a
  * rebuild, also its search index, made after it went live (`index`: the files it wrote rather
  * than linked from the index before, and its seconds), and all the files the publish wrote.
  */
@@ -299,6 +300,7 @@ function weighRelease(
   items: number,
   kind: string,
   releases: Releases,
+  seconds: number,
   release: string,
   index: SearchIndexFigures | null,
 ) {
@@ -314,6 +316,8 @@ function weighRelease(
     mb(all),
     String(uploads.length),
     mb(uploads),
+    seconds.toFixed(1),
+    String(releases.kept),
     String(releases.copied),
     (releases.copiedBytes / 2 ** 20).toFixed(1),
     String(uploadsCopied.length),
@@ -330,6 +334,8 @@ const releaseHeaders = [
   'release MB',
   'uploads',
   'uploads MB',
+  'release s',
+  'kept files',
   'copied files',
   'copied MB',
   'uploads copied',
@@ -713,9 +719,11 @@ async function main() {
   // before the build.
   const lastIndex: { figures: SearchIndexFigures | null } = { figures: null }
   const publish = async (items: number, kind: string, indexAfter = true) => {
+    const started = performance.now()
     const release = await releases.publish(publicDir)
+    const seconds = (performance.now() - started) / 1000
     lastIndex.figures = indexAfter && indexEachRelease ? await indexRelease(release) : null
-    weighRelease(items, kind, releases, release, lastIndex.figures)
+    weighRelease(items, kind, releases, seconds, release, lastIndex.figures)
   }
   const carryIndex = () => copySearchIndex(releases.current, publicDir)
   try {
@@ -818,7 +826,7 @@ async function main() {
     `\nWhere each build's time went, in seconds, by Gatsby's own timers: its phases (${gatsbyPhases.length}), then the site's own steps inside them (${siteSteps.map((s) => s.step).join(', ')}):\n${textTable(phaseHeaders, phaseRows, 2)}${unknownSteps.size ? `\n  Steps in no phase: ${[...unknownSteps].join('; ')}` : ''}`,
   )
   console.log(
-    `\nEach release (the build published as npm start publishes it) and what its publish copied; "uploads" are the CMS's pictures and PDFs its pages show:\n${textTable(releaseHeaders, releaseRows, 2)}`,
+    `\nEach release (the build published as npm start publishes it) its seconds, and what its publish kept from the oldest release it took over or copied; "uploads" are the CMS's pictures and PDFs its pages show:\n${textTable(releaseHeaders, releaseRows, 2)}`,
   )
   console.log(
     `\nFirst-load JavaScript per template and the service worker's install download, after the last build of each size:\n${textTable(weightHeaders, weightRows, 2)}`,

@@ -229,9 +229,9 @@ export class SiteBuilder {
       this.status.lastFailure = null
       this.status.state = 'idle'
       const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1)
-      const { copied, linked } = this.releases
+      const { copied, linked, kept } = this.releases
       this.log(
-        `✔ Site build is live (build ${seconds(started, built)} s, release ${seconds(built)} s: ${copied} files copied, ${linked} hard-linked)`,
+        `✔ Site build is live (build ${seconds(started, built)} s, release ${seconds(built)} s: ${copied} files copied, ${linked} hard-linked${kept ? `, ${kept} kept from the oldest release it took over` : ''})`,
       )
       if (this.search) this.indexLive()
       else this.copyRelease(this.releases.live())

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
-import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 
 /**
  * Served builds of the site. Each successful build is copied to `releases/<id>/` and the
@@ -19,14 +19,26 @@ import path from 'node:path'
  * `releases/<id>` only once complete: a process stopped during the copy leaves no half-written
  * release, only that hidden folder, which removeLeftovers() deletes at the next start.
  *
- * At 10,000 items a release is about 100,000 links: the copy stops every few dozen milliseconds
- * to let the site server that publishes answer its requests meanwhile.
+ * At 10,000 items a release is about 100,000 files: made by links, each publish would create them
+ * all and the prune of the oldest release delete as many. So once this process has published more
+ * releases than it keeps, a publish takes the oldest of them (the one the prune would delete) and
+ * brings it up to the build instead (syncTree): only the files that differ from the build are
+ * replaced (by new names: the old files, linked from newer releases, are never written), those the
+ * build no longer has deleted. The copy or update stops every few dozen milliseconds to let the
+ * site server that publishes answer its requests meanwhile, and old releases are deleted in a
+ * thread of their own (removeTree).
  */
 export class Releases {
   readonly current: string
   private readonly dir: string
   /** The newest release this process published, and when its copy started. */
   private last: { dir: string; copiedAt: number } | null = null
+  /**
+   * The releases this process published, with the build folder each came from and when its copy
+   * started: what a publish may take over from the oldest (a release of another process, or from
+   * before a restart, is copied by links: its files' times say nothing about this build folder).
+   */
+  private readonly published = new Map<string, { buildDir: string; copiedAt: number }>()
 
   constructor(
     root: string,
@@ -53,10 +65,16 @@ export class Releases {
     const last = this.last && fs.existsSync(this.last.dir) ? this.last : null
     const live = last ? undefined : this.live()
     const previous = last ?? (live ? { dir: live, copiedAt: Number.NEGATIVE_INFINITY } : null)
-    this.copied = this.copiedBytes = this.linked = 0
-    await copyTree(buildDir, partial, previous, this, this.sliceMs)
+    this.copied = this.copiedBytes = this.linked = this.kept = 0
+    const recycled = this.recyclable(buildDir, [this.live(), previous?.dir])
+    if (recycled) {
+      fs.renameSync(recycled.dir, partial)
+      this.published.delete(recycled.dir)
+      await syncTree(buildDir, partial, recycled.copiedAt, previous, this, this.sliceMs)
+    } else await copyTree(buildDir, partial, previous, this, this.sliceMs)
     fs.renameSync(partial, target)
     this.last = { dir: target, copiedAt }
+    this.published.set(target, { buildDir, copiedAt })
     const link = `${this.current}.${process.pid}${linkSuffix}`
     fs.rmSync(link, { force: true })
     fs.symlinkSync(target, link)
@@ -65,10 +83,26 @@ export class Releases {
     return target
   }
 
-  /** Files the last publish copied (and their bytes), and hard-linked from the release before. */
+  /**
+   * Files the last publish copied (and their bytes), hard-linked from the release before, and kept
+   * as they were in the oldest release it took over.
+   */
   copied = 0
   copiedBytes = 0
   linked = 0
+  kept = 0
+
+  /**
+   * The oldest release, when the prune after this publish would delete it, this process published
+   * it from the same build folder, and it is neither live nor the release this one links from.
+   */
+  private recyclable(buildDir: string, inUse: (string | undefined)[]) {
+    const all = this.list()
+    const oldest = all.length >= this.keep ? all[all.length - 1] : undefined
+    const known = oldest && this.published.get(oldest)
+    if (!oldest || !known || inUse.includes(oldest) || known.buildDir !== buildDir) return null
+    return { dir: oldest, copiedAt: known.copiedAt }
+  }
 
   /**
    * Deletes what a process stopped while publishing left behind: its unfinished release copy and
@@ -115,8 +149,27 @@ export class Releases {
   private async prune() {
     const live = this.live()
     for (const old of this.list().slice(this.keep))
-      if (old !== live) await fsp.rm(old, { recursive: true, force: true, maxRetries: 2 })
+      if (old !== live) {
+        this.published.delete(old)
+        await removeTree(old)
+      }
   }
+}
+
+/**
+ * Deletes a folder in a thread of its own. Through Node's file system threads (`fs.promises.rm`),
+ * its 100,000 deletions would queue before the site server's own reads of the pages it serves
+ * (a page read waited 2.5 s behind the deletion of 100,000 files).
+ */
+function removeTree(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(
+      "const { workerData } = require('node:worker_threads'); require('node:fs').rmSync(workerData, { recursive: true, force: true, maxRetries: 2 })",
+      { eval: true, workerData: dir },
+    )
+    worker.once('error', reject)
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${dir} not deleted (exit ${code})`))))
+  })
 }
 
 /** The time in the name of this process's newest release, in ms. */
@@ -151,14 +204,7 @@ const replacedInReleases = /^(pagefind|offline\.json)/
  */
 const copySliceMs = 50
 
-/**
- * Copies a folder, hard-linking each file that `previous` already holds: the previous release's
- * very file (the same inode: the search index, which the build folder takes over from the live
- * release by links, copySearchIndex), one of the same size whose status in the build folder is
- * unchanged since before the previous copy (ctime: any write or rename moves it, and nothing can
- * set it back), or one written again with the previous release's bytes (compared only for files of
- * the same size, those the build wrote since: a rebuild's hundred, not the site's 100,000).
- */
+/** Copies a folder, hard-linking each file that `previous` already holds (sameFile). */
 async function copyTree(
   from: string,
   to: string,
@@ -166,15 +212,7 @@ async function copyTree(
   count: { copied: number; copiedBytes: number; linked: number },
   sliceMs: number,
 ) {
-  let sliceStarted = performance.now()
-  let sinceCheck = 0
-  // Checked every few entries (a folder may hold 20,000: the search index's fragments).
-  const pause = async () => {
-    if (++sinceCheck < 32 || performance.now() - sliceStarted < sliceMs) return
-    await new Promise((resolve) => setImmediate(resolve))
-    sliceStarted = performance.now()
-    sinceCheck = 0
-  }
+  const pause = slices(sliceMs)
   const folders = ['']
   for (let rel = folders.pop(); rel !== undefined; rel = folders.pop()) {
     fs.mkdirSync(path.join(to, rel), { recursive: true })
@@ -188,7 +226,84 @@ async function copyTree(
   }
 }
 
-/** One file of copyTree: hard-linked from the previous release when it holds the same, else copied. */
+/**
+ * Brings an old release (`to`, copied from the same build folder from `copiedAt`) up to the build
+ * folder: a file it holds is kept when it is the build's very file, of the same size and unchanged
+ * in the build folder since before that copy (as copyTree judges it), or of the same bytes; any
+ * other is replaced by copyFile (a new name: never written in place, as newer releases may share
+ * its file), and what the build no longer has is deleted.
+ */
+async function syncTree(
+  from: string,
+  to: string,
+  copiedAt: number,
+  previous: { dir: string; copiedAt: number } | null,
+  count: { copied: number; copiedBytes: number; linked: number; kept: number },
+  sliceMs: number,
+) {
+  const pause = slices(sliceMs)
+  const folders = ['']
+  for (let rel = folders.pop(); rel !== undefined; rel = folders.pop()) {
+    const dir = path.join(to, rel)
+    const held = new Map<string, fs.Dirent>()
+    if (fs.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory())
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) held.set(entry.name, entry)
+    else fs.mkdirSync(dir, { recursive: true })
+    for (const entry of fs.readdirSync(path.join(from, rel), { withFileTypes: true })) {
+      const name = rel ? `${rel}/${entry.name}` : entry.name
+      const target = path.join(to, name)
+      const old = held.get(entry.name)
+      held.delete(entry.name)
+      if (entry.isDirectory()) {
+        if (old && !old.isDirectory()) fs.rmSync(target, { force: true })
+        folders.push(name)
+      } else if (!entry.isSymbolicLink() && old?.isFile() && sameFile(path.join(from, name), target, copiedAt, name))
+        count.kept++
+      else {
+        if (old) fs.rmSync(target, { recursive: true, force: true })
+        if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(path.join(from, name)), target)
+        else copyFile(name, from, to, previous, count)
+      }
+      await pause()
+    }
+    for (const name of held.keys()) fs.rmSync(path.join(dir, name), { recursive: true, force: true })
+  }
+}
+
+/**
+ * Whether a release's file `old` holds what the build folder's `source` does: the very file (the
+ * same inode: the search index, which the build folder takes over from the live release by links,
+ * copySearchIndex), one of the same size whose status in the build folder is unchanged since
+ * before the release's copy began (`copiedAt`; any write or rename moves a ctime, and nothing can
+ * set it back), or one written again with the same bytes (compared only for files of the same
+ * size, those the build wrote since: a rebuild's hundred, not the site's 100,000).
+ */
+function sameFile(source: string, old: string, copiedAt: number, name: string): boolean {
+  const stat = fs.statSync(source)
+  const kept = fs.statSync(old, { throwIfNoEntry: false })
+  if (!kept?.isFile()) return false
+  if (kept.ino === stat.ino && kept.dev === stat.dev) return true
+  return (
+    kept.size === stat.size &&
+    ((stat.ctimeMs < copiedAt - unchangedMarginMs && !replacedInReleases.test(name)) ||
+      fs.readFileSync(old).equals(fs.readFileSync(source)))
+  )
+}
+
+/** A pause of a copy: lets the process's other work run once the copy has worked `sliceMs`. */
+function slices(sliceMs: number) {
+  let sliceStarted = performance.now()
+  let sinceCheck = 0
+  // Checked every few entries (a folder may hold 20,000: the search index's fragments).
+  return async () => {
+    if (++sinceCheck < 32 || performance.now() - sliceStarted < sliceMs) return
+    await new Promise((resolve) => setImmediate(resolve))
+    sliceStarted = performance.now()
+    sinceCheck = 0
+  }
+}
+
+/** One file of a copy: hard-linked from the previous release when it holds the same, else copied. */
 function copyFile(
   name: string,
   from: string,
@@ -198,15 +313,8 @@ function copyFile(
 ) {
   const source = path.join(from, name)
   const target = path.join(to, name)
-  const stat = fs.statSync(source)
   const old = previous && path.join(previous.dir, name)
-  const kept = old ? fs.statSync(old, { throwIfNoEntry: false }) : undefined
-  const sameInode = () => kept!.ino === stat.ino && kept!.dev === stat.dev
-  const unchanged = () =>
-    kept!.size === stat.size &&
-    ((stat.ctimeMs < previous!.copiedAt - unchangedMarginMs && !replacedInReleases.test(name)) ||
-      fs.readFileSync(old!).equals(fs.readFileSync(source)))
-  if (old && kept?.isFile() && (sameInode() || unchanged())) {
+  if (old && sameFile(source, old, previous.copiedAt, name)) {
     try {
       fs.linkSync(old, target)
       count.linked++
@@ -217,5 +325,5 @@ function copyFile(
   }
   fs.copyFileSync(source, target)
   count.copied++
-  count.copiedBytes += stat.size
+  count.copiedBytes += fs.statSync(target).size
 }

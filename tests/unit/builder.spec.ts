@@ -144,6 +144,76 @@ test('a release of many folders is copied whole, and the process that publishes 
   expect(fs.readFileSync(path.join(second, 'news', 'article-7', 'index.html'), 'utf8')).toBe('article 7, changed')
 })
 
+test('once three releases are kept, a publish brings the oldest up to the build instead of linking every file again; the newer releases stay as they were', async () => {
+  const root = tmp()
+  const releases = new Releases(root)
+  const build = path.join(root, 'build')
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(build, file)), { recursive: true })
+    fs.writeFileSync(path.join(build, file), text)
+  }
+  for (const [file, text] of [
+    ['index.html', 'home'],
+    ['kept.html', 'kept'],
+    ['again.html', 'again'],
+    ['removed/index.html', 'removed'],
+  ])
+    write(file, text)
+  fs.symlinkSync('index.html', path.join(build, 'home.html'))
+  // Past the margin within which a file's ctime says nothing about a copy.
+  await new Promise((resolve) => setTimeout(resolve, 2100))
+  const [first, second, third] = [
+    await releases.publish(build),
+    await releases.publish(build),
+    await releases.publish(build),
+  ]
+  const inode = (dir: string, file: string) => fs.statSync(path.join(dir, file)).ino
+  const oldKept = inode(first, 'kept.html')
+
+  write('index.html', 'home, changed')
+  write('again.html', 'again')
+  write('added/index.html', 'added')
+  fs.rmSync(path.join(build, 'removed'), { recursive: true })
+  const fourth = await releases.publish(build)
+  expect(releases.list()).toEqual([fourth, third, second])
+  expect(fs.existsSync(first)).toBe(false)
+  // Kept from the oldest: unchanged, and written again with the same bytes.
+  expect({ kept: releases.kept, copied: releases.copied, linked: releases.linked }).toEqual({
+    kept: 2,
+    copied: 2,
+    linked: 0,
+  })
+  expect(inode(fourth, 'kept.html')).toBe(oldKept)
+  expect(fs.readFileSync(path.join(fourth, 'index.html'), 'utf8')).toBe('home, changed')
+  expect(fs.readFileSync(path.join(fourth, 'added/index.html'), 'utf8')).toBe('added')
+  expect(fs.existsSync(path.join(fourth, 'removed'))).toBe(false)
+  expect(fs.readlinkSync(path.join(fourth, 'home.html'))).toBe('index.html')
+  // The replaced file was given a new name: the releases that shared the old one still hold it.
+  for (const dir of [second, third]) {
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('home')
+    expect(fs.readFileSync(path.join(dir, 'removed/index.html'), 'utf8')).toBe('removed')
+  }
+
+  // The next publish takes the second: a file changed since the fourth is copied or linked from the fourth.
+  write('kept.html', 'kept, changed')
+  const fifth = await releases.publish(build)
+  expect(releases.list()).toEqual([fifth, fourth, third])
+  expect(fs.readFileSync(path.join(fifth, 'kept.html'), 'utf8')).toBe('kept, changed')
+  expect(inode(fifth, 'index.html')).toBe(inode(fourth, 'index.html'))
+  expect(inode(fifth, 'added/index.html')).toBe(inode(fourth, 'added/index.html'))
+  expect(fs.readFileSync(path.join(fourth, 'kept.html'), 'utf8')).toBe('kept')
+
+  // A restarted process knows nothing of how the releases were copied: it links from the live one.
+  const restarted = new Releases(root)
+  const sixth = await restarted.publish(build)
+  expect(restarted.kept).toBe(0)
+  expect(restarted.linked).toBe(4)
+  expect(fs.readFileSync(path.join(sixth, 'kept.html'), 'utf8')).toBe('kept, changed')
+  // ...and the oldest is deleted.
+  expect(restarted.list()).toEqual([sixth, fifth, fourth])
+  expect(fs.existsSync(third)).toBe(false)
+})
+
 test('five requests in quick succession make at most two builds, and the last content goes live', async () => {
   const root = tmp()
   const builds = { count: 0 }
