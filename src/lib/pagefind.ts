@@ -7,6 +7,7 @@ import {
   isSearchKind,
   queryAlternatives,
   searchKinds,
+  searchPageSize,
   type SearchKind,
   type SynonymGroup,
 } from './search'
@@ -64,9 +65,10 @@ export type SearchAnswer = {
   byKind: boolean
   hits(from: number, count: number): Promise<SearchHit[]>
   /**
-   * For a home word: this answer holds only the developments (its counts and `found` are theirs),
-   * which head the whole answer's list, and this searches the whole answer. The search screen asks
-   * for it once the developments are shown, so that its work waits for theirs.
+   * An answer shown in two steps: this one lists only the pages that head the whole answer's list,
+   * and this searches the whole answer. The search screen asks for it once they are shown, so that
+   * its work waits for theirs. For a home word, the developments (its counts and `found` are
+   * theirs); for a broad query (`byKind`), the site's own pages (its counts are the whole answer's).
    */
   complete?: () => Promise<SearchAnswer>
 }
@@ -169,19 +171,21 @@ const answerOf = (
 })
 
 /**
- * The kinds a query's first search keeps: the first kinds of a broad query's list (the site's own
- * pages are few, so a broad query's first page nearly always needs developments too). One search
- * of both costs less than one each (on an emulated phone at 10,000 items, 0.21 to 0.28 s against
- * 0.39 to 0.41 s for "lestari"), as each search first reads the word's every page.
+ * The kind a query's first search keeps: the first of a broad query's list, the site's own pages.
+ * Pagefind scores each page a search returns against every page its words are found in, so a
+ * search's cost is the product: for "lestari" at 10,000 items, kept to the site's own pages and
+ * developments (1,500), it took 0.5 s in the index's worker on an emulated phone; kept to the
+ * site's own pages (a few dozen), a few milliseconds. The counts of every kind come with it.
  */
-const firstSearchKinds = broadQueryKindOrder.slice(0, 2)
+const firstSearchKind = broadQueryKindOrder[0]
 
 /**
- * Searches a query. One word or phrase: a first search restricted to the kinds a broad query's
- * list starts with (firstSearchKinds: cheap, as Pagefind scores only the pages it returns) counts
- * its pages of every kind and lists those kinds' pages; then the list is searched as it is asked
- * for (the kind asked for, all kinds best first, or a broad query kind by kind: isBroadQuery).
- * Several alternatives (synonyms, src/lib/search.ts) or a price word: searchAlternatives.
+ * Searches a query. One word or phrase: a first search restricted to the kind a broad query's
+ * list starts with (firstSearchKind: cheap, as Pagefind scores only the pages it returns) counts
+ * its pages of every kind and lists that kind's pages; then the list is searched as it is asked
+ * for (the kind asked for, all kinds best first, or a broad query kind by kind: isBroadQuery, its
+ * site's own pages shown first when the list's first page needs more). Several alternatives
+ * (synonyms, src/lib/search.ts) or a price word: searchAlternatives.
  */
 export function searchIndex(
   q: string,
@@ -215,15 +219,11 @@ async function searchOnce(
   const query = queries[0] || null
   const search = async (filters: Record<string, unknown>) => (await pagefind.search(query, { filters }))?.results ?? []
 
-  const [first, kinds] = await Promise.all([
-    pagefind.search(query, { filters: { kind: { any: firstSearchKinds } } }),
-    pageKinds(index),
-  ])
+  const first = await pagefind.search(query, { filters: { kind: firstSearchKind } })
   const counts = kindCounts(first?.totalFilters)
-  const kindOf = (r: PagefindResult) => kinds.of.get(r.id) ?? kinds.otherwise
-  const searched = new Map<SearchKind, Promise<PagefindResult[]>>(
-    firstSearchKinds.map((k) => [k, Promise.resolve((first?.results ?? []).filter((r) => kindOf(r) === k))]),
-  )
+  const searched = new Map<SearchKind, Promise<PagefindResult[]>>([
+    [firstSearchKind, Promise.resolve(first?.results ?? [])],
+  ])
   const ofKind = (k: SearchKind) => {
     if (!searched.has(k)) searched.set(k, search({ kind: k }))
     return searched.get(k)!
@@ -235,7 +235,7 @@ async function searchOnce(
     const all = search({})
     return answerOf(counts, total, false, async (from, n) => (await all).slice(from, from + n))
   }
-  return answerOf(counts, total, true, async (from, n) => {
+  const byKind = answerOf(counts, total, true, async (from, n) => {
     const list: PagefindResult[] = []
     let start = 0
     for (const k of broadQueryKindOrder) {
@@ -245,6 +245,25 @@ async function searchOnce(
     }
     return list
   })
+  // The site's own pages head the list: shown at once when there are some and the list's first
+  // page needs more, which another kind's search (hundreds of milliseconds on a phone) then brings.
+  const own = counts[firstSearchKind]
+  if (!own || own >= Math.min(total, searchPageSize)) return byKind
+  const ownPages = answerOf(counts, total, true, async (from, n) =>
+    (await ofKind(firstSearchKind)).slice(from, from + n),
+  )
+  return {
+    ...ownPages,
+    hits: async (from, n) => {
+      const hits = await ownPages.hits(from, n)
+      // The rest of the list's first page is searched once these pages are loaded, not after the
+      // screen has drawn them: the index's worker takes one task at a time, and a search started
+      // before their fragments were in kept them waiting for it.
+      void byKind.hits(0, searchPageSize).catch(() => undefined)
+      return hits
+    },
+    complete: async () => byKind,
+  }
 }
 
 /** The filters of a query with a price word: affordable homes only. */

@@ -12,6 +12,7 @@ export const searchStrings = dictionary({
     searching: 'Searching…',
     resultCount: '{count} results for “{q}”',
     homesFirst: '{count} developments for “{q}” first; counting the other results…',
+    pagesFirst: '{count} results for “{q}”; the site’s own pages first, listing the rest…',
     oneResult: '1 result for “{q}”',
     byKind:
       '“{q}” is in most of the site’s pages, so they are listed by kind: pages, developments, facilities, then news. Add a word to narrow them.',
@@ -36,6 +37,7 @@ export const searchStrings = dictionary({
     searching: 'Mencari…',
     resultCount: '{count} hasil untuk “{q}”',
     homesFirst: '{count} pengembangan untuk “{q}” lebih dulu; menghitung hasil lainnya…',
+    pagesFirst: '{count} hasil untuk “{q}”; halaman situs lebih dulu, menampilkan sisanya…',
     oneResult: '1 hasil untuk “{q}”',
     byKind:
       '“{q}” ada di sebagian besar halaman situs, jadi hasilnya diurutkan per jenis: halaman, pengembangan, fasilitas, lalu berita. Tambahkan kata untuk mempersempitnya.',

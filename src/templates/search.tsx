@@ -205,7 +205,11 @@ export default function Search({ location, data }: PageProps<Queries.SearchSynon
             {state.message}
           </p>
         ) : null}
-        {state.kind === 'first' ? <p data-total={count}>{text(lang, 'homesFirst', { count, q: state.q })}</p> : null}
+        {state.kind === 'first' ? (
+          <p data-total={count}>
+            {text(lang, state.answer.byKind ? 'pagesFirst' : 'homesFirst', { count, q: state.q })}
+          </p>
+        ) : null}
         {state.kind === 'done' ? (
           <p data-total={count}>
             {count === 0

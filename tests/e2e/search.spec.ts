@@ -26,6 +26,29 @@ async function search(page: Page, address: string) {
   return page.locator('.search-result h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
 }
 
+type StateSeen = { state: string; links: string[]; kinds: string[] }
+
+/** Records each state the search screen shows, with its results' links and kinds (statesSeen). */
+const recordStates = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: { state: string; links: string[]; kinds: string[] }[] = []
+    Object.assign(window, { searchStatesSeen: seen })
+    new MutationObserver(() => {
+      const state = document.querySelector('[data-search-state]')?.getAttribute('data-search-state') ?? ''
+      const results = [...document.querySelectorAll('.search-result')]
+      const links = results.map((r) => r.querySelector('h2 a')?.getAttribute('href') ?? '')
+      const last = seen.at(-1)
+      if (last?.state !== state || last.links.join() !== links.join())
+        seen.push({ state, links, kinds: results.map((r) => r.getAttribute('data-kind') ?? '') })
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+
+/** The states recordStates saw, and the last first step with results. */
+async function statesSeen(page: Page) {
+  const seen = await page.evaluate(() => (window as unknown as { searchStatesSeen: StateSeen[] }).searchStatesSeen)
+  return { seen, first: seen.filter((s) => s.state === 'first' && s.links.length).at(-1) }
+}
+
 /** The pages of each kind that the kind menu says the query found. */
 const kindCounts = async (page: Page) =>
   Object.fromEntries(
@@ -52,28 +75,12 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
       page,
     }) => {
       // What the screen showed before its whole answer: the developments alone, at once.
-      await page.addInitScript(() => {
-        const seen: { state: string; links: string[]; kinds: string[] }[] = []
-        Object.assign(window, { searchStatesSeen: seen })
-        new MutationObserver(() => {
-          const state = document.querySelector('[data-search-state]')?.getAttribute('data-search-state') ?? ''
-          const results = [...document.querySelectorAll('.search-result')]
-          const links = results.map((r) => r.querySelector('h2 a')?.getAttribute('href') ?? '')
-          const last = seen.at(-1)
-          if (last?.state !== state || last.links.join() !== links.join())
-            seen.push({ state, links, kinds: results.map((r) => r.getAttribute('data-kind') ?? '') })
-        }).observe(document, { subtree: true, childList: true, attributes: true })
-      })
+      await recordStates(page)
       const links = await search(page, `${prefix}/search/?q=rumah`)
       expect(links.length).toBeGreaterThan(0)
       expect(links[0]).toMatch(/\/development\//)
       expect(links[0]).not.toMatch(/\/facilities\//)
-      const seen = await page.evaluate(
-        () =>
-          (window as unknown as { searchStatesSeen: { state: string; links: string[]; kinds: string[] }[] })
-            .searchStatesSeen,
-      )
-      const first = seen.filter((s) => s.state === 'first' && s.links.length).at(-1)
+      const { seen, first } = await statesSeen(page)
       expect(first, `the states shown: ${JSON.stringify(seen.map((s) => s.state))}`).toBeTruthy()
       expect(new Set(first!.kinds)).toEqual(new Set(['development']))
       // The whole answer keeps them at the head of its list, in the same order.
@@ -136,9 +143,18 @@ for (const { lang, prefix, cheapHomes, recreation } of languages) {
     test('the total is the sum of the kinds, pages load on demand to the last, and the kind is in the address', async ({
       page,
     }) => {
-      await search(page, `${prefix}/search/?q=lestari`)
+      await recordStates(page)
+      const headOfList = await search(page, `${prefix}/search/?q=lestari`)
       const total = Number(await page.locator('[data-total]').getAttribute('data-total'))
       expect(total).toBeGreaterThan(10)
+      // A broad query shows the site's own pages, which head its list, at once, under the whole
+      // answer's total; the other kinds follow them.
+      const { seen, first } = await statesSeen(page)
+      expect(first, `the states shown: ${JSON.stringify(seen.map((s) => s.state))}`).toBeTruthy()
+      expect(new Set(first!.kinds)).toEqual(new Set(['page']))
+      expect(first!.links.length).toBeLessThan(10)
+      expect(headOfList.slice(0, first!.links.length)).toEqual(first!.links)
+      expect(headOfList).toHaveLength(10)
       await expect(page.locator('[data-search-state="done"]')).toContainText(String(total))
       const counts = Object.values(await kindCounts(page))
       expect(counts.reduce((sum, n) => sum + n, 0)).toBe(total)
