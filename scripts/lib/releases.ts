@@ -79,8 +79,17 @@ export class Releases {
     fs.rmSync(link, { force: true })
     fs.symlinkSync(target, link)
     fs.renameSync(link, this.current)
-    await this.prune()
+    // Live now: the releases past the newest few are deleted meanwhile (pruned()).
+    const doomed = this.hideOld()
+    this.pruning = this.pruning.then(() => removeAll(doomed))
     return target
+  }
+
+  private pruning: Promise<void> = Promise.resolve()
+
+  /** Resolves when the releases past the newest few, as of the last publish, are deleted (or failed to be). */
+  pruned(): Promise<void> {
+    return this.pruning
   }
 
   /**
@@ -115,12 +124,17 @@ export class Releases {
         .readdirSync(this.dir)
         .filter((name) => name.startsWith(partialPrefix))
         .map((name) => ({ file: path.join(this.dir, name), pid: name.split('-').pop() })),
+      // A deletion stopped halfway: nobody serves what is left of it.
+      ...fs
+        .readdirSync(this.dir)
+        .filter((name) => name.startsWith(deletingPrefix))
+        .map((name) => ({ file: path.join(this.dir, name), pid: undefined })),
       ...fs
         .readdirSync(path.dirname(this.current))
         .filter((name) => name.startsWith(`${path.basename(this.current)}.`) && name.endsWith(linkSuffix))
         .map((name) => ({ file: path.join(path.dirname(this.current), name), pid: name.split('.').at(-2) })),
     ]
-      .filter(({ pid }) => !processRuns(Number(pid)))
+      .filter(({ pid }) => pid === undefined || !processRuns(Number(pid)))
       .map(({ file }) => file)
     for (const file of leftovers) fs.rmSync(file, { recursive: true, force: true })
     return leftovers
@@ -130,7 +144,7 @@ export class Releases {
   list(): string[] {
     return fs
       .readdirSync(this.dir)
-      .filter((name) => !name.startsWith(partialPrefix))
+      .filter((name) => !name.startsWith('.'))
       .sort()
       .reverse()
       .map((name) => path.join(this.dir, name))
@@ -145,15 +159,34 @@ export class Releases {
     }
   }
 
-  /** Deletes the releases past the newest few (about 100,000 files each at 10,000 items), off this thread. */
-  private async prune() {
+  /**
+   * Renames the releases past the newest few (about 100,000 files each at 10,000 items) out of the
+   * list, to hidden `.deleting-` folders, so that neither the server nor the next publish takes
+   * one while it is deleted (removeAll); returns them.
+   */
+  private hideOld(): string[] {
     const live = this.live()
-    for (const old of this.list().slice(this.keep))
-      if (old !== live) {
+    return this.list()
+      .slice(this.keep)
+      .filter((old) => old !== live)
+      .flatMap((old) => {
         this.published.delete(old)
-        await removeTree(old)
-      }
+        const hidden = path.join(this.dir, `${deletingPrefix}${path.basename(old)}`)
+        try {
+          fs.renameSync(old, hidden)
+          return [hidden]
+        } catch {
+          // Taken by another site server publishing into the same folder: its own to delete.
+          return []
+        }
+      })
   }
+}
+
+/** Deletes old releases one after another; a failure is logged, and the next start removes what is left. */
+async function removeAll(dirs: string[]) {
+  for (const dir of dirs)
+    await removeTree(dir).catch((error: Error) => console.error(`An old release was not deleted: ${error.message}`))
 }
 
 /**
@@ -177,6 +210,9 @@ let lastStamp = 0
 
 /** Releases being copied: hidden, and named by the publishing process (the id ends with its pid). */
 const partialPrefix = '.partial-'
+
+/** Old releases being deleted (prune). */
+const deletingPrefix = '.deleting-'
 /** The new `current` link before its rename over the old one: `current.<pid>.tmp`. */
 const linkSuffix = '.tmp'
 

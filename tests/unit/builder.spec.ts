@@ -209,9 +209,13 @@ test('once three releases are kept, a publish brings the oldest up to the build 
   expect(restarted.kept).toBe(0)
   expect(restarted.linked).toBe(4)
   expect(fs.readFileSync(path.join(sixth, 'kept.html'), 'utf8')).toBe('kept, changed')
-  // ...and the oldest is deleted.
+  // ...and the oldest is deleted, once live, in a thread of its own.
   expect(restarted.list()).toEqual([sixth, fifth, fourth])
   expect(fs.existsSync(third)).toBe(false)
+  await restarted.pruned()
+  expect(fs.readdirSync(path.join(root, 'releases')).sort()).toEqual(
+    [fourth, fifth, sixth].map((d) => path.basename(d)),
+  )
 })
 
 test('five requests in quick succession make at most two builds, and the last content goes live', async () => {

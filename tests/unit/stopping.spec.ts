@@ -34,7 +34,7 @@ test('a release is copied under a hidden name and appears complete, in one renam
   expect(releases.list()).toEqual([release])
 })
 
-test('the leftovers of a process stopped while publishing are removed at the next start; those of a running one stay', async () => {
+test('the leftovers of a process stopped while publishing or deleting an old release are removed at the next start; those of a running one stay', async () => {
   const { root, releases, build } = releasesAndBuild()
   const live = await releases.publish(build)
   // A process id that no process has (beyond the kernel's largest), and one that runs (the runner).
@@ -42,13 +42,16 @@ test('the leftovers of a process stopped while publishing are removed at the nex
   const dead = path.join(root, 'releases', `.partial-20260101T000000000Z-${gone}`)
   const running = path.join(root, 'releases', `.partial-20260101T000000001Z-${process.ppid}`)
   const deadLink = path.join(root, `current.${gone}.tmp`)
-  for (const dir of [dead, running]) fs.mkdirSync(dir)
+  // An old release whose deletion was stopped halfway, whoever published it.
+  const deleting = path.join(root, 'releases', `.deleting-20260101T000000002Z-${process.ppid}`)
+  for (const dir of [dead, running, deleting]) fs.mkdirSync(dir)
   fs.writeFileSync(path.join(dead, 'index.html'), 'half')
   fs.symlinkSync(dead, deadLink)
   expect(releases.list()).toEqual([live])
 
-  expect(releases.removeLeftovers().sort()).toEqual([deadLink, dead].sort())
+  expect(releases.removeLeftovers().sort()).toEqual([deadLink, dead, deleting].sort())
   expect(fs.existsSync(dead)).toBe(false)
+  expect(fs.existsSync(deleting)).toBe(false)
   expect(fs.existsSync(running)).toBe(true)
   expect(releases.live()).toBe(live)
 })
