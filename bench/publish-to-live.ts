@@ -21,6 +21,8 @@ const settings = readSettings(loadEnv())
 const site = settings.siteURL
 const runs = Number(process.env.RUNS || 3)
 const mode = process.argv[2] === 'new-article' ? 'new-article' : 'title'
+/** The targets of docs/PERFORMANCE.md: a title at 10,000 items, a new article at any size. */
+const targets = { title: 'under 30 s at 10,000 items', 'new-article': 'under 20 s' } as const
 
 /** Waits until the address serves a page containing `text`; throws 5 minutes after `started`. */
 async function live(urlPath: string, text: string, started: number) {
@@ -73,7 +75,7 @@ async function main() {
   }
   const sorted = [...times].sort((a, b) => a - b)
   console.log(
-    `\npublish-to-live (${mode}), ${runs} runs on ${site} (${new Date().toISOString()}): median ${median(times).toFixed(1)} s, min ${sorted[0].toFixed(1)} s, max ${sorted[sorted.length - 1].toFixed(1)} s (target: under 20 s)`,
+    `\npublish-to-live (${mode}), ${runs} runs on ${site} (${new Date().toISOString()}): median ${median(times).toFixed(1)} s, min ${sorted[0].toFixed(1)} s, max ${sorted[sorted.length - 1].toFixed(1)} s (target: ${targets[mode]})`,
   )
 }
 
