@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { graphql, Link, type PageProps } from 'gatsby'
 import { useLanguage } from '../components/LanguageProvider'
 import { SimpleScreen, simpleScreenHead } from '../components/SimpleScreen'
-import { localeOf, t, translator } from '../lib/i18n'
+import { formatNumber, localeOf, t, translator } from '../lib/i18n'
 import { localizePath } from '../lib/routes'
 import { preloadSearch, prepareSearch, searchIndex, type SearchAnswer, type SearchHit } from '../lib/pagefind'
 import {
@@ -178,13 +178,16 @@ export default function Search({ location, data }: PageProps<Queries.SearchSynon
             >
               <option value="" data-count={counts?.total}>
                 {counts
-                  ? text(lang, 'kindCount', { kind: text(lang, 'allKinds'), count: counts.total })
+                  ? text(lang, 'kindCount', { kind: text(lang, 'allKinds'), count: formatNumber(counts.total, lang) })
                   : text(lang, 'allKinds')}
               </option>
               {searchKinds.map((k) => (
                 <option key={k} value={k} data-count={counts?.counts[k]}>
                   {counts
-                    ? text(lang, 'kindCount', { kind: text(lang, `kind_${k}`), count: counts.counts[k] })
+                    ? text(lang, 'kindCount', {
+                        kind: text(lang, `kind_${k}`),
+                        count: formatNumber(counts.counts[k], lang),
+                      })
                     : text(lang, `kind_${k}`)}
                 </option>
               ))}
@@ -207,7 +210,10 @@ export default function Search({ location, data }: PageProps<Queries.SearchSynon
         ) : null}
         {state.kind === 'first' ? (
           <p data-total={count}>
-            {text(lang, state.answer.byKind ? 'pagesFirst' : 'homesFirst', { count, q: state.q })}
+            {text(lang, state.answer.byKind ? 'pagesFirst' : 'homesFirst', {
+              count: formatNumber(count, lang),
+              q: state.q,
+            })}
           </p>
         ) : null}
         {state.kind === 'done' ? (
@@ -216,7 +222,7 @@ export default function Search({ location, data }: PageProps<Queries.SearchSynon
               ? text(lang, 'noResults', { q: state.q })
               : count === 1
                 ? text(lang, 'oneResult', { q: state.q })
-                : text(lang, 'resultCount', { count, q: state.q })}
+                : text(lang, 'resultCount', { count: formatNumber(count, lang), q: state.q })}
           </p>
         ) : null}
         {state.kind === 'done' && count === 0 ? (
@@ -259,7 +265,9 @@ export default function Search({ location, data }: PageProps<Queries.SearchSynon
       ) : null}
       {state.kind === 'done' && count > searchPageSize ? (
         <p className="search-more">
-          <span>{text(lang, 'shownOf', { shown: state.hits.length, count })}</span>{' '}
+          <span>
+            {text(lang, 'shownOf', { shown: formatNumber(state.hits.length, lang), count: formatNumber(count, lang) })}
+          </span>{' '}
           {state.hits.length < count ? (
             <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
               {text(lang, 'moreResults')}
