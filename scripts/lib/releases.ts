@@ -20,13 +20,13 @@ import { Worker } from 'node:worker_threads'
  * release, only that hidden folder, which removeLeftovers() deletes at the next start.
  *
  * At 10,000 items a release is about 100,000 files: made by links, each publish would create them
- * all and the prune of the oldest release delete as many. So once this process has published more
- * releases than it keeps, a publish takes the oldest of them (the one the prune would delete) and
+ * all and the deletion of the oldest release delete as many. So once this process has published
+ * more releases than it keeps, a publish takes the oldest of them (the one it would delete) and
  * brings it up to the build instead (syncTree): only the files that differ from the build are
  * replaced (by new names: the old files, linked from newer releases, are never written), those the
  * build no longer has deleted. The copy or update stops every few dozen milliseconds to let the
- * site server that publishes answer its requests meanwhile, and old releases are deleted in a
- * thread of their own (removeTree).
+ * site server that publishes answer its requests meanwhile, and the releases past the newest few
+ * are deleted in a thread of their own once the new release is live (hideOld, removeAll).
  */
 export class Releases {
   readonly current: string
@@ -102,7 +102,7 @@ export class Releases {
   kept = 0
 
   /**
-   * The oldest release, when the prune after this publish would delete it, this process published
+   * The oldest release, when this publish would otherwise delete it (hideOld), this process published
    * it from the same build folder, and it is neither live nor the release this one links from.
    */
   private recyclable(buildDir: string, inUse: (string | undefined)[]) {
@@ -211,7 +211,7 @@ let lastStamp = 0
 /** Releases being copied: hidden, and named by the publishing process (the id ends with its pid). */
 const partialPrefix = '.partial-'
 
-/** Old releases being deleted (prune). */
+/** Old releases being deleted (hideOld, removeAll). */
 const deletingPrefix = '.deleting-'
 /** The new `current` link before its rename over the old one: `current.<pid>.tmp`. */
 const linkSuffix = '.tmp'
