@@ -342,6 +342,9 @@ export async function runSql(databaseURI: string, sql: string, args: (string | n
   }
   const db = createClient({ url: databaseURI })
   try {
+    // The stack's CMS writes to the same file: wait for its lock rather than fail at once
+    // (SQLITE_BUSY, seen on a busy machine).
+    await db.execute('PRAGMA busy_timeout = 15000')
     return (await db.execute({ sql, args })).rows as unknown as Record<string, unknown>[]
   } finally {
     db.close()
