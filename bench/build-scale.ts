@@ -826,7 +826,7 @@ async function main() {
     `\nWhere each build's time went, in seconds, by Gatsby's own timers: its phases (${gatsbyPhases.length}), then the site's own steps inside them (${siteSteps.map((s) => s.step).join(', ')}):\n${textTable(phaseHeaders, phaseRows, 2)}${unknownSteps.size ? `\n  Steps in no phase: ${[...unknownSteps].join('; ')}` : ''}`,
   )
   console.log(
-    `\nEach release (the build published as npm start publishes it) its seconds, and what its publish kept from the oldest release it took over or copied; "uploads" are the CMS's pictures and PDFs its pages show:\n${textTable(releaseHeaders, releaseRows, 2)}`,
+    `\nEach release (the build published as npm start publishes it): its seconds, and what its publish kept from the oldest release it took over or copied; "uploads" are the CMS's pictures and PDFs its pages show:\n${textTable(releaseHeaders, releaseRows, 2)}`,
   )
   console.log(
     `\nFirst-load JavaScript per template and the service worker's install download, after the last build of each size:\n${textTable(weightHeaders, weightRows, 2)}`,

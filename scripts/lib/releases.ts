@@ -22,7 +22,7 @@ import { Worker } from 'node:worker_threads'
  * At 10,000 items a release is about 100,000 files: made by links, each publish would create them
  * all and the deletion of the oldest release delete as many. So once this process has published
  * more releases than it keeps, a publish takes the oldest of them (the one it would delete) and
- * brings it up to the build instead (syncTree): only the files that differ from the build are
+ * brings it up to the build instead: only the files that differ from the build are
  * replaced (by new names: the old files, linked from newer releases, are never written), those the
  * build no longer has deleted. The copy or update stops every few dozen milliseconds to let the
  * site server that publishes answer its requests meanwhile, and the releases past the newest few
@@ -70,8 +70,9 @@ export class Releases {
     if (recycled) {
       fs.renameSync(recycled.dir, partial)
       this.published.delete(recycled.dir)
-      await syncTree(buildDir, partial, recycled.copiedAt, previous, this, this.sliceMs)
-    } else await copyTree(buildDir, partial, previous, this, this.sliceMs)
+    }
+    // Into the old release taken over, or a new folder.
+    await syncTree(buildDir, partial, recycled?.copiedAt ?? Number.NEGATIVE_INFINITY, previous, this, this.sliceMs)
     fs.renameSync(partial, target)
     this.last = { dir: target, copiedAt }
     this.published.set(target, { buildDir, copiedAt })
@@ -240,34 +241,12 @@ const replacedInReleases = /^(pagefind|offline\.json)/
  */
 const copySliceMs = 50
 
-/** Copies a folder, hard-linking each file that `previous` already holds (sameFile). */
-async function copyTree(
-  from: string,
-  to: string,
-  previous: { dir: string; copiedAt: number } | null,
-  count: { copied: number; copiedBytes: number; linked: number },
-  sliceMs: number,
-) {
-  const pause = slices(sliceMs)
-  const folders = ['']
-  for (let rel = folders.pop(); rel !== undefined; rel = folders.pop()) {
-    fs.mkdirSync(path.join(to, rel), { recursive: true })
-    for (const entry of fs.readdirSync(path.join(from, rel), { withFileTypes: true })) {
-      const name = rel ? `${rel}/${entry.name}` : entry.name
-      if (entry.isDirectory()) folders.push(name)
-      else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(path.join(from, name)), path.join(to, name))
-      else copyFile(name, from, to, previous, count)
-      await pause()
-    }
-  }
-}
-
 /**
- * Brings an old release (`to`, copied from the same build folder from `copiedAt`) up to the build
- * folder: a file it holds is kept when it is the build's very file, of the same size and unchanged
- * in the build folder since before that copy (as copyTree judges it), or of the same bytes; any
- * other is replaced by copyFile (a new name: never written in place, as newer releases may share
- * its file), and what the build no longer has is deleted.
+ * Brings a folder up to the build folder: a new one (a copy), or an old release (`to`, copied from
+ * the same build folder from `copiedAt`). A file it holds is kept when it is the build's very file,
+ * of the same size and unchanged in the build folder since before that copy, or of the same bytes
+ * (sameFile); any other is replaced by copyFile (a new name: never written in place, as newer
+ * releases may share its file), and what the build no longer has is deleted.
  */
 async function syncTree(
   from: string,
