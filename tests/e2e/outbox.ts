@@ -17,13 +17,27 @@ export type Mail = {
   file: string
 }
 
+/**
+ * The messages read so far, by file. The transport writes each message once, under a name of its
+ * own, so a file is parsed once per worker, not at every look of a wait for mail.
+ */
+const readMails = new Map<string, Mail>()
+
 export function readOutbox(): Mail[] {
   if (!fs.existsSync(outboxDir)) return []
   return fs
     .readdirSync(outboxDir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => ({ ...(JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')) as Omit<Mail, 'file'>), file: f }))
+    .map((f) => {
+      const file = path.join(outboxDir, f)
+      let mail = readMails.get(file)
+      if (!mail) {
+        mail = { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<Mail, 'file'>), file: f }
+        readMails.set(file, mail)
+      }
+      return mail
+    })
 }
 
 /** The emails sent to an address (oldest first). */
