@@ -58,6 +58,11 @@ export default defineConfig({
     // stack. One file at a time: each waits for the builds its own changes ask for. A whole run
     // (`npm test`) runs it on a stack of its own instead, beside the end-to-end project
     // (tests/playwright.editor-loop.config.ts).
+    // What the editors' loop publishes stays: an article, a unit type or a redirect a test
+    // published is not deleted after it, because a deletion asks for a build of its own, which the
+    // next test would wait for (30 to 50 s each on a 2-core machine). Each has addresses of its
+    // own (its run's time stamp); a later test that takes the newest article takes whichever it
+    // is. The stack is thrown away after the run.
     {
       name: 'editor-loop',
       testDir: './e2e',

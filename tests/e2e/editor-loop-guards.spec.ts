@@ -16,16 +16,12 @@ test.describe.configure({ mode: 'serial', timeout: 600_000 })
 test.use({ viewport: { width: 1366, height: 900 } })
 
 const stamp = Date.now()
-const cleanup: (() => Promise<unknown>)[] = []
 
-test.afterAll(async () => {
-  // Deleting what was published asks for a build: this file waits for it, as every file of the editors' loop does.
-  test.setTimeout(600_000)
-  for (const undo of cleanup.reverse()) await undo()
-  await settled()
-})
-
-/** Saves a document as the seeded editor through the REST API (in English), and deletes it after the file's tests. */
+/**
+ * Saves a document as the seeded editor through the REST API (in English). What this file
+ * publishes stays on the stack (tests/playwright.config.ts, "what the editors' loop
+ * publishes stays").
+ */
 async function create<T extends { id: number }>(collection: string, data: Record<string, unknown>, query = '') {
   const token = await adminToken()
   const res = await fetch(`${cmsURL}/api/${collection}?locale=en${query}`, {
@@ -35,12 +31,8 @@ async function create<T extends { id: number }>(collection: string, data: Record
   })
   const body = (await res.json()) as { doc?: T; errors?: unknown }
   expect(res.status, JSON.stringify(body.errors)).toBe(201)
-  cleanup.push(() => remove(`${collection}/${body.doc!.id}`))
   return body.doc!
 }
-
-const remove = async (path: string) =>
-  fetch(`${cmsURL}/api/${path}`, { method: 'DELETE', headers: { authorization: `JWT ${await adminToken()}` } })
 
 async function read<T>(path: string): Promise<T> {
   const res = await fetch(`${cmsURL}/api/${path}`, { headers: { authorization: `JWT ${await adminToken()}` } })
@@ -70,7 +62,6 @@ test.beforeAll(async () => {
     excerpt: 'Written in English only.',
   })
   englishOnly.id = post.id
-  cleanup.push(() => remove(`posts/${post.id}`))
   const { docs } = await read<{ docs: Project[] }>(
     'projects?locale=en&depth=0&limit=100&where[_status][equals]=published&where[kind][equals]=residential',
   )
