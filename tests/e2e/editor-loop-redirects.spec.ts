@@ -17,6 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 600_000 })
 const settings = testSettings()
 const stamp = Date.now()
 const p = (name: string) => `/moved-${stamp}-${name}/`
+
 async function saveRedirect(data: { from: string; to: string; permanent: boolean }) {
   const res = await fetch(`${settings.cmsURL}/api/redirects`, {
     method: 'POST',
