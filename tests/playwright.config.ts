@@ -62,7 +62,8 @@ export default defineConfig({
     // published is not deleted after it, because a deletion asks for a build of its own, which the
     // next test would wait for (30 to 50 s each on a 2-core machine). Each has addresses of its
     // own (its run's time stamp); a later test that takes the newest article takes whichever it
-    // is. The stack is thrown away after the run.
+    // is, and the guards' cheaper unit type leaves its development's lower from price, which no
+    // later test reads. The stack is thrown away after the run.
     {
       name: 'editor-loop',
       testDir: './e2e',
