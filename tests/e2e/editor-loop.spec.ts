@@ -558,6 +558,7 @@ test('a build broken by the CMS stopping mid-build leaves the old site served an
   const cms = await startCms(settings, { stdio: ['ignore', quiet, quiet] })
   fs.writeFileSync(cmsPidFile, String(cms.pid))
   await adminLogin(page)
+  await page.goto('/admin')
   const status = await buildPanel(page)
   await expect(status).toContainText('The last build failed', { timeout: 15_000 })
   await expect(status).toContainText('CMS')

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
+import { adminLogin } from './build-status'
 import { readOutbox } from './outbox'
 import { saveScreenshot } from './screenshots'
 import { cmsClientHeaders, cmsQuery, cmsURL, adminToken, testSettings } from './stack'
@@ -52,13 +53,20 @@ async function gql(query: string, token: string) {
   return (await res.json()) as { data?: Record<string, { docs?: unknown[] } | null>; errors?: { message: string }[] }
 }
 
-async function adminLoginAs(page: Page, email: string) {
+/** The admin at a desk's size, signed in as `email` through its login form, as sales staff sign in. */
+async function formLoginAs(page: Page, email: string) {
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
+}
+
+/** The admin at a desk's size, signed in as `email` (the first test signs in through the form). */
+async function adminLoginAs(page: Page, email: string) {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await adminLogin(page, email)
 }
 
 const shoot = (page: Page, name: string) => saveScreenshot(page, 'pipeline', name)
@@ -84,7 +92,7 @@ test('a sales officer filters the enquiries by development and stage, assigns on
   for (const id of [...ids.wanted, ids.otherDevelopment])
     expect((await rest('PATCH', `/enquiries/${id}`, sales.token, { status: 'visited' })).status).toBe(200)
 
-  await adminLoginAs(page, demoSalesEmail)
+  await formLoginAs(page, demoSalesEmail)
   await page.goto('/admin/collections/enquiries')
   const filters = page.getByRole('region', { name: 'Quick filters' })
   // Each choice loads the list anew: the next waits until the new page's filters are interactive.

@@ -135,7 +135,7 @@ export const cmsQuery = <T>(
  * collisions.
  */
 const sessionTokens = new Map<string, Promise<string>>()
-function seededToken(email: string, base: string) {
+export function seededToken(email: string, base = cmsURL) {
   let token = sessionTokens.get(`${email} ${base}`)
   if (!token) {
     token = loginSession(
