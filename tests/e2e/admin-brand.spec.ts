@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { adminFormLogin } from './build-status'
 import { extraStack } from './extra-stack'
 import { cmsQuery, staffQuery, testSitePort } from './stack'
 
@@ -87,10 +88,7 @@ test('the admin shows the brand of the site settings, loads nothing from elsewhe
   expect(await brokenImages(page)).toEqual([])
 
   // Signed in through that form, on this file's own stack.
-  await page.locator('input[name="email"]').fill(stack.settings.editorEmail)
-  await page.locator('input[name="password"]').fill(stack.settings.editorPassword)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
+  await adminFormLogin(page, stack.settings.editorEmail, stack.settings.editorPassword)
   const icon = page.locator('.brand-icon').first()
   await expect(icon).toHaveAttribute('alt', name, { timeout: 60_000 })
   // The account's avatar in the header, and every other picture, load.

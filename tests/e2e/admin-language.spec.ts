@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { adminFormLogin } from './build-status'
 import { saveScreenshot } from './screenshots'
 import { cmsURL, adminToken, siteURL } from './stack'
 
@@ -29,14 +30,6 @@ const accountLanguage = async (id: number) => {
   return ((await res.json()) as { language?: string }).language
 }
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
-}
-
 /** Picks a language in the admin's own setting (Account → Language). */
 async function chooseLanguage(page: Page, label: string) {
   await page.goto('/admin/account')
@@ -50,7 +43,7 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
   page,
 }) => {
   const admin = await newAdministrator()
-  await login(page, admin.email, admin.password)
+  await adminFormLogin(page, admin.email, admin.password)
   const dashboard = page.locator('.site-dashboard')
   await expect(dashboard).toBeVisible({ timeout: 60_000 })
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -133,7 +126,7 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
     .browser()!
     .newContext({ viewport: { width: 1366, height: 900 } })
   const second = await other.newPage()
-  await login(second, admin.email, admin.password)
+  await adminFormLogin(second, admin.email, admin.password)
   await expect(second.locator('html')).toHaveAttribute('lang', 'id', { timeout: 60_000 })
   await other.close()
 
@@ -146,7 +139,7 @@ test('an administrator switches the admin to Bahasa Indonesia: Payload and the s
 test("another account's page shows its language of emails, named as such", async ({ page }) => {
   const admin = await newAdministrator()
   const { id } = await newAdministrator()
-  await login(page, admin.email, admin.password)
+  await adminFormLogin(page, admin.email, admin.password)
   await page.goto(`/admin/collections/users/${id}`)
   await expect(page.getByText('Language of emails from the site', { exact: true })).toBeVisible({ timeout: 60_000 })
   await expect(page.getByText("A staff member's own follows the admin's language")).toBeVisible()
@@ -217,7 +210,7 @@ test('the Indonesian admin shows the sales views (enquiries, site visits, schedu
   expect(visit.status).toBe(201)
   const visitId = ((await visit.json()) as { doc: { id: number } }).doc.id
 
-  await login(page, admin.email, admin.password)
+  await adminFormLogin(page, admin.email, admin.password)
   await chooseLanguage(page, 'Bahasa Indonesia')
   await expect(page.locator('html')).toHaveAttribute('lang', 'id', { timeout: 30_000 })
   const views = [

@@ -36,11 +36,20 @@ export async function settled(): Promise<BuildStatus> {
  * Signs a seeded account in to the admin, the editor (content only) unless another is named: the
  * browser gets the HttpOnly cookie a login sets, holding the test worker's own session of that
  * account (seededToken), and the next admin page it opens is signed in. Opening the login form
- * and the dashboard it leads to, for each test, took some 3 s of CPU; the form itself is tested in
- * admin-brand.spec.ts, admin-language.spec.ts and pipeline.spec.ts.
+ * and the dashboard it leads to, for each test, took some 3 s of CPU; the form itself is tested
+ * through adminFormLogin, in admin-brand.spec.ts, admin-language.spec.ts and pipeline.spec.ts.
  */
 export async function adminLogin(page: Page, email = settings.editorEmail) {
   await page
     .context()
     .addCookies([{ name: 'payload-token', value: await seededToken(email), url: siteURL, httpOnly: true }])
+}
+
+/** Signs in through the admin's login form, as staff do (from the login page, if the page is not on it). */
+export async function adminFormLogin(page: Page, email: string, password = settings.editorPassword) {
+  if (!new URL(page.url(), siteURL).pathname.startsWith('/admin/login')) await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
-import { adminLogin } from './build-status'
+import { adminFormLogin, adminLogin } from './build-status'
 import { readOutbox } from './outbox'
 import { saveScreenshot } from './screenshots'
 import { cmsClientHeaders, cmsQuery, cmsURL, adminToken, testSettings } from './stack'
@@ -56,11 +56,7 @@ async function gql(query: string, token: string) {
 /** The admin at a desk's size, signed in as `email` through its login form, as sales staff sign in. */
 async function formLoginAs(page: Page, email: string) {
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
+  await adminFormLogin(page, email, password)
 }
 
 /** The admin at a desk's size, signed in as `email` (the first test signs in through the form). */
