@@ -56,7 +56,7 @@ async function gql(query: string, token: string) {
 /** The admin at a desk's size, signed in as `email` through its login form, as sales staff sign in. */
 async function formLoginAs(page: Page, email: string) {
   await page.setViewportSize({ width: 1366, height: 900 })
-  await adminFormLogin(page, email, password)
+  await adminFormLogin(page, email)
 }
 
 /** The admin at a desk's size, signed in as `email` (the first test signs in through the form). */
