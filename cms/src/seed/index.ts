@@ -16,6 +16,9 @@
  * (`payload run` drops --flags before the script
  * sees them, hence plain words.)
  *
+ * The project's scripts (scripts/lib/cms.ts) start this entry with `node --import tsx`, not through
+ * `payload run`, which would first load all of Payload for nothing.
+ *
  * Why this file only starts another process: `payload run` loads scripts through tsx's scoped
  * module hooks, and now and then an import is lost on the loader thread; Node then finds nothing
  * left to do and ends the process with code 0, the script never having run (measured here: about

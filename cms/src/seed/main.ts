@@ -1,5 +1,5 @@
 /**
- * The seed itself, run by run.ts (started by index.ts, the entry `payload run` loads).
+ * The seed itself, run by run.ts (started by index.ts, the entry that `payload run` and the project's scripts load).
  */
 import type { CollectionSlug } from 'payload'
 import { getPayload } from 'payload'
