@@ -38,7 +38,7 @@ const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd:
  */
 type Task = 'migrate' | 'seed' | 'scale' | 'production'
 
-async function payloadTask(s: Settings, tasks: Task[], extra?: SpawnOptions, taskEnv: Record<string, string> = {}) {
+async function cmsTask(s: Settings, tasks: Task[], extra?: SpawnOptions, taskEnv: Record<string, string> = {}) {
   const attempts = 3
   const task = tasks.join(' and ')
   for (let n = 1; n <= attempts; n++) {
@@ -66,7 +66,7 @@ const makeDatabaseFolder = (s: Settings) => {
 /** Applies the committed migrations to the configured database. */
 export async function migrate(s: Settings, extra?: SpawnOptions) {
   makeDatabaseFolder(s)
-  await payloadTask(s, ['migrate'], extra)
+  await cmsTask(s, ['migrate'], extra)
 }
 
 export function refuseDemoInProduction(s: Settings) {
@@ -82,7 +82,7 @@ export function refuseDemoInProduction(s: Settings) {
  */
 export async function seed(s: Settings, extra?: SpawnOptions, { onlyIfEmpty = false, before = [] as Task[] } = {}) {
   refuseDemoInProduction(s)
-  await payloadTask(s, [...before, 'seed'], extra, onlyIfEmpty ? { SEED_ONLY_IF_EMPTY: '1' } : {})
+  await cmsTask(s, [...before, 'seed'], extra, onlyIfEmpty ? { SEED_ONLY_IF_EMPTY: '1' } : {})
 }
 
 /**
@@ -100,7 +100,7 @@ export async function prepareProduction(
     `cms-production-${process.pid}-${crypto.randomBytes(6).toString('hex')}.json`,
   )
   try {
-    await payloadTask(s, [...before, 'production'], extra, {
+    await cmsTask(s, [...before, 'production'], extra, {
       ADMIN_EMAIL: s.adminEmail,
       PRODUCTION_RESULT_FILE: resultFile,
     })
@@ -134,7 +134,7 @@ export async function prepareDatabase(s: Settings, extra?: SpawnOptions): Promis
 
 /** Adds published news, facilities and developments up to `items` extra ones (cms/src/seed/scale.ts). */
 export async function scaleSeed(s: Settings, items: number, extra?: SpawnOptions) {
-  await payloadTask(s, ['scale'], extra, { SCALE_ITEMS: String(items) })
+  await cmsTask(s, ['scale'], extra, { SCALE_ITEMS: String(items) })
 }
 
 /** Builds the CMS's admin and API unless the last build came from the same sources. */
