@@ -2,7 +2,7 @@
 // other commands. Plain JavaScript because it runs before anything is installed: it installs what
 // is missing, then hands over to the TypeScript script of the same name; or, for a production
 // service, to the release's compiled command.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,7 +26,7 @@ if (process.env.NODE_ENV === 'production' && releaseCommands.includes(command)) 
   }
   handOver(process.execPath, path.join(root, releaseDir, 'scripts', `${command}.cjs`), process.env)
 } else {
-  installThenRun()
+  await installThenRun()
 }
 
 /** Runs the command's program and ends with its exit code; a stop signal (a service manager's SIGTERM) reaches it, and it stops cleanly. */
@@ -36,7 +36,7 @@ function handOver(runner, script, env) {
   child.once('exit', (code) => process.exit(code ?? 1))
 }
 
-function installThenRun() {
+async function installThenRun() {
   const lockFile = path.join(root, 'package-lock.json')
   const stampFile = path.join(root, 'node_modules', '.install-hash')
   // The lock file and the patches that npm ci applies to installed packages (postinstall).
@@ -58,15 +58,34 @@ function installThenRun() {
 
   if (!installed) {
     const started = Date.now()
+    // `npm test`'s Debian packages, when some are missing, install at the same time (npm ci leaves
+    // the cores partly idle as it downloads and writes).
+    const apt =
+      command === 'test'
+        ? import('./lib/debian-packages.mjs').then((debian) =>
+            debian.aptInstallBeside(debian.testPackages(process.argv.slice(3))),
+          )
+        : Promise.resolve({ names: [] })
     console.log('▶ Install dependencies (npm ci)')
-    const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: root })
-    if (result.status !== 0) {
+    const status = await new Promise((resolve) =>
+      spawn('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: root }).once('exit', resolve),
+    )
+    if (status !== 0) {
       console.error('Installing the dependencies failed: see the npm output above.')
       process.exit(1)
     }
     fs.writeFileSync(stampFile, installHash)
     env.BOOTSTRAP_INSTALL_SECONDS = ((Date.now() - started) / 1000).toFixed(1)
     console.log(`✔ Install dependencies (${env.BOOTSTRAP_INSTALL_SECONDS} s)`)
+    const debian = await apt
+    if (debian.error) {
+      console.error(debian.error)
+      process.exit(1)
+    }
+    if (debian.names.length) {
+      env.BOOTSTRAP_APT_SECONDS = debian.seconds.toFixed(1)
+      console.log(`✔ Install ${debian.names.join(', ')} (apt-get, beside npm ci) (${env.BOOTSTRAP_APT_SECONDS} s)`)
+    }
   }
 
   handOver(path.join(root, 'node_modules', '.bin', 'tsx'), path.join('scripts', `${command}.ts`), env)

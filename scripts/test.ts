@@ -3,8 +3,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
-import { chromiumPath, headlessShellPath } from '../tests/browser'
-import { redisServerPath } from '../tests/e2e/redis'
 import {
   seededAddressesFile,
   seededSiteDir,
@@ -13,15 +11,16 @@ import {
   testPostgresPort,
   testSitePort,
 } from '../tests/e2e/stack'
-import { aptInstall, type DebianPackage } from './lib/apt'
 import { atPriority, fileAppears, runCodeChecks, type CheckResult } from './lib/checks'
-import { postgresPackage, stopLeftoverPostgres } from './lib/postgres'
+import { aptInstall, testPackages } from './lib/debian-packages.mjs'
+import { stopLeftoverPostgres } from './lib/postgres'
 import { printSummary, readReport, type SuiteCounts } from './lib/test-report'
-import { installPhase, PhaseClock, timingLines } from './lib/test-timing'
+import { aptPhase, installPhase, PhaseClock, timingLines } from './lib/test-timing'
 
 /**
  * `npm test`: installs Debian's Chromium, Chromium's headless shell, Redis and PostgreSQL when
- * they are missing (one apt-get for all), then runs the code checks (`npm run lint`, `npm run format:check`, at a lower
+ * they are missing (one apt-get for all; scripts/bootstrap.mjs runs it beside npm ci when that
+ * runs too), then runs the code checks (`npm run lint`, `npm run format:check`, at a lower
  * priority while the suites run) and every test, in three suites on stacks of their own: the
  * editors' loop suite (it builds the CMS and the site, then publishes and rebuilds; its output lines
  * marked `[editors’ loop]`), the main suite's unit and end-to-end tests beside it once its first site
@@ -36,33 +35,12 @@ import { installPhase, PhaseClock, timingLines } from './lib/test-timing'
  *   npm run test:postgres [-- args]  the PostgreSQL suite only
  */
 
-const chromiumPackage: DebianPackage = {
-  name: 'chromium',
-  installed: () => fs.existsSync(chromiumPath),
-  hint: 'Install the "chromium" package, or set CHROME_PATH to a Chromium binary.',
-}
-const headlessShellPackage: DebianPackage = {
-  name: 'chromium-headless-shell',
-  installed: () => fs.existsSync(headlessShellPath),
-  hint: 'Install the "chromium-headless-shell" package, or set HEADLESS_SHELL_PATH to a headless shell binary.',
-}
-/** The tests of several processes sharing state start their own Redis (tests/e2e/redis.ts). */
-const redisPackage: DebianPackage = {
-  name: 'redis-server',
-  installed: () => fs.existsSync(redisServerPath),
-  hint: 'Install the "redis-server" package, or set REDIS_SERVER_PATH to a redis-server binary.',
-}
-/** The production units are checked by systemd's own verifier (tests/unit/deploy.spec.ts). */
-const systemdPackage: DebianPackage = {
-  name: 'systemd',
-  installed: () => fs.existsSync('/usr/bin/systemd-analyze'),
-  hint: 'Install the "systemd" package (for systemd-analyze).',
-}
-
 const playwright = path.join(process.cwd(), 'node_modules', '.bin', 'playwright')
 const clock = new PhaseClock()
-// scripts/bootstrap.mjs says how long its install took, when it ran one.
+// scripts/bootstrap.mjs says how long its install took, when it ran one, and its apt-get beside it.
 if (process.env.BOOTSTRAP_INSTALL_SECONDS) clock.add(installPhase, Number(process.env.BOOTSTRAP_INSTALL_SECONDS))
+if (process.env.BOOTSTRAP_APT_SECONDS)
+  clock.add(`${aptPhase}, beside npm ci`, Number(process.env.BOOTSTRAP_APT_SECONDS))
 const reports: SuiteCounts[] = []
 
 /**
@@ -132,16 +110,8 @@ const editorLoopReport = 'tests/artifacts/report-editor-loop.json'
 async function main() {
   const args = process.argv.slice(2)
   const postgresOnly = args[0] === '--postgres'
-  const both = !args.length
-  clock.time('Install Debian packages (apt-get)', () =>
-    aptInstall([
-      chromiumPackage,
-      headlessShellPackage,
-      redisPackage,
-      systemdPackage,
-      ...(postgresOnly || both ? [postgresPackage] : []),
-    ]),
-  )
+  const packages = testPackages(args)
+  if (packages.some((p) => !p.installed())) clock.time(aptPhase, () => aptInstall(packages))
   let passed: boolean
   let checks: CheckResult[] = []
   if (postgresOnly) {

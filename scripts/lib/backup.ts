@@ -9,7 +9,7 @@ import pg from 'pg'
 import * as tar from 'tar'
 import { bucketConnection, type BucketConnection } from '@lestari/server-kit/storage'
 import { listBucketObjects, type BucketObject } from './bucket'
-import { postgresBinDir } from './postgres'
+import { postgresBinDir } from './debian-packages.mjs'
 import { codeCommit } from './release-manifest.mjs'
 import { rootDir, type Settings } from './settings'
 

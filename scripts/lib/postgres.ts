@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { DebianPackage } from './apt'
+import { postgresBinDir } from './debian-packages.mjs'
 
 /**
  * A throwaway PostgreSQL server from Debian's packages, for the PostgreSQL test suite and for
@@ -11,26 +11,6 @@ import type { DebianPackage } from './apt'
  * 127.0.0.1 only (no Unix socket), fsync off. PostgreSQL refuses to run as root, so as root the
  * server runs as the `postgres` system user the package creates.
  */
-
-/** The newest /usr/lib/postgresql/<version>/bin that holds a server (PG_BIN_DIR wins). */
-export function postgresBinDir(): string | undefined {
-  if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR
-  const root = '/usr/lib/postgresql'
-  const versions = fs.existsSync(root)
-    ? fs
-        .readdirSync(root)
-        .filter((v) => /^\d+$/.test(v))
-        .sort((a, b) => Number(b) - Number(a))
-    : []
-  return versions.map((v) => path.join(root, v, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')))
-}
-
-/** Debian's PostgreSQL server, for aptInstall: installed when /usr/lib/postgresql holds a server. */
-export const postgresPackage: DebianPackage = {
-  name: 'postgresql',
-  installed: () => Boolean(postgresBinDir()),
-  hint: 'Install the "postgresql" package, or set PG_BIN_DIR to the bin folder of a PostgreSQL server.',
-}
 
 const asRoot = process.getuid?.() === 0
 

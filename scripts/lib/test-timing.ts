@@ -103,3 +103,6 @@ export function timingLines(clock: PhaseClock, suites: SuiteCounts[]): string[] 
 
 /** The install that scripts/bootstrap.mjs ran before handing over, when it ran one. */
 export const installPhase = 'Install dependencies (npm ci)'
+
+/** apt-get's install of the Debian packages the tests need, when some were missing. */
+export const aptPhase = 'Install Debian packages (apt-get)'

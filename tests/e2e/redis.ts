@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
-
-/** Debian's redis-server (scripts/test.ts installs it when missing). */
-export const redisServerPath = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server'
+import { redisServerPath } from '../../scripts/lib/debian-packages.mjs'
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
