@@ -15,7 +15,10 @@ import { workspacesOf } from './lib/workspaces'
  * packages bundled, installed packages left to `require`), and release/manifest.json with the
  * commit and the hash of the sources. A host then needs only `npm ci --omit=dev`: its services
  * started with NODE_ENV=production run these files with node (scripts/bootstrap.mjs), never `npm
- * ci`, `next build` or tsx, and refuse a release built from other sources.
+ * ci`, `next build` or a script through tsx, and refuse a release built from other sources. The
+ * CMS's own tasks (its migrations and the checks of a start, cms/src/seed/) still run as
+ * TypeScript with tsx's loader (Payload's dependency): Payload imports the migration files of
+ * cms/src/migrations itself.
  */
 
 /** Installed packages stay `require`s; the workspace packages (TypeScript sources) are bundled. */

@@ -1,6 +1,6 @@
 // The release build's manifest (`npm run build:release`, scripts/build-release.ts) and its check
 // at a production start (scripts/bootstrap.mjs). Plain JavaScript: the check runs before anything
-// is installed, and without tsx, which a production start does not use.
+// is installed, and without tsx, which a production start uses for the CMS's own tasks only.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -20,7 +20,8 @@ import { testDatabaseURI, testDataDir, testSitePort } from './stack'
  * folder. The operator chooses the first administrator's password from the link the CMS prints and
  * publishes the first article: the build stops, naming the site settings that were never saved;
  * once they are, the article goes live on both site servers. A backup is taken; and no process in
- * that folder installed, built the CMS or ran a script through tsx.
+ * that folder installed, built the CMS or ran one of the project's scripts through tsx (the CMS's
+ * own tasks do run with tsx's loader: scripts/build-release.ts says why).
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
@@ -272,7 +273,7 @@ test('a backup is taken from the release: the database, and the list of the buck
   expect(archives).toHaveLength(1)
 })
 
-test('nothing in the release’s folder installed, built the CMS or ran a script through tsx', () => {
+test('nothing in the release’s folder installed, built the CMS or ran one of the project’s scripts through tsx', () => {
   sampleProcesses()
   const lines = [...commandLines]
   // What ran: the compiled commands, Next serving the CMS's build, Gatsby building the site.
