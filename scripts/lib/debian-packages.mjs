@@ -1,7 +1,7 @@
 // The Debian packages that the tests need beside npm packages (Chromium, its headless shell,
 // Redis, systemd's verifier, PostgreSQL), where each is found, and their install with apt-get.
-// Plain JavaScript: on a machine without them, scripts/bootstrap.mjs installs them beside
-// `npm ci`, before anything TypeScript can run.
+// Plain JavaScript: when `npm ci` runs too (a new checkout), scripts/bootstrap.mjs installs them
+// beside it, before anything TypeScript can run; otherwise scripts/test.ts does.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
