@@ -68,14 +68,18 @@ export function clearCacheOfOtherCode(cache: string, codeHash: string): boolean 
  * declares (package.json: @lestari/model...), the installed packages. Gatsby clears its cache when a plugin changes, but keeps which plugin owns
  * each node type: a build after the sourcing moved into plugins/gatsby-source-cms failed with
  * "created a node of a type owned by another plugin" on a cache of the code before.
+ * And the style sheets, which every page's HTML carries inline: Gatsby renders a page's HTML again
+ * when its data or its template's server code changes, not when a style sheet alone does, so an
+ * incremental build after a style change kept the old styles in every page it did not render.
  */
-const buildCodeHash = () =>
-  filesHash(rootDir, [
+export const buildCodeHash = (root = rootDir) =>
+  filesHash(root, [
     'gatsby-config.ts',
     'gatsby-node.ts',
     'gatsby',
     'plugins',
-    ...workspaceDependencies(rootDir, '.'),
+    'src/styles',
+    ...workspaceDependencies(root, '.'),
     'package-lock.json',
   ])
 

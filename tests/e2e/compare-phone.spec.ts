@@ -71,9 +71,10 @@ for (const viewport of phones)
         await page.goto(localizePath(development, lang))
         await hydrated(page)
         const rows = page.locator('.unit-table tbody tr')
+        // textContent: the table is below the first screen, not laid out yet (global.css), so it has no innerText.
         const names = [
-          await rows.nth(0).locator('.unit-table__name').innerText(),
-          await rows.nth(1).locator('.unit-table__name').innerText(),
+          (await rows.nth(0).locator('.unit-table__name').textContent())?.trim() ?? '',
+          (await rows.nth(1).locator('.unit-table__name').textContent())?.trim() ?? '',
         ]
         const tray = page.getByRole('complementary', { name: trayText(lang, 'tray') })
         await expect(tray).toHaveCount(0)

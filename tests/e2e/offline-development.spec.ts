@@ -131,7 +131,9 @@ test('offline, a visited development page shows every picture, its calculator co
   await expect(shown('floating')).toHaveText(formatPrice(floating, 'IDR', 'EN'))
 
   // A unit chosen for comparison brings up the compare tray.
-  const unit = await page.locator('.unit-table tbody tr').first().locator('.unit-table__name').innerText()
+  // textContent: a section below the first screen is not laid out until it nears it (global.css).
+  const unit =
+    (await page.locator('.unit-table tbody tr').first().locator('.unit-table__name').textContent())?.trim() ?? ''
   await page.getByRole('button', { name: trayText('EN', 'addToCompare', { name: unit }), exact: true }).click()
   await expect(page.getByRole('complementary', { name: trayText('EN', 'tray') })).toBeVisible()
 

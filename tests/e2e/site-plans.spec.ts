@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { lotStatuses, lotStatusesPath, type LotStatusesAnswer } from '@lestari/model/site-plans'
 import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import { axeViolations } from './axe'
@@ -382,6 +382,43 @@ async function openPlan(page: Page) {
   await expect(page.locator('.site-plan__live')).toHaveAttribute('data-live', 'live', { timeout: 20_000 })
 }
 
+/**
+ * A box once it stays put: scrolled to, a development's sections around it are laid out as they
+ * come near the screen (global.css), and take their heights a frame or two later.
+ */
+async function settledBox(locator: Locator) {
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await locator.boundingBox())
+        const same = box === last
+        last = box
+        return same
+      },
+      { intervals: [100] },
+    )
+    .toBe(true)
+  return (await locator.boundingBox())!
+}
+
+/** The plan's page in a phone's context of its own (touch, no service worker); the caller closes the context. */
+async function openPlanOnPhone(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    baseURL: siteURL,
+    viewport,
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  })
+  const page = await context.newPage()
+  await openPlan(page).catch(async (error: unknown) => {
+    await context.close()
+    throw error
+  })
+  return { context, page }
+}
+
 test('a sales officer marks lot B-12 sold in the admin; the open page shows it sold within seconds, without a build, with the counts and the card', async ({
   page,
   browser,
@@ -557,19 +594,11 @@ test('on a 360×640 phone the plan pinch-zooms and pans, a lot’s card fits the
   browser,
 }) => {
   test.setTimeout(180_000)
-  const context = await browser.newContext({
-    baseURL: siteURL,
-    viewport: { width: 360, height: 640 },
-    hasTouch: true,
-    isMobile: true,
-    serviceWorkers: 'block',
-  })
-  const page = await context.newPage()
+  const { context, page } = await openPlanOnPhone(browser, { width: 360, height: 640 })
   try {
-    await openPlan(page)
     const viewport = page.locator('.site-plan__viewport').first()
     await viewport.scrollIntoViewIfNeeded()
-    const box = (await viewport.boundingBox())!
+    const box = await settledBox(viewport)
     const cdp = await context.newCDPSession(page)
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
       cdp.send('Input.dispatchTouchEvent', {
@@ -636,6 +665,36 @@ test('on a 360×640 phone the plan pinch-zooms and pans, a lot’s card fits the
   } finally {
     await context.close()
     await setStatus('B-14', 'available')
+  }
+})
+
+test('on a phone the sections below the first screen are laid out only as they near it: the plan is not while the page loads, then opens a lot', async ({
+  browser,
+}) => {
+  // Lighthouse's phone: the sections after the overview wait (global.css, content-visibility).
+  const { context, page } = await openPlanOnPhone(browser, { width: 412, height: 823 })
+  try {
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await rendered('.development__overview')).toBe(true)
+    for (const later of ['.site-plan__drawing', '#enquiry-heading', '#visit-heading'])
+      expect(await rendered(later), `${later} is laid out while the page loads`).toBe(false)
+    // In the page's text and its accessibility tree all the same.
+    await expect(page.getByRole('heading', { name: 'Site plan and available lots' })).toBeAttached()
+    expect(await page.locator('.site-plan').textContent()).toContain('B-12')
+
+    await page.locator('.site-plan__drawing').first().scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered('.site-plan__drawing')).toBe(true)
+    await page.getByRole('button', { name: 'Fit the plan' }).first().click()
+    const lot = lotButton(page, 'B-12')
+    const lotBox = (await lot.boundingBox())!
+    await page.touchscreen.tap(lotBox.x + lotBox.width / 2, lotBox.y + lotBox.height / 2)
+    await expect(page.getByRole('dialog', { name: 'Lot B-12' })).toBeVisible()
+  } finally {
+    await context.close()
   }
 })
 

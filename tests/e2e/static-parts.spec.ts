@@ -44,7 +44,9 @@ const readParts = (page: Page) =>
   page.locator(staticParts).evaluateAll((parts) =>
     parts.map((part) => ({
       name: `${part.tagName.toLowerCase()}.${part.className}`,
-      text: (part as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+      // textContent, not innerText: a development's sections below the first screen are not laid
+      // out until they near it (global.css), and have no innerText until then.
+      text: (part.textContent ?? '').replace(/\s+/g, ' ').trim(),
       links: [...part.querySelectorAll('a')].map((a) => a.getAttribute('href')),
       current: [...part.querySelectorAll('a[aria-current="page"]')].map((a) => a.getAttribute('href')),
       pictures: part.querySelectorAll('img').length,
