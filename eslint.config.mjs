@@ -80,6 +80,17 @@ export default defineConfig(
     rules: { 'lestari/program-boundaries': 'error' },
   },
   {
+    // A test waits for the condition it stands for, or moves the page's clock (page.clock), never
+    // for a fixed time: a fixed wait is too short on a busy machine and too long on a quiet one.
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for the condition instead, or move the page clock on.' },
+      ],
+    },
+  },
+  {
     // Plain JavaScript files are in no tsconfig: no type information for them.
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -345,6 +345,8 @@ test('the slider works by keyboard and buttons', builtSite, async ({ page }) => 
 })
 
 test('the slider plays by itself and pauses on hover', builtSite, async ({ page }) => {
+  // The page's timers on a clock the test can move on: time passes as usual until it does.
+  await page.clock.install()
   await open(page, '/experiment/')
   const el = page.locator('[data-block="slider"]')
   // Slide interval is 6 s in the seed: the slider moves on without the visitor. Swiper comes for
@@ -352,9 +354,23 @@ test('the slider plays by itself and pauses on hover', builtSite, async ({ page 
   await expect(el.locator('.slider__strip')).toBeVisible()
   await expect(el.getByRole('button', { name: 'Pause automatic slides' })).toBeVisible({ timeout: 15_000 })
   await expect(el.locator('.slider__status')).toHaveText(/Slide 2 of/)
+  // Swiper marks the slide it moves to at once, in the timer's own call, and plans its next step
+  // once the slide's transition has ended.
+  const activeSlide = () =>
+    el.locator('.swiper-slide-active').evaluate((slide) => slide.getAttribute('data-slide-index'))
+  const transitionEnded = () =>
+    expect.poll(() => el.evaluate((slider) => slider.getAnimations({ subtree: true }).length)).toBe(0)
+  await transitionEnded()
+  const before = await activeSlide()
+  // Over an interval, not paused, it takes a step.
+  await page.clock.runFor(7_000)
+  const moved = await activeSlide()
+  expect(moved, 'the slide after an interval').not.toBe(before)
+  await transitionEnded()
   await el.locator('.swiper').hover()
   const shown = await el.locator('.slider__status').textContent()
-  await page.waitForTimeout(7000)
+  await page.clock.runFor(13_000)
+  expect(await activeSlide(), 'the slide after two intervals under the pointer').toBe(moved)
   await expect(el.locator('.slider__status')).toHaveText(shown!)
 })
 
@@ -422,6 +438,9 @@ const chunkFiles = (name: string) => {
 // Code that only Leaflet, Swiper and Apollo Client contain.
 const signatures = { leaflet: 'leafletjs.com', swiper: 'swiper-slide-visible', apollo: 'apollographql-client-name' }
 
+/** What the blocks that load code of their own show once it has run (Leaflet's map, Swiper's slider). */
+const codeRan: Record<string, string> = { mapStats: '.leaflet-container', slider: '.swiper-initialized' }
+
 /** The JavaScript files a page loads (and their bodies) after it settled and was scrolled through. */
 async function loadedScripts(page: Page, url: string) {
   const scripts = new Map<string, Promise<string>>()
@@ -435,11 +454,16 @@ async function loadedScripts(page: Page, url: string) {
   await page.goto(url)
   await page.waitForLoadState('networkidle')
   // Bring every block into view and point at it: lazily loaded code comes when its block is near
-  // the viewport, or (a slider's) when a pointer enters it.
+  // the viewport, or (a slider's) when a pointer enters it; such a block is waited for until that
+  // code has run.
   for (const el of await page.locator('[data-block]').all()) {
     await el.scrollIntoViewIfNeeded()
     await el.hover()
-    await page.waitForTimeout(300)
+    const ran = codeRan[(await el.getAttribute('data-block')) ?? '']
+    if (ran)
+      await expect(el.locator(ran), `the code of a ${await el.getAttribute('data-block')} block ran`).toBeAttached({
+        timeout: 15_000,
+      })
   }
   await page.waitForLoadState('networkidle')
   const bodies = await Promise.all([...scripts.values()])

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { developmentPath, localizePath } from '../../src/lib/routes'
 import { waitForMail } from './outbox'
 import { cmsQuery, cmsURL, adminToken, staffQuery, testCrmPort } from './stack'
@@ -118,11 +118,18 @@ test("an enquiry from a unit type's row is stored with the development and unit 
   await form.getByLabel(/Phone or WhatsApp number/).fill('+62 812 3456 7890')
   await form.getByLabel(/Your question/).fill(message)
 
-  // Without consent: the field says so, and nothing is stored.
+  // Without consent: the field says so, and nothing is sent or stored. The form checks its fields
+  // before it sends anything: once the error shows, a request would have been made already.
+  const sent: string[] = []
+  const onRequest = (r: Request) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/')) sent.push(r.postData() ?? r.url())
+  }
+  page.on('request', onRequest)
   await form.getByRole('button', { name: 'Send enquiry' }).click()
   await expect(form.locator('#enquiry-consent-error')).toHaveText('Please tick this box to continue.')
   await expect(form.getByLabel(/I agree that the sales team may contact me/)).toBeFocused()
-  await page.waitForTimeout(500)
+  page.off('request', onRequest)
+  expect(sent, 'requests to the CMS without consent').toEqual([])
   expect(await storedByName(name)).toEqual([])
 
   await form.getByLabel(/I agree that the sales team may contact me/).check()

@@ -5,6 +5,7 @@ import { enquiryFormStrings } from '../../src/components/EnquiryForm.strings'
 import { mortgageOpenerStrings } from '../../src/components/MortgageOpener.strings'
 import { formStrings } from '../../src/lib/form.strings'
 import { formatPrice, translator, type Lang } from '../../src/lib/i18n'
+import { formOutboxKey } from '../../src/lib/site-events'
 import { developmentPath, localizePath } from '../../src/lib/routes'
 import { chromiumArgs, chromiumPath } from '../browser'
 import { developmentPageCase } from '../unit/mortgage-cases'
@@ -220,10 +221,19 @@ for (const { lang, viewport } of [
 
       await context.setOffline(false)
       await expect(form.getByRole('status')).toContainText(name)
-      // Once: a later page load (which sends what is kept) finds nothing left to send.
+      // Once: nothing is left kept, and a later page load (which sends what is kept) sends nothing.
+      const kept = () =>
+        page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], formOutboxKey)
+      expect(await kept(), 'kept after it was sent').toEqual([])
+      const sentAgain: string[] = []
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/')) sentAgain.push(r.url())
+      })
       await page.reload()
       await hydrated(page)
-      await page.waitForTimeout(3_000)
+      await page.waitForLoadState('networkidle')
+      expect(sentAgain, 'sent by the later page load').toEqual([])
+      expect(await kept(), 'kept after the later page load').toEqual([])
       const { Enquiries } = await staffQuery<{ Enquiries: { docs: { page: string }[] } }>(
         `query($n: String!) { Enquiries(where: { name: { equals: $n } }) { docs { page } } }`,
         { n: name },

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 import { adminFormLogin, adminLogin } from './build-status'
 import { readOutbox } from './outbox'
@@ -214,9 +214,20 @@ test('a lost enquiry needs a reason, and an overdue follow-up shows under "Overd
   await adminLoginAs(page, demoSalesEmail)
   // The dashboard: the newest leads, their times in the site's time zone day before month; no build state.
   const buildStateReads: string[] = []
+  let readsUnanswered = 0
+  const isBuildState = (r: Request) => new URL(r.url()).pathname === '/api/site-build'
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/site-build') buildStateReads.push(r.url())
+    if (!isBuildState(r)) return
+    buildStateReads.push(r.url())
+    readsUnanswered++
   })
+  const answered = (r: Request) => {
+    if (isBuildState(r)) readsUnanswered--
+  }
+  page.on('requestfinished', answered)
+  page.on('requestfailed', answered)
+  // The page's timers on a clock the test moves on (time passes as usual until it does).
+  await page.clock.install()
   await page.goto('/admin')
   const newest = page.locator('.site-dashboard__enquiries')
   // The admin's first page of this login, rendered on the server: over 10 s once on a busy machine.
@@ -226,8 +237,13 @@ test('a lost enquiry needs a reason, and an overdue follow-up shows under "Overd
   await shoot(page, 'dashboard-sales')
   // The side bar's build state, refused to sales staff, is not asked for again every 3 s: it reads
   // once each time it mounts (up to three reads were seen while the admin loaded on a busy
-  // machine). Asking every 3 s would make at least 4 reads in these 7 s.
-  await page.waitForTimeout(7_000)
+  // machine). The clock moved on 3.5 s four times, each read answered before the next step:
+  // asking again 3 s after each answer would make four reads more.
+  await expect.poll(() => readsUnanswered).toBe(0)
+  for (let step = 0; step < 4; step++) {
+    await page.clock.runFor(3_500)
+    await expect.poll(() => readsUnanswered).toBe(0)
+  }
   expect(buildStateReads.length).toBeLessThanOrEqual(3)
   await page.goto('/admin/collections/enquiries')
   const filters = page.getByRole('region', { name: 'Quick filters' })

@@ -174,6 +174,8 @@ test('prefetching of links in view runs on a good connection and is skipped on 2
       (c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }),
       connection,
     )
+    // The page's timers on a clock the test moves on (time passes as usual until it does).
+    await context.clock.install()
     const page = await context.newPage()
     const urls: string[] = []
     page.on('request', (r) => r.url().includes('/page-data/') && urls.push(new URL(r.url()).pathname))
@@ -184,10 +186,23 @@ test('prefetching of links in view runs on a good connection and is skipped on 2
       urls.filter(
         (u) => u !== '/page-data/index/page-data.json' && u !== '/page-data/app-data.json' && !u.includes('/sq/'),
       )
-    return { page, prefetched, close: () => context.close() }
+    // Gatsby asks for a prefetch by adding a `<link rel="prefetch">` in the same call.
+    const prefetchLinks = () => page.locator('link[rel="prefetch"][href*="/page-data/"]').count()
+    /** Moves the page's clock on a second at a time, up to `seconds`, until `done`; the seconds it took. */
+    const advance = async (seconds: number, done: () => Promise<boolean>) => {
+      for (let second = 1; second <= seconds; second++) {
+        await page.clock.runFor(1_000)
+        if (await done()) return second
+      }
+      return seconds
+    }
+    return { page, prefetched, prefetchLinks, advance, close: () => context.close() }
   }
-  // Prefetching waits for the browser to be idle, which a busy machine delays: wait for it.
+  // Gatsby prefetches the links in view 3 s after they came into view, once the browser is idle
+  // (its loader's prefetch queue); a busy machine delays the links' observers.
   const good = await scrolledHome({ effectiveType: '4g', saveData: false })
+  const secondsToPrefetch = await good.advance(30, async () => (await good.prefetchLinks()) > 0)
+  expect(await good.prefetchLinks(), 'prefetch links on a good connection').toBeGreaterThan(0)
   await expect.poll(() => good.prefetched().length, { timeout: 15_000 }).toBeGreaterThan(0)
   await good.close()
   for (const poor of [
@@ -195,25 +210,44 @@ test('prefetching of links in view runs on a good connection and is skipped on 2
     { effectiveType: '4g', saveData: true },
   ]) {
     const home = await scrolledHome(poor)
-    await home.page.waitForTimeout(2500)
+    // Longer than the good connection needed to prefetch.
+    await home.advance(secondsToPrefetch + 3, async () => (await home.prefetchLinks()) > 0)
+    expect(await home.prefetchLinks(), JSON.stringify(poor)).toBe(0)
     expect(home.prefetched(), JSON.stringify(poor)).toEqual([])
     await home.close()
   }
 })
 
 test('a slow route change shows the loading notice after 1000 ms, not before', async ({ page }) => {
+  // The news list's data is held back until the notice has been seen.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/page-data/news/page-data.json', async (r) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await released
     await r.continue()
   })
+  // The page's timers on a clock the test moves on: it stands still from the route change on.
+  await page.clock.install()
   await openHome(page)
   const loading = page.getByRole('status').getByText('Loading the page…')
-  const started = Date.now()
+  await page.clock.pauseAt(Date.now() + 1_000)
   await navigate(page, '/news/')
-  await page.waitForTimeout(600)
-  await expect(loading).toHaveCount(0)
-  await expect(loading).toBeVisible()
-  expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
+  await page.clock.runFor(999)
+  // What a timer set in motion is rendered in React's next tasks, which the paused clock does not hold.
+  for (let task = 0; task < 3; task++)
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = resolve
+          channel.port2.postMessage(null)
+        }),
+    )
+  await expect(loading, 'the notice 999 ms after the route change began').toHaveCount(0)
+  await page.clock.runFor(2)
+  await expect(loading, 'the notice 1001 ms after the route change began').toBeVisible()
+  release()
+  await page.clock.resume()
   await expect(page.locator('main h1')).toHaveText(newsHeading)
   await expect(loading).toHaveCount(0)
 })
