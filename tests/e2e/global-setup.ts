@@ -12,6 +12,8 @@ import {
   seededAddressesFile,
   seededCmsDir,
   seededSiteDir,
+  seededStaffEmails,
+  signInSeeded,
   testDataDir,
   testOnPostgres,
   testSettings,
@@ -125,6 +127,12 @@ export default async function globalSetup() {
         fs.writeFileSync(seededAddressesFile(seededSiteDir), JSON.stringify(builtAddresses(settings.siteURL)))
       }
     }
+    // The seeded staff's sessions for every worker, made one after another (stack.ts, seededToken).
+    await stage('Sign the seeded staff accounts in', async () => {
+      const sessions: Record<string, string> = {}
+      for (const email of seededStaffEmails) sessions[email] = await signInSeeded(email)
+      process.env.TEST_SEEDED_SESSIONS = JSON.stringify(sessions)
+    })
     // One line per request in a file, not in the tests' output.
     const server = await stage('Serve the site', () =>
       site.serve({ logger: siteLogFile(path.join(testDataDir, 'site.log'), settings.source.LOG_LEVEL) }),

@@ -128,25 +128,38 @@ export const cmsQuery = <T>(
   token?: string,
 ): Promise<T> => gql<T>(base, query, variables, token, base === cmsURL ? cmsClientHeaders() : {})
 
+/** The seeded staff accounts whose sessions the stack's set-up makes for every test worker. */
+export const seededStaffEmails = [demoAdminEmail, 'editor@lestari-city.example', demoSalesEmail]
+
+/** Signs a seeded account in to a CMS; its session token. */
+export async function signInSeeded(email: string, base = cmsURL) {
+  const { session, errors } = await loginSession(
+    base,
+    email,
+    process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026',
+    base === cmsURL ? cmsClientHeaders() : {},
+  )
+  if (!session) throw new Error(`${email} login failed: ${JSON.stringify(errors)}`)
+  return session.token
+}
+
 /**
- * Sessions of the seeded accounts on a CMS, one per account and test worker: Payload keeps a
- * user's sessions in one list that each login rewrites, so two logins of one user at the same
- * moment can drop one of the two sessions (its token is then refused); fewer logins, fewer such
- * collisions.
+ * Sessions of the seeded accounts on a CMS. Payload keeps a user's sessions in one list that each
+ * login reads, adds to and writes back whole, so two logins of one user at the same moment drop
+ * one of the two sessions (its token is then refused: seen as a 403 on a staff query while another
+ * worker signed the same account in). On the stack's own CMS every worker uses the sessions its
+ * set-up made one after another (`TEST_SEEDED_SESSIONS`, tests/e2e/global-setup.ts); on another
+ * CMS, one login per account and worker.
  */
 const sessionTokens = new Map<string, Promise<string>>()
 export function seededToken(email: string, base = cmsURL) {
   let token = sessionTokens.get(`${email} ${base}`)
   if (!token) {
-    token = loginSession(
-      base,
-      email,
-      process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026',
-      base === cmsURL ? cmsClientHeaders() : {},
-    ).then(({ session, errors }) => {
-      if (!session) throw new Error(`${email} login failed: ${JSON.stringify(errors)}`)
-      return session.token
-    })
+    const madeBySetUp =
+      base === cmsURL
+        ? (JSON.parse(process.env.TEST_SEEDED_SESSIONS || '{}') as Record<string, string>)[email]
+        : undefined
+    token = madeBySetUp ? Promise.resolve(madeBySetUp) : signInSeeded(email, base)
     sessionTokens.set(`${email} ${base}`, token)
   }
   return token
