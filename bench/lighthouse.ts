@@ -8,14 +8,32 @@
  *
  *   npm run bench:lighthouse                   RUNS=3 by default; SITE_URL / SITE_PORT pick the site
  *   PAGES=/,/news/some-article/ npm run bench:lighthouse      other pages (paths on the site)
+ *   CPU_SLOWDOWN=calibrated npm run bench:lighthouse         also each run at a calibrated slowdown
+ *
+ * CPU_SLOWDOWN=calibrated scores every page load twice: at Lighthouse's default 4x and at the
+ * slowdown that takes this machine, as fast as its CPU index says it was during that load, to the
+ * phone the 4x aims at (4x from the middle of Lighthouse's high-end desktop bracket, index 1,750;
+ * Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"). Both come from the same saved
+ * load (Lighthouse's gather and audit modes), as its throttling is simulated from that load.
  */
+import fs from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
+import type { Flags } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../tests/browser'
 import { loadEnv, readSettings } from '../scripts/lib/settings'
 import { markdownTable, median, textTable } from './lib/table'
 
 const site = readSettings(loadEnv()).siteURL
 const runs = Number(process.env.RUNS || 3)
+const calibrate = process.env.CPU_SLOWDOWN === 'calibrated'
+if (process.env.CPU_SLOWDOWN && !calibrate) throw new Error('CPU_SLOWDOWN takes one value: calibrated')
+/** Lighthouse's default slowdown, and the CPU index it is meant for (docs/throttling.md). */
+const defaultSlowdown = 4
+const indexOfDefault = 1750
+/** The slowdown that brings a host of this CPU index to the phone the default aims at. */
+const calibratedSlowdown = (benchmarkIndex: number) =>
+  Math.max(1, Math.round((defaultSlowdown * benchmarkIndex) / indexOfDefault / 0.1) * 0.1)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const metrics = [
   ['largest-contentful-paint', 'LCP s', 1000],
@@ -70,6 +88,7 @@ type Run = {
   scores: Record<string, number>
   metrics: Record<string, number>
   benchmarkIndex: number
+  slowdown: number
   failing: Audit[]
   slow: Audit[]
 }
@@ -77,7 +96,30 @@ type Run = {
 const counted = (audit: Audit) =>
   audit.score !== null && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual'
 
-async function measure(url: string): Promise<Run> {
+/** One run's result, scored at a CPU slowdown. */
+function readResult(lhr: import('lighthouse').Result, url: string): Run {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`)
+  const audits = lhr.audits as Record<string, Audit>
+  const failing = categories
+    .filter((c) => c !== 'performance')
+    .flatMap((c) => lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+    .filter((a) => counted(a) && a.score! < 1)
+  // What costs performance: metrics short of good and diagnostics that flag a saving.
+  const slow = lhr.categories.performance.auditRefs
+    .map((ref) => audits[ref.id])
+    .filter((a) => counted(a) && a.score! < 0.9)
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
+    metrics: Object.fromEntries(metrics.map(([id]) => [id, audits[id].numericValue ?? NaN])),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? defaultSlowdown,
+    failing,
+    slow,
+  }
+}
+
+/** One load of the page: its result at the default slowdown and, when calibrating, at the calibrated one. */
+async function measure(url: string): Promise<Run[]> {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   // A fresh browser per run: no cache or service worker carried over from the previous one.
@@ -85,29 +127,32 @@ async function measure(url: string): Promise<Run> {
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   })
+  const saved = calibrate ? fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')) : undefined
+  const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] }
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] })
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-    const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`)
-    const audits = lhr.audits as Record<string, Audit>
-    const failing = categories
-      .filter((c) => c !== 'performance')
-      .flatMap((c) => lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
-      .filter((a) => counted(a) && a.score! < 1)
-    // What costs performance: metrics short of good and diagnostics that flag a saving.
-    const slow = lhr.categories.performance.auditRefs
-      .map((ref) => audits[ref.id])
-      .filter((a) => counted(a) && a.score! < 0.9)
-    return {
-      scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
-      metrics: Object.fromEntries(metrics.map(([id]) => [id, audits[id].numericValue ?? NaN])),
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      failing,
-      slow,
+    if (!saved) {
+      const result = await lighthouse(url, flags)
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+      return [readResult(result.lhr, url)]
     }
+    await lighthouse(url, { ...flags, gatherMode: saved })
+    const scored: Run[] = []
+    for (const slowdown of [defaultSlowdown, undefined]) {
+      const cpuSlowdownMultiplier = slowdown ?? calibratedSlowdown(scored[0].benchmarkIndex)
+      // Lighthouse refuses to score a saved load with settings other than the load's; the
+      // simulated slowdown is applied only when scoring, so the saved settings take the new one.
+      const artifactsFile = path.join(saved, 'artifacts.json')
+      const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'))
+      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier
+      fs.writeFileSync(artifactsFile, JSON.stringify(artifacts))
+      const result = await lighthouse(url, { ...flags, auditMode: saved, throttling: { cpuSlowdownMultiplier } })
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+      scored.push(readResult(result.lhr, url))
+    }
+    return scored
   } finally {
     chrome.kill()
+    if (saved) fs.rmSync(saved, { recursive: true, force: true })
   }
 }
 
@@ -147,38 +192,54 @@ async function main() {
       )
     }
   }
+  /** The first of a load's results is at the default slowdown, the second at the calibrated one. */
+  const slowdownLabel = (variant: number, results: Run[]) =>
+    variant === 0 ? `${defaultSlowdown}x` : `calibrated ${median(results.map((r) => r.slowdown)).toFixed(1)}x`
+  /** The median row of a page's runs at one slowdown. */
+  const row = (name: string, path: string, results: Run[], slowdown: string) => [
+    name,
+    path,
+    ...(calibrate ? [slowdown] : []),
+    ...categories.map((c) => String(median(results.map((r) => r.scores[c])))),
+    ...metrics.map(([id, , unit]) => {
+      const value = median(results.map((r) => r.metrics[id])) / unit
+      return id === 'cumulative-layout-shift' ? value.toFixed(3) : unit === 1000 ? value.toFixed(1) : value.toFixed(0)
+    }),
+    median(results.map((r) => r.benchmarkIndex)).toFixed(0),
+    String(Math.min(...results.map((r) => r.scores.performance))),
+    Math.max(...results.map((r) => r.metrics['total-blocking-time'])).toFixed(0),
+    `${Math.min(...results.map((r) => r.benchmarkIndex)).toFixed(0)}-${Math.max(...results.map((r) => r.benchmarkIndex)).toFixed(0)}`,
+  ]
+  if (calibrate) headers.splice(2, 0, 'CPU slowdown')
   for (const [name, path] of pages) {
-    const results: Run[] = []
+    const loads: Run[][] = []
     for (let i = 1; i <= runs; i++) {
-      const run = await measure(`${site}${path}`)
-      results.push(run)
-      console.log(`  ${name} run ${i}: ${categories.map((c) => `${c} ${run.scores[c]}`).join(', ')}`)
+      const scored = await measure(`${site}${path}`)
+      loads.push(scored)
+      for (const run of scored) {
+        console.log(
+          `  ${name} run ${i}, CPU index ${run.benchmarkIndex.toFixed(0)}, slowdown ${run.slowdown.toFixed(1)}x: ${categories.map((c) => `${c} ${run.scores[c]}`).join(', ')}, TBT ${run.metrics['total-blocking-time'].toFixed(0)} ms`,
+        )
+      }
     }
-    rows.push([
-      name,
-      path,
-      ...categories.map((c) => String(median(results.map((r) => r.scores[c])))),
-      ...metrics.map(([id, , unit]) => {
-        const value = median(results.map((r) => r.metrics[id])) / unit
-        return id === 'cumulative-layout-shift' ? value.toFixed(3) : unit === 1000 ? value.toFixed(1) : value.toFixed(0)
-      }),
-      median(results.map((r) => r.benchmarkIndex)).toFixed(0),
-      String(Math.min(...results.map((r) => r.scores.performance))),
-      Math.max(...results.map((r) => r.metrics['total-blocking-time'])).toFixed(0),
-      `${Math.min(...results.map((r) => r.benchmarkIndex)).toFixed(0)}-${Math.max(...results.map((r) => r.benchmarkIndex)).toFixed(0)}`,
-    ])
-    tally(
-      name,
-      path,
-      results.flatMap((r) => r.failing),
-      failures,
-    )
-    tally(
-      name,
-      path,
-      results.flatMap((r) => r.slow),
-      slowAudits,
-    )
+    for (let variant = 0; variant < loads[0].length; variant++) {
+      const results = loads.map((scored) => scored[variant])
+      const slowdown = slowdownLabel(variant, results)
+      rows.push(row(name, path, results, slowdown))
+      const label = calibrate ? `${name} at ${slowdown}` : name
+      tally(
+        label,
+        path,
+        results.flatMap((r) => r.failing),
+        failures,
+      )
+      tally(
+        label,
+        path,
+        results.flatMap((r) => r.slow),
+        slowAudits,
+      )
+    }
   }
   console.log(`\nMedian of ${runs} runs (scores 0-100), and the worst run:\n${textTable(headers, rows, 2)}`)
   console.log(
