@@ -129,27 +129,23 @@ async function measure(url: string): Promise<Run[]> {
   })
   const saved = calibrate ? fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')) : undefined
   const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] }
+  const score = async (extra: Flags = {}) => {
+    const result = await lighthouse(url, { ...flags, ...extra })
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    return readResult(result.lhr, url)
+  }
   try {
-    if (!saved) {
-      const result = await lighthouse(url, flags)
-      if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-      return [readResult(result.lhr, url)]
-    }
+    if (!saved) return [await score()]
     await lighthouse(url, { ...flags, gatherMode: saved })
-    const scored: Run[] = []
-    for (const slowdown of [defaultSlowdown, undefined]) {
-      const cpuSlowdownMultiplier = slowdown ?? calibratedSlowdown(scored[0].benchmarkIndex)
-      // Lighthouse refuses to score a saved load with settings other than the load's; the
-      // simulated slowdown is applied only when scoring, so the saved settings take the new one.
-      const artifactsFile = path.join(saved, 'artifacts.json')
-      const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'))
-      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier
-      fs.writeFileSync(artifactsFile, JSON.stringify(artifacts))
-      const result = await lighthouse(url, { ...flags, auditMode: saved, throttling: { cpuSlowdownMultiplier } })
-      if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-      scored.push(readResult(result.lhr, url))
-    }
-    return scored
+    const atDefault = await score({ auditMode: saved })
+    const cpuSlowdownMultiplier = calibratedSlowdown(atDefault.benchmarkIndex)
+    // Lighthouse refuses to score a saved load with settings other than the load's; the
+    // simulated slowdown is applied only when scoring, so the saved settings take the new one.
+    const artifactsFile = path.join(saved, 'artifacts.json')
+    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'))
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier
+    fs.writeFileSync(artifactsFile, JSON.stringify(artifacts))
+    return [atDefault, await score({ auditMode: saved, throttling: { cpuSlowdownMultiplier } })]
   } finally {
     chrome.kill()
     if (saved) fs.rmSync(saved, { recursive: true, force: true })

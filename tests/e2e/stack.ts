@@ -5,7 +5,7 @@ import { expect } from '@playwright/test'
 import { readSettings, type Settings } from '../../scripts/lib/settings'
 import { gql, loginSession } from '../../bench/lib/graphql'
 import { proxySecretHeader } from '@lestari/server-kit/client-address'
-import { demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
+import { defaultSeedEditor, demoAdminEmail, demoSalesEmail } from '@lestari/server-kit/demo-accounts'
 
 export const testSitePort = Number(process.env.TEST_SITE_PORT || 9100)
 export const testCmsPort = Number(process.env.TEST_CMS_PORT || 3101)
@@ -129,14 +129,14 @@ export const cmsQuery = <T>(
 ): Promise<T> => gql<T>(base, query, variables, token, base === cmsURL ? cmsClientHeaders() : {})
 
 /** The seeded staff accounts whose sessions the stack's set-up makes for every test worker. */
-export const seededStaffEmails = [demoAdminEmail, 'editor@lestari-city.example', demoSalesEmail]
+export const seededStaffEmails = [demoAdminEmail, defaultSeedEditor.email, demoSalesEmail]
 
 /** Signs a seeded account in to a CMS; its session token. */
 export async function signInSeeded(email: string, base = cmsURL) {
   const { session, errors } = await loginSession(
     base,
     email,
-    process.env.SEED_EDITOR_PASSWORD || 'lestari-demo-2026',
+    process.env.SEED_EDITOR_PASSWORD || defaultSeedEditor.password,
     base === cmsURL ? cmsClientHeaders() : {},
   )
   if (!session) throw new Error(`${email} login failed: ${JSON.stringify(errors)}`)
@@ -169,7 +169,7 @@ export function seededToken(email: string, base = cmsURL) {
 export const adminToken = (base = cmsURL) => seededToken(demoAdminEmail, base)
 
 /** The demo editor's session (role editor alone): the content, no leads. */
-export const editorToken = (base = cmsURL) => seededToken('editor@lestari-city.example', base)
+export const editorToken = (base = cmsURL) => seededToken(defaultSeedEditor.email, base)
 
 /** The demo sales officer's session (role sales alone): the leads and the lots' statuses, no content. */
 export const salesToken = (base = cmsURL) => seededToken(demoSalesEmail, base)
