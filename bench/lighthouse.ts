@@ -21,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Flags } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../tests/browser'
+import { aptInstall, chromiumPackage } from '../scripts/lib/debian-packages.mjs'
 import { loadEnv, readSettings } from '../scripts/lib/settings'
 import { markdownTable, median, textTable } from './lib/table'
 
@@ -153,6 +154,7 @@ async function measure(url: string): Promise<Run[]> {
 }
 
 async function main() {
+  aptInstall([chromiumPackage])
   console.log(`Lighthouse (mobile), ${runs} runs per page, ${site}, ${new Date().toISOString()}`)
   console.log(
     `${os.cpus().length} cores, load average ${os

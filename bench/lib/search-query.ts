@@ -1,5 +1,6 @@
 import { chromium, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../tests/browser'
+import { aptInstall, chromiumPackage } from '../../scripts/lib/debian-packages.mjs'
 import { serveSite } from '../../scripts/lib/serve'
 import { siteLogger } from '../../scripts/lib/request-log'
 import { median } from './table'
@@ -37,6 +38,7 @@ export async function searchQueryTimes(options: {
     // The requests' lines would bury the figures.
     logger: siteLogger('warn'),
   })
+  aptInstall([chromiumPackage])
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const times: QueryTimes = { first: [], firstWhole: [], second: [] }
   try {

@@ -10,6 +10,7 @@ export declare const headlessShellPath: string
 export declare const redisServerPath: string
 export declare function postgresBinDir(): string | undefined
 export declare const postgresPackage: DebianPackage
+export declare const chromiumPackage: DebianPackage
 export declare function testPackages(args: string[]): DebianPackage[]
 export declare function aptInstall(packages: DebianPackage[]): void
 export declare function aptInstallBeside(

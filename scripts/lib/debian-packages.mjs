@@ -43,6 +43,13 @@ export const postgresPackage = {
   hint: 'Install the "postgresql" package, or set PG_BIN_DIR to the bin folder of a PostgreSQL server.',
 }
 
+/** Debian's Chromium: the whole browser, for the tests and the benches that load pages (Lighthouse, search). */
+export const chromiumPackage = {
+  name: 'chromium',
+  installed: () => fs.existsSync(chromiumPath),
+  hint: 'Install the "chromium" package, or set CHROME_PATH to a Chromium binary.',
+}
+
 /**
  * What `npm test <args>` needs: Chromium, its headless shell, Redis and systemd's verifier (the
  * production units are checked by systemd-analyze, tests/unit/deploy.spec.ts) always; PostgreSQL
@@ -51,11 +58,7 @@ export const postgresPackage = {
 export function testPackages(args) {
   const withPostgres = !args.length || args[0] === '--postgres'
   return [
-    {
-      name: 'chromium',
-      installed: () => fs.existsSync(chromiumPath),
-      hint: 'Install the "chromium" package, or set CHROME_PATH to a Chromium binary.',
-    },
+    chromiumPackage,
     {
       name: 'chromium-headless-shell',
       installed: () => fs.existsSync(headlessShellPath),

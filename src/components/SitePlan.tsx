@@ -158,8 +158,12 @@ function PlanDrawing({
       const lot = lots.get(element.dataset.lot!)
       if (!lot) continue
       const status = statusOf(lot, statuses)
-      element.dataset.status = status
-      element.setAttribute('aria-label', lotLabel(lot, status, lang))
+      // The markup holds the build's statuses and their labels in this language: a lot whose status
+      // has not changed is left alone (at load, every lot), as each attribute set costs a style check.
+      if (element.dataset.status !== status) {
+        element.dataset.status = status
+        element.setAttribute('aria-label', lotLabel(lot, status, lang))
+      }
       const hidden = !shown.has(status) || (unit !== '' && String(lot.unitType?.remoteId) !== unit)
       element.toggleAttribute('data-dim', hidden)
       element.toggleAttribute('aria-hidden', hidden)

@@ -9,7 +9,12 @@ import { useEffect, useState } from 'react'
 export function useDeviceStore<T>(key: string, changedEvent: string, read: () => T, initial: T): T {
   const [value, setValue] = useState<T>(initial)
   useEffect(() => {
-    const update = () => setValue(read())
+    // A value equal to the one shown keeps it: the components using it need not render again
+    // (at load, a device with nothing stored).
+    const update = () => {
+      const next = read()
+      setValue((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next))
+    }
     const onStorage = (event: StorageEvent) => {
       if (event.key === key || event.key === null) update()
     }

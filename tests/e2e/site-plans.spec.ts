@@ -668,6 +668,41 @@ test('on a 360×640 phone the plan pinch-zooms and pans, a lot’s card fits the
   }
 })
 
+test('the page takes its plan over without writing it again: only a lot whose live status differs from the build’s is changed', async ({
+  page,
+}) => {
+  // Every attribute write on a lot from the HTML's parse on, and each lot's status in the HTML.
+  await page.addInitScript(() => {
+    const record = { built: {} as Record<string, string>, writes: [] as string[] }
+    Object.assign(window, { ___lotWrites: record })
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const lot of document.querySelectorAll<SVGElement>('[data-lot]'))
+        record.built[lot.dataset.lot!] = lot.dataset.status!
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          const lot = (change.target as Element).closest?.('[data-lot]') as SVGElement | null
+          if (lot && change.attributeName !== 'tabindex')
+            record.writes.push(`${lot.dataset.lot} ${change.attributeName}`)
+        }
+      }).observe(document.body, { subtree: true, attributes: true })
+    })
+  })
+  await openPlan(page)
+  const { built, writes, now } = await page.evaluate(() => {
+    const { built, writes } = (
+      window as unknown as { ___lotWrites: { built: Record<string, string>; writes: string[] } }
+    ).___lotWrites
+    const now = Object.fromEntries(
+      [...document.querySelectorAll<SVGElement>('[data-lot]')].map((lot) => [lot.dataset.lot!, lot.dataset.status!]),
+    )
+    return { built, writes, now }
+  })
+  expect(Object.keys(built).length).toBeGreaterThanOrEqual(80)
+  const changed = Object.keys(now).filter((lot) => now[lot] !== built[lot])
+  const expected = changed.flatMap((lot) => [`${lot} data-status`, `${lot} aria-label`]).sort()
+  expect(writes.sort()).toEqual(expected)
+})
+
 test('on a phone the sections below the first screen are laid out only as they near it: the plan is not while the page loads, then opens a lot', async ({
   browser,
 }) => {
