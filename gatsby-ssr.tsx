@@ -1,5 +1,4 @@
 import type { GatsbySSR } from 'gatsby'
-import { Helmet } from 'react-helmet'
 import { ampHead, isAmpPath } from './src/lib/amp'
 import { localeOf } from './src/lib/i18n'
 import { splitLangPath } from './src/lib/routes'
@@ -8,9 +7,6 @@ export { wrapPageElement } from './src/wrap-page'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: localeOf(splitLangPath(pathname).lang), ...(isAmpPath(pathname) ? { amp: '' } : {}) })
-  // Head tags come from the Head API; react-helmet only acts in the browser. Reset its
-  // server-side state so it does not grow with every rendered page.
-  Helmet.renderStatic()
 }
 
 /** AMP pages carry no site JavaScript: only the AMP runtime and their own inline CSS. */

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 /** Debian's Chromium and its headless shell, where the tests find them (`npm test` installs them when missing). */
 export { chromiumPath, headlessShellPath } from '../scripts/lib/debian-packages.mjs'
 
@@ -12,3 +14,11 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ]
+
+/**
+ * Resolves once React has taken over the page: Gatsby marks `onInitialClientRender` in the
+ * browser's performance timeline once its first render, the hydration, is committed.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
+}

@@ -1,5 +1,5 @@
 import { chromium, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../../tests/browser'
+import { chromiumArgs, chromiumPath, hydrated } from '../../tests/browser'
 import { aptInstall, chromiumPackage } from '../../scripts/lib/debian-packages.mjs'
 import { serveSite } from '../../scripts/lib/serve'
 import { siteLogger } from '../../scripts/lib/request-log'
@@ -59,7 +59,7 @@ export async function searchQueryTimes(options: {
       // with Enter and timed until its first results are shown (src/templates/search.tsx: the
       // `first` state, or `done`), and until its whole answer is (`done`).
       await page.goto(`http://localhost:${options.port}${options.prefix ?? ''}/search/`)
-      await page.locator('html[data-react-helmet]').waitFor({ state: 'attached' })
+      await hydrated(page)
       await page.waitForFunction(() => document.activeElement?.id === 'search-q')
       await page.waitForLoadState('networkidle')
       const time = async (q: string) => {

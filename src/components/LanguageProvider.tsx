@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { navigate } from 'gatsby'
-import { Helmet } from 'react-helmet'
 import { langStorageKey, localeOf, storedLang, type Lang } from '../lib/i18n'
 import { counterpartPath } from '../lib/routes'
 
@@ -35,12 +34,12 @@ export function LanguageProvider({ lang, pathname, children }: { lang: Lang; pat
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on first load; later changes go through switchLang
   }, [])
 
+  // The static HTML has its own language (gatsby-ssr's setHtmlAttributes); a move to the other
+  // language's page without a reload changes it here.
+  useEffect(() => {
+    document.documentElement.lang = localeOf(lang)
+  }, [lang])
+
   const value = useMemo(() => ({ lang, switchLang }), [lang, switchLang])
-  return (
-    <LanguageContext.Provider value={value}>
-      {/* Runtime head changes (the html lang follows the language without a reload). */}
-      <Helmet htmlAttributes={{ lang: localeOf(lang) }} />
-      {children}
-    </LanguageContext.Provider>
-  )
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
 }

@@ -91,7 +91,7 @@ async function pagefindFor(lang: Lang): Promise<LoadedIndex> {
     await pagefind.options({ excerptLength: 24 })
     // Pagefind starts on the index of the page's <html lang> (its `language` option does not
     // override that). Right after a move to the other language's page, the attribute may still be
-    // the last page's (Helmet sets it after the render), so the language is set first.
+    // the last page's (the language provider sets it after the render), so the language is set first.
     document.documentElement.lang = localeOf(lang)
     await pagefind.init()
     // Loads the filters' index: until then, Pagefind's answers count no page of any kind.

@@ -195,10 +195,7 @@ export const newPhone = () =>
 /** Headers that make a request to the test site count as coming from `address` (the stack trusts loopback proxies). */
 export const clientHeaders = (address: string) => ({ 'x-forwarded-for': address })
 
-/** Resolves once React has taken over the page (react-helmet marks <html> from the browser only). */
-export async function hydrated(page: import('@playwright/test').Page) {
-  await page.locator('html[data-react-helmet]').waitFor({ state: 'attached' })
-}
+export { hydrated } from '../browser'
 
 /**
  * Resolves once React has taken over an input of the CMS admin, which the server renders with its
