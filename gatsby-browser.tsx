@@ -113,6 +113,15 @@ async function keepCurrentPageOffline() {
   ])
 }
 
+/**
+ * Gatsby calls this once its first render, the hydration, is committed: the page's controls answer
+ * from now on. `data-hydrated` on <html> says so to the end-to-end tests and the benches that wait
+ * for it (tests/browser.ts, `hydrated`).
+ */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = ''
+}
+
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = () => {
   if (window.___siteUpdateReady) return
   const keep = () => void keepCurrentPageOffline().catch(() => {})

@@ -15,10 +15,7 @@ export const chromiumArgs = [
   '--disable-quic',
 ]
 
-/**
- * Resolves once React has taken over the page: Gatsby marks `onInitialClientRender` in the
- * browser's performance timeline once its first render, the hydration, is committed.
- */
+/** Resolves once React has taken over the page (gatsby-browser.tsx marks <html> when its hydration is committed). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
