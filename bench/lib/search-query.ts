@@ -31,6 +31,7 @@ export async function searchQueryTimes(options: {
   /** The language's address prefix: '' for English, '/id' for Indonesian. */
   prefix?: string
 }): Promise<QueryTimes> {
+  aptInstall([chromiumPackage])
   const server = await serveSite({
     publicDir: options.publicDir,
     cmsURL: options.cmsURL,
@@ -38,7 +39,6 @@ export async function searchQueryTimes(options: {
     // The requests' lines would bury the figures.
     logger: siteLogger('warn'),
   })
-  aptInstall([chromiumPackage])
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const times: QueryTimes = { first: [], firstWhole: [], second: [] }
   try {
