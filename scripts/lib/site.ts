@@ -21,12 +21,15 @@ export const publicDir = path.join(rootDir, 'public')
  * Gatsby defines each variable into its server-side bundle, so a build whose environment
  * differs from the previous one renders every page again.
  * - The search index is left for after the release is live (gatsby/search-index.ts).
- * - Gatsby renders pages and runs queries in GATSBY_CPU_COUNT - 1 worker processes. A build
- *   without a cache of the previous one renders every page: one worker per core (two on a
- *   2-core machine) renders 42,000 pages in 40 to 49 s instead of 70. Every other build gets
- *   one worker fewer: each worker loads Gatsby and builds the schema again whatever it renders
- *   (about 9 s of CPU), and an editor's change renders a handful of pages. The count is not
- *   written into any bundle (a change of it renders no page again).
+ * - Gatsby renders pages in GATSBY_CPU_COUNT - 1 worker processes (at least one). At any count
+ *   but 1 it also runs the queries in them, each worker building the schema again first, then
+ *   restarts them before rendering, each loading Gatsby again; at 1 it runs the queries in its
+ *   main process, which has the schema, and renders in the one worker it started with the build.
+ *   A build without a cache of the previous one renders every page: one worker per core (two on
+ *   a 2-core machine) renders 42,000 pages in 40 to 49 s instead of 70. Every other build renders
+ *   a handful of pages, at 1: 2 to 4 s less per rebuild at 1,000 items than one worker at 2
+ *   (docs/decisions/content-and-build.md). The count is not written into any bundle (a change of
+ *   it renders no page again).
  * - The site server's own settings (REDIS_URL, SITE_BUILDER) are left out.
  */
 export function siteBuildEnv(s: Settings, everyPage?: boolean): NodeJS.ProcessEnv {
@@ -47,7 +50,7 @@ const cacheDir = path.join(rootDir, '.cache')
 const cacheStampOf = (cache: string) => path.join(cache, 'build-code-hash')
 
 /** GATSBY_CPU_COUNT of a build (see siteBuildEnv); `everyPage` unless Gatsby's cache holds a previous build. */
-export const gatsbyCpuCount = (everyPage = !hasCacheOfBuild()) => String(os.cpus().length + (everyPage ? 1 : 0))
+export const gatsbyCpuCount = (everyPage = !hasCacheOfBuild()) => (everyPage ? String(os.cpus().length + 1) : '1')
 
 /** Gatsby's cache holds a successful build of the current build code (written by markCacheBuilt). */
 const hasCacheOfBuild = () => fs.existsSync(cacheStampOf(cacheDir))

@@ -6,16 +6,34 @@ import { readSettings } from '../../scripts/lib/settings'
 import { siteBuildEnv } from '../../scripts/lib/site'
 import { searchIndexAfterPublish } from '../../gatsby/search-index'
 
-test('every build of the site builder gets the same environment but the count of rendering workers: one per core for every page, one fewer after', () => {
+test('every build of the site builder gets the same environment but the count of rendering workers: one per core for every page, the queries in the main process after', () => {
   const settings = readSettings({ PAYLOAD_SECRET: 'a-secret-of-the-test-0123456789' })
   const everyPage = siteBuildEnv(settings, true)
   const afterward = siteBuildEnv(settings, false)
   expect(everyPage[searchIndexAfterPublish]).toBe('1')
   // Gatsby starts one worker fewer than GATSBY_CPU_COUNT, and at least one.
   expect(Number(everyPage.GATSBY_CPU_COUNT) - 1).toBe(os.cpus().length)
-  expect(Number(afterward.GATSBY_CPU_COUNT) - 1).toBe(os.cpus().length - 1)
+  // 1: the queries run in Gatsby's main process and its one worker renders (see the next test).
+  expect(afterward.GATSBY_CPU_COUNT).toBe('1')
   expect({ ...afterward, GATSBY_CPU_COUNT: '' }).toEqual({ ...everyPage, GATSBY_CPU_COUNT: '' })
   expect(siteBuildEnv(settings, false)).toEqual(afterward)
+})
+
+/**
+ * What the builder's count of 1 relies on: `gatsby build` runs the queries in its main process
+ * when Gatsby counts one core, and otherwise in its workers, which it then restarts before they
+ * render. Fails if an upgrade of Gatsby changed that, where rebuilds could be slower unnoticed.
+ */
+test('gatsby build runs the queries in its main process at a count of one core, in its workers otherwise', () => {
+  const build = fs.readFileSync(require.resolve('gatsby/dist/commands/build.js'), 'utf8')
+  const branch = build.match(
+    /if \(\(0, _gatsbyCoreUtils\.cpuCoreCount\)\(\) === 1\) \{([\s\S]*?)\} else \{([\s\S]*?)\n {2}\}/,
+  )
+  expect(branch, 'the count test in gatsby/dist/commands/build.js').not.toBeNull()
+  expect(branch![1]).toContain('runPageQueries')
+  expect(branch![1]).not.toContain('workerPool')
+  expect(branch![2]).toContain('runQueriesInWorkersQueue')
+  expect(branch![2]).toContain('workerPool.restart()')
 })
 
 /**
