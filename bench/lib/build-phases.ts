@@ -40,7 +40,17 @@ export const gatsbyPhases: { phase: string; steps: (string | RegExp)[] }[] = [
     phase: 'webpack',
     steps: ['Building production JavaScript and CSS bundles', 'Building HTML renderer', 'Caching Webpack compilations'],
   },
-  { phase: 'page queries', steps: ['Execute page configs', 'run queries in workers', 'Merge worker state'] },
+  // In Gatsby's workers for a build of every page, in its main process for the others (siteBuildEnv).
+  {
+    phase: 'page queries',
+    steps: [
+      'Execute page configs',
+      'run queries in workers',
+      'Merge worker state',
+      'run static queries',
+      'run page queries',
+    ],
+  },
   {
     phase: 'page data',
     steps: [

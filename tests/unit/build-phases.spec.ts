@@ -53,6 +53,17 @@ success onPostBuild - 0.132s
 success a step of a newer Gatsby - 0.500s
 `
 
+test("a rebuild's queries, run in Gatsby's main process, count as its page queries", () => {
+  const rebuild = `success Execute page configs - 0.021s
+success run static queries - 0.015s - 2/2 133.33/s
+success run page queries - 0.062s - 7/7 112.90/s
+success Writing page-data.json and slice-data.json files to public directory - 0.101s - 7/7 69.31/s
+`
+  const { phases, unknown } = buildPhases(timedSteps(rebuild))
+  expect(phases['page queries']).toBeCloseTo(0.021 + 0.015 + 0.062, 3)
+  expect(unknown).toEqual({})
+})
+
 test("a build's timers add up to Gatsby's phases, with the site's own steps apart and nested fetches in neither", () => {
   const { phases, site, unknown } = buildPhases(timedSteps(log))
   expect(phases['start-up']).toBeCloseTo(5.598 + 0.551 + 1.351 + 0.123 + 0.009 + 0.194 + 0.238 + 0.901 + 0.278, 3)
