@@ -15,7 +15,7 @@
  * development each round), and each kind's median and worst seconds are reported.
  * Every build runs as the site builder of `npm start` runs it, in its environment (siteBuildEnv,
  * scripts/lib/site.ts: the search index left for after the release is live, one rendering
- * worker per core). The cold build's time includes indexing, as `npm start`'s first build
+ * worker per core for a build of every page, the queries in Gatsby's main process for the others). The cold build's time includes indexing, as `npm start`'s first build
  * does before the site is declared ready; the rebuilds' index is built once after the last
  * rebuild of each size, as the builder does, and timed on its own.
  * Each build: pages built (page-data files), seconds, peak memory (summed RSS of the gatsby
