@@ -268,7 +268,8 @@ for (const lang of langs) {
     test.describe('with the service worker, which keeps the pages (off elsewhere: tests/playwright.config.ts)', () => {
       test.use({ serviceWorkers: 'allow' })
       // The service worker's page cache and the profile's list of it: what the build made, whatever
-      // the database behind the CMS (the PostgreSQL suite leaves it out, tests/e2e/tags.ts).
+      // the database behind the CMS (the PostgreSQL suite, serving the main suite's build, leaves it
+      // out: tests/e2e/tags.ts).
       test(
         `the profile lists the pages saved on this device by title, not by address (${lang})`,
         builtSite,
