@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { adminTranslations } from '../../cms/src/i18n'
 import { formatDateTime, formatDateTimeWithZone, isoInTimeZone, zoneName } from '../../cms/src/utilities/format-date'
-import { publishProgress, type BuildStatus } from '../../cms/src/site-build/progress'
+import { publishProgress, shownProgress, type BuildStatus } from '../../cms/src/site-build/progress'
 
 test('every admin text of the site has its Indonesian, with the same placeholders as the English', () => {
   const { en, id } = { en: adminTranslations.en.custom, id: adminTranslations.id.custom }
@@ -59,4 +59,12 @@ test('a published change is live once a build went live after it and nothing wai
   // A hosting service's hook tells nothing more; no build hook, nothing to follow.
   expect(publishProgress(status({ state: 'requested' }), savedAt)).toBe('requested')
   expect(publishProgress(status({ state: 'off' }), savedAt)).toBeNull()
+  // Once seen live, a later build (another change's) leaves the document view saying live.
+  expect(shownProgress(true, publishProgress(status({ state: 'building', buildStartedAt: later }), savedAt))).toBe(
+    'live',
+  )
+  expect(shownProgress(true, publishProgress(status({ liveSince: later, queued: true }), savedAt))).toBe('live')
+  expect(shownProgress(false, publishProgress(status({ state: 'building', buildStartedAt: after }), savedAt))).toBe(
+    'building',
+  )
 })

@@ -3,7 +3,7 @@ import { useConfig, useDocumentInfo, useLocale, useTranslation } from '@payloadc
 import { useEffect, useState } from 'react'
 import { documentPaths, type RoutedDoc } from '@lestari/model'
 import type { AdminTextKey, AdminTexts } from '../i18n'
-import { publishProgress } from '../site-build/progress'
+import { publishProgress, shownProgress } from '../site-build/progress'
 import { useSiteBuild } from './SiteBuildStatus'
 
 type Routed = keyof typeof documentPaths
@@ -38,7 +38,11 @@ function PublishProgress({ collection, savedAt }: { collection: Routed; savedAt:
   const { t } = useTranslation<AdminTexts, AdminTextKey>()
   const { id } = useDocumentInfo()
   const { status } = useSiteBuild(2000)
-  const progress = publishProgress(status, savedAt)
+  const now = publishProgress(status, savedAt)
+  // Remembered for this save (the view is keyed by it): a newer build starting must not say "waiting" again.
+  const [seenLive, setSeenLive] = useState(false)
+  if (now === 'live' && !seenLive) setSeenLive(true)
+  const progress = shownProgress(seenLive || now === 'live', now)
   const address = usePublicAddress(collection, id, progress === 'live')
   if (!progress) return null
   return (

@@ -32,3 +32,10 @@ export function publishProgress(status: BuildStatus | null, savedAt: string): Pu
   if (status.state === 'idle' && after(status.liveSince, savedAt)) return 'live'
   return 'waiting'
 }
+
+/**
+ * What the document view shows, given what it showed before: once the change has been seen live it
+ * stays live, since a later build (of someone else's change) cannot take it off the site.
+ */
+export const shownProgress = (seenLive: boolean, now: PublishProgress | null): PublishProgress | null =>
+  seenLive ? 'live' : now
