@@ -39,10 +39,11 @@ function PublishProgress({ collection, savedAt }: { collection: Routed; savedAt:
   const { id } = useDocumentInfo()
   const { status } = useSiteBuild(2000)
   const now = publishProgress(status, savedAt)
-  // Remembered for this save (the view is keyed by it): a newer build starting must not say "waiting" again.
+  // Remembered for this save (the view is keyed by it): a newer build starting must not take it back
+  // to waiting or building. Set during render, React renders again with it before anything is shown.
   const [seenLive, setSeenLive] = useState(false)
   if (now === 'live' && !seenLive) setSeenLive(true)
-  const progress = shownProgress(seenLive || now === 'live', now)
+  const progress = shownProgress(seenLive, now)
   const address = usePublicAddress(collection, id, progress === 'live')
   if (!progress) return null
   return (
