@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { releaseCommands, releaseDir, releaseProblem } from './lib/release-manifest.mjs'
+import { releaseCommands, releaseDir, releaseProblem, releaseTaskBundle } from './lib/release-manifest.mjs'
 
 const root = process.cwd()
 const command = process.argv[2]
@@ -24,7 +24,11 @@ if (process.env.NODE_ENV === 'production' && releaseCommands.includes(command)) 
     console.error(`✖ ${problem}`)
     process.exit(1)
   }
-  handOver(process.execPath, path.join(root, releaseDir, 'scripts', `${command}.cjs`), process.env)
+  // Its CMS tasks run from the release's bundle too (scripts/lib/cms.ts).
+  handOver(process.execPath, path.join(root, releaseDir, 'scripts', `${command}.cjs`), {
+    ...process.env,
+    CMS_TASK_BUNDLE: path.join(root, releaseTaskBundle),
+  })
 } else {
   await installThenRun()
 }

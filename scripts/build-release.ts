@@ -1,9 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { build, type Plugin } from 'esbuild'
+import { build } from 'esbuild'
 import { buildCms, cmsBuildStamp } from './lib/cms'
+import { cmsTaskBundle } from './lib/cms-task-bundle'
+import { installedPackagesExternal } from './lib/esbuild-plugins'
 import { settingsOrExit } from './lib/lifecycle'
-import { commitOf, manifestFile, releaseCommands, releaseDir, sourceHash } from './lib/release-manifest.mjs'
+import {
+  commitOf,
+  manifestFile,
+  releaseCommands,
+  releaseDir,
+  releaseTaskBundle,
+  sourceHash,
+} from './lib/release-manifest.mjs'
 import { stage } from './lib/run'
 import { rootDir } from './lib/settings'
 import { workspacesOf } from './lib/workspaces'
@@ -16,26 +25,9 @@ import { workspacesOf } from './lib/workspaces'
  * commit and the hash of the sources. A host then needs only `npm ci --omit=dev`: its services
  * started with NODE_ENV=production run these files with node (scripts/bootstrap.mjs), never `npm
  * ci`, `next build` or a script through tsx, and refuse a release built from other sources. The
- * CMS's own tasks (its migrations and the checks of a start, cms/src/seed/) still run as
- * TypeScript with tsx's loader (Payload's dependency): Payload imports the migration files of
- * cms/src/migrations itself.
+ * CMS's own tasks (its migrations and the checks of a start, cms/src/seed/) are bundled too
+ * (cms/.tasks/release.mjs, scripts/lib/cms-task-bundle.ts).
  */
-
-/** Installed packages stay `require`s; the workspace packages (TypeScript sources) are bundled. */
-function installedPackagesExternal(workspaces: Set<string>): Plugin {
-  return {
-    name: 'installed-packages-external',
-    setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
-        const name = args.path
-          .split('/')
-          .slice(0, args.path.startsWith('@') ? 2 : 1)
-          .join('/')
-        return workspaces.has(name) ? undefined : { path: args.path, external: true }
-      })
-    },
-  }
-}
 
 async function main() {
   const settings = settingsOrExit()
@@ -57,6 +49,7 @@ async function main() {
       plugins: [installedPackagesExternal(new Set(workspacesOf(rootDir).keys()))],
     })
   })
+  await stage('Bundle the CMS tasks', () => cmsTaskBundle(path.join(rootDir, releaseTaskBundle)))
   if (sourceHash(rootDir) !== hash) throw new Error('The sources changed while the release was built: build it again.')
   const manifest = {
     commit: commitOf(rootDir),

@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { ChildProcess, SpawnOptions } from 'node:child_process'
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { cmsTaskBundle } from './cms-task-bundle'
 import { filesHash } from './files-hash.mjs'
 import { ensurePortFree, run, start, waitFor } from './run'
 import { cmsDir, processEnv, rootDir, secretValues, type Settings } from './settings'
@@ -29,33 +30,50 @@ export const cmsSourceHash = (root = rootDir) =>
 const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd: cmsDir, env: processEnv(s), ...extra })
 
 /**
- * Runs tasks of the CMS's task entry (cms/src/seed/index.ts) in a Node process with tsx's loader:
- * the entry starts the tasks in a child of its own and starts it again when tsx's module loader
- * dropped it (see that file). The entry itself is loaded the same way and could be lost too, so it
- * leaves a file when it really finished, and a run without it is started again. Not through
- * `payload run`, which is only a wrapper around the same entry: it loads Payload's whole module
- * graph through tsx before the entry starts, some 3 s of CPU for nothing the tasks use.
+ * Runs tasks of the CMS's task entry (cms/src/seed/run.ts) in one Node process: the entry bundled
+ * with the CMS's own code (cms-task-bundle.ts; a release's own bundle in production), started with `--conditions=production`, under
+ * which Lexical's packages load their production builds, not their Node entries, whose top-level
+ * await of their own import Node 20 could leave unsettled (exit code 13) when several load at once.
+ * A process that ends without having run (that exit code, or no done-file) is started again, up to
+ * three times; any other failure is the task's own and is reported at once. Not through `payload
+ * run`, which loads Payload's whole module graph through tsx before the entry starts.
  */
 type Task = 'migrate' | 'seed' | 'scale' | 'production'
 
 async function cmsTask(s: Settings, tasks: Task[], extra?: SpawnOptions, taskEnv: Record<string, string> = {}) {
   const attempts = 3
   const task = tasks.join(' and ')
+  // A production service's tasks come from its release, checked against the sources at its start (scripts/bootstrap.mjs).
+  const entry = process.env.CMS_TASK_BUNDLE || (await cmsTaskBundle())
   for (let n = 1; n <= attempts; n++) {
     const doneFile = path.join(os.tmpdir(), `cms-task-${process.pid}-${tasks.join('-')}-${n}.done`)
     fs.rmSync(doneFile, { force: true })
     // DISABLE_PAYLOAD_HMR as `payload run` sets it: a script's Payload opens no socket to a dev server.
-    const env = { ...processEnv(s), ...taskEnv, DISABLE_PAYLOAD_HMR: 'true', TASK_DONE_FILE: doneFile }
-    await run(process.execPath, ['--import', 'tsx', 'src/seed/index.ts', ...tasks], { ...options(s, extra), env })
+    const env = { ...processEnv(s), ...taskEnv, DISABLE_PAYLOAD_HMR: 'true', SEED_DONE_MARKER: doneFile }
+    const code = await exitCode(process.execPath, ['--conditions=production', entry, ...tasks], {
+      ...options(s, extra),
+      env,
+    })
     const done = fs.existsSync(doneFile)
     fs.rmSync(doneFile, { force: true })
-    if (done) return
+    if (code === 0 && done) return
+    if (code !== 0 && code !== unsettledTopLevelAwait) throw new Error(`The CMS ${task} failed (exit code ${code})`)
     console.error(
-      `The CMS ${task} ended without running (attempt ${n}/${attempts})${n < attempts ? '; starting it again' : ''}.`,
+      `The CMS ${task} ended without running (exit code ${code}; attempt ${n}/${attempts})${n < attempts ? '; starting it again' : ''}.`,
     )
   }
   throw new Error(`The CMS ${task} did not run after ${attempts} attempts`)
 }
+
+/** Node's exit code for a module whose top-level await never settled. */
+const unsettledTopLevelAwait = 13
+
+const exitCode = (command: string, args: string[], options: SpawnOptions) =>
+  new Promise<number | null>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options })
+    child.once('error', reject)
+    child.once('exit', (code) => resolve(code))
+  })
 
 /** A new SQLite database's folder. */
 const makeDatabaseFolder = (s: Settings) => {

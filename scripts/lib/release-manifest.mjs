@@ -9,6 +9,12 @@ import { filesHash } from './files-hash.mjs'
 /** Where the release build leaves the compiled commands and its manifest. */
 export const releaseDir = 'release'
 export const manifestFile = path.join(releaseDir, 'manifest.json')
+/**
+ * The CMS's tasks (migrations, the checks of a start) bundled into one module
+ * (scripts/lib/cms-task-bundle.ts): in the CMS's folder, where Node finds the CMS's own versions of
+ * the packages it imports (cms/node_modules), as it does for the CMS's sources.
+ */
+export const releaseTaskBundle = path.join('cms', '.tasks', 'release.mjs')
 
 /** The commands a production service runs, each compiled to release/scripts/<command>.cjs. */
 export const releaseCommands = ['serve-site', 'serve-cms', 'migrate', 'backup', 'restore', 'publish-bucket']
@@ -87,6 +93,8 @@ export function releaseProblem(root) {
     if (!fs.existsSync(path.join(root, releaseDir, 'scripts', `${command}.cjs`)))
       return `The release build lacks ${releaseDir}/scripts/${command}.cjs. Build it again with \`npm run build:release\`.`
   }
+  if (!fs.existsSync(path.join(root, releaseTaskBundle)))
+    return `The release build lacks ${releaseTaskBundle}. Build it again with \`npm run build:release\`.`
   if (!fs.existsSync(path.join(root, 'node_modules')))
     return 'No dependencies installed: run `npm ci --omit=dev` first.'
   return null

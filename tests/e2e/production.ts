@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { run, stage } from '../../scripts/lib/run'
+import { releaseTaskBundle } from '../../scripts/lib/release-manifest.mjs'
 import { processEnv, type Settings } from '../../scripts/lib/settings'
 
 /**
@@ -36,7 +37,7 @@ export async function copyRelease(settings: Settings, log: number) {
     fs.mkdirSync(path.dirname(path.join(releaseCopyDir, file)), { recursive: true })
     fs.copyFileSync(path.join(root, file), path.join(releaseCopyDir, file))
   }
-  for (const built of ['release', 'cms/.next'])
+  for (const built of ['release', 'cms/.next', releaseTaskBundle])
     fs.cpSync(path.join(root, built), path.join(releaseCopyDir, built), { recursive: true })
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { manifestFile, releaseCommands, sourceHash } from '../../scripts/lib/release-manifest.mjs'
+import { manifestFile, releaseCommands, releaseTaskBundle, sourceHash } from '../../scripts/lib/release-manifest.mjs'
 
 /**
  * A production start (NODE_ENV=production, scripts/bootstrap.mjs) runs the release that `npm run
@@ -31,9 +31,11 @@ function releaseFixture() {
     fs.mkdirSync(path.join(dir, 'release', 'scripts'), { recursive: true })
     fs.writeFileSync(
       path.join(dir, 'release', 'scripts', `${command}.cjs`),
-      `console.log('compiled ${command} ran with', JSON.stringify(process.argv.slice(2)))\n`,
+      `console.log('compiled ${command} ran with', JSON.stringify(process.argv.slice(2)), 'and the tasks of', require('node:path').relative(process.cwd(), process.env.CMS_TASK_BUNDLE))\n`,
     )
   }
+  fs.mkdirSync(path.dirname(path.join(dir, releaseTaskBundle)), { recursive: true })
+  fs.writeFileSync(path.join(dir, releaseTaskBundle), '')
   const writeManifest = () =>
     fs.writeFileSync(
       path.join(dir, manifestFile),
@@ -58,7 +60,9 @@ test('a production start runs the compiled command with node, and never installs
     const started = startIn(dir, 'serve-site', '--port', '9000')
     expect(started.stderr).toBe('')
     expect(started.status).toBe(0)
-    expect(started.stdout).toBe('compiled serve-site ran with ["--port","9000"]\n')
+    expect(started.stdout).toBe(
+      'compiled serve-site ran with ["--port","9000"] and the tasks of cms/.tasks/release.mjs\n',
+    )
     expect(fs.existsSync(path.join(dir, 'node_modules', '.install-hash'))).toBe(false)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
@@ -85,6 +89,9 @@ test('a production start refuses a missing release, one of other sources, and on
     fs.rmSync(path.join(dir, 'release', 'scripts', 'migrate.cjs'))
     expect(startIn(dir, 'migrate').stderr).toMatch(/lacks release\/scripts\/migrate\.cjs/)
     fs.writeFileSync(path.join(dir, 'release', 'scripts', 'migrate.cjs'), '')
+    fs.rmSync(path.join(dir, releaseTaskBundle))
+    expect(startIn(dir, 'serve-cms').stderr).toMatch(/lacks cms\/\.tasks\/release\.mjs/)
+    fs.writeFileSync(path.join(dir, releaseTaskBundle), '')
 
     writeManifest()
     fs.rmSync(path.join(dir, 'node_modules'), { recursive: true })

@@ -16,8 +16,8 @@
  * (`payload run` drops --flags before the script
  * sees them, hence plain words.)
  *
- * The project's scripts (scripts/lib/cms.ts) start this entry with `node --import tsx`, not through
- * `payload run`, which would first load all of Payload for nothing.
+ * This entry is for `payload run` by hand (`npm run seed` in cms/); the project's scripts run the
+ * same tasks (run.ts) bundled, without tsx (scripts/lib/cms.ts).
  *
  * Why this file only starts another process: `payload run` loads scripts through tsx's scoped
  * module hooks, and now and then an import is lost on the loader thread; Node then finds nothing

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 
 /**
  * The committed migrations, applied by one process at a time: several CMS processes that start on
@@ -11,11 +11,26 @@ import type { Payload } from 'payload'
  * machine serves, a lock file beside the database.
  */
 export async function migrateOnce(payload: Payload) {
+  const migrations = await committedMigrations(payload)
+  const migrate = () => payload.db.migrate({ migrations })
   const pool = (payload.db as { pool?: PoolLike }).pool
-  if (pool) return withAdvisoryLock(pool, () => payload.db.migrate())
+  if (pool) return withAdvisoryLock(pool, migrate)
   const file = sqliteFile(process.env.DATABASE_URI)
-  if (file) return withLockFile(`${file}.migrate-lock`, () => payload.db.migrate())
-  await payload.db.migrate()
+  if (file) return withLockFile(`${file}.migrate-lock`, migrate)
+  await migrate()
+}
+
+/**
+ * The dialect's migrations from the list Payload keeps beside them (`index.ts`, written by
+ * `payload migrate:create`), imported like any module: Payload would otherwise import each file
+ * of the folder by its path, which needs a TypeScript loader, and the tasks run as one bundled
+ * module under plain Node (scripts/lib/cms-task-bundle.ts).
+ */
+async function committedMigrations(payload: Payload): Promise<Migration[]> {
+  const { migrations } =
+    payload.db.name === 'postgres' ? await import('../migrations/postgres') : await import('../migrations/sqlite')
+  // Payload's adapter-neutral type takes `unknown` arguments; each dialect's functions take its own.
+  return migrations as unknown as Migration[]
 }
 
 type PoolLike = {

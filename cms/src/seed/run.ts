@@ -1,11 +1,13 @@
 /**
- * The seed as a plain Node program, started by index.ts (see there why):
+ * The CMS's tasks as a plain Node program. The project's scripts run it bundled
+ * (scripts/lib/cms-task-bundle.ts, started by scripts/lib/cms.ts); `payload run src/seed/index.ts`
+ * runs it through tsx (see there):
  *
- *   node --import tsx src/seed/run.ts [refresh | verify | migrate | scale | production | seed]...
+ *   node --conditions=production <bundle> [refresh | verify | migrate | scale | production | seed]...
  *
  * Runs the tasks named, in the order given, in this one process (`migrate seed` is what a demo
  * start does, `migrate production` a production start); no task named is `seed`. Exits 0 when all
- * are done (and then leaves the file SEED_DONE_MARKER names, so index.ts can tell a finished run
+ * are done (and then leaves the file SEED_DONE_MARKER names, so its caller can tell a finished run
  * from one that never started), 1 with the error when one fails; the tasks after it do not run.
  */
 import { writeFileSync } from 'node:fs'
