@@ -19,6 +19,8 @@ export default defineConfig(
     'cms/.next/',
     // Compiled by npm run build:release.
     'release/',
+    // The CMS's tasks bundled by esbuild (scripts/lib/cms-task-bundle.ts).
+    'cms/.tasks/',
     'cms/next-env.d.ts',
     // Written by Payload's generators (generate:types, generate:importmap, migrate:create).
     'cms/src/payload-types.ts',

@@ -2,10 +2,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import type { ChildProcess, SpawnOptions } from 'node:child_process'
 import { cmsTaskBundle } from './cms-task-bundle'
 import { filesHash } from './files-hash.mjs'
-import { ensurePortFree, run, start, waitFor } from './run'
+import { ensurePortFree, run, runToExit, start, waitFor } from './run'
 import { cmsDir, processEnv, rootDir, secretValues, type Settings } from './settings'
 import { workspaceDependencies } from './workspaces'
 
@@ -31,9 +31,10 @@ const options = (s: Settings, extra: SpawnOptions = {}): SpawnOptions => ({ cwd:
 
 /**
  * Runs tasks of the CMS's task entry (cms/src/seed/run.ts) in one Node process: the entry bundled
- * with the CMS's own code (cms-task-bundle.ts; a release's own bundle in production), started with `--conditions=production`, under
- * which Lexical's packages load their production builds, not their Node entries, whose top-level
- * await of their own import Node 20 could leave unsettled (exit code 13) when several load at once.
+ * with the CMS's own code (cms-task-bundle.ts; a release's own bundle in production), started
+ * with `--conditions=production`, under which Lexical's packages load their production builds,
+ * not their Node entries, whose top-level await of their own import Node 20 could leave unsettled
+ * (exit code 13) when several load at once.
  * A process that ends without having run (that exit code, or no done-file) is started again, up to
  * three times; any other failure is the task's own and is reported at once. Not through `payload
  * run`, which loads Payload's whole module graph through tsx before the entry starts.
@@ -50,14 +51,15 @@ async function cmsTask(s: Settings, tasks: Task[], extra?: SpawnOptions, taskEnv
     fs.rmSync(doneFile, { force: true })
     // DISABLE_PAYLOAD_HMR as `payload run` sets it: a script's Payload opens no socket to a dev server.
     const env = { ...processEnv(s), ...taskEnv, DISABLE_PAYLOAD_HMR: 'true', SEED_DONE_MARKER: doneFile }
-    const code = await exitCode(process.execPath, ['--conditions=production', entry, ...tasks], {
+    const { code, signal } = await runToExit(process.execPath, ['--conditions=production', entry, ...tasks], {
       ...options(s, extra),
       env,
     })
     const done = fs.existsSync(doneFile)
     fs.rmSync(doneFile, { force: true })
     if (code === 0 && done) return
-    if (code !== 0 && code !== unsettledTopLevelAwait) throw new Error(`The CMS ${task} failed (exit code ${code})`)
+    if (code !== 0 && code !== unsettledTopLevelAwait)
+      throw new Error(`The CMS ${task} failed (${signal ?? `exit code ${code}`})`)
     console.error(
       `The CMS ${task} ended without running (exit code ${code}; attempt ${n}/${attempts})${n < attempts ? '; starting it again' : ''}.`,
     )
@@ -67,13 +69,6 @@ async function cmsTask(s: Settings, tasks: Task[], extra?: SpawnOptions, taskEnv
 
 /** Node's exit code for a module whose top-level await never settled. */
 const unsettledTopLevelAwait = 13
-
-const exitCode = (command: string, args: string[], options: SpawnOptions) =>
-  new Promise<number | null>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options })
-    child.once('error', reject)
-    child.once('exit', (code) => resolve(code))
-  })
 
 /** A new SQLite database's folder. */
 const makeDatabaseFolder = (s: Settings) => {

@@ -3,17 +3,23 @@ import fs from 'node:fs'
 import net from 'node:net'
 import { lineRedactor } from '@lestari/server-kit/redact'
 
-/** Runs a command to completion, its output passed through; rejects naming the command on failure. */
-export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+/** Runs a command to completion, its output passed through; resolves to its exit code, or the signal that ended it. */
+export function runToExit(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options })
     child.once('error', reject)
-    child.once('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`)),
-    )
+    child.once('exit', (code, signal) => resolve({ code, signal }))
   })
+}
+
+/** Runs a command to completion, its output passed through; rejects naming the command on failure. */
+export async function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  const { code, signal } = await runToExit(command, args, options)
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`)
 }
 
 /**
