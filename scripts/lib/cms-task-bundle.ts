@@ -16,7 +16,7 @@ const bundleDir = path.join(cmsDir, '.tasks')
 /**
  * The CMS's task entry (cms/src/seed/run.ts: migrations, the demo content, the checks of a start)
  * as one JavaScript module: the CMS's own TypeScript and the workspace packages bundled by esbuild,
- * installed packages imported by Node. Started by plain Node, a task loads in about half the CPU
+ * installed packages imported by Node. Started by plain Node, a task loads in less than half the CPU
  * time it takes through tsx's loader, and without that loader's thread, which now and then lost an
  * import and ended the process before the task ran (cms/src/seed/index.ts).
  *
