@@ -275,5 +275,12 @@ export const createPages: GatsbyNode['createPages'] = async ({
   built = { pages, posts }
 }
 
+/**
+ * The pages the sitemap and the site search list: neither noindex pages (the not-found pages are
+ * among them) nor AMP copies. A page is never left out for its address alone: an article's slug
+ * may hold "404" as any other number.
+ */
+export const indexedPages = (pages: BuiltPage[]) => pages.filter((p) => !p.context.noindex && !p.context.amp)
+
 /** The pages and articles createPages made in this process, for onPostBuild. */
 export const builtPages = () => built

@@ -9,7 +9,7 @@ import { languages, localeOf, t } from '../src/lib/i18n'
 import { localizePath } from '../src/lib/routes'
 import { feedSize, robotsTxt, rssXml, sitemapXml } from './feeds'
 import { writeOfflineKit } from './offline-kit'
-import { builtPages, type BuiltPage, type PostRow } from './pages'
+import { builtPages, indexedPages, type BuiltPage, type PostRow } from './pages'
 import { writeRedirectFiles } from './redirects-build'
 import { searchIndexAfterPublish, searchPagesFile, writeSearchIndex } from './search-index'
 
@@ -66,8 +66,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getCach
   const built = builtPages()
   if (!built) return reporter.panic('onPostBuild ran without createPages: no pages to list in the sitemap')
   const { pages, posts } = built
-  // Left out: not-found pages, AMP copies and noindex pages.
-  const indexed = pages.filter((p) => !p.context.noindex && !p.context.amp && !p.path.includes('404'))
+  const indexed = indexedPages(pages)
   const publicDir = path.resolve('public')
   await timed(reporter, 'post-build: sitemap, robots.txt and feeds', () => writeListings(publicDir, indexed, posts))
   await timed(reporter, 'post-build: redirect files', () => writeRedirectFiles(publicDir))

@@ -21,7 +21,7 @@ import { Posts } from '../../cms/src/collections/Posts'
 import { Projects } from '../../cms/src/collections/Projects'
 import { developmentsPerKind, projectSpecs } from '../../cms/src/seed/content/projects'
 import { rebuildsSiteIfRead } from '../../cms/src/site-build'
-import { documentPage, type MakePage } from '../../gatsby/pages'
+import { documentPage, indexedPages, type BuiltPage, type MakePage } from '../../gatsby/pages'
 import { collections as sourcedCollections, embeddedIn } from '../../plugins/gatsby-source-cms/model'
 import {
   accessModeLabel,
@@ -122,6 +122,22 @@ test("a document's page takes its collection's template and address, and stays o
     ['/facilities/lake-park/', 'facility', { id: 7, noindex: true }],
   ])
   expect(() => documentPage(page, siteCollection('media'), { slug: 'x' }, {})).toThrow(/no pages/)
+})
+
+test('the sitemap and the search list every page but noindex pages and AMP copies, whatever numbers an address holds', () => {
+  const built = (path: string, template: string, context: Partial<BuiltPage['context']> = {}): BuiltPage => ({
+    path,
+    template,
+    context: { lang: 'EN', locale: 'en', ...context },
+  })
+  const pages = [
+    built('/news/route-404-opens/', 'news', { id: 1 }),
+    built('/id/news/route-404-opens/', 'news', { id: 1, lang: 'ID', locale: 'id' }),
+    built('/news/route-404-opens/amp/', 'news-amp', { id: 1, amp: true }),
+    built('/404/', 'not-found', { noindex: true }),
+    built('/search/', 'search', { noindex: true, task: true }),
+  ]
+  expect(indexedPages(pages).map((p) => p.path)).toEqual(['/news/route-404-opens/', '/id/news/route-404-opens/'])
 })
 
 test('rich text links to each linkable collection reach its pages, in both languages', () => {

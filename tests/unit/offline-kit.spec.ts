@@ -23,8 +23,10 @@ test("the worker's list of paths: one language, sorted, without the not-found pa
     '/id/404/',
     '/offline-plugin-app-shell-fallback/',
     '/news/a/amp/',
+    '/news/route-404-opens/',
+    '/id/news/route-404-opens/',
   ])
-  expect(list).toBe('/\n/news/a/amp/\n/news/b/\n')
+  expect(list).toBe('/\n/news/a/amp/\n/news/b/\n/news/route-404-opens/\n')
 })
 
 test('page data addresses, both ways', () => {
