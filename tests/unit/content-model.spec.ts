@@ -131,8 +131,8 @@ test('the sitemap and the search list every page but noindex pages and AMP copie
     context: { lang: 'EN', locale: 'en', ...context },
   })
   const pages = [
-    built('/news/route-404-opens/', 'news', { id: 1 }),
-    built('/id/news/route-404-opens/', 'news', { id: 1, lang: 'ID', locale: 'id' }),
+    built('/news/route-404-opens/', 'news-post', { id: 1 }),
+    built('/id/news/route-404-opens/', 'news-post', { id: 1, lang: 'ID', locale: 'id' }),
     built('/news/route-404-opens/amp/', 'news-amp', { id: 1, amp: true }),
     built('/404/', 'not-found', { noindex: true }),
     built('/search/', 'search', { noindex: true, task: true }),
