@@ -341,14 +341,36 @@ test.beforeAll(async () => {
 })
 
 /** A document the editor can read, for the probes by id (Payload's own collections that nobody reads: none). */
-async function staffDocument(slug: string, where?: unknown): Promise<{ id: number; updatedAt?: string } | undefined> {
+async function staffDocument(slug: string, where?: unknown): Promise<Target | undefined> {
   const query = ['depth=0', 'limit=1', 'sort=-id', ...(where ? whereQuery(where) : [])].join('&')
   const r = await rest('GET', `/${slug}?${query}`, staff)
   return r.status === 200 ? r.body.docs?.[0] : undefined
 }
 
-/** Documents the suite makes for Payload's own collections, so that there is something to refuse. */
-async function makeTarget(slug: string): Promise<(() => Promise<void>) | undefined> {
+type Target = { id: number; updatedAt?: string }
+
+/**
+ * Documents the suite makes for Payload's own collections, so that there is something to refuse;
+ * and a site visit of its own, which no other spec changes while the probe runs (the newest visit
+ * may be another spec's, which its reminder job or cancel link is changing at that moment): a
+ * cancelled one, which no reminder job takes, in no published slot.
+ */
+async function makeTarget(slug: string): Promise<{ cleanup: () => Promise<void>; doc?: Target } | undefined> {
+  if (slug === 'site-visits') {
+    const project = await staffDocument('projects')
+    const visit = await rest('POST', '/site-visits', staff, {
+      project: project!.id,
+      slotStart: new Date(Date.now() + 400 * 24 * 3_600_000).toISOString(),
+      status: 'cancelled',
+      name: 'Matrix Target',
+      phone: '+62 812 5555 0000',
+      email: 'matrix.target@example.com',
+      locale: 'en',
+    })
+    expect(visit.status, JSON.stringify(visit.body)).toBe(201)
+    const doc = visit.body.doc as Target
+    return { doc, cleanup: async () => void (await rest('DELETE', `/site-visits/${doc.id}`, staff)) }
+  }
   if (slug === 'payload-locked-documents') {
     const post = await staffDocument('posts')
     const lock = await rest('POST', '/payload-locked-documents', staff, {
@@ -356,13 +378,15 @@ async function makeTarget(slug: string): Promise<(() => Promise<void>) | undefin
       user: { relationTo: 'users', value: editorID },
     })
     expect(lock.status, JSON.stringify(lock.body)).toBe(201)
-    return async () =>
-      void (await rest('DELETE', `/payload-locked-documents/${(lock.body.doc as { id: number }).id}`, staff))
+    return {
+      cleanup: async () =>
+        void (await rest('DELETE', `/payload-locked-documents/${(lock.body.doc as { id: number }).id}`, staff)),
+    }
   }
   if (slug === 'payload-preferences') {
     const pref = await rest('POST', '/payload-preferences/access-matrix', staff, { value: { columns: ['title'] } })
     expect(pref.status, JSON.stringify(pref.body)).toBe(200)
-    return async () => void (await rest('DELETE', '/payload-preferences/access-matrix', staff))
+    return { cleanup: async () => void (await rest('DELETE', '/payload-preferences/access-matrix', staff)) }
   }
   return undefined
 }
@@ -372,13 +396,13 @@ async function probeCollection(c: CollectionReport, expected: Callers): Promise<
   const check = (ok: boolean, what: string, got: unknown) => {
     if (!ok) problems.push(`${what}: got ${typeof got === 'string' ? got : JSON.stringify(got).slice(0, 300)}`)
   }
-  const cleanup = await makeTarget(c.slug)
+  const made = await makeTarget(c.slug)
   try {
     // The editor's own account for users (the newest account may be the visitor's, which they may change).
     const target =
       c.slug === 'users'
-        ? ((await rest('GET', `/users/${editorID}?depth=0`, staff)).body as { id: number; updatedAt?: string })
-        : await staffDocument(c.slug)
+        ? ((await rest('GET', `/users/${editorID}?depth=0`, staff)).body as Target)
+        : (made?.doc ?? (await staffDocument(c.slug)))
     // Where the editor cannot read the collection either (jobs, key-value store), any id is refused alike.
     const id = target?.id ?? 1
     const { singular, plural } = c.graphQL
@@ -650,7 +674,7 @@ async function probeCollection(c: CollectionReport, expected: Callers): Promise<
       )
     }
   } finally {
-    await cleanup?.()
+    await made?.cleanup()
   }
   return problems
 }
