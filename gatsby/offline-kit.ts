@@ -7,6 +7,7 @@ import {
   allDevelopments,
   developmentListPath,
   facilitiesPath,
+  isNotFoundPath,
   localizePath,
   newsListPath,
   offlinePagePath,
@@ -85,16 +86,13 @@ export const filesUnder = (dir: string): string[] =>
         .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
     : []
 
-/** A not-found page's path, less its language: /404/ and /404.html, not an article whose slug holds 404. */
-const notFoundPage = /^\/404(\.html)?\/?$/
-
 /** The site's paths as the worker reads them: one language, the not-found pages and the app shell left out. */
 export function sitePathList(pagePaths: string[]): string {
   const paths = new Set(
     pagePaths
       .filter((p) => !p.startsWith('/offline-plugin-'))
-      .map((p) => splitLangPath(p).path)
-      .filter((p) => !notFoundPage.test(p)),
+      .filter((p) => !isNotFoundPath(p))
+      .map((p) => splitLangPath(p).path),
   )
   return [...paths].sort().join('\n') + '\n'
 }

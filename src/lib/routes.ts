@@ -49,6 +49,9 @@ export const splitLangPath = (path: string): { lang: Lang; path: string } => {
   return match ? { lang: 'ID', path: withSlashes(match[1] || '/') } : { lang: 'EN', path: withSlashes(path) }
 }
 
+/** A not-found page, in either language: /404/ and /404.html, not an article whose slug holds 404. */
+export const isNotFoundPath = (path: string) => /^\/404(\.html)?\/$/.test(splitLangPath(path).path)
+
 /** The same page in the other language. */
 export const counterpartPath = (path: string, lang: Lang): string => localizePath(splitLangPath(path).path, lang)
 

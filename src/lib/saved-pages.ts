@@ -4,6 +4,7 @@ import {
   compareUnitPath,
   developmentListPath,
   facilitiesPath,
+  isNotFoundPath,
   newsListPath,
   splitLangPath,
   subscribePath,
@@ -32,7 +33,8 @@ export function pagePathOf(urlPath: string): string | null {
 }
 
 /** Screens that are not content: the not-found and offline pages, the service worker's app shell. */
-const notContent = (path: string) => /^\/(id\/)?(404(\.html)?|offline|offline-plugin-app-shell-fallback)\/$/.test(path)
+const notContent = (path: string) =>
+  isNotFoundPath(path) || /^\/(id\/)?(offline|offline-plugin-app-shell-fallback)\/$/.test(path)
 
 /**
  * A page's title from its page data: the first `title` text of its query result, looked for

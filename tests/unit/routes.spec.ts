@@ -3,6 +3,7 @@ import {
   counterpartPath,
   developmentPath,
   isInternal,
+  isNotFoundPath,
   localizePath,
   mediaPath,
   newsListPages,
@@ -41,6 +42,13 @@ test('a path splits into its language and its language-free path', () => {
   expect(splitLangPath('/id')).toEqual({ lang: 'ID', path: '/' })
   expect(splitLangPath('/ideas/')).toEqual({ lang: 'EN', path: '/ideas/' })
   expect(splitLangPath('/news/x/')).toEqual({ lang: 'EN', path: '/news/x/' })
+})
+
+test('the not-found pages in either language, and not an article whose slug holds 404', () => {
+  for (const path of ['/404/', '/404.html', '/404', '/id/404/', '/id/404.html'])
+    expect(isNotFoundPath(path), path).toBe(true)
+  for (const path of ['/news/route-404-opens/', '/id/news/route-404-opens/', '/4040/', '/news/404/', '/'])
+    expect(isNotFoundPath(path), path).toBe(false)
 })
 
 test('the counterpart of a page is the same page in the other language', () => {
