@@ -351,11 +351,21 @@ type Target = { id: number; updatedAt?: string }
 
 /**
  * Documents the suite makes for Payload's own collections, so that there is something to refuse;
- * and a site visit of its own, which no other spec changes while the probe runs (the newest visit
- * may be another spec's, which its reminder job or cancel link is changing at that moment): a
- * cancelled one, which no reminder job takes, in no published slot.
+ * and a site visit and a subscriber of its own, which no other spec changes while the probe runs
+ * (the newest may be another spec's, which its reminder job, cancel or confirmation link is
+ * changing at that moment): a cancelled visit, which no reminder job takes, in no published slot;
+ * a subscriber to nothing, whom no newsletter or update reaches.
  */
 async function makeTarget(slug: string): Promise<{ cleanup: () => Promise<void>; doc?: Target } | undefined> {
+  if (slug === 'subscribers') {
+    const made = await rest('POST', '/subscribers', staff, {
+      email: `matrix.target.${Date.now()}@example.com`,
+      name: 'Matrix Target',
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const doc = made.body.doc as Target
+    return { doc, cleanup: async () => void (await rest('DELETE', `/subscribers/${doc.id}`, staff)) }
+  }
   if (slug === 'site-visits') {
     const project = await staffDocument('projects')
     const visit = await rest('POST', '/site-visits', staff, {
