@@ -340,6 +340,8 @@ test.beforeAll(async () => {
   schema = await loadSchema()
 })
 
+type Target = { id: number; updatedAt?: string }
+
 /** A document the editor can read, for the probes by id (Payload's own collections that nobody reads: none). */
 async function staffDocument(slug: string, where?: unknown): Promise<Target | undefined> {
   const query = ['depth=0', 'limit=1', 'sort=-id', ...(where ? whereQuery(where) : [])].join('&')
@@ -347,7 +349,13 @@ async function staffDocument(slug: string, where?: unknown): Promise<Target | un
   return r.status === 200 ? r.body.docs?.[0] : undefined
 }
 
-type Target = { id: number; updatedAt?: string }
+/** A document the administrator makes for one probe, and its removal. */
+async function staffCreated(slug: string, data: Record<string, unknown>) {
+  const made = await rest('POST', `/${slug}`, staff, data)
+  expect(made.status, JSON.stringify(made.body)).toBe(201)
+  const doc = made.body.doc as Target
+  return { doc, cleanup: async () => void (await rest('DELETE', `/${slug}/${doc.id}`, staff)) }
+}
 
 /**
  * Documents the suite makes for Payload's own collections, so that there is something to refuse;
@@ -357,30 +365,18 @@ type Target = { id: number; updatedAt?: string }
  * a subscriber to nothing, whom no newsletter or update reaches.
  */
 async function makeTarget(slug: string): Promise<{ cleanup: () => Promise<void>; doc?: Target } | undefined> {
-  if (slug === 'subscribers') {
-    const made = await rest('POST', '/subscribers', staff, {
-      email: `matrix.target.${Date.now()}@example.com`,
-      name: 'Matrix Target',
-    })
-    expect(made.status, JSON.stringify(made.body)).toBe(201)
-    const doc = made.body.doc as Target
-    return { doc, cleanup: async () => void (await rest('DELETE', `/subscribers/${doc.id}`, staff)) }
-  }
-  if (slug === 'site-visits') {
-    const project = await staffDocument('projects')
-    const visit = await rest('POST', '/site-visits', staff, {
-      project: project!.id,
+  const email = `matrix.target.${Date.now()}@example.com`
+  if (slug === 'subscribers') return staffCreated(slug, { email, name: 'Matrix Target' })
+  if (slug === 'site-visits')
+    return staffCreated(slug, {
+      project: (await staffDocument('projects'))!.id,
       slotStart: new Date(Date.now() + 400 * 24 * 3_600_000).toISOString(),
       status: 'cancelled',
       name: 'Matrix Target',
       phone: '+62 812 5555 0000',
-      email: 'matrix.target@example.com',
+      email,
       locale: 'en',
     })
-    expect(visit.status, JSON.stringify(visit.body)).toBe(201)
-    const doc = visit.body.doc as Target
-    return { doc, cleanup: async () => void (await rest('DELETE', `/site-visits/${doc.id}`, staff)) }
-  }
   if (slug === 'payload-locked-documents') {
     const post = await staffDocument('posts')
     const lock = await rest('POST', '/payload-locked-documents', staff, {
