@@ -55,13 +55,16 @@ const linked = (file, target) => {
   }
 }
 // Pagefind reads <main> only (rootSelector) and the language from <html lang>: it is sent just
-// those, not the styles and scripts around them that make up nine tenths of a page.
+// those, not the styles and scripts around them that make up nine tenths of a page. They are found
+// in the file's bytes, and only they are decoded (a page's whole text decoded and searched took
+// four times as long).
 // A term and its description (<dt>Category</dt><dd>Recreation</dd>) are read as "Category: Recreation",
 // not glued into one word.
-const searchedPart = (html) => {
-  const main = html.indexOf('<main')
-  const end = html.indexOf('</main>')
-  const part = main < 0 || end < 0 ? html : html.slice(0, html.indexOf('<head')) + '<body>' + html.slice(main, end + 7) + '</body></html>'
+const searchedPart = (bytes) => {
+  const main = bytes.indexOf('<main')
+  const end = bytes.indexOf('</main>')
+  const head = bytes.indexOf('<head')
+  const part = main < 0 || end < 0 || head < 0 ? bytes.toString('utf8') : bytes.toString('utf8', 0, head) + '<body>' + bytes.toString('utf8', main, end + 7) + '</body></html>'
   return part.replaceAll('</dt>', ': </dt>')
 }
 // The kind of each page (its kind filter) by Pagefind's id of it (its fragment's name), but the
@@ -94,7 +97,7 @@ import('pagefind').then(async (pagefind) => {
     const addPages = async () => {
       while (next < pages.length) {
         const [url, file] = pages[next++]
-        const added = await index.addHTMLFile({ url, content: searchedPart(fs.readFileSync(file, 'utf8')) })
+        const added = await index.addHTMLFile({ url, content: searchedPart(fs.readFileSync(file)) })
         if (added.errors.length) throw new Error(url + ': ' + added.errors.join('; '))
       }
     }
