@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
@@ -39,7 +40,7 @@ const fs = require('node:fs')
 const path = require('node:path')
 const zlib = require('node:zlib')
 const { workerData, parentPort } = require('node:worker_threads')
-const { pages, outputPath, inFlight, previousPath, contentNamed } = workerData
+const { pages, outputPath, inFlight, previousPath, contentNamed, hashOnly, listEveryKind } = workerData
 const contentNamedFile = new RegExp(contentNamed)
 // A content-named file (@lestari/model/search-index) that the previous index has with the same
 // bytes (a short hash can name two contents) is linked from it, not written.
@@ -67,18 +68,24 @@ const searchedPart = (bytes) => {
   const part = main < 0 || end < 0 || head < 0 ? bytes.toString('utf8') : bytes.toString('utf8', 0, head) + '<body>' + bytes.toString('utf8', main, end + 7) + '</body></html>'
   return part.replaceAll('</dt>', ': </dt>')
 }
+// What a page gives the index, by a hash of what is sent of it: a page whose hash is the one the
+// index has is indexed as it is (writeSearchDelta).
+const hashOf = (part) => crypto.createHash('sha256').update(part).digest('base64url').slice(0, 16)
 // The kind of each page (its kind filter) by Pagefind's id of it (its fragment's name), but the
-// most common kind's, in a file of its own named in the entry file (page_kinds): src/lib/pagefind.ts.
-const pageKindsFile = (files) => {
+// most common kind's (unless every kind is listed: a delta's), in a file of its own named in the
+// entry file (page_kinds): src/lib/pagefind.ts. Also each page's id by its address (idOf).
+const pageKindsFile = (files, idOf) => {
   const ids = {}
   for (const file of files) {
     const fragment = /^fragment\\/(.+)\\.pf_fragment$/.exec(file.path)
     if (!fragment) continue
     const text = zlib.gunzipSync(file.content).toString('utf8')
-    const kind = JSON.parse(text.slice(text.indexOf('{'))).filters?.kind?.[0]
+    const data = JSON.parse(text.slice(text.indexOf('{')))
+    idOf[data.url] = fragment[1]
+    const kind = data.filters?.kind?.[0]
     if (kind) (ids[kind] ??= []).push(fragment[1])
   }
-  const otherwise = Object.keys(ids).sort((a, b) => ids[b].length - ids[a].length)[0] ?? null
+  const otherwise = listEveryKind ? null : (Object.keys(ids).sort((a, b) => ids[b].length - ids[a].length)[0] ?? null)
   if (otherwise) delete ids[otherwise]
   for (const list of Object.values(ids)) list.sort()
   const content = Buffer.from(JSON.stringify({ otherwise, ids }))
@@ -87,25 +94,37 @@ const pageKindsFile = (files) => {
   const [language] = Object.keys(parsed.languages)
   const name = 'kinds/' + language + '_' + crypto.createHash('sha256').update(content).digest('hex').slice(0, 10) + '.json'
   entry.content = Buffer.from(JSON.stringify({ ...parsed, page_kinds: { [language]: name } }))
-  return { path: name, content }
+  return { language, kinds: { path: name, content } }
 }
-import('pagefind').then(async (pagefind) => {
+const failed = (error) => parentPort.postMessage({ error: String((error && error.message) || error) })
+if (hashOnly) {
+  try {
+    parentPort.postMessage({ done: true, hashes: Object.fromEntries(pages.map(([url, file]) => [url, hashOf(searchedPart(fs.readFileSync(file)))])) })
+  } catch (error) {
+    failed(error)
+  }
+} else import('pagefind').then(async (pagefind) => {
   try {
     const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' })
     if (!index) throw new Error(errors.join('; '))
+    const hashes = {}
     let next = 0
     const addPages = async () => {
       while (next < pages.length) {
         const [url, file] = pages[next++]
-        const added = await index.addHTMLFile({ url, content: searchedPart(fs.readFileSync(file)) })
+        const content = searchedPart(fs.readFileSync(file))
+        hashes[url] = hashOf(content)
+        const added = await index.addHTMLFile({ url, content })
         if (added.errors.length) throw new Error(url + ': ' + added.errors.join('; '))
       }
     }
     await Promise.all(Array.from({ length: inFlight }, addPages))
     // Written here, not by writeFiles: Pagefind's service may answer that before its files are complete.
-    const { files, errors: failed } = await index.getFiles()
-    if (failed.length) throw new Error(failed.join('; '))
-    files.push(pageKindsFile(files))
+    const { files, errors: failures } = await index.getFiles()
+    if (failures.length) throw new Error(failures.join('; '))
+    const idOf = {}
+    const { language, kinds } = pageKindsFile(files, idOf)
+    files.push(kinds)
     let links = 0
     for (const file of files) {
       const target = path.join(outputPath, file.path)
@@ -113,37 +132,38 @@ import('pagefind').then(async (pagefind) => {
       if (linked(file, target)) links++
       else fs.writeFileSync(target, file.content)
     }
-    parentPort.postMessage({ done: true, linked: links })
+    const indexed = Object.fromEntries(pages.map(([url]) => [url, [hashes[url], idOf[url]]]))
+    parentPort.postMessage({ done: true, linked: links, language, indexed })
   } catch (error) {
-    parentPort.postMessage({ error: String((error && error.message) || error) })
+    failed(error)
   } finally {
     await pagefind.close()
   }
 })
 `
 
-/**
- * Indexes pages ([url, file]) of one language into outputPath, in a worker thread (above); resolves
- * with how many files it linked from previousPath's index.
- */
-function indexLanguage(
-  pages: [url: string, file: string][],
-  outputPath: string,
-  previousPath: string | null,
-): Promise<number> {
+/** What an index has of each page, by its address: the hash of what was indexed of it, and its id (its fragment's name). */
+type IndexedPages = Record<string, [hash: string, id: string]>
+
+/** A worker thread's answer (the worker above). */
+type WorkerAnswer = {
+  done?: true
+  error?: string
+  linked?: number
+  language?: string
+  indexed?: IndexedPages
+  hashes?: Record<string, string>
+}
+
+/** Runs the worker above on pages ([url, file]) with the given data, resolving with its answer. */
+function runWorker(pages: [url: string, file: string][], data: Record<string, unknown>): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(languageIndexWorker, {
       eval: true,
-      workerData: {
-        pages,
-        outputPath,
-        inFlight: pagesInFlight,
-        previousPath,
-        contentNamed: contentNamedIndexFile.source,
-      },
+      workerData: { pages, inFlight: pagesInFlight, contentNamed: contentNamedIndexFile.source, ...data },
     })
-    worker.once('message', (answer: { done?: true; linked?: number; error?: string }) =>
-      answer.done ? resolve(answer.linked ?? 0) : reject(new Error(`Pagefind: ${answer.error}`)),
+    worker.once('message', (answer: WorkerAnswer) =>
+      answer.done ? resolve(answer) : reject(new Error(`Pagefind: ${answer.error}`)),
     )
     worker.once('error', reject)
     // After an answer this changes nothing; without one, the thread died.
@@ -151,6 +171,21 @@ function indexLanguage(
       reject(new Error(`Pagefind's indexing thread stopped without an answer (exit code ${code})`)),
     )
   })
+}
+
+/**
+ * Indexes pages ([url, file]) of one language into outputPath, in a worker thread (above); resolves
+ * with how many files it linked from previousPath's index, the language's name in the index and
+ * what it indexed of each page.
+ */
+async function indexLanguage(
+  pages: [url: string, file: string][],
+  outputPath: string,
+  previousPath: string | null,
+  listEveryKind = false,
+): Promise<{ linked: number; language: string; indexed: IndexedPages }> {
+  const answer = await runWorker(pages, { outputPath, previousPath, listEveryKind })
+  return { linked: answer.linked ?? 0, language: answer.language!, indexed: answer.indexed! }
 }
 
 /**
@@ -200,6 +235,12 @@ function mergeLanguageIndex(from: string, into: string) {
  */
 export const pageOrderFile = '.page-order.json'
 
+/**
+ * What an index has of each page, by language (Pagefind's name of it) and address: a dot file of
+ * its folder, which a delta (writeSearchDelta) compares the release's pages with.
+ */
+export const indexedPagesFile = '.indexed-pages.json'
+
 /** The pages to index, those of the `previous` index first, in its order, then the new ones. */
 function inPreviousOrder(pagePaths: string[], previous: string | null): string[] {
   const file = previous && path.join(previous, pageOrderFile)
@@ -214,6 +255,41 @@ function inPreviousOrder(pagePaths: string[], previous: string | null): string[]
 export type SearchIndexFigures = { pages: number; seconds: number; files: number; bytes: number; linked: number }
 
 /**
+ * Indexes built pages into outputPath, each language in a thread of its own (indexLanguage), then
+ * merged into one index (mergeLanguageIndex); on a failure no index is left there.
+ */
+async function indexPages(
+  publicDir: string,
+  urls: string[],
+  outputPath: string,
+  previous: string | null,
+  listEveryKind = false,
+) {
+  const byLanguage = new Map<string, [string, string][]>()
+  for (const url of urls) {
+    const { lang } = splitLangPath(url)
+    if (!byLanguage.has(lang)) byLanguage.set(lang, [])
+    byLanguage.get(lang)!.push([url, fileOf(publicDir, url)])
+  }
+  const parts = [...byLanguage].map(([lang, pages]) => ({ pages, dir: `${outputPath}.${lang.toLowerCase()}` }))
+  const clear = () => parts.forEach((part) => fs.rmSync(part.dir, { recursive: true, force: true }))
+  clear()
+  fs.rmSync(outputPath, { recursive: true, force: true })
+  try {
+    const languages = await Promise.all(
+      parts.map((part) => indexLanguage(part.pages, part.dir, previous, listEveryKind)),
+    )
+    for (const part of parts) mergeLanguageIndex(part.dir, outputPath)
+    return languages
+  } catch (error) {
+    fs.rmSync(outputPath, { recursive: true, force: true })
+    throw error
+  } finally {
+    clear()
+  }
+}
+
+/**
  * Indexes the given built pages and writes the index (public/pagefind/ by default), taking the
  * files it shares with `previous` (an index folder) over by hard links; Pagefind's own errors fail the build.
  */
@@ -226,28 +302,12 @@ export async function writeSearchIndex(
   const started = performance.now()
   const previousIndex = previous && fs.existsSync(previous) ? previous : null
   const ordered = inPreviousOrder(pagePaths, previousIndex)
-  const byLanguage = new Map<string, [string, string][]>()
-  for (const url of ordered) {
-    const { lang } = splitLangPath(url)
-    if (!byLanguage.has(lang)) byLanguage.set(lang, [])
-    byLanguage.get(lang)!.push([url, fileOf(publicDir, url)])
-  }
-  const parts = [...byLanguage].map(([lang, pages]) => ({ pages, dir: `${outputPath}.${lang.toLowerCase()}` }))
-  const clear = () => parts.forEach((part) => fs.rmSync(part.dir, { recursive: true, force: true }))
-  clear()
-  fs.rmSync(outputPath, { recursive: true, force: true })
-  let linked = 0
-  try {
-    for (const n of await Promise.all(parts.map((part) => indexLanguage(part.pages, part.dir, previousIndex))))
-      linked += n
-    for (const part of parts) mergeLanguageIndex(part.dir, outputPath)
-    fs.writeFileSync(path.join(outputPath, pageOrderFile), JSON.stringify(ordered))
-  } catch (error) {
-    fs.rmSync(outputPath, { recursive: true, force: true })
-    throw error
-  } finally {
-    clear()
-  }
+  const languages = await indexPages(publicDir, ordered, outputPath, previousIndex)
+  fs.writeFileSync(path.join(outputPath, pageOrderFile), JSON.stringify(ordered))
+  fs.writeFileSync(
+    path.join(outputPath, indexedPagesFile),
+    JSON.stringify(Object.fromEntries(languages.map(({ language, indexed }) => [language, indexed]))),
+  )
   for (const name of fs.readdirSync(outputPath)) if (unusedFiles.test(name)) fs.rmSync(path.join(outputPath, name))
   const files = filesUnder(outputPath)
   return {
@@ -255,7 +315,7 @@ export async function writeSearchIndex(
     seconds: (performance.now() - started) / 1000,
     files: files.length,
     bytes: files.reduce((sum, f) => sum + fs.statSync(f).size, 0),
-    linked,
+    linked: languages.reduce((sum, language) => sum + language.linked, 0),
   }
 }
 
@@ -297,6 +357,93 @@ export async function indexRelease(siteDir: string): Promise<SearchIndexFigures>
   } finally {
     fs.rmSync(built, { recursive: true, force: true })
   }
+}
+
+/** The entry file of an index (Pagefind's, with the site's page_kinds and delta). */
+const entryFile = 'pagefind-entry.json'
+
+/** A delta's part for one language of the index, in the index's entry file (`delta`, by Pagefind's name of the language). */
+export type SearchDelta = {
+  /** The folder, in the index's, of an index of the pages changed or added since; none when pages were only removed. */
+  path?: string
+  /** The ids of the index's pages that the release changed or no longer has: searches leave them out. */
+  superseded: string[]
+}
+
+/** A delta written: pages indexed, pages of the index left out, seconds. */
+export type SearchDeltaFigures = { indexed: number; superseded: number; seconds: number }
+
+/**
+ * The changes of a release (a built site) found by search seconds after it went live, while its
+ * whole index is written again (indexRelease): the pages whose indexed part differs from what the
+ * live index has of them (indexedPagesFile), or that it lacks, are indexed apart into a folder of
+ * the index (`delta-<hash>/`), and the ids of the index's pages changed or gone are listed; both go
+ * in the entry file's `delta`, by language, which the site's search reads (src/lib/pagefind.ts).
+ * Resolves with null when the index says nothing of its pages.
+ */
+export async function writeSearchDelta(siteDir: string): Promise<SearchDeltaFigures | null> {
+  const started = performance.now()
+  const live = path.join(siteDir, 'pagefind')
+  const knownFile = path.join(live, indexedPagesFile)
+  if (!fs.existsSync(knownFile)) return null
+  const known = JSON.parse(fs.readFileSync(knownFile, 'utf8')) as Record<string, IndexedPages>
+  const pages = JSON.parse(fs.readFileSync(path.join(siteDir, searchPagesFile), 'utf8')) as string[]
+  const { hashes = {} } = await runWorker(
+    pages.map((url) => [url, fileOf(siteDir, url)]),
+    { hashOnly: true },
+  )
+  const knownHash = new Map(Object.values(known).flatMap((indexed) => Object.entries(indexed)))
+  const changed = pages.filter((url) => knownHash.get(url)?.[0] !== hashes[url])
+  const delta: Record<string, SearchDelta> = {}
+  for (const [language, indexed] of Object.entries(known)) {
+    const superseded = Object.entries(indexed)
+      .filter(([url, [hash]]) => hashes[url] !== hash)
+      .map(([, [, id]]) => id)
+    if (superseded.length) delta[language] = { superseded }
+  }
+  const figures = () => ({
+    indexed: changed.length,
+    superseded: Object.values(delta).reduce((sum, d) => sum + d.superseded.length, 0),
+    seconds: (performance.now() - started) / 1000,
+  })
+  if (!changed.length && !Object.keys(delta).length) return figures()
+  const built = path.join(live, `delta.${process.pid}.new`)
+  let folder: string | undefined
+  try {
+    if (changed.length) {
+      const languages = await indexPages(siteDir, changed, built, null, true)
+      // Searched through the live index's script and WebAssembly: only the index's own files stay.
+      for (const name of fs.readdirSync(built))
+        if (name !== entryFile && !name.endsWith('.pf_meta') && fs.statSync(path.join(built, name)).isFile())
+          fs.rmSync(path.join(built, name))
+      const digest = crypto.createHash('sha256').update(fs.readFileSync(path.join(built, entryFile)))
+      folder = `delta-${digest.digest('hex').slice(0, 10)}`
+      fs.rmSync(path.join(live, folder), { recursive: true, force: true })
+      fs.renameSync(built, path.join(live, folder))
+      for (const { language } of languages)
+        delta[language] = { superseded: delta[language]?.superseded ?? [], path: `${folder}/` }
+    }
+    const entry = JSON.parse(fs.readFileSync(path.join(live, entryFile), 'utf8')) as {
+      delta?: Record<string, SearchDelta>
+    }
+    const before = new Set(Object.values(entry.delta ?? {}).map((d) => d.path?.replace(/\/$/, '')))
+    // Written aside and renamed: the release's entry file may be a link to another release's.
+    const aside = path.join(live, `${entryFile}.${process.pid}.new`)
+    fs.writeFileSync(aside, JSON.stringify({ ...entry, delta }))
+    fs.renameSync(aside, path.join(live, entryFile))
+    for (const old of before)
+      if (old && old !== folder) fs.rmSync(path.join(live, old), { recursive: true, force: true })
+  } finally {
+    fs.rmSync(built, { recursive: true, force: true })
+  }
+  return figures()
+}
+
+/** A published release's changes indexed apart (writeSearchDelta), then the offline kit, which lists the index's files, written again. */
+export async function indexReleaseChanges(siteDir: string): Promise<SearchDeltaFigures | null> {
+  const figures = await writeSearchDelta(siteDir)
+  if (figures && (figures.indexed || figures.superseded)) writeKitFile(siteDir)
+  return figures
 }
 
 /** Copies an index folder: its content-named files by hard links (@lestari/model/search-index), the few others copied. */

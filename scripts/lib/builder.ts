@@ -15,7 +15,7 @@ export type BuildStatus = {
   lastFailure: { at: string; reason: string } | null
   /**
    * The site search's index of the live release: `current` (it searches the release's own
-   * pages), `indexing` (a rebuild went live with the previous index; its own follows) or
+   * pages: its whole index, or the index before with the release's changes indexed apart), `indexing` (a rebuild went live with the previous index; its own follows) or
    * `failed` (Pagefind failed: the release stays live with the previous index; see searchFailure).
    */
   search: 'current' | 'indexing' | 'failed'
@@ -37,6 +37,11 @@ export const idleBuildStatus: Readonly<BuildStatus> = {
 
 /** Builds the live release's search index after it went live, and hands it on to the next builds. */
 export type SearchIndexer = {
+  /**
+   * Indexes apart what a published release changed, so that search finds it before its whole
+   * index is written (null when it cannot tell what changed: the whole index then does).
+   */
+  delta?(releaseDir: string): Promise<{ indexed: number; superseded: number } | null>
   /** Indexes a published release in place. */
   index(releaseDir: string): Promise<unknown>
   /** Copies a release's index into the build folder (never while a build writes there). */
@@ -284,6 +289,7 @@ export class SiteBuilder {
       const started = performance.now()
       try {
         if (!release) throw new Error('no live release')
+        await this.searchDelta(release, started)
         await this.search!.index(release)
         this.carryFrom = release
         if (this.status.state !== 'building' && this.buildFolderIsOwn) this.carryIndex()
@@ -301,6 +307,22 @@ export class SiteBuilder {
         this.log(`✖ Search index failed (the live site keeps searching the previous index): ${reason}`)
       }
       this.copyRelease(release)
+    }
+  }
+
+  /** The release's changes indexed apart; search is current once they are, unless a newer release went live. */
+  private async searchDelta(release: string, started: number) {
+    try {
+      const delta = await this.search!.delta?.(release)
+      if (!delta || this.indexWanted) return
+      this.status.search = 'current'
+      this.status.searchFailure = null
+      this.changed()
+      this.log(
+        `✔ Search finds the release's changes (${delta.indexed} pages indexed apart, ${delta.superseded} of the index left out, ${((performance.now() - started) / 1000).toFixed(1)} s); its whole index follows`,
+      )
+    } catch (error) {
+      this.log(`✖ Search delta failed (the whole index follows): ${(error as Error).message}`)
     }
   }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { copySearchIndex, indexRelease, searchIndexAfterPublish } from '../../gatsby/search-index'
+import { copySearchIndex, indexRelease, searchIndexAfterPublish, indexReleaseChanges } from '../../gatsby/search-index'
 import { describePublish, publishToBucket } from './bucket'
 import { runCaptured, SiteBuilder } from './builder'
 import { filesHash } from './files-hash.mjs'
@@ -130,7 +130,7 @@ export function liveSite(s: Settings) {
     publicDir,
     undefined,
     undefined,
-    { index: indexRelease, carry: copySearchIndex },
+    { delta: indexReleaseChanges, index: indexRelease, carry: copySearchIndex },
     copyToBucket,
   )
   // With Redis, builds go through the queue every site server shares; this server builds for it

@@ -25,6 +25,7 @@ type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>
   init(): Promise<void>
   destroy(): Promise<void>
+  mergeIndex(path: string, options?: Record<string, unknown>): Promise<void>
   preload(term: string): Promise<void>
   filters(): Promise<FilterCounts>
   search(
@@ -40,12 +41,28 @@ type PagefindModule = {
   } | null>
 }
 /**
- * Pagefind with a language's index loaded, the index's pages of each kind, and (once prepared or
- * asked for: pageKinds) the kind of each page.
+ * The index's entry file as the site reads it: the file of each language's page kinds, and the
+ * delta of a release that went live after the index was written (gatsby/search-index.ts,
+ * writeSearchDelta): the folder of an index of its changed and added pages, and the ids of the
+ * index's pages it changed or removed.
+ */
+type IndexEntry = {
+  page_kinds?: Record<string, string>
+  delta?: Record<string, { path?: string; superseded: string[] }>
+}
+
+/**
+ * Pagefind with a language's index loaded (with its delta merged in), the index's entry, its pages
+ * of each kind, the pages a delta superseded, and (once prepared or asked for: pageKinds) the kind
+ * of each page.
  */
 type LoadedIndex = {
   lang: Lang
   pagefind: PagefindModule
+  entry: IndexEntry
+  /** The language's delta folder, when a release went live after its index. */
+  delta?: string
+  superseded: Set<string>
   pages: Record<SearchKind, number>
   kinds?: Promise<PageKinds>
 }
@@ -73,7 +90,14 @@ export type SearchAnswer = {
   complete?: () => Promise<SearchAnswer>
 }
 
-const scriptURL = '/pagefind/pagefind.js'
+const indexURL = '/pagefind/'
+const scriptURL = `${indexURL}pagefind.js`
+
+const fetchJSON = async <T>(url: string): Promise<T> => {
+  const res = await fetch(url)
+  if (!res.ok) throw new Error(`${url}: ${res.status}`)
+  return (await res.json()) as T
+}
 let loaded: Promise<LoadedIndex> | null = null
 
 const sumOf = (counts: Record<SearchKind, number>) => searchKinds.reduce((sum, k) => sum + counts[k], 0)
@@ -86,17 +110,23 @@ async function pagefindFor(lang: Lang): Promise<LoadedIndex> {
   const current = loaded && (await loaded.catch(() => null))
   if (current?.lang === lang) return current
   loaded = (async () => {
-    const pagefind = (await import(/* webpackIgnore: true */ scriptURL)) as PagefindModule
+    const [pagefind, entry] = await Promise.all([
+      import(/* webpackIgnore: true */ scriptURL) as Promise<PagefindModule>,
+      fetchJSON<IndexEntry>(`${indexURL}pagefind-entry.json`),
+    ])
     if (current) await current.pagefind.destroy()
-    await pagefind.options({ excerptLength: 24 })
+    const options = { excerptLength: 24 }
+    await pagefind.options(options)
     // Pagefind starts on the index of the page's <html lang> (its `language` option does not
     // override that). Right after a move to the other language's page, the attribute may still be
     // the last page's (the language provider sets it after the render), so the language is set first.
     document.documentElement.lang = localeOf(lang)
     await pagefind.init()
+    const delta = entry.delta?.[localeOf(lang)]
+    if (delta?.path) await pagefind.mergeIndex(`${indexURL}${delta.path}`, options)
     // Loads the filters' index: until then, Pagefind's answers count no page of any kind.
     const pages = kindCounts(await pagefind.filters())
-    return { lang, pagefind, pages }
+    return { lang, pagefind, entry, delta: delta?.path, superseded: new Set(delta?.superseded), pages }
   })()
   loaded.catch(() => (loaded = null))
   return loaded
@@ -130,22 +160,23 @@ type PageKindsFile = { otherwise: SearchKind; ids: Partial<Record<SearchKind, st
 /**
  * The kind of each page of the index (a search per kind would score and count a query's pages
  * again for each kind; a search without a query downloads the whole index): the index's file of
- * them, named in its entry file. Read once per index.
+ * them, named in its entry file, and its delta's (which lists every page). Read once per index.
  */
 function pageKinds(index: LoadedIndex): Promise<PageKinds> {
   index.kinds ??= (async () => {
-    const fetchJSON = async <T>(url: string): Promise<T> => {
-      const res = await fetch(url)
-      if (!res.ok) throw new Error(`${url}: ${res.status}`)
-      return (await res.json()) as T
+    const kindsFile = async (folder: string, entry: IndexEntry) => {
+      const file = entry.page_kinds?.[localeOf(index.lang)]
+      if (!file) throw new Error(`The search index ${folder} names no page kinds for ${index.lang}`)
+      return fetchJSON<PageKindsFile>(`${folder}${file}`)
     }
-    const entry = await fetchJSON<{ page_kinds?: Record<string, string> }>('/pagefind/pagefind-entry.json')
-    const file = entry.page_kinds?.[localeOf(index.lang)]
-    if (!file) throw new Error(`The search index names no page kinds for ${index.lang}`)
-    const { otherwise, ids } = await fetchJSON<PageKindsFile>(`/pagefind/${file}`)
+    const delta = index.delta && `${indexURL}${index.delta}`
+    const files = await Promise.all([
+      kindsFile(indexURL, index.entry),
+      ...(delta ? [fetchJSON<IndexEntry>(`${delta}pagefind-entry.json`).then((entry) => kindsFile(delta, entry))] : []),
+    ])
     const of = new Map<string, SearchKind>()
-    for (const kind of searchKinds) for (const id of ids[kind] ?? []) of.set(id, kind)
-    return { of, otherwise }
+    for (const { ids } of files) for (const kind of searchKinds) for (const id of ids[kind] ?? []) of.set(id, kind)
+    return { of, otherwise: files[0].otherwise }
   })()
   index.kinds.catch(() => (index.kinds = undefined))
   return index.kinds
@@ -213,7 +244,10 @@ async function searchOnce(
 ): Promise<SearchAnswer> {
   const index = await pagefindFor(lang)
   const alternatives = queryAlternatives(q, lang, synonyms)
-  if (hasAlternatives(alternatives)) return searchAlternatives(index, alternatives, kind)
+  // With a delta, Pagefind's counts of each kind would count the pages it superseded: the pages
+  // found are counted one by one, as for alternatives.
+  if (hasAlternatives(alternatives) || index.delta || index.superseded.size)
+    return searchAlternatives(index, alternatives, kind)
   const { queries } = alternatives
   const { pagefind, pages } = index
   const query = queries[0] || null
@@ -270,6 +304,17 @@ async function searchOnce(
 const priceFilters = (affordable: boolean): Record<string, string> =>
   affordable ? { [affordableFilter.name]: affordableFilter.value } : {}
 
+/** A search of the index, less the pages its delta superseded. */
+async function searchLive(
+  index: LoadedIndex,
+  query: string | null,
+  filters: Record<string, unknown>,
+): Promise<{ results: PagefindResult[] } | null> {
+  const answer = await index.pagefind.search(query, { filters })
+  if (!answer || !index.superseded.size) return answer
+  return { results: answer.results.filter((result) => !index.superseded.has(result.id)) }
+}
+
 /** Each page the alternatives' searches found, once, with its best score. */
 function bestOf(answers: ({ results: PagefindResult[] } | null)[]): PagefindResult[] {
   const best = new Map<string, PagefindResult>()
@@ -296,9 +341,7 @@ async function searchAlternatives(
     const filters = priceFilters(affordable)
     const first = homeQueryKindOrder[0]
     const results = bestOf(
-      await Promise.all(
-        queries.map((query) => index.pagefind.search(query || null, { filters: { ...filters, kind: first } })),
-      ),
+      await Promise.all(queries.map((query) => searchLive(index, query || null, { ...filters, kind: first }))),
     ).sort((a, b) => b.score - a.score)
     if (results.length) {
       const counts = Object.fromEntries(searchKinds.map((k) => [k, k === first ? results.length : 0])) as Record<
@@ -328,7 +371,7 @@ async function searchAllAlternatives(
   const filters = priceFilters(affordable)
   const [kinds, answers] = await Promise.all([
     pageKinds(index),
-    Promise.all(queries.map((query) => index.pagefind.search(query || null, { filters }))),
+    Promise.all(queries.map((query) => searchLive(index, query || null, filters))),
   ])
   const found = bestOf(answers).map((r) => ({ r, k: kinds.of.get(r.id) ?? kinds.otherwise }))
   const counts = Object.fromEntries(searchKinds.map((k) => [k, 0])) as Record<SearchKind, number>

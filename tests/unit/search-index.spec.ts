@@ -4,7 +4,13 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { filesUnder } from '../../gatsby/offline-kit'
-import { copyIndexFolder, pageOrderFile, writeSearchIndex } from '../../gatsby/search-index'
+import {
+  copyIndexFolder,
+  pageOrderFile,
+  searchPagesFile,
+  writeSearchDelta,
+  writeSearchIndex,
+} from '../../gatsby/search-index'
 
 const page = (lang: string, title: string, body: string, kind = 'news') =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><style>.hidden{display:none}</style></head>` +
@@ -217,6 +223,93 @@ test("only a page's own content is indexed (data-pagefind-body less data-pagefin
     expect(fragment.content).toContain('Category: Recreation')
     expect(fragment.content).not.toMatch(/Home Facilities|KPR/)
     expect(fragment.filters).toEqual({ kind: ['facility'] })
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("a release's changes are indexed apart: its changed and new pages in a delta folder, the index's changed and removed pages listed as superseded", async () => {
+  type Entry = {
+    languages: Record<string, unknown>
+    page_kinds: Record<string, string>
+    delta?: Record<string, { path?: string; superseded: string[] }>
+  }
+  const dir = site({
+    '/news/lake/': page('en', 'Jazz by the lake', 'Music.'),
+    '/news/fair/': page('en', 'Science fair', 'Robots.'),
+    '/development/residential/asri/': page('en', 'Nusa Asri', 'Homes.', 'development'),
+    '/id/news/lake/': page('id', 'Jazz di tepi danau', 'Musik.'),
+  })
+  const index = path.join(dir, 'pagefind')
+  const entry = () => JSON.parse(fs.readFileSync(path.join(index, 'pagefind-entry.json'), 'utf8')) as Entry
+  const listed = (urls: string[]) => fs.writeFileSync(path.join(dir, searchPagesFile), JSON.stringify(urls))
+  const write = (url: string, html: string) => {
+    fs.mkdirSync(path.join(dir, url), { recursive: true })
+    fs.writeFileSync(path.join(dir, url, 'index.html'), html)
+  }
+  try {
+    const urls = ['/news/lake/', '/news/fair/', '/development/residential/asri/', '/id/news/lake/']
+    listed(urls)
+    // An index written before the index kept what it indexed of each page: no delta can be told.
+    expect(await writeSearchDelta(dir)).toBeNull()
+    await writeSearchIndex(dir, urls)
+    const idOf = Object.fromEntries(
+      fragments(index).map((f, i) => [f.url, fs.readdirSync(path.join(index, 'fragment'))[i]]),
+    )
+    const before = Object.fromEntries(
+      fs
+        .readdirSync(path.join(index, 'fragment'))
+        .map((name) => [
+          (JSON.parse(zlibText(path.join(index, 'fragment', name))) as { url: string }).url,
+          name.replace(/\.pf_fragment$/, ''),
+        ]),
+    )
+    expect(Object.keys(before).sort()).toEqual([...urls].sort())
+    expect(idOf).toBeTruthy()
+
+    // Nothing changed: nothing written.
+    expect(await writeSearchDelta(dir)).toMatchObject({ indexed: 0, superseded: 0 })
+    expect(entry().delta).toBeUndefined()
+
+    // A title edited, an article removed, a development added; the Indonesian page as it was.
+    write('/news/lake/', page('en', 'Jazz by the reservoir', 'Music.'))
+    write('/development/residential/kirana/', page('en', 'Kirana Hills', 'Homes.', 'development'))
+    listed(['/news/lake/', '/development/residential/asri/', '/development/residential/kirana/', '/id/news/lake/'])
+    expect(await writeSearchDelta(dir)).toMatchObject({ indexed: 2, superseded: 2 })
+    const first = entry()
+    expect(Object.keys(first.delta!)).toEqual(['en'])
+    expect([...first.delta!.en.superseded].sort()).toEqual([before['/news/lake/'], before['/news/fair/']].sort())
+    const delta = path.join(index, first.delta!.en.path!)
+    const added = fragments(delta).sort((a, b) => a.url.localeCompare(b.url))
+    expect(added.map((f) => [f.url, f.meta.title])).toEqual([
+      ['/development/residential/kirana/', 'Kirana Hills'],
+      ['/news/lake/', 'Jazz by the reservoir'],
+    ])
+    // Only the index's own files: it is searched with the live index's script and WebAssembly.
+    expect(fs.readdirSync(delta).filter((name) => /\.(js|pagefind)$/.test(name))).toEqual([])
+    // Every kind is listed in its kinds file, so that no page of it falls to the live index's most common kind.
+    const deltaEntry = JSON.parse(fs.readFileSync(path.join(delta, 'pagefind-entry.json'), 'utf8')) as Entry
+    const kinds = JSON.parse(fs.readFileSync(path.join(delta, deltaEntry.page_kinds.en), 'utf8')) as {
+      otherwise: string | null
+      ids: Record<string, string[]>
+    }
+    expect(kinds.otherwise).toBeNull()
+    expect(Object.keys(kinds.ids).sort()).toEqual(['development', 'news'])
+    // The live index itself is as it was: its page count and files.
+    expect(entry().languages).toEqual(JSON.parse(JSON.stringify(first.languages)))
+    expect(fs.existsSync(path.join(index, 'fragment', `${before['/news/fair/']}.pf_fragment`))).toBe(true)
+
+    // A later release: its delta, from the same index, replaces the first one's folder.
+    write('/id/news/lake/', page('id', 'Jazz di tepi waduk', 'Musik.'))
+    expect(await writeSearchDelta(dir)).toMatchObject({ indexed: 3, superseded: 3 })
+    const second = entry()
+    expect(Object.keys(second.delta!).sort()).toEqual(['en', 'id'])
+    expect(second.delta!.id.superseded).toEqual([before['/id/news/lake/']])
+    expect(second.delta!.en.path).toBe(second.delta!.id.path)
+    expect(fs.existsSync(delta)).toBe(second.delta!.en.path === first.delta!.en.path)
+    expect(fs.readdirSync(index).filter((name) => name.startsWith('delta'))).toEqual([
+      second.delta!.en.path!.replace(/\/$/, ''),
+    ])
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
