@@ -375,6 +375,37 @@ function indexedWorker(indexer: ReturnType<typeof fakeIndexer>, copy?: (release:
   return { worker, releases, lines }
 }
 
+test("a release's changes indexed apart make search current before its whole index; a failed delta leaves it to the whole index", async () => {
+  let failDelta = false
+  const indexer = {
+    ...fakeIndexer(400),
+    delta: async () => {
+      await new Promise((r) => setTimeout(r, 20))
+      if (failDelta) throw new Error('no pages file')
+      return { indexed: 2, superseded: 1 }
+    },
+  }
+  const { worker, lines } = indexedWorker(indexer)
+  await worker.request('first')
+  await expect.poll(() => worker.current().search).toBe('current')
+  // The whole index is still being written.
+  expect(indexer.indexed).toHaveLength(0)
+  expect(lines.join('\n')).toMatch(
+    /Search finds the release's changes \(2 pages indexed apart, 1 of the index left out/,
+  )
+  await worker.searchIndexed()
+  expect(indexer.indexed).toHaveLength(1)
+  expect(worker.current()).toMatchObject({ search: 'current', searchFailure: null })
+
+  failDelta = true
+  await worker.request('second')
+  expect(worker.current().search).toBe('indexing')
+  await worker.searchIndexed()
+  expect(indexer.indexed).toHaveLength(2)
+  expect(worker.current()).toMatchObject({ search: 'current', searchFailure: null })
+  expect(lines.join('\n')).toMatch(/Search delta failed \(the whole index follows\): no pages file/)
+})
+
 test('a failed search index is reported and leaves the release live', async () => {
   const { worker, releases, lines } = indexedWorker(fakeIndexer(50, () => true))
   await worker.request('first')

@@ -1,0 +1,104 @@
+import fs from 'node:fs'
+import type http from 'node:http'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { searchPagesFile, writeSearchDelta } from '../../gatsby/search-index'
+import { serveSite } from '../../scripts/lib/serve'
+import { searchPageSize } from '../../src/lib/search'
+import { liveBuild } from './deploys'
+import { cmsURL, hydrated, testDataDir, testSitePort } from './stack'
+
+/**
+ * The site's search between a release going live and its whole index (gatsby/search-index.ts,
+ * writeSearchDelta; src/lib/pagefind.ts): the live build copied, one article retitled and another
+ * taken off, its delta written as the site builder writes it, and the copy served by the site
+ * server. The browser searches the index before the release with the delta merged in.
+ */
+test.use({ viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true })
+
+/** A built site's files linked into another folder (a release's own are links too). */
+function linkTree(from: string, to: string) {
+  fs.mkdirSync(to, { recursive: true })
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name)
+    const target = path.join(to, entry.name)
+    if (entry.isDirectory()) linkTree(source, target)
+    else fs.linkSync(source, target)
+  }
+}
+
+/** Writes a file of the linked copy anew, leaving the file it was linked to as it is. */
+function replaceFile(file: string, content: string) {
+  fs.rmSync(file)
+  fs.writeFileSync(file, content)
+}
+
+const newWord = 'Quokkaphone'
+
+test.describe('search right after a release, before its whole index', () => {
+  const port = Number(process.env.TEST_SEARCH_DELTA_PORT || testSitePort + 5)
+  const base = `http://localhost:${port}`
+  const site = path.join(testDataDir, 'search-delta')
+  let server: http.Server
+  let retitled: { url: string; title: string }
+  let removed: { url: string; title: string }
+
+  test.beforeAll(async () => {
+    fs.rmSync(site, { recursive: true, force: true })
+    linkTree(liveBuild(), site)
+    const pages = JSON.parse(fs.readFileSync(path.join(site, searchPagesFile), 'utf8')) as string[]
+    const articles = pages
+      .filter((url) => /^\/news\/(?!category\/|page\/)[^/]+\/$/.test(url))
+      .map((url) => {
+        const file = path.join(site, url, 'index.html')
+        return { url, file, html: fs.readFileSync(file, 'utf8') }
+      })
+    expect(articles.length).toBeGreaterThanOrEqual(2)
+    const [first, second] = articles
+    const heading = /(<h1[^>]*>)([^<]+)</
+    const title = (html: string) => heading.exec(html)![2]
+    retitled = { url: first.url, title: title(first.html) }
+    removed = { url: second.url, title: title(second.html) }
+    // The retitled article keeps its old title after the new word: the index before has it under
+    // the old title, its delta under the new one, and a search for the old title finds both.
+    replaceFile(first.file, first.html.replace(heading, `$1${newWord} $2<`))
+    replaceFile(path.join(site, searchPagesFile), JSON.stringify(pages.filter((url) => url !== removed.url)))
+    expect(await writeSearchDelta(site)).toMatchObject({ indexed: 1, superseded: 2 })
+    server = await serveSite({ publicDir: site, cmsURL, port })
+  })
+  test.afterAll(async () => {
+    await new Promise<void>((resolve) => server?.close(() => resolve()))
+    fs.rmSync(site, { recursive: true, force: true })
+  })
+
+  /** The search screen's results (link and title) for a query, and the total its kind menu counts. */
+  async function searched(page: import('@playwright/test').Page, q: string) {
+    await page.goto(`${base}/search/?q=${encodeURIComponent(q)}`)
+    await hydrated(page)
+    await expect(page.locator('[data-search-state="done"]')).toBeVisible({ timeout: 30_000 })
+    const results = await page
+      .locator('.search-result h2 a')
+      .evaluateAll((links) => links.map((a) => ({ url: a.getAttribute('href') ?? '', title: a.textContent ?? '' })))
+    const total = Number(await page.locator('#search-kind option[value=""]').getAttribute('data-count'))
+    return { results, total }
+  }
+
+  test('a retitled article is found by its new title once, a removed one not at all, and the counts are the pages shown', async ({
+    page,
+  }) => {
+    const byNewWord = await searched(page, newWord)
+    expect(byNewWord.results).toEqual([{ url: retitled.url, title: `${newWord} ${retitled.title}` }])
+    expect(byNewWord.total).toBe(1)
+
+    // Under its old title it is in the index before and in the delta: shown once, as it is now.
+    const byOldTitle = await searched(page, retitled.title)
+    const shown = byOldTitle.results.filter((r) => r.url === retitled.url)
+    expect(shown).toEqual([{ url: retitled.url, title: `${newWord} ${retitled.title}` }])
+    expect(new Set(byOldTitle.results.map((r) => r.url)).size).toBe(byOldTitle.results.length)
+
+    const byRemovedTitle = await searched(page, removed.title)
+    expect(byRemovedTitle.results.map((r) => r.url)).not.toContain(removed.url)
+    // Counted as shown: the pages the delta superseded are in no count.
+    if (byRemovedTitle.total <= searchPageSize) expect(byRemovedTitle.total).toBe(byRemovedTitle.results.length)
+  })
+})
