@@ -669,6 +669,7 @@ async function publishToLive(items: number, token: string, hook: http.Server) {
       step((t) => t.asked),
       step((t) => t.started),
       step((t) => t.live),
+      step((t) => t.found),
       step((t) => t.searched),
     ])
   } finally {
@@ -682,7 +683,8 @@ const publishHeaders = [
   'build asked s (worst)',
   'build begun s (worst)',
   'title served s (worst)',
-  'search index live s (worst)',
+  'found by search s (worst)',
+  'whole search index live s (worst)',
 ]
 const publishRows: string[][] = []
 

@@ -2,8 +2,9 @@
  * The editors' loop timed on a running site server with its site builder (as `npm start` runs
  * them): the demo editor publishes a new English title of a news post through the CMS, and the
  * clock reads, from the publish, when the site server had the CMS's build request, when the build
- * began, when the served article showed the title, and when the search index of that release was
- * live (the build worker's state: a rebuild goes live before its index).
+ * began, when the served article showed the title, when search found it (the release's changes
+ * indexed apart, or its whole index) and when the whole search index of that release was live (the
+ * build worker's state: a rebuild goes live before its index).
  */
 import type { BuildStatus } from '../../scripts/lib/builder'
 import { buildPath } from '../../scripts/lib/serve'
@@ -14,6 +15,7 @@ export type PublishTimes = {
   asked: number | null
   started: number | null
   live: number | null
+  found: number | null
   searched: number | null
 }
 
@@ -55,7 +57,7 @@ export async function timeTitlePublishes(o: Options): Promise<PublishTimes[]> {
       const started = performance.now()
       const since = () => (performance.now() - started) / 1000
       await publishPostTitle(o.cmsURL, o.token, o.post.id, title)
-      const times: PublishTimes = { asked: null, started: null, live: null, searched: null }
+      const times: PublishTimes = { asked: null, started: null, live: null, found: null, searched: null }
       while (times.searched === null && performance.now() - started < (o.timeoutMs ?? 300_000)) {
         // The server publishing a release of 100,000 files answers late, and may drop a kept-alive
         // connection: a failed request is asked again at the next turn (the limit still holds).
@@ -75,6 +77,7 @@ export async function timeTitlePublishes(o: Options): Promise<PublishTimes[]> {
         // A build's release goes live (state idle, `builds` counted) with its index to follow.
         if (times.live !== null && now.builds > before.builds && now.state === 'idle' && !now.queued) {
           if (now.search === 'failed') throw new Error(`The search index failed: ${now.searchFailure?.reason}`)
+          if (times.found === null && now.searchFindsChanges) times.found = since()
           if (now.search === 'current') times.searched = since()
         }
         if (now.state === 'failed') throw new Error(`The site build failed: ${now.lastFailure?.reason}`)
@@ -83,7 +86,7 @@ export async function timeTitlePublishes(o: Options): Promise<PublishTimes[]> {
       results.push(times)
       const s = (n: number | null) => (n === null ? 'not within the limit' : `${n.toFixed(1)} s`)
       o.log?.(
-        `run ${run}: build asked ${s(times.asked)}, begun ${s(times.started)}, title served ${s(times.live)}, search index live ${s(times.searched)}`,
+        `run ${run}: build asked ${s(times.asked)}, begun ${s(times.started)}, title served ${s(times.live)}, found by search ${s(times.found)}, whole search index live ${s(times.searched)}`,
       )
     }
   } finally {

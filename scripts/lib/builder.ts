@@ -15,11 +15,16 @@ export type BuildStatus = {
   lastFailure: { at: string; reason: string } | null
   /**
    * The site search's index of the live release: `current` (it searches the release's own
-   * pages: its whole index, or the index before with the release's changes indexed apart), `indexing` (a rebuild went live with the previous index; its own follows) or
+   * pages), `indexing` (a rebuild went live with the previous index; its own follows) or
    * `failed` (Pagefind failed: the release stays live with the previous index; see searchFailure).
    */
   search: 'current' | 'indexing' | 'failed'
   searchFailure: { at: string; reason: string } | null
+  /**
+   * Whether search finds the live release's changes: by its own index, or, while that is written,
+   * by the index before with the release's changes indexed apart (SearchIndexer's delta).
+   */
+  searchFindsChanges: boolean
 }
 
 /** The state before any build. */
@@ -33,6 +38,7 @@ export const idleBuildStatus: Readonly<BuildStatus> = {
   lastFailure: null,
   search: 'current',
   searchFailure: null,
+  searchFindsChanges: true,
 }
 
 /** Builds the live release's search index after it went live, and hands it on to the next builds. */
@@ -276,6 +282,7 @@ export class SiteBuilder {
 
   private indexLive() {
     this.status.search = 'indexing'
+    this.status.searchFindsChanges = false
     this.changed()
     this.indexWanted = true
     this.indexing ??= this.indexLoop().finally(() => (this.indexing = null))
@@ -296,6 +303,7 @@ export class SiteBuilder {
         if (this.indexWanted) continue
         this.status.search = 'current'
         this.status.searchFailure = null
+        this.status.searchFindsChanges = true
         this.changed()
         this.log(`✔ Search index is live (${((performance.now() - started) / 1000).toFixed(1)} s)`)
       } catch (error) {
@@ -310,13 +318,12 @@ export class SiteBuilder {
     }
   }
 
-  /** The release's changes indexed apart; search is current once they are, unless a newer release went live. */
+  /** The release's changes indexed apart: search finds them once they are, unless a newer release went live. */
   private async searchDelta(release: string, started: number) {
     try {
       const delta = await this.search!.delta?.(release)
       if (!delta || this.indexWanted) return
-      this.status.search = 'current'
-      this.status.searchFailure = null
+      this.status.searchFindsChanges = true
       this.changed()
       this.log(
         `✔ Search finds the release's changes (${delta.indexed} pages indexed apart, ${delta.superseded} of the index left out, ${((performance.now() - started) / 1000).toFixed(1)} s); its whole index follows`,

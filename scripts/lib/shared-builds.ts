@@ -30,7 +30,7 @@ export const buildKeys = {
 }
 
 /** The fields a builder that does not hold the lock still changes: its search index, after its build went live. */
-const searchFields: (keyof BuildStatus)[] = ['search', 'searchFailure']
+const searchFields: (keyof BuildStatus)[] = ['search', 'searchFailure', 'searchFindsChanges']
 
 export type SharedBuildsOptions = {
   /** Requests within this time of each other make one build (as SiteBuilder's settleMs). */

@@ -375,7 +375,7 @@ function indexedWorker(indexer: ReturnType<typeof fakeIndexer>, copy?: (release:
   return { worker, releases, lines }
 }
 
-test("a release's changes indexed apart make search current before its whole index; a failed delta leaves it to the whole index", async () => {
+test("search finds a release's changes, indexed apart, before its whole index is written; a failed delta leaves them to the whole index", async () => {
   let failDelta = false
   const indexer = {
     ...fakeIndexer(400),
@@ -387,22 +387,23 @@ test("a release's changes indexed apart make search current before its whole ind
   }
   const { worker, lines } = indexedWorker(indexer)
   await worker.request('first')
-  await expect.poll(() => worker.current().search).toBe('current')
+  await expect.poll(() => worker.current().searchFindsChanges).toBe(true)
   // The whole index is still being written.
+  expect(worker.current().search).toBe('indexing')
   expect(indexer.indexed).toHaveLength(0)
   expect(lines.join('\n')).toMatch(
     /Search finds the release's changes \(2 pages indexed apart, 1 of the index left out/,
   )
   await worker.searchIndexed()
   expect(indexer.indexed).toHaveLength(1)
-  expect(worker.current()).toMatchObject({ search: 'current', searchFailure: null })
+  expect(worker.current()).toMatchObject({ search: 'current', searchFailure: null, searchFindsChanges: true })
 
   failDelta = true
   await worker.request('second')
-  expect(worker.current().search).toBe('indexing')
+  expect(worker.current()).toMatchObject({ search: 'indexing', searchFindsChanges: false })
   await worker.searchIndexed()
   expect(indexer.indexed).toHaveLength(2)
-  expect(worker.current()).toMatchObject({ search: 'current', searchFailure: null })
+  expect(worker.current()).toMatchObject({ search: 'current', searchFailure: null, searchFindsChanges: true })
   expect(lines.join('\n')).toMatch(/Search delta failed \(the whole index follows\): no pages file/)
 })
 
