@@ -65,6 +65,8 @@ type LoadedIndex = {
   superseded: Set<string>
   pages: Record<SearchKind, number>
   kinds?: Promise<PageKinds>
+  /** A search or its pages failed: the index may have been replaced since (staleIndex). */
+  stale?: boolean
 }
 /** The kind of each page of the index by its Pagefind id: a page not listed is of `otherwise`. */
 type PageKinds = { of: Map<string, SearchKind>; otherwise: SearchKind }
@@ -108,7 +110,7 @@ const kindCounts = (counts: FilterCounts | undefined) =>
 /** Pagefind with the index of a language (one index per language, by the pages' `<html lang>`). */
 async function pagefindFor(lang: Lang): Promise<LoadedIndex> {
   const current = loaded && (await loaded.catch(() => null))
-  if (current?.lang === lang) return current
+  if (current?.lang === lang && !current.stale) return current
   loaded = (async () => {
     const [pagefind, entry] = await Promise.all([
       import(/* webpackIgnore: true */ scriptURL) as Promise<PagefindModule>,
@@ -198,8 +200,24 @@ const answerOf = (
   counts,
   found,
   byKind,
-  hits: async (from, count) => (await Promise.all((await list(from, count)).map((r) => r.data()))).map(hitOf),
+  hits: async (from, count) => {
+    try {
+      return (await Promise.all((await list(from, count)).map((r) => r.data()))).map(hitOf)
+    } catch (error) {
+      staleIndex()
+      throw error
+    }
+  },
 })
+
+/**
+ * Marks the loaded index to be loaded again at the next search. A release replaces the live index
+ * (its changes first, its whole index seconds later: gatsby/search-index.ts), and the files an
+ * index loaded earlier asks for may be gone.
+ */
+function staleIndex() {
+  void loaded?.then((index) => (index.stale = true)).catch(() => undefined)
+}
 
 /**
  * The kind a query's first search keeps: the first of a broad query's list, the site's own pages.
@@ -228,7 +246,12 @@ export function searchIndex(
   // answer: the index's worker takes one search at a time, and would score it all again.
   const key = JSON.stringify([q, lang, kind ?? ''])
   if (lastSearch?.key !== key || lastSearch.synonyms !== synonyms) {
-    const answer = searchOnce(q, lang, synonyms, kind)
+    // Once more with the index loaded again when it failed: it may have been replaced (staleIndex).
+    const answer = searchOnce(q, lang, synonyms, kind).catch(async () => {
+      staleIndex()
+      await loaded?.catch(() => undefined)
+      return searchOnce(q, lang, synonyms, kind)
+    })
     lastSearch = { key, synonyms, answer }
     answer.catch(() => lastSearch?.answer === answer && (lastSearch = null))
   }

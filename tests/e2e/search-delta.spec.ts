@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { searchPagesFile, writeSearchDelta } from '../../gatsby/search-index'
+import { indexRelease, searchPagesFile, writeSearchDelta } from '../../gatsby/search-index'
 import { serveSite } from '../../scripts/lib/serve'
 import { searchPageSize } from '../../src/lib/search'
 import { liveBuild } from './deploys'
@@ -100,5 +100,14 @@ test.describe('search right after a release, before its whole index', () => {
     expect(byRemovedTitle.results.map((r) => r.url)).not.toContain(removed.url)
     // Counted as shown: the pages the delta superseded are in no count.
     if (byRemovedTitle.total <= searchPageSize) expect(byRemovedTitle.total).toBe(byRemovedTitle.results.length)
+
+    // The release's whole index then replaces the live one, its delta with it. The page opened
+    // before searches on: the files its index knew are gone, and it loads the index again.
+    await indexRelease(site)
+    expect(fs.readdirSync(path.join(site, 'pagefind')).filter((name) => name.startsWith('delta'))).toEqual([])
+    await page.locator('#search-q').fill(newWord)
+    await page.locator('#search-q').press('Enter')
+    await expect(page.locator('.search-result h2 a')).toHaveText([`${newWord} ${retitled.title}`], { timeout: 30_000 })
+    await expect(page.locator('.search-result h2 a')).toHaveAttribute('href', retitled.url)
   })
 })
