@@ -325,8 +325,9 @@ export class SiteBuilder {
       if (!delta || this.indexWanted) return
       this.status.searchFindsChanges = true
       this.changed()
+      const pages = (n: number) => `${n} page${n === 1 ? '' : 's'}`
       this.log(
-        `✔ Search finds the release's changes (${delta.indexed} pages indexed apart, ${delta.superseded} of the index left out, ${((performance.now() - started) / 1000).toFixed(1)} s); its whole index follows`,
+        `✔ Search finds the release's changes (${pages(delta.indexed)} indexed apart, ${pages(delta.superseded)} of the index left out, ${((performance.now() - started) / 1000).toFixed(1)} s); its whole index follows`,
       )
     } catch (error) {
       this.log(`✖ Search delta failed (the whole index follows): ${(error as Error).message}`)

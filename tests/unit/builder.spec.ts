@@ -392,7 +392,7 @@ test("search finds a release's changes, indexed apart, before its whole index is
   expect(worker.current().search).toBe('indexing')
   expect(indexer.indexed).toHaveLength(0)
   expect(lines.join('\n')).toMatch(
-    /Search finds the release's changes \(2 pages indexed apart, 1 of the index left out/,
+    /Search finds the release's changes \(2 pages indexed apart, 1 page of the index left out/,
   )
   await worker.searchIndexed()
   expect(indexer.indexed).toHaveLength(1)
