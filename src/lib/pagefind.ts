@@ -200,14 +200,7 @@ const answerOf = (
   counts,
   found,
   byKind,
-  hits: async (from, count) => {
-    try {
-      return (await Promise.all((await list(from, count)).map((r) => r.data()))).map(hitOf)
-    } catch (error) {
-      staleIndex()
-      throw error
-    }
-  },
+  hits: async (from, count) => (await Promise.all((await list(from, count)).map((r) => r.data()))).map(hitOf),
 })
 
 /**
@@ -246,18 +239,47 @@ export function searchIndex(
   // answer: the index's worker takes one search at a time, and would score it all again.
   const key = JSON.stringify([q, lang, kind ?? ''])
   if (lastSearch?.key !== key || lastSearch.synonyms !== synonyms) {
-    // Once more with the index loaded again when it failed: it may have been replaced (staleIndex).
-    const answer = searchOnce(q, lang, synonyms, kind).catch(async () => {
-      staleIndex()
-      await loaded?.catch(() => undefined)
-      return searchOnce(q, lang, synonyms, kind)
-    })
+    // Asked once more of the index loaded again when the search or its pages fail: the index may
+    // have been replaced since it was loaded (staleIndex).
+    const search = () => searchOnce(q, lang, synonyms, kind)
+    const answer = search().then(
+      (first) => recovering(first, search),
+      async () => recovering(await reloaded(search), search),
+    )
     lastSearch = { key, synonyms, answer }
     answer.catch(() => lastSearch?.answer === answer && (lastSearch = null))
   }
   return lastSearch!.answer
 }
 let lastSearch: { key: string; synonyms: readonly SynonymGroup[]; answer: Promise<SearchAnswer> } | null = null
+
+/** Asks a search of the index loaded again. */
+async function reloaded<T>(search: () => Promise<T>): Promise<T> {
+  staleIndex()
+  await loaded?.catch(() => undefined)
+  return search()
+}
+
+/**
+ * An answer whose pages, when they fail to load, are asked of the same search of the index loaded
+ * again, once; its whole answer (`complete`) likewise.
+ */
+function recovering(answer: SearchAnswer, again: () => Promise<SearchAnswer>): SearchAnswer {
+  let fresh: Promise<SearchAnswer> | null = null
+  const retried = () => (fresh ??= reloaded(again))
+  const complete = answer.complete
+  return {
+    ...answer,
+    hits: (from, count) => answer.hits(from, count).catch(async () => (await retried()).hits(from, count)),
+    complete:
+      complete &&
+      (async () =>
+        recovering(await complete(), async () => {
+          const fresh = await again()
+          return fresh.complete ? fresh.complete() : fresh
+        })),
+  }
+}
 
 async function searchOnce(
   q: string,

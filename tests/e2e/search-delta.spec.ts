@@ -34,14 +34,19 @@ function replaceFile(file: string, content: string) {
 }
 
 const newWord = 'Quokkaphone'
+/** The word of a second retitled article, searched only once the whole index has replaced the delta. */
+const laterWord = 'Wombatphone'
 
 test.describe('search right after a release, before its whole index', () => {
+  // The last test replaces the copy's index.
+  test.describe.configure({ mode: 'serial' })
   const port = Number(process.env.TEST_SEARCH_DELTA_PORT || testSitePort + 5)
   const base = `http://localhost:${port}`
   const site = path.join(testDataDir, 'search-delta')
   let server: http.Server
   let retitled: { url: string; title: string }
   let removed: { url: string; title: string }
+  let retitledLater: { url: string; title: string }
 
   test.beforeAll(async () => {
     fs.rmSync(site, { recursive: true, force: true })
@@ -53,17 +58,19 @@ test.describe('search right after a release, before its whole index', () => {
         const file = path.join(site, url, 'index.html')
         return { url, file, html: fs.readFileSync(file, 'utf8') }
       })
-    expect(articles.length).toBeGreaterThanOrEqual(2)
-    const [first, second] = articles
+    expect(articles.length).toBeGreaterThanOrEqual(3)
+    const [first, second, third] = articles
     const heading = /(<h1[^>]*>)([^<]+)</
     const title = (html: string) => heading.exec(html)![2]
     retitled = { url: first.url, title: title(first.html) }
     removed = { url: second.url, title: title(second.html) }
+    retitledLater = { url: third.url, title: title(third.html) }
     // The retitled article keeps its old title after the new word: the index before has it under
     // the old title, its delta under the new one, and a search for the old title finds both.
     replaceFile(first.file, first.html.replace(heading, `$1${newWord} $2<`))
+    replaceFile(third.file, third.html.replace(heading, `$1${laterWord} $2<`))
     replaceFile(path.join(site, searchPagesFile), JSON.stringify(pages.filter((url) => url !== removed.url)))
-    expect(await writeSearchDelta(site)).toMatchObject({ indexed: 1, superseded: 2 })
+    expect(await writeSearchDelta(site)).toMatchObject({ indexed: 2, superseded: 3 })
     server = await serveSite({ publicDir: site, cmsURL, port })
   })
   test.afterAll(async () => {
@@ -100,14 +107,20 @@ test.describe('search right after a release, before its whole index', () => {
     expect(byRemovedTitle.results.map((r) => r.url)).not.toContain(removed.url)
     // Counted as shown: the pages the delta superseded are in no count.
     if (byRemovedTitle.total <= searchPageSize) expect(byRemovedTitle.total).toBe(byRemovedTitle.results.length)
+  })
 
-    // The release's whole index then replaces the live one, its delta with it. The page opened
-    // before searches on: the files its index knew are gone, and it loads the index again.
+  test('a page that loaded the delta searches on once the whole index has replaced it', async ({ page }) => {
+    expect((await searched(page, newWord)).results.map((r) => r.url)).toEqual([retitled.url])
+    // The release's whole index replaces the live one, its delta with it. The page searches on:
+    // the delta's page it now finds was never loaded and is gone, and the search is asked again
+    // of the index loaded anew.
     await indexRelease(site)
     expect(fs.readdirSync(path.join(site, 'pagefind')).filter((name) => name.startsWith('delta'))).toEqual([])
-    await page.locator('#search-q').fill(newWord)
+    await page.locator('#search-q').fill(laterWord)
     await page.locator('#search-q').press('Enter')
-    await expect(page.locator('.search-result h2 a')).toHaveText([`${newWord} ${retitled.title}`], { timeout: 30_000 })
-    await expect(page.locator('.search-result h2 a')).toHaveAttribute('href', retitled.url)
+    await expect(page.locator('.search-result h2 a')).toHaveText([`${laterWord} ${retitledLater.title}`], {
+      timeout: 30_000,
+    })
+    await expect(page.locator('.search-result h2 a')).toHaveAttribute('href', retitledLater.url)
   })
 })
