@@ -370,6 +370,12 @@ export type SearchDelta = {
   superseded: string[]
 }
 
+/**
+ * The most pages a delta indexes: a change to every page (a template's, a string's) is left to the
+ * whole index, which would otherwise wait for a delta as long as itself.
+ */
+export const deltaPageLimit = 1000
+
 /** A delta written: pages indexed, pages of the index left out, seconds. */
 export type SearchDeltaFigures = { indexed: number; superseded: number; seconds: number }
 
@@ -379,9 +385,9 @@ export type SearchDeltaFigures = { indexed: number; superseded: number; seconds:
  * live index has of them (indexedPagesFile), or that it lacks, are indexed apart into a folder of
  * the index (`delta-<hash>/`), and the ids of the index's pages changed or gone are listed; both go
  * in the entry file's `delta`, by language, which the site's search reads (src/lib/pagefind.ts).
- * Resolves with null when the index says nothing of its pages.
+ * Resolves with null when the index says nothing of its pages, or more than `limit` changed.
  */
-export async function writeSearchDelta(siteDir: string): Promise<SearchDeltaFigures | null> {
+export async function writeSearchDelta(siteDir: string, limit = deltaPageLimit): Promise<SearchDeltaFigures | null> {
   const started = performance.now()
   const live = path.join(siteDir, 'pagefind')
   const knownFile = path.join(live, indexedPagesFile)
@@ -394,6 +400,7 @@ export async function writeSearchDelta(siteDir: string): Promise<SearchDeltaFigu
   )
   const knownHash = new Map(Object.values(known).flatMap((indexed) => Object.entries(indexed)))
   const changed = pages.filter((url) => knownHash.get(url)?.[0] !== hashes[url])
+  if (changed.length > limit) return null
   const delta: Record<string, SearchDelta> = {}
   for (const [language, indexed] of Object.entries(known)) {
     const superseded = Object.entries(indexed)
@@ -420,8 +427,12 @@ export async function writeSearchDelta(siteDir: string): Promise<SearchDeltaFigu
       folder = `delta-${digest.digest('hex').slice(0, 10)}`
       fs.rmSync(path.join(live, folder), { recursive: true, force: true })
       fs.renameSync(built, path.join(live, folder))
-      for (const { language } of languages)
-        delta[language] = { superseded: delta[language]?.superseded ?? [], path: `${folder}/` }
+      // A page changed only where Pagefind does not read (its markup) keeps its id: it stays.
+      for (const { language, indexed } of languages) {
+        const readded = new Set(Object.values(indexed).map(([, id]) => id))
+        const superseded = (delta[language]?.superseded ?? []).filter((id) => !readded.has(id))
+        delta[language] = { superseded, path: `${folder}/` }
+      }
     }
     const entry = JSON.parse(fs.readFileSync(path.join(live, entryFile), 'utf8')) as {
       delta?: Record<string, SearchDelta>

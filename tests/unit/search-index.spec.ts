@@ -267,17 +267,27 @@ test("a release's changes are indexed apart: its changed and new pages in a delt
     expect(await writeSearchDelta(dir)).toMatchObject({ indexed: 0, superseded: 0 })
     expect(entry().delta).toBeUndefined()
 
-    // A title edited, an article removed, a development added; the Indonesian page as it was.
+    // A title edited, an article removed, a development added, another's markup changed where
+    // Pagefind does not read; the Indonesian page as it was.
     write('/news/lake/', page('en', 'Jazz by the reservoir', 'Music.'))
     write('/development/residential/kirana/', page('en', 'Kirana Hills', 'Homes.', 'development'))
+    write(
+      '/development/residential/asri/',
+      page('en', 'Nusa Asri', 'Homes.', 'development').replace('<article', '<article class="new-look"'),
+    )
     listed(['/news/lake/', '/development/residential/asri/', '/development/residential/kirana/', '/id/news/lake/'])
-    expect(await writeSearchDelta(dir)).toMatchObject({ indexed: 2, superseded: 2 })
+    // More changed pages than a delta takes: left to the whole index.
+    expect(await writeSearchDelta(dir, 2)).toBeNull()
+    expect(entry().delta).toBeUndefined()
+    // Its id the same, the restyled development is in the delta and not superseded: not left out.
+    expect(await writeSearchDelta(dir)).toMatchObject({ indexed: 3, superseded: 2 })
     const first = entry()
     expect(Object.keys(first.delta!)).toEqual(['en'])
     expect([...first.delta!.en.superseded].sort()).toEqual([before['/news/lake/'], before['/news/fair/']].sort())
     const delta = path.join(index, first.delta!.en.path!)
     const added = fragments(delta).sort((a, b) => a.url.localeCompare(b.url))
     expect(added.map((f) => [f.url, f.meta.title])).toEqual([
+      ['/development/residential/asri/', 'Nusa Asri'],
       ['/development/residential/kirana/', 'Kirana Hills'],
       ['/news/lake/', 'Jazz by the reservoir'],
     ])
@@ -297,7 +307,7 @@ test("a release's changes are indexed apart: its changed and new pages in a delt
 
     // A later release: its delta, from the same index, replaces the first one's folder.
     write('/id/news/lake/', page('id', 'Jazz di tepi waduk', 'Musik.'))
-    expect(await writeSearchDelta(dir)).toMatchObject({ indexed: 3, superseded: 3 })
+    expect(await writeSearchDelta(dir)).toMatchObject({ indexed: 4, superseded: 3 })
     const second = entry()
     expect(Object.keys(second.delta!).sort()).toEqual(['en', 'id'])
     expect(second.delta!.id.superseded).toEqual([before['/id/news/lake/']])
