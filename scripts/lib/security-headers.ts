@@ -165,10 +165,18 @@ export function siteHeaders(mapTileURL?: string) {
       if (cached.framed) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
       res.setHeader('Content-Security-Policy', cached.policy)
     },
-    /** An HTML file of the build that is being sent. */
+    /**
+     * An HTML file of the build that is being sent. A file gone since it was found (a release went
+     * live in between, without that page) keeps the headers it has: its sending fails next, and the
+     * answer is the not-found one.
+     */
     page(res: Response, file: string) {
-      const stat = fs.statSync(file)
-      this.html(res, file, `${stat.size}:${stat.mtimeMs}`, () => fs.readFileSync(file, 'utf8'))
+      try {
+        const stat = fs.statSync(file)
+        this.html(res, file, `${stat.size}:${stat.mtimeMs}`, () => fs.readFileSync(file, 'utf8'))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      }
     },
   }
 }

@@ -83,6 +83,27 @@ test('only the search screens, the app shell and the search library files may co
   expect(headers.get('Content-Security-Policy')).not.toContain("'wasm-unsafe-eval'")
 })
 
+test('an HTML file gone while it is being sent (a release went live without it) keeps the policy it had, and throws nothing', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'))
+  try {
+    const headers = new Map<string, string>()
+    const res = { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as Parameters<
+      ReturnType<typeof siteHeaders>['page']
+    >[0]
+    const security = siteHeaders()
+    security.any(res, '/news/gone/')
+    const before = headers.get('Content-Security-Policy')
+    expect(() => security.page(res, path.join(dir, 'news/gone/index.html'))).not.toThrow()
+    expect(headers.get('Content-Security-Policy')).toBe(before)
+    // A page that is there gets its own policy.
+    fs.writeFileSync(path.join(dir, 'index.html'), gatsbyPage)
+    security.page(res, path.join(dir, 'index.html'))
+    expect(headers.get('Content-Security-Policy')).toBe(policyForHtml(gatsbyPage))
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test('AMP pages get the AMP policy: runtime from the AMP CDN, no site scripts', () => {
   const amp =
     '<!doctype html><html amp="" lang="en"><head><script async src="https://cdn.ampproject.org/v0.js"></script></head></html>'
