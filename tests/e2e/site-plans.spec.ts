@@ -114,6 +114,7 @@ test('the demo site plans: two clusters of 40 lots or more, every status; the pu
 test('a flood of status asks from one address, and their respellings through the site, are answered without a failure, from one database read a second', async () => {
   const project = await kiranaHills()
   const address = cmsClientHeaders()
+  const started = Date.now()
   const asks = await Promise.all(
     Array.from({ length: 300 }, () =>
       fetch(`${cmsURL}${lotStatusesPath}?project=${project}`, { headers: address }).then(async (res) => ({
@@ -122,9 +123,11 @@ test('a flood of status asks from one address, and their respellings through the
       })),
     ),
   )
+  const seconds = Math.ceil((Date.now() - started) / 1000)
   expect(asks.filter((a) => a.status !== 200)).toEqual([])
-  // Each answer says when the CMS read it: 300 asks share a few reads, not one each.
-  expect(new Set(asks.map((a) => a.answer.at)).size).toBeLessThanOrEqual(10)
+  // Each answer says when the CMS read it: 300 asks share one read a second (the answer is kept
+  // for one), not one read each, however long a busy machine takes to answer them all.
+  expect(new Set(asks.map((a) => a.answer.at)).size).toBeLessThanOrEqual(seconds + 1)
   expect(asks.every((a) => a.answer.plans.length === 2)).toBe(true)
   // Through the site's origin, as a visitor's browser asks, and respelled: an answer or a refusal, never a failure.
   for (const spelling of [
