@@ -20,6 +20,9 @@ import { splitLangPath } from '../src/lib/routes'
  * (src/lib/search.ts).
  */
 
+/** The entry file of an index (Pagefind's, with the site's page_kinds and delta). */
+const entryFile = 'pagefind-entry.json'
+
 /** Pagefind's files the site does not use (its ready-made interfaces). */
 const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\./
 
@@ -195,7 +198,6 @@ async function indexLanguage(
  */
 function mergeLanguageIndex(from: string, into: string) {
   if (!fs.existsSync(into)) return fs.renameSync(from, into)
-  const entryFile = 'pagefind-entry.json'
   type Entry = { languages: Record<string, unknown>; page_kinds?: Record<string, string> }
   const entry = JSON.parse(fs.readFileSync(path.join(into, entryFile), 'utf8')) as Entry
   const added = JSON.parse(fs.readFileSync(path.join(from, entryFile), 'utf8')) as Entry
@@ -358,9 +360,6 @@ export async function indexRelease(siteDir: string): Promise<SearchIndexFigures>
     fs.rmSync(built, { recursive: true, force: true })
   }
 }
-
-/** The entry file of an index (Pagefind's, with the site's page_kinds and delta). */
-const entryFile = 'pagefind-entry.json'
 
 /** A delta's part for one language of the index, in the index's entry file (`delta`, by Pagefind's name of the language). */
 export type SearchDelta = {
