@@ -224,7 +224,7 @@ const uploadsBucket = (s: Settings): BucketConnection | null => bucketConnection
 const bucketObjects = (bucket: BucketConnection) => listBucketObjects(new S3Client(bucket.config), bucket.bucket)
 
 /** Hard links of the files under `from` in `to` (copies across file systems): they stay as they were when linked. */
-function linkTree(from: string, to: string) {
+export function linkTree(from: string, to: string) {
   for (const name of filesUnder(from)) {
     const target = path.join(to, name)
     fs.mkdirSync(path.dirname(target), { recursive: true })

@@ -3,6 +3,7 @@ import type http from 'node:http'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { indexedPagesFile, indexRelease, searchPagesFile, writeSearchDelta } from '../../gatsby/search-index'
+import { linkTree } from '../../scripts/lib/backup'
 import { serveSite } from '../../scripts/lib/serve'
 import { searchPageSize } from '../../src/lib/search'
 import { liveBuild } from './deploys'
@@ -15,17 +16,6 @@ import { cmsURL, hydrated, testDataDir, testSitePort } from './stack'
  * server. The browser searches the index before the release with the delta merged in.
  */
 test.use({ viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true })
-
-/** A built site's files linked into another folder (a release's own are links too). */
-function linkTree(from: string, to: string) {
-  fs.mkdirSync(to, { recursive: true })
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name)
-    const target = path.join(to, entry.name)
-    if (entry.isDirectory()) linkTree(source, target)
-    else fs.linkSync(source, target)
-  }
-}
 
 /** Writes a file of the linked copy anew, leaving the file it was linked to as it is. */
 function replaceFile(file: string, content: string) {
