@@ -17,7 +17,6 @@ import {
   homesPath,
   kindSegment,
   localizePath,
-  newsAmpPath,
   newsListPages,
   newsListPath,
   newsPerPage,
@@ -81,7 +80,8 @@ export type BuiltPage = { path: string; template: string; context: PageContext }
 let built: { pages: BuiltPage[]; posts: PostRow[] } | undefined
 
 /**
- * News landing and its archive pages (all and per category), articles and their AMP versions.
+ * News landing and its archive pages (all and per category) and articles (their AMP versions are
+ * written after the build: gatsby/amp-pages.ts).
  * The lists' pages are counted from the English articles, and each page gets its articles' cards
  * in its context, in the page's language (see src/templates/news-list.tsx).
  */
@@ -100,10 +100,7 @@ function createNewsPages(page: MakePage, locale: string, posts: PostRow[]) {
       page(newsListPath(category, list.archive), 'news-list', { ...list, category, categories, posts: shown })
     }
   }
-  for (const post of articles) {
-    documentPage(page, siteCollection('posts'), { slug: post.slug! }, { id: post.remoteId })
-    page(newsAmpPath(post.slug!), 'news-amp', { id: post.remoteId, amp: true })
-  }
+  for (const post of articles) documentPage(page, siteCollection('posts'), { slug: post.slug! }, { id: post.remoteId })
 }
 
 /**
@@ -276,11 +273,11 @@ export const createPages: GatsbyNode['createPages'] = async ({
 }
 
 /**
- * The pages the sitemap and the site search list: neither noindex pages (the not-found pages are
- * among them) nor AMP copies. A page is never left out for its address alone: an article's slug
- * may hold "404" as any other number.
+ * The pages the sitemap and the site search list: not the noindex pages (the not-found pages are
+ * among them). A page is never left out for its address alone: an article's slug may hold "404"
+ * as any other number.
  */
-export const indexedPages = (pages: BuiltPage[]) => pages.filter((p) => !p.context.noindex && !p.context.amp)
+export const indexedPages = (pages: BuiltPage[]) => pages.filter((p) => !p.context.noindex)
 
 /** The pages and articles createPages made in this process, for onPostBuild. */
 export const builtPages = () => built

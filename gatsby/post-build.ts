@@ -1,14 +1,15 @@
-/** After the pages are built: sitemap, robots.txt, RSS feeds, redirects, the search index and the offline kit. */
+/** After the pages are built: sitemap, robots.txt, RSS feeds, AMP pages, redirects, the search index and the offline kit. */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode, Reporter } from 'gatsby'
-import { searchedTemplates } from '@lestari/model/collections'
+import { searchedTemplates, siteCollection } from '@lestari/model/collections'
 import { markCmsBuildFinished } from '../plugins/gatsby-source-cms/sync'
 import { siteName, siteURL } from './settings'
 import { languages, localeOf, t } from '../src/lib/i18n'
 import { localizePath } from '../src/lib/routes'
 import { feedSize, robotsTxt, rssXml, sitemapXml } from './feeds'
 import { writeOfflineKit } from './offline-kit'
+import { writeAmpPages } from './amp-pages'
 import { builtPages, indexedPages, type BuiltPage, type PostRow } from './pages'
 import { writeRedirectFiles } from './redirects-build'
 import { searchIndexAfterPublish, searchPagesFile, writeSearchIndex } from './search-index'
@@ -61,7 +62,7 @@ function writeListings(publicDir: string, indexed: BuiltPage[], posts: PostRow[]
   }
 }
 
-/** The sitemap, robots.txt and feeds, the redirect files, then the search index and offline kit, each under a timer. */
+/** The sitemap, robots.txt and feeds, the AMP pages, the redirect files, then the search index and offline kit, each under a timer. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getCache }) => {
   const built = builtPages()
   if (!built) return reporter.panic('onPostBuild ran without createPages: no pages to list in the sitemap')
@@ -69,6 +70,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getCach
   const indexed = indexedPages(pages)
   const publicDir = path.resolve('public')
   await timed(reporter, 'post-build: sitemap, robots.txt and feeds', () => writeListings(publicDir, indexed, posts))
+  const articleTemplate = siteCollection('posts').page!.template
+  const amp = await timed(reporter, 'post-build: AMP pages', () =>
+    writeAmpPages(
+      publicDir,
+      pages.filter((p) => p.template === articleTemplate).map((p) => p.path),
+    ),
+  )
+  reporter.info(`AMP pages: ${amp.written} of ${amp.paths.length} written`)
   await timed(reporter, 'post-build: redirect files', () => writeRedirectFiles(publicDir))
   // The site search's index (gatsby/search-index.ts), then the service worker's kit, which may hold the index.
   const searched = indexed.filter((p) => searchedTemplates.includes(p.template)).map((p) => p.path)
@@ -85,10 +94,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getCach
     )
   }
   const kit = await timed(reporter, 'post-build: offline kit', () =>
-    writeOfflineKit(
-      publicDir,
-      pages.map((p) => p.path),
-    ),
+    writeOfflineKit(publicDir, [...pages.map((p) => p.path), ...amp.paths]),
   )
   reporter.info(
     `Offline kit: ${kit.keep.length} files kept on install${kit.searchKept ? ' (with the search index)' : ' (search index too large to keep)'}`,

@@ -26,15 +26,11 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   return (
     <LanguageProvider lang={lang} pathname={props.location.pathname}>
       <AuthProvider>
-        {context.amp ? (
-          element
-        ) : (
-          <PopupBannerProvider>
-            <Layout pathname={props.location.pathname} task={context.task}>
-              {element}
-            </Layout>
-          </PopupBannerProvider>
-        )}
+        <PopupBannerProvider>
+          <Layout pathname={props.location.pathname} task={context.task}>
+            {element}
+          </Layout>
+        </PopupBannerProvider>
       </AuthProvider>
     </LanguageProvider>
   )

@@ -70,10 +70,17 @@ export const richTextHeadings = (content: unknown): { id: string; text: string }
     .filter((n) => n.type === 'heading' && (n.tag === 'h2' || !headingTags.has(n.tag ?? '')))
     .map((n) => ({ id: headingSlug(plain(n)), text: plain(n) }))
 
-/** A link to a site path (router link), an outside address (http(s), mailto:, tel:) or, for anything else, its text only. */
-const linkTo = (url: string, key: number, children: ReactNode, newTab = false): ReactNode => {
+/**
+ * A link to a site path (router link; a plain link in an AMP page, which has no router), an outside
+ * address (http(s), mailto:, tel:) or, for anything else, its text only.
+ */
+const linkTo = (url: string, key: number, children: ReactNode, ctx: Ctx, newTab = false): ReactNode => {
   if (isInternal(url))
-    return (
+    return ctx.amp ? (
+      <a key={key} href={url}>
+        {children}
+      </a>
+    ) : (
       <Link key={key} to={url}>
         {children}
       </Link>
@@ -134,16 +141,16 @@ const renderNode = (node: RichTextNode, key: number, ctx: Ctx, withIds = false):
       // when the document has no page (any more).
       if (node.fields?.linkType === 'internal') {
         const url = cmsDocPath(node.fields.doc?.relationTo, node.fields.doc?.value as Doc, ctx.lang)
-        return url ? linkTo(url, key, children) : <span key={key}>{children}</span>
+        return url ? linkTo(url, key, children, ctx) : <span key={key}>{children}</span>
       }
-      return linkTo(node.fields?.url ?? node.url ?? '', key, children, node.fields?.newTab)
+      return linkTo(node.fields?.url ?? node.url ?? '', key, children, ctx, node.fields?.newTab)
     }
     case 'relationship': {
       const url = cmsDocPath(node.relationTo, node.value as Doc, ctx.lang)
       const title = docTitle(node.value)
       return url && title ? (
         <p key={key} className="rich-text__related">
-          {linkTo(url, 0, title)}
+          {linkTo(url, 0, title, ctx)}
         </p>
       ) : null
     }

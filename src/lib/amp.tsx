@@ -1,7 +1,5 @@
-import { createElement, isValidElement, type ReactNode } from 'react'
-
-/** AMP versions of pages live at `.../amp/`. */
-export const isAmpPath = (pathname: string) => /\/amp\/?$/.test(pathname)
+import type { ReactNode } from 'react'
+import { localeOf, type Lang } from './i18n'
 
 /** The page's own styles, inlined as AMP requires (at most 75 kB). */
 const ampCss = `
@@ -19,35 +17,31 @@ const boilerplate =
   'body{-webkit-animation:-amp-start 8s steps(1,end) 0s 1 normal both;-moz-animation:-amp-start 8s steps(1,end) 0s 1 normal both;-ms-animation:-amp-start 8s steps(1,end) 0s 1 normal both;animation:-amp-start 8s steps(1,end) 0s 1 normal both}@-webkit-keyframes -amp-start{from{visibility:hidden}to{visibility:visible}}@-moz-keyframes -amp-start{from{visibility:hidden}to{visibility:visible}}@-ms-keyframes -amp-start{from{visibility:hidden}to{visibility:visible}}@-o-keyframes -amp-start{from{visibility:hidden}to{visibility:visible}}@keyframes -amp-start{from{visibility:hidden}to{visibility:visible}}'
 const noscriptBoilerplate = 'body{-webkit-animation:none;-moz-animation:none;-ms-animation:none;animation:none}'
 
-type Props = { rel?: string; type?: string; 'data-gatsby-head'?: unknown }
-
-/** Head tags an AMP page may keep: titles, meta, links other than preloads and stylesheets, JSON-LD. */
-const allowedInAmpHead = (node: ReactNode) => {
-  if (!isValidElement<Props>(node)) return false
-  const { type, props } = node
-  if (type === 'title' || type === 'meta') return true
-  if (type === 'link') return !['preload', 'prefetch', 'stylesheet', 'modulepreload'].includes(props.rel ?? '')
-  if (type === 'script') return props.type === 'application/ld+json'
-  return false
-}
-
-/** AMP allows no attributes beyond its own on head tags: drop the marker the Head API adds. */
-const withoutGatsbyMarker = (node: ReactNode, index: number) => {
-  if (!isValidElement<Props>(node)) return node
-  const { 'data-gatsby-head': _marker, ...props } = node.props
-  return createElement(node.type, { ...props, key: node.key ?? `amp-head-${index}` })
-}
+/** `<html amp>`, an attribute React's types do not know. */
+const ampAttribute: Record<string, string> = { amp: '' }
 
 /**
- * Turns Gatsby's head of an AMP page into a valid AMP head: Gatsby's scripts, preloads and
- * inlined site CSS go; the AMP runtime, boilerplate and the page's own CSS come in.
+ * A whole AMP document: the head AMP requires (charset first, viewport, the AMP runtime, its
+ * boilerplate and the page's own CSS inline) around the page's own head tags and body. The build
+ * renders it to static HTML (gatsby/amp-pages.ts): it loads no script of the site.
  */
-export const ampHead = (headComponents: ReactNode[]): ReactNode[] => [
-  ...headComponents.filter(allowedInAmpHead).map(withoutGatsbyMarker),
-  <script key="amp-runtime" async src="https://cdn.ampproject.org/v0.js" />,
-  <style key="amp-boilerplate" amp-boilerplate="" dangerouslySetInnerHTML={{ __html: boilerplate }} />,
-  <noscript key="amp-noscript">
-    <style amp-boilerplate="" dangerouslySetInnerHTML={{ __html: noscriptBoilerplate }} />
-  </noscript>,
-  <style key="amp-custom" amp-custom="" dangerouslySetInnerHTML={{ __html: ampCss }} />,
-]
+export function AmpDocument({ lang, head, children }: { lang: Lang; head: ReactNode; children: ReactNode }) {
+  return (
+    <html {...ampAttribute} lang={localeOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,minimum-scale=1,initial-scale=1" />
+        <script async src="https://cdn.ampproject.org/v0.js" />
+        {head}
+        <meta name="theme-color" content="#f79226" />
+        <link rel="icon" href="/favicon-32x32.png" type="image/png" />
+        <style amp-boilerplate="" dangerouslySetInnerHTML={{ __html: boilerplate }} />
+        <noscript>
+          <style amp-boilerplate="" dangerouslySetInnerHTML={{ __html: noscriptBoilerplate }} />
+        </noscript>
+        <style amp-custom="" dangerouslySetInnerHTML={{ __html: ampCss }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  )
+}

@@ -31,6 +31,4 @@ export type PageContext = {
   start?: string | null
   /** General pages: a template variant (terms and conditions get a table of contents). */
   variant?: 'terms'
-  /** The AMP version of a page: rendered without the site's scripts (see gatsby-ssr). */
-  amp?: boolean
 } & Partial<DevelopmentListData>

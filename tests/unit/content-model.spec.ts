@@ -124,7 +124,7 @@ test("a document's page takes its collection's template and address, and stays o
   expect(() => documentPage(page, siteCollection('media'), { slug: 'x' }, {})).toThrow(/no pages/)
 })
 
-test('the sitemap and the search list every page but noindex pages and AMP copies, whatever numbers an address holds', () => {
+test('the sitemap and the search list every page but noindex pages, whatever numbers an address holds', () => {
   const built = (path: string, template: string, context: Partial<BuiltPage['context']> = {}): BuiltPage => ({
     path,
     template,
@@ -133,7 +133,6 @@ test('the sitemap and the search list every page but noindex pages and AMP copie
   const pages = [
     built('/news/route-404-opens/', 'news-post', { id: 1 }),
     built('/id/news/route-404-opens/', 'news-post', { id: 1, lang: 'ID', locale: 'id' }),
-    built('/news/route-404-opens/amp/', 'news-amp', { id: 1, amp: true }),
     built('/404/', 'not-found', { noindex: true }),
     built('/search/', 'search', { noindex: true, task: true }),
   ]
