@@ -159,7 +159,9 @@ export class SiteBuilder {
     private readonly releases: Releases,
     private readonly buildDir: string,
     private readonly settleMs = 1000,
-    private readonly log: (line: string) => void = (line) => console.log(line),
+    /** Each line with the time of day (UTC), to be read beside the CMS's log and a test's steps. */
+    private readonly log: (line: string) => void = (line) =>
+      console.log(`${new Date().toISOString().slice(11, 19)} ${line}`),
     private readonly search?: SearchIndexer,
     private readonly copy?: (releaseDir: string) => Promise<unknown>,
   ) {}

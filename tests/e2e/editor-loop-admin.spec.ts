@@ -75,8 +75,17 @@ test('a scheduled article stays off the site until its time, then goes live with
     // At its time (the job runner looks every 5 s), it is published...
     await expect.poll(published, { timeout: 300_000, intervals: [2000] }).toBe(1)
     expect(Date.now()).toBeGreaterThanOrEqual(when.time)
-    // ...which asked for a site build, and the build put the article on the site.
-    await expect.poll(async () => (await fetch(articleURL)).status, { timeout: 300_000, intervals: [3000] }).toBe(200)
+    // ...which asked for a site build, and the build put the article on the site. If not, the
+    // builder's state says whether the request came, and what became of its build.
+    await expect
+      .poll(async () => (await fetch(articleURL)).status, { timeout: 300_000, intervals: [3000] })
+      .toBe(200)
+      .catch(async (error: Error) => {
+        const state = await buildStatus()
+        throw new Error(
+          `${error.message}\nPublished at ${new Date(when.time).toISOString()} or later; the builder's state: ${JSON.stringify(state)}`,
+        )
+      })
     expect(await (await fetch(articleURL)).text()).toContain(title)
     live = true
     const after = await settled()
