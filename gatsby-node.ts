@@ -19,7 +19,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   // to date itself, as this one does (the feed's old posts).
   args.actions.enableStatefulSourceNodes!()
   // SitePage nodes are Gatsby's own, and createPages would write each of them to its datastore
-  // again (42,000 at 10,000 items). Kept, an unchanged page's node is only touched again; pages
+  // again (28,700 at 10,000 items). Kept, an unchanged page's node is only touched again; pages
   // not created again are still removed.
   for (const node of args.getNodesByType('SitePage')) args.actions.touchNode(node)
   await sourceInstagram(args)
