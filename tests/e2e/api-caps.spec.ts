@@ -38,6 +38,13 @@ async function rest(base: string, path: string, token?: string): Promise<Answer>
   return { status: res.status, body: (await res.json()) as Answer['body'] }
 }
 
+/** Who the CMS takes a session's holder for, as /api/users/me answers (id and roles, or none). */
+async function sessionSeen(token: string) {
+  const me = await rest(cmsURL, '/api/users/me?depth=0', token)
+  const user = (me.body as { user?: { id?: unknown; roles?: unknown } | null }).user
+  return `/api/users/me: ${me.status} ${JSON.stringify(user ? { id: user.id, roles: user.roles } : null)}`
+}
+
 const subscribersWith = async (email: string) =>
   (
     await staffQuery<{ Subscribers: { totalDocs: number } }>(
@@ -270,7 +277,10 @@ test('GraphQL lists beyond the caps are refused for anonymous callers and visito
   }
   for (const [query, variables] of costly) {
     const answer = await graphQL(cmsURL, query, variables, staff)
-    expect(answer.body.errors, `staff ${query}`).toBeUndefined()
+    // Should staff be refused, whom the CMS sees just after tells a dropped session (nobody)
+    // from a passing lapse (the administrator): "Flaky tests" in docs/PERFORMANCE.md.
+    const seenAs = answer.body.errors ? await sessionSeen(staff) : ''
+    expect(answer.body.errors, `staff ${query}; just after, ${seenAs}`).toBeUndefined()
   }
   const fine = await graphQL(siteURL, '{ Posts(limit: 100, page: 1) { totalDocs docs { id } } }')
   expect(fine.body.errors).toBeUndefined()
