@@ -8,7 +8,7 @@ import { Releases } from '../../scripts/lib/releases'
 import { siteLogFile } from '../../scripts/lib/request-log'
 import { serveSite, type ServeOptions } from '../../scripts/lib/serve'
 import { processEnv, type Settings } from '../../scripts/lib/settings'
-import { testDataDir, testSettings } from './stack'
+import { sharesTestSessions, testDataDir, testSettings } from './stack'
 
 /**
  * A consistent copy of the test stack's SQLite database into `file` (replaced), while the test CMS
@@ -61,6 +61,8 @@ export function extraStack({
     buildHookURL: '',
     ...over,
   }
+  if (settings.databaseURI === base.databaseURI && settings.payloadSecret === base.payloadSecret)
+    sharesTestSessions(settings.cmsURL)
   const cmsLog = path.join(testDataDir, `${name}-cms.log`)
   const log = fs.openSync(cmsLog, 'a')
   let cms: ChildProcess | undefined

@@ -147,16 +147,22 @@ export async function signInSeeded(email: string, base = cmsURL) {
  * Sessions of the seeded accounts on a CMS. Payload keeps a user's sessions in one list that each
  * login reads, adds to and writes back whole, so two logins of one user at the same moment drop
  * one of the two sessions (its token is then refused: seen as a 403 on a staff query while another
- * worker signed the same account in). On the stack's own CMS every worker uses the sessions its
- * set-up made one after another (`TEST_SEEDED_SESSIONS`, tests/e2e/global-setup.ts); on another
- * CMS, one login per account and worker.
+ * worker signed the same account in). And it writes that list, and the account's roles, by
+ * deleting their rows and inserting them again, on SQLite with no transaction: a request of that
+ * account read in between finds no session and is answered as nobody's. On the stack's own CMS,
+ * and on every CMS of that database with the same secret (`sharesTestSessions`), every worker uses
+ * the sessions its set-up made one after another (`TEST_SEEDED_SESSIONS`,
+ * tests/e2e/global-setup.ts); on a CMS of a database copy, one login per account and worker.
  */
 const sessionTokens = new Map<string, Promise<string>>()
+const testSessionCMSs = new Set<string>()
+/** Says that the CMS at `base` reads the stack's own database with its secret: the set-up's sessions work there. */
+export const sharesTestSessions = (base: string) => testSessionCMSs.add(base)
 export function seededToken(email: string, base = cmsURL) {
   let token = sessionTokens.get(`${email} ${base}`)
   if (!token) {
     const madeBySetUp =
-      base === cmsURL
+      base === cmsURL || testSessionCMSs.has(base)
         ? (JSON.parse(process.env.TEST_SEEDED_SESSIONS || '{}') as Record<string, string>)[email]
         : undefined
     token = madeBySetUp ? Promise.resolve(madeBySetUp) : signInSeeded(email, base)
