@@ -3,11 +3,12 @@ import { ValidationError, type Endpoint, type GraphQLExtension, type PayloadRequ
 import { forbidden, hasRole, isTeamMember } from '../../access'
 import { countAction } from '../../limits/operation-limits'
 import { cmsSettings } from '../../settings'
+import type { SiteVisit } from '../../payload-types'
 import { storedByKey } from '../../utilities/idempotent-create'
 import { submissionMessages } from '../Forms'
 import { isLotOf } from '../SitePlans/lots'
 import { customText } from '../../i18n'
-import { cancelToken, sendVisitCancelledEmail, visitOfToken } from './emails'
+import { cancelToken, isCancelTokenOf, sendVisitCancelledEmail, visitIdOfToken } from './emails'
 import { checkPersonLimits, personLocked } from './person-limits'
 import { queueRemindersAt } from './reminders'
 import { scheduleOf, slotError } from './schedules'
@@ -40,7 +41,8 @@ export type BookingInput = {
   lot?: string | null
 }
 
-const byKey = (req: PayloadRequest, key: string) => storedByKey(req, 'site-visits', key)
+const byKey = async (req: PayloadRequest, key: string) =>
+  (await storedByKey(req, 'site-visits', key)) as SiteVisit | undefined
 
 const isUniqueConflict = (error: unknown) =>
   error instanceof ValidationError &&
@@ -74,7 +76,7 @@ const markVisitBooked = (req: PayloadRequest, enquiry: number) =>
 export async function bookSiteVisit(req: PayloadRequest, input: BookingInput) {
   const locale = localeFrom(input.locale)
   const stored = await byKey(req, input.idempotencyKey)
-  if (stored) return { id: stored.id, slotStart: null, slotEnd: null }
+  if (stored) return { id: stored.id, createdAt: stored.createdAt, slotStart: null, slotEnd: null }
   const errors = Object.entries(validateVisit(input)).map(([path, code]) => ({
     path,
     message: `${path}: ${submissionMessages[code]}`,
@@ -92,7 +94,7 @@ export async function bookSiteVisit(req: PayloadRequest, input: BookingInput) {
   return personLocked(input, async () => {
     // The same booking sent twice at once: the first stored it while this one waited for the lock.
     const raced = await byKey(req, input.idempotencyKey)
-    if (raced) return { id: raced.id, slotStart: null, slotEnd: null }
+    if (raced) return { id: raced.id, createdAt: raced.createdAt, slotStart: null, slotEnd: null }
     await checkPersonLimits(req, input, slot.start, locale)
     return store()
   })
@@ -141,10 +143,10 @@ async function storeVisit(
         req,
       })
       if (enquiry) await markVisitBooked(req, enquiry)
-      return { id: visit.id, slotStart: visit.slotStart, slotEnd: visit.slotEnd }
+      return { id: visit.id, createdAt: visit.createdAt, slotStart: visit.slotStart, slotEnd: visit.slotEnd }
     } catch (error) {
       const raced = await byKey(req, input.idempotencyKey)
-      if (raced) return { id: raced.id, slotStart: null, slotEnd: null }
+      if (raced) return { id: raced.id, createdAt: raced.createdAt, slotStart: null, slotEnd: null }
       if (!isUniqueConflict(error) || tries >= capacity) throw error
     }
   }
@@ -152,8 +154,17 @@ async function storeVisit(
 
 /** The visit of a cancel link, cancelled (its place freed); false for a token the CMS did not make. */
 export async function cancelSiteVisit(req: PayloadRequest, token: unknown): Promise<boolean> {
-  const id = visitOfToken(token)
+  const id = visitIdOfToken(token)
   if (id == null) return false
+  const visit = await req.payload.findByID({
+    collection: 'site-visits',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (!visit || !isCancelTokenOf(token as string, visit)) return false
   const { docs } = await req.payload.update({
     collection: 'site-visits',
     where: { and: [{ id: { equals: id } }, { status: { equals: 'booked' } }] },
@@ -163,11 +174,6 @@ export async function cancelSiteVisit(req: PayloadRequest, token: unknown): Prom
     req,
   })
   if (docs.length) await sendVisitCancelledEmail(req, id)
-  else if (
-    !(await req.payload.count({ collection: 'site-visits', where: { id: { equals: id } }, overrideAccess: true, req }))
-      .totalDocs
-  )
-    return false
   return true
 }
 
@@ -213,7 +219,7 @@ export const siteVisitMutations: GraphQLExtension = (GraphQL) => {
       resolve: async (_: unknown, args: { data: BookingInput }, { req }: Context) => {
         await countAction(req, 'siteVisit')
         const booked = await bookSiteVisit(req, args.data)
-        return { ...booked, cancelToken: cancelToken(booked.id) }
+        return { ...booked, cancelToken: cancelToken(booked) }
       },
     },
     cancelSiteVisit: {
@@ -308,7 +314,7 @@ export async function mySiteVisits(req: PayloadRequest, locale: 'en' | 'id') {
           status: visit.status,
           development: project && { title: project.title, slug: project.slug, kind: project.kind },
           galleryAddress: project ? await addressOf(project.id) : null,
-          cancelToken: ahead ? cancelToken(visit.id) : null,
+          cancelToken: ahead ? cancelToken(visit) : null,
         }
       }),
     ),

@@ -17,6 +17,7 @@ import { scheduleOf } from './schedules'
 
 type StoredVisit = {
   id: number
+  createdAt: string
   project: number | { id: number; title?: string | null; salesEmail?: string | null }
   slotStart: string
   slotEnd?: string | null
@@ -27,17 +28,31 @@ type StoredVisit = {
   enquiry?: number | { id: number } | null
 }
 
-/** The cancel link's token: the visit's id signed with the CMS's secret (HMAC-SHA256), so nobody can make one. */
-export const cancelToken = (id: number) =>
-  `${id}.${crypto.createHmac('sha256', cmsSettings.payloadSecret).update(`site-visit-cancel:${id}`).digest('base64url')}`
+/** A visit as its cancel link names it: its id, and when it was made. */
+export type CancellableVisit = { id: number; createdAt: string }
 
-/** The visit's id when the token is one the CMS made, else null. */
-export function visitOfToken(token: unknown): number | null {
+/**
+ * The cancel link's token: the visit's id and its creation time signed with the CMS's secret
+ * (HMAC-SHA256), so nobody can make one. The time keeps a deleted visit's link from cancelling the
+ * visit booked after it under the same id (SQLite gives a deleted highest id to the next row).
+ */
+export const cancelToken = ({ id, createdAt }: CancellableVisit) =>
+  `${id}.${crypto
+    .createHmac('sha256', cmsSettings.payloadSecret)
+    .update(`site-visit-cancel:${id}@${Date.parse(createdAt)}`)
+    .digest('base64url')}`
+
+/** The id of the visit a token names, not yet checked (isCancelTokenOf); null for a token of another shape. */
+export function visitIdOfToken(token: unknown): number | null {
   if (typeof token !== 'string' || !/^\d{1,12}\.[A-Za-z0-9_-]{43}$/.test(token)) return null
-  const id = Number(token.split('.')[0])
-  const expected = Buffer.from(cancelToken(id))
+  return Number(token.split('.')[0])
+}
+
+/** Whether the token is the one the CMS made for this visit. */
+export function isCancelTokenOf(token: string, visit: CancellableVisit): boolean {
+  const expected = Buffer.from(cancelToken(visit))
   const given = Buffer.from(token)
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? id : null
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given)
 }
 
 /** "Monday, 30 November 2026, 10:00 WIB" / "Senin, 30 November 2026, 10.00 WIB", in the site's time zone. */
@@ -120,7 +135,7 @@ export async function sendVisitBookedEmails(req: PayloadRequest, id: number) {
   const first = await loadVisit(req, id, 'en')
   const locale = localeFrom(first.visit.locale)
   const { visit, title, start, calendar, rows } = locale === 'en' ? first : await loadVisit(req, id, locale)
-  const cancelLink = siteLink('/visit/cancel/', locale, { token: cancelToken(visit.id) })
+  const cancelLink = siteLink('/visit/cancel/', locale, { token: cancelToken(visit) })
   await req.payload.sendEmail(
     aboutLead(
       { collection: 'site-visits', id },
@@ -186,7 +201,7 @@ export async function sendVisitReminder(req: PayloadRequest, id: number, locale:
               ? `Sampai jumpa besok, ${visitTime(start, 'id')}, di galeri pemasaran.`
               : `See you tomorrow, ${visitTime(start, 'en')}, at the marketing gallery.`,
           rows: rows(locale),
-          link: siteLink('/visit/cancel/', locale, { token: cancelToken(visit.id) }),
+          link: siteLink('/visit/cancel/', locale, { token: cancelToken(visit) }),
           action: locale === 'id' ? 'Batalkan kunjungan ini' : 'Cancel this visit',
           note:
             locale === 'id'
