@@ -1,6 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import type { BuildStatus } from '../../scripts/lib/builder'
 import { buildPath } from '../../scripts/lib/serve'
+import { publicDir } from '../../scripts/lib/site'
 import { fetchAgainOnReset, seededToken, siteURL, testSettings } from './stack'
 
 const settings = testSettings()
@@ -32,6 +35,9 @@ export async function settled(): Promise<BuildStatus> {
   return status
 }
 
+/** When the build last wrote a page's HTML (a page's address without its language prefix or slashes around it). */
+export const writtenAt = (urlPath: string) => fs.statSync(path.join(publicDir, urlPath, 'index.html')).mtimeMs
+
 /**
  * Signs a seeded account in to the admin, the editor (content only) unless another is named: the
  * browser gets the HttpOnly cookie a login sets, holding the test worker's own session of that
@@ -52,4 +58,17 @@ export async function adminFormLogin(page: Page, email: string, password = setti
   await page.locator('input[name="password"]').fill(password)
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 60_000 })
+}
+
+/** The site's build state in the admin's side bar, which starts closed on narrower screens: opened. */
+export async function buildPanel(page: Page) {
+  // The side bar's panel: the dashboard shows the same component in its page.
+  const panel = page.locator('aside .site-build-status')
+  await expect(panel).toBeAttached({ timeout: 30_000 })
+  // A closed side bar may still be laid out, but inert.
+  const closed = async () =>
+    !(await panel.isVisible()) || (await panel.evaluate((el) => Boolean(el.closest('[inert]'))))
+  if (await closed()) await page.getByRole('button', { name: 'Open Menu' }).click()
+  await expect.poll(closed).toBe(false)
+  return panel
 }

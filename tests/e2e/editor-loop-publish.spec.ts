@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { adminLogin, settled } from './build-status'
+import { adminLogin, buildPanel, settled, writtenAt } from './build-status'
 import { saveScreenshot } from './screenshots'
 import { cmsQuery, hydratedField, siteURL } from './stack'
 
 /**
- * Publishing tells the editor: the document view follows the site build of the change, then says
- * "Live on the site" with a link to the page (cms/src/components/PublishStatus.tsx); the Live
- * Preview's label follows the document's state, and the site's pop-ups stay out of the preview.
- * Real builds: with the editors' loop.
+ * An editor publishes a title in the admin, and the served site and its search show it without any
+ * command. Publishing tells the editor: the document view follows the site build of the change,
+ * then says "Live on the site" with a link to the page (cms/src/components/PublishStatus.tsx), and
+ * the side bar's build state says the site is live; the Live Preview's label follows the
+ * document's state, and the site's pop-ups stay out of the preview. Real builds: with the editors'
+ * loop.
  */
 test.describe.configure({ mode: 'serial', timeout: 420_000 })
 test.use({ viewport: { width: 1366, height: 900 } })
@@ -15,15 +17,20 @@ test.use({ viewport: { width: 1366, height: 900 } })
 // The demo article with a picture in its text (cms/src/seed/steps.ts).
 const slug = 'record-marketing-sales-first-half'
 
-test('after Publish the document view shows the build, then "Live on the site" with a working link, and the preview reads "published"', async ({
+test('after Publish the document view shows the build, then "Live on the site" with a working link; the preview reads "published", and the served site and its search show the new title', async ({
   page,
 }) => {
-  await settled()
+  const before = await settled()
+  const facilitiesWritten = writtenAt('facilities')
   const { Posts } = await cmsQuery<{ Posts: { docs: { id: number; title: string }[] } }>(
     `{ Posts(where: { slug: { equals: "${slug}" } }, locale: en) { docs { id title } } }`,
   )
   const post = Posts.docs[0]
-  const title = `${post.title.replace(/ \(checked \d+\)$/, '')} (checked ${Date.now()})`
+  // A word of letters only, for the site search to find.
+  const word = `upd${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
+  const title = `${post.title.replace(/ \(checked \w+\)$/, '')} (checked ${word})`
 
   await adminLogin(page)
   await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
@@ -83,5 +90,18 @@ test('after Publish the document view shows the build, then "Live on the site" w
   await page.reload()
   await expect(field).toHaveValue(title, { timeout: 60_000 })
   await expect(status).toHaveCount(0)
-  expect((await settled()).lastFailure).toBeNull()
+  const after = await settled()
+  expect(after.builds).toBeGreaterThan(before.builds)
+  expect(after.lastFailure).toBeNull()
+  // A page that shows no news was not rendered again.
+  expect(writtenAt('facilities')).toBe(facilitiesWritten)
+  // The side bar tells the editor the site is live again.
+  await expect((await buildPanel(page)).locator('.site-build-status__live')).toContainText('Live since', {
+    timeout: 15_000,
+  })
+  // The release went live before its search index; once the build state says the index is the
+  // release's own, the site search finds the new title.
+  expect(after).toMatchObject({ search: 'current', searchFailure: null })
+  await page.goto(`/search/?q=${word}`)
+  await expect(page.locator(`.search-result a[href="/news/${slug}/"]`)).toBeVisible({ timeout: 30_000 })
 })

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { developmentPath } from '@lestari/model'
 import { progressSectionId } from '@lestari/model/progress'
 import { contentNamedIndexFile } from '@lestari/model/search-index'
@@ -8,21 +8,11 @@ import { filesUnder } from '../../gatsby/offline-kit'
 import { startCms } from '../../scripts/lib/cms'
 import { Releases } from '../../scripts/lib/releases'
 import { buildPath } from '../../scripts/lib/serve'
-import { publicDir } from '../../scripts/lib/site'
 import { loginSession, publishCopy, setStock, unpublish, uploadPicture } from '../../bench/lib/graphql'
 import { newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
-import { adminLogin, buildStatus, settled } from './build-status'
+import { adminLogin, buildPanel, buildStatus, settled, writtenAt } from './build-status'
 import { linkIn, mailsTo, queuedMailSent, tokenOf, waitForMail } from './outbox'
-import {
-  cmsClientHeaders,
-  cmsPidFile,
-  cmsQuery,
-  fetchAgainOnReset,
-  hydratedField,
-  siteURL,
-  testDataDir,
-  testSettings,
-} from './stack'
+import { cmsClientHeaders, cmsPidFile, cmsQuery, fetchAgainOnReset, siteURL, testDataDir, testSettings } from './stack'
 import { gql } from './visitors'
 
 /**
@@ -58,64 +48,6 @@ const newestPost = () =>
   cmsQuery<{ Posts: { docs: { id: number; slug: string; title: string }[] } }>(
     `{ Posts(locale: en, limit: 1, sort: "-publishedAt") { docs { id slug title } } }`,
   ).then((r) => r.Posts.docs[0])
-
-/** The site's build state sits in the admin's side bar, which starts closed on narrower screens. */
-async function buildPanel(page: Page) {
-  // The side bar's panel: the dashboard shows the same component in its page.
-  const panel = page.locator('aside .site-build-status')
-  await expect(panel).toBeAttached({ timeout: 30_000 })
-  // A closed side bar may still be laid out, but inert.
-  const closed = async () =>
-    !(await panel.isVisible()) || (await panel.evaluate((el) => Boolean(el.closest('[inert]'))))
-  if (await closed()) await page.getByRole('button', { name: 'Open Menu' }).click()
-  await expect.poll(closed).toBe(false)
-  return panel
-}
-
-test('an editor publishes a news title in the admin and the served site shows it without any command', async ({
-  page,
-}) => {
-  const before = await settled()
-  const facilitiesWritten = writtenAt('facilities')
-  const post = await newestPost()
-  // A word of letters only, for the site search to find.
-  const word = `upd${Date.now()
-    .toString(36)
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`
-  const title = `${post.title} (updated ${word})`
-
-  await adminLogin(page)
-  await page.goto(`/admin/collections/posts/${post.id}?locale=en`)
-  const field = page.locator('#field-title')
-  await expect(field).toHaveValue(post.title, { timeout: 60_000 })
-  await hydratedField(field)
-  await field.fill(title)
-  await page.getByRole('button', { name: /^Publish changes$/ }).click()
-  const panel = await buildPanel(page)
-
-  await expect
-    .poll(
-      async () => {
-        const html = await (await fetchAgainOnReset(`${siteURL}/news/${post.slug}/`)).text()
-        return html.includes(title.replace(/'/g, '&#x27;'))
-      },
-      { timeout: 300_000, intervals: [2000] },
-    )
-    .toBe(true)
-  const after = await settled()
-  expect(after.builds).toBeGreaterThan(before.builds)
-  expect(after.lastFailure).toBeNull()
-  // A page that shows no news was not rendered again, on the first rebuild after the site's first
-  // build too (run alone, this test's build is that one).
-  expect(writtenAt('facilities')).toBe(facilitiesWritten)
-  // The admin tells the editor the site is live again.
-  await expect(panel.locator('.site-build-status__live')).toContainText('Live since', { timeout: 15_000 })
-  // The release went live before its search index; once the build state says the index is the
-  // release's own, the site search finds the new title.
-  expect(after).toMatchObject({ search: 'current', searchFailure: null })
-  await page.goto(`/search/?q=${word}`)
-  await expect(page.locator(`.search-result a[href="/news/${post.slug}/"]`)).toBeVisible({ timeout: 30_000 })
-})
 
 /** Saves a draft title of a document (its published version stays as it was). */
 async function saveDraftTitle(type: 'Post' | 'Page' | 'Project', id: number, title: string) {
@@ -188,7 +120,6 @@ const untouchedByNews = async () => ({
  * differs from the previous build's does), moves it; the byte checks would not see that. Releases
  * link files of the same bytes, so their links cannot tell either.
  */
-const writtenAt = (urlPath: string) => fs.statSync(path.join(publicDir, urlPath, 'index.html')).mtimeMs
 
 test('five publishes within two seconds cause at most two builds, and the last title goes live', async () => {
   const before = await settled()
