@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { handOver, typeScriptArgs } from './lib/hand-over.mjs'
 import { releaseCommands, releaseDir, releaseProblem, releaseTaskBundle } from './lib/release-manifest.mjs'
 
 const root = process.cwd()
@@ -25,19 +26,12 @@ if (process.env.NODE_ENV === 'production' && releaseCommands.includes(command)) 
     process.exit(1)
   }
   // Its CMS tasks run from the release's bundle too (scripts/lib/cms.ts).
-  handOver(process.execPath, path.join(root, releaseDir, 'scripts', `${command}.cjs`), {
-    ...process.env,
-    CMS_TASK_BUNDLE: path.join(root, releaseTaskBundle),
+  handOver([path.join(root, releaseDir, 'scripts', `${command}.cjs`), ...process.argv.slice(3)], {
+    cwd: root,
+    env: { ...process.env, CMS_TASK_BUNDLE: path.join(root, releaseTaskBundle) },
   })
 } else {
   await installThenRun()
-}
-
-/** Runs the command's program and ends with its exit code; a stop signal (a service manager's SIGTERM) reaches it, and it stops cleanly. */
-function handOver(runner, script, env) {
-  const child = spawn(runner, [script, ...process.argv.slice(3)], { stdio: 'inherit', cwd: root, env })
-  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
-  child.once('exit', (code) => process.exit(code ?? 1))
 }
 
 async function installThenRun() {
@@ -92,5 +86,5 @@ async function installThenRun() {
     }
   }
 
-  handOver(path.join(root, 'node_modules', '.bin', 'tsx'), path.join('scripts', `${command}.ts`), env)
+  handOver([...typeScriptArgs(path.join('scripts', `${command}.ts`)), ...process.argv.slice(3)], { cwd: root, env })
 }

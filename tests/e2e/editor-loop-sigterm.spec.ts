@@ -38,17 +38,17 @@ const gatsbyProcesses = () =>
       }
     })
 
-/** Starts `scripts/serve-site.ts` (what `npm run serve:site` runs) and resolves once it answers. */
+/** Starts what `npm run serve:site` runs (scripts/bootstrap.mjs, then scripts/serve-site.ts) and resolves once it answers. */
 async function startSiteServer(env: Record<string, string> = {}) {
   const log = fs.openSync(logFile, 'a')
   // An empty settings file of its own: the repository's .env is neither read nor written.
   const envFile = path.join(testDataDir, 'sigterm.env')
   fs.writeFileSync(envFile, '')
-  const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['scripts/serve-site.ts'], {
+  const child = spawn(process.execPath, ['scripts/bootstrap.mjs', 'serve-site'], {
     cwd: rootDir,
     env: { ...processEnv(settings), ENV_FILE: envFile, SITE_PORT: String(port), RELEASES_DIR: releasesDir, ...env },
     stdio: ['ignore', log, log],
-    // A process group of its own, so that a failed test can stop tsx and the script it runs.
+    // A process group of its own, so that a failed test can stop the bootstrap and the script it runs.
     detached: true,
   })
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>

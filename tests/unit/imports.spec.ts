@@ -348,8 +348,8 @@ test('every package the served programs import is a dependency, which `npm ci --
 test('the commands an install and a service start run are dependencies: the postinstall and tsx', () => {
   const site = readPackage(path.join(root, 'package.json')) as PackageJson & { scripts: Record<string, string> }
   const postinstall = site.scripts.postinstall.split(' ')[0]
-  // scripts/bootstrap.mjs hands each command to tsx.
-  expect(fs.readFileSync(path.join(root, 'scripts/bootstrap.mjs'), 'utf8')).toContain("'.bin', 'tsx'")
+  // scripts/bootstrap.mjs hands each command to node with tsx's loader (scripts/lib/hand-over.mjs).
+  expect(fs.readFileSync(path.join(root, 'scripts/lib/hand-over.mjs'), 'utf8')).toContain("'--import', 'tsx'")
   for (const command of [postinstall, 'tsx']) expect(Object.keys(site.dependencies ?? {}), command).toContain(command)
 })
 
