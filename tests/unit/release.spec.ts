@@ -17,6 +17,7 @@ function releaseFixture() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'))
   for (const file of [
     'scripts/bootstrap.mjs',
+    'scripts/lib/hand-over.mjs',
     'scripts/lib/release-manifest.mjs',
     'scripts/lib/files-hash.mjs',
     'package.json',
