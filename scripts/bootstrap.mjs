@@ -11,6 +11,7 @@ import { releaseCommands, releaseDir, releaseProblem, releaseTaskBundle } from '
 
 const root = process.cwd()
 const command = process.argv[2]
+const commandArgs = process.argv.slice(3)
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 20 || (major === 20 && minor < 9)) {
   console.error(`Node.js 20.9 or newer is needed; this is ${process.version}.`)
@@ -26,7 +27,7 @@ if (process.env.NODE_ENV === 'production' && releaseCommands.includes(command)) 
     process.exit(1)
   }
   // Its CMS tasks run from the release's bundle too (scripts/lib/cms.ts).
-  handOver([path.join(root, releaseDir, 'scripts', `${command}.cjs`), ...process.argv.slice(3)], {
+  handOver([path.join(root, releaseDir, 'scripts', `${command}.cjs`), ...commandArgs], {
     cwd: root,
     env: { ...process.env, CMS_TASK_BUNDLE: path.join(root, releaseTaskBundle) },
   })
@@ -61,7 +62,7 @@ async function installThenRun() {
     const apt =
       command === 'test'
         ? import('./lib/debian-packages.mjs').then((debian) =>
-            debian.aptInstallBeside(debian.testPackages(process.argv.slice(3))),
+            debian.aptInstallBeside(debian.testPackages(commandArgs)),
           )
         : Promise.resolve({ names: [] })
     console.log('▶ Install dependencies (npm ci)')
@@ -86,5 +87,5 @@ async function installThenRun() {
     }
   }
 
-  handOver([...typeScriptArgs(path.join('scripts', `${command}.ts`)), ...process.argv.slice(3)], { cwd: root, env })
+  handOver([...typeScriptArgs(path.join('scripts', `${command}.ts`)), ...commandArgs], { cwd: root, env })
 }

@@ -35,7 +35,12 @@ export async function settled(): Promise<BuildStatus> {
   return status
 }
 
-/** When the build last wrote a page's HTML (a page's address without its language prefix or slashes around it). */
+/**
+ * When the site builder's build folder (public/, scripts/lib/site.ts) last had a page's HTML
+ * written: a build that renders a page again, even with the same bytes (as one whose environment
+ * differs from the previous build's does), moves it; comparing bytes would not see that. Releases
+ * link files of the same bytes, so their links cannot tell either.
+ */
 export const writtenAt = (urlPath: string) => fs.statSync(path.join(publicDir, urlPath, 'index.html')).mtimeMs
 
 /**

@@ -114,13 +114,6 @@ const untouchedByNews = async () => ({
   facilitiesHtml: await served('/facilities/'),
 })
 
-/**
- * When the site builder's build folder (public/, scripts/lib/site.ts) last had a page's HTML
- * written: a build that renders a page again, even with the same bytes (as one whose environment
- * differs from the previous build's does), moves it; the byte checks would not see that. Releases
- * link files of the same bytes, so their links cannot tell either.
- */
-
 test('five publishes within two seconds cause at most two builds, and the last title goes live', async () => {
   const before = await settled()
   const token = await editorToken()
