@@ -163,6 +163,57 @@ test('emails wait in the queue while the mail server hangs or refuses, and each 
   expect(await queueState(await staffHeaders())).toEqual({ status: 200, body: { waiting: 0, failed: 0 } })
 })
 
+test('a deleted lead takes its waiting emails with it, and other emails keep waiting', async () => {
+  smtp.state.mood = 'refuse'
+  const refused = smtp.state.refused
+  const salesEmails = () => smtp.state.received.filter((m) => /^New enquiry: /.test(m.subject)).length
+  const salesBefore = salesEmails()
+  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number; title: string }[] } }>(
+    '{ Projects(limit: 1, sort: "slug") { docs { id title } } }',
+    {},
+    cmsA,
+  )
+  const stamp = Date.now()
+  const { createEnquiry } = await cmsQuery<{ createEnquiry: { id: number } }>(
+    'mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }',
+    {
+      d: {
+        project: Projects.docs[0].id,
+        name: `Deleted Lead ${stamp}`,
+        replyBy: 'phone',
+        phone: '0812 3456 7890',
+        consent: true,
+        locale: 'en',
+        page: '/',
+      },
+    },
+    cmsA,
+  )
+  const visitor = `kept-${stamp}@example.com`
+  await cmsQuery(
+    'mutation($d: mutationUserInput!) { createUser(data: $d) { id } }',
+    { d: { email: visitor, password: 'queued-pass-2026', name: 'Kept Visitor', roles: ['visitor'] } },
+    cmsB,
+  )
+  // Both were tried and refused: the sales team's email about the enquiry, and the visitor's confirmation.
+  await expect.poll(() => smtp.state.refused - refused, { timeout: 60_000 }).toBeGreaterThanOrEqual(2)
+  const queue = async () =>
+    (await (await fetch(`${cmsA}/api/email-deliveries`, { headers: await staffHeaders() })).json()) as unknown
+  expect(await queue()).toEqual({ waiting: 2, failed: 0 })
+
+  const deleted = await fetch(`${cmsA}/api/enquiries/${createEnquiry.id}`, {
+    method: 'DELETE',
+    headers: await staffHeaders(),
+  })
+  expect(deleted.status).toBe(200)
+  // The enquiry's email went with it at once (not tried again for minutes, its lead missing).
+  expect(await queue()).toEqual({ waiting: 1, failed: 0 })
+  smtp.state.mood = 'accept'
+  await expect.poll(() => smtp.count(visitor, /^Confirm your email for /), { timeout: 90_000 }).toBe(1)
+  await expect.poll(queue, { timeout: 10_000 }).toEqual({ waiting: 0, failed: 0 })
+  expect(salesEmails()).toBe(salesBefore)
+})
+
 test('an email the queue gave up on is listed for staff, who can send it again', async () => {
   smtp.state.mood = 'accept'
   const to = `given-up-${Date.now()}@example.com`

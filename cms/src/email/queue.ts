@@ -1,4 +1,12 @@
-import type { EmailAdapter, Endpoint, Payload, SendEmailOptions, TaskConfig } from 'payload'
+import type {
+  CollectionAfterDeleteHook,
+  EmailAdapter,
+  Endpoint,
+  Payload,
+  PayloadRequest,
+  SendEmailOptions,
+  TaskConfig,
+} from 'payload'
 import { forbidden, isStaff } from '../access'
 import { nudgeJobRunner } from '../jobs/runner'
 import { cmsSettings } from '../settings'
@@ -161,18 +169,32 @@ export function isEmailAbout(input: unknown, person: EmailsOf): boolean {
  * moment is left to its own check when it runs (mayContact), which withholds it. Runs outside the
  * erasure's transaction, in operations of its own. Resolves to how many were deleted.
  */
-export async function forgetEmailsAbout(payload: Payload, person: EmailsOf): Promise<number> {
+export async function forgetEmailsAbout(payload: Payload, person: EmailsOf, req?: PayloadRequest): Promise<number> {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: { and: [deliveries, { processing: { not_equals: true } }] },
     pagination: false,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   const ids = docs.filter((job) => isEmailAbout(job.input, person)).map((job) => job.id)
-  if (ids.length) await payload.delete({ collection: 'payload-jobs', where: { id: { in: ids } }, overrideAccess: true })
+  if (ids.length)
+    await payload.delete({ collection: 'payload-jobs', where: { id: { in: ids } }, overrideAccess: true, req })
   return ids.length
 }
+
+/**
+ * A lead's afterDelete hook: the emails about it still waiting go with it, in the deletion's
+ * transaction. Left in the queue, each would find its lead missing, which a delivery takes for a
+ * lead not committed yet (mayContact), and try again for ten minutes before it is withheld.
+ */
+export const forgetEmailsOfDeletedLead =
+  (collection: LeadTag['collection']): CollectionAfterDeleteHook =>
+  async ({ doc, req }) => {
+    await forgetEmailsAbout(req.payload, { leads: [{ collection, id: doc.id as number }] }, req)
+    return doc
+  }
 
 /**
  * GET /api/email-deliveries (staff only): how many emails are waiting to be sent (queued, or

@@ -7,6 +7,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { adminFieldOnly, anyone, isSalesStaff, isTeamMember, salesStaffOnly } from '../../access'
+import { forgetEmailsOfDeletedLead } from '../../email/queue'
 import { languageOptions } from '../../i18n/labels'
 import { pipelineDescription, pipelineLabel, pipelineText, type PipelineKey } from '../../i18n/pipeline'
 import { deliverEnquiry } from './delivery'
@@ -106,6 +107,7 @@ export const Enquiries: CollectionConfig = {
       },
       deliverEnquiry,
     ],
+    afterDelete: [forgetEmailsOfDeletedLead('enquiries')],
     afterOperation: [recordStaffAccess],
   },
   endpoints: [exportCSV, addNoteEndpoint],

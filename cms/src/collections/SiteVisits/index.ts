@@ -1,6 +1,7 @@
 import { localeFrom } from '@lestari/model'
 import type { BaseFilter, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isTeamMember, salesStaffOnly } from '../../access'
+import { forgetEmailsOfDeletedLead } from '../../email/queue'
 import { bookingDescription, bookingLabel } from '../../i18n/booking'
 import { cmsSettings } from '../../settings'
 import { languageOptions } from '../../i18n/labels'
@@ -111,6 +112,7 @@ export const SiteVisits: CollectionConfig = {
         return doc
       },
     ],
+    afterDelete: [forgetEmailsOfDeletedLead('site-visits')],
     afterOperation: [recordStaffAccess],
   },
   fields: [

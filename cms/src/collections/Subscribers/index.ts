@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { salesStaffOnly } from '../../access'
+import { forgetEmailsOfDeletedLead } from '../../email/queue'
 import { subscriberNameMax } from './subscriptions'
 import { validName } from '../../fields/common'
 import { recordStaffAccess } from '../../privacy/staff-access'
@@ -18,7 +19,7 @@ export const Subscribers: CollectionConfig = {
   },
   // Contact data: sales staff and administrators, not editors.
   access: { create: salesStaffOnly, read: salesStaffOnly, update: salesStaffOnly, delete: salesStaffOnly },
-  hooks: { afterOperation: [recordStaffAccess] },
+  hooks: { afterDelete: [forgetEmailsOfDeletedLead('subscribers')], afterOperation: [recordStaffAccess] },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
     { name: 'name', type: 'text', maxLength: subscriberNameMax, validate: validName },
