@@ -12,7 +12,17 @@ import { loginSession, publishCopy, setStock, unpublish, uploadPicture } from '.
 import { newsAmpPath, newsListPages, newsListPath, newsPath, newsPerPage } from '../../src/lib/routes'
 import { adminLogin, buildPanel, buildStatus, settled, writtenAt } from './build-status'
 import { linkIn, mailsTo, queuedMailSent, tokenOf, waitForMail } from './outbox'
-import { cmsClientHeaders, cmsPidFile, cmsQuery, fetchAgainOnReset, siteURL, testDataDir, testSettings } from './stack'
+import { liveBuild } from './deploys'
+import {
+  adminToken,
+  cmsClientHeaders,
+  cmsPidFile,
+  cmsQuery,
+  fetchAgainOnReset,
+  siteURL,
+  testDataDir,
+  testSettings,
+} from './stack'
 import { gql } from './visitors'
 
 /**
@@ -226,12 +236,12 @@ test('a new article published in both languages with a new photograph changes no
 })
 
 /** Publishes a development's new slug (slugs are the same in both languages). */
-async function publishProjectSlug(id: number, slug: string) {
+async function publishProjectSlug(id: number, slug: string, token?: string) {
   const { updateProject } = await cmsQuery<{ updateProject: { slug: string } }>(
     `mutation($id: Int!, $slug: String!) { updateProject(id: $id, locale: en, data: { slug: $slug, _status: published }) { slug } }`,
     { id, slug },
     undefined,
-    await editorToken(),
+    token ?? (await editorToken()),
   )
   expect(updateProject.slug).toBe(slug)
 }
@@ -261,8 +271,11 @@ async function confirmedSubscriber(project: string) {
   return email
 }
 
-/** An editor's progress update of a development, written as a draft in both languages, then published. */
-async function publishProgressUpdate(token: string, project: string) {
+/**
+ * An editor's progress update of a development, written as a draft in both languages (which asks
+ * for no build); `publish` publishes it.
+ */
+async function draftProgressUpdate(token: string, project: string) {
   const rest = async (method: string, url: string, data: unknown) => {
     const res = await fetch(`${settings.cmsURL}/api${url}`, {
       method,
@@ -292,19 +305,38 @@ async function publishProgressUpdate(token: string, project: string) {
     summary: 'Unit contoh menara pertama sudah selesai dan terbuka untuk pengunjung.',
   })
   expect(translated.status).toBe(200)
-  expect((await rest('PATCH', `/progress-updates/${id}?locale=en`, { _status: 'published' })).body.doc._status).toBe(
-    'published',
-  )
-  return title
+  const publish = async () =>
+    expect((await rest('PATCH', `/progress-updates/${id}?locale=en`, { _status: 'published' })).body.doc._status).toBe(
+      'published',
+    )
+  return { title, publish }
+}
+
+/** Saves an editors' redirect as the admin. */
+async function saveRedirect(data: { from: string; to: string; permanent: boolean }) {
+  const res = await fetch(`${settings.cmsURL}/api/redirects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` },
+    body: JSON.stringify(data),
+  })
+  const body = (await res.json()) as { doc?: { id: number }; errors?: unknown }
+  return { status: res.status, body }
+}
+
+/** Where the served site sends `urlPath`: its status and Location, without following it. */
+async function redirectOf(urlPath: string) {
+  const res = await fetch(`${siteURL}${urlPath}`, { redirect: 'manual' })
+  return `${res.status} ${res.headers.get('location') ?? ''}`
 }
 
 /**
- * Three changes that touch different pages, published together and checked after the one build
- * they ask for, each by its own test: the new article unpublished, a development moved to a new
- * address, and a construction progress update of another development. Each test's state before
- * the change is taken here, before any is published.
+ * Four changes that touch different pages, published together and checked after the one build
+ * they ask for, each by its own test: editors' redirects, the new article unpublished, a
+ * development moved to a new address, and a construction progress update of another development.
+ * Each test's state before the change is taken here, before any is published, and the changes are
+ * saved at once, within the site builder's settle time, so that they make one build.
  */
-test.describe('unpublished, moved and progress in one build', () => {
+test.describe('redirects, unpublished, moved and progress in one build', () => {
   // The demo article that links to Kirana Hills inside its text (tests/e2e/rich-text.spec.ts).
   const linkingSlug = 'record-marketing-sales-first-half'
   const linkingArticle = newsPath(linkingSlug)
@@ -323,6 +355,16 @@ test.describe('unpublished, moved and progress in one build', () => {
     linkingUpdatedAt: string
     moved: string
     progress: { subscriber: string; title: { en: string; id: string } }
+    redirectsSaved: number[]
+  }
+  const stamp = Date.now()
+  const moved = (name: string) => `/moved-${stamp}-${name}/`
+  const redirects = {
+    permanent: { from: moved('permanent'), to: '/news/', permanent: true },
+    temporary: { from: moved('temporary'), to: '/about/', permanent: false },
+    indonesian: { from: `/id${moved('lama')}`, to: '/id/news/', permanent: true },
+    chainEnd: { from: moved('chain-b'), to: '/news/', permanent: true },
+    chainStart: { from: moved('chain-a'), to: moved('chain-b'), permanent: true },
   }
   const unpublishedPages = () =>
     [newsPath(newArticle!.slug), newsAmpPath(newArticle!.slug)].flatMap((p) => [p, `/id${p}`])
@@ -343,9 +385,19 @@ test.describe('unpublished, moved and progress in one build', () => {
     before.moved = `kirana-hills-${Date.now()}`
     const subscriber = await confirmedSubscriber(progressProject)
     const token = await editorToken()
-    await unpublish(settings.cmsURL, token, 'posts', newArticle!.id)
-    await publishProjectSlug(before.project.id, before.moved)
-    before.progress = { subscriber, title: await publishProgressUpdate(token, progressProject) }
+    await adminToken()
+    const progress = await draftProgressUpdate(token, progressProject)
+    before.progress = { subscriber, title: progress.title }
+    const { chainEnd, chainStart, ...others } = redirects
+    const saved = await Promise.all([
+      Promise.all(Object.values(others).map(async (data) => (await saveRedirect(data)).status)),
+      // The chain's end first: a redirect leads only to a page or a redirect the site already has.
+      (async () => [(await saveRedirect(chainEnd)).status, (await saveRedirect(chainStart)).status])(),
+      unpublish(settings.cmsURL, token, 'posts', newArticle!.id),
+      publishProjectSlug(before.project.id, before.moved, token),
+      progress.publish(),
+    ])
+    before.redirectsSaved = [...saved[0], ...saved[1]]
   })
 
   test.afterAll(async () => {
@@ -358,6 +410,49 @@ test.describe('unpublished, moved and progress in one build', () => {
       },
     )
     if (Project.slug !== before.project.slug) await publishProjectSlug(before.project.id, before.project.slug)
+  })
+
+  // First: its first checks are of the moment before the build that the saves asked for ends.
+  test('redirects apply on the site at once, chains collapse, loops are refused, and the build exports them', async () => {
+    expect(before.redirectsSaved).toEqual(Object.values(redirects).map(() => 201))
+    // Before the build the saves asked for has finished: the site server read them from the CMS.
+    const expected = {
+      [redirects.permanent.from]: '301 /news/',
+      [redirects.temporary.from]: '302 /about/',
+      [redirects.indonesian.from]: '301 /id/news/',
+      [redirects.chainStart.from]: '301 /news/',
+    }
+    // Each save tells the site server after it answered: the last save's news may still be on its way.
+    const answers = async () =>
+      Object.fromEntries(await Promise.all(Object.keys(expected).map(async (from) => [from, await redirectOf(from)])))
+    await expect.poll(answers, { timeout: 10_000, intervals: [250] }).toEqual(expected)
+    const { state, queued } = await buildStatus()
+    expect(state === 'building' || queued, 'checked before the build the saves asked for ends').toBe(true)
+    // Without the trailing slash, and with the query kept.
+    expect(await redirectOf(`${redirects.temporary.from.slice(0, -1)}?ref=mail`)).toBe('302 /about/?ref=mail')
+
+    // /news/ -> chain-a -> chain-b -> /news/ would be a loop: refused, naming it.
+    const loop = await saveRedirect({ from: '/news/', to: redirects.chainStart.from, permanent: true })
+    expect(loop.status).toBe(400)
+    expect(JSON.stringify(loop.body)).toContain(
+      `loop: /news/ → ${redirects.chainStart.from} → ${redirects.chainStart.to} → /news/`,
+    )
+    expect(await redirectOf('/news/')).toBe('200 ')
+
+    // The build that the saves asked for: the same answers come from the new release's own file.
+    await expect
+      .poll(async () => fs.readFileSync(path.join(liveBuild(), '_redirects'), 'utf8'), {
+        timeout: 300_000,
+        intervals: [2000],
+      })
+      .toContain(`${redirects.chainStart.from} /news/ 301`)
+    const cdn = fs.readFileSync(path.join(liveBuild(), '_redirects'), 'utf8')
+    expect(cdn).toContain(`${redirects.permanent.from} /news/ 301\n`)
+    expect(cdn).toContain(`${redirects.temporary.from} /about/ 302\n`)
+    expect(cdn).toContain(`${redirects.indonesian.from} /id/news/ 301\n`)
+    expect(cdn).toContain(`${redirects.chainStart.from} /news/ 301\n`)
+    expect(cdn).toContain(`${redirects.chainEnd.from} /news/ 301\n`)
+    expect(await answers()).toEqual(expected)
   })
 
   test('unpublishing an article takes its pages off the site in both languages, AMP included, and out of the lists', async () => {
