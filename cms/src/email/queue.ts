@@ -167,7 +167,8 @@ export function isEmailAbout(input: unknown, person: EmailsOf): boolean {
  * still waiting or given up on that are about the person's leads or addressed to them are deleted,
  * with their text, so that no backup taken afterwards holds them. An email being sent at this
  * moment is left to its own check when it runs (mayContact), which withholds it. Runs outside the
- * erasure's transaction, in operations of its own. Resolves to how many were deleted.
+ * erasure's transaction, in operations of its own; with `req`, inside that request's transaction
+ * (forgetEmailsOfDeletedLead). Resolves to how many were deleted.
  */
 export async function forgetEmailsAbout(payload: Payload, person: EmailsOf, req?: PayloadRequest): Promise<number> {
   const { docs } = await payload.find({
