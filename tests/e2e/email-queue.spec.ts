@@ -89,42 +89,41 @@ const dashboard = async (base: string) => (await fetch(`${base}/admin`, { header
 /** Waits `ms` (to see that no second copy of an email follows the first). */
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-test('emails wait in the queue while the mail server hangs or refuses, and each arrives once when it accepts', async () => {
-  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number; title: string }[] } }>(
-    '{ Projects(limit: 1, sort: "slug") { docs { id title } } }',
-    {},
+/** The first development of the copied test database, by slug. */
+const firstProject = async () =>
+  (
+    await cmsQuery<{ Projects: { docs: { id: number; title: string }[] } }>(
+      '{ Projects(limit: 1, sort: "slug") { docs { id title } } }',
+      {},
+      cmsA,
+    )
+  ).Projects.docs[0]
+
+/** A buyer's enquiry by phone about `project`, sent to the first process: the sales team's email is about it. */
+const sendEnquiry = (project: number, name: string) =>
+  cmsQuery<{ createEnquiry: { id: number } }>(
+    'mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }',
+    { d: { project, name, replyBy: 'phone', phone: '0812 3456 7890', consent: true, locale: 'en', page: '/' } },
     cmsA,
   )
-  const project = Projects.docs[0]
+
+/** A visitor's registration, sent to the second process: its confirmation email is about no lead. */
+const register = (email: string, name: string) =>
+  cmsQuery<{ createUser: { id: number } }>(
+    'mutation($d: mutationUserInput!) { createUser(data: $d) { id } }',
+    { d: { email, password: 'queued-pass-2026', name, roles: ['visitor'] } },
+    cmsB,
+  )
+
+test('emails wait in the queue while the mail server hangs or refuses, and each arrives once when it accepts', async () => {
+  const project = await firstProject()
   const visitor = `queued-${Date.now()}@example.com`
   const enquirySubject = new RegExp(`^New enquiry: ${project.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
   const confirmationSubject = /^Confirm your email for /
 
   // The mail server takes connections and never answers: both requests are answered at once.
-  const enquiry = await timed(() =>
-    cmsQuery<{ createEnquiry: { id: number } }>(
-      'mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }',
-      {
-        d: {
-          project: project.id,
-          name: 'Queued Enquiry',
-          replyBy: 'phone',
-          phone: '0812 3456 7890',
-          consent: true,
-          locale: 'en',
-          page: '/',
-        },
-      },
-      cmsA,
-    ),
-  )
-  const registration = await timed(() =>
-    cmsQuery<{ createUser: { id: number } }>(
-      'mutation($d: mutationUserInput!) { createUser(data: $d) { id } }',
-      { d: { email: visitor, password: 'queued-pass-2026', name: 'Queued Visitor', roles: ['visitor'] } },
-      cmsB,
-    ),
-  )
+  const enquiry = await timed(() => sendEnquiry(project.id, 'Queued Enquiry'))
+  const registration = await timed(() => register(visitor, 'Queued Visitor'))
   expect(enquiry.value.createEnquiry.id).toBeGreaterThan(0)
   expect(registration.value.createUser).toBeTruthy()
   expect(enquiry.ms).toBeLessThan(5000)
@@ -168,33 +167,10 @@ test('a deleted lead takes its waiting emails with it, and other emails keep wai
   const refused = smtp.state.refused
   const salesEmails = () => smtp.state.received.filter((m) => /^New enquiry: /.test(m.subject)).length
   const salesBefore = salesEmails()
-  const { Projects } = await cmsQuery<{ Projects: { docs: { id: number; title: string }[] } }>(
-    '{ Projects(limit: 1, sort: "slug") { docs { id title } } }',
-    {},
-    cmsA,
-  )
   const stamp = Date.now()
-  const { createEnquiry } = await cmsQuery<{ createEnquiry: { id: number } }>(
-    'mutation($d: mutationEnquiryInput!) { createEnquiry(data: $d) { id } }',
-    {
-      d: {
-        project: Projects.docs[0].id,
-        name: `Deleted Lead ${stamp}`,
-        replyBy: 'phone',
-        phone: '0812 3456 7890',
-        consent: true,
-        locale: 'en',
-        page: '/',
-      },
-    },
-    cmsA,
-  )
+  const { createEnquiry } = await sendEnquiry((await firstProject()).id, `Deleted Lead ${stamp}`)
   const visitor = `kept-${stamp}@example.com`
-  await cmsQuery(
-    'mutation($d: mutationUserInput!) { createUser(data: $d) { id } }',
-    { d: { email: visitor, password: 'queued-pass-2026', name: 'Kept Visitor', roles: ['visitor'] } },
-    cmsB,
-  )
+  await register(visitor, 'Kept Visitor')
   // Both were tried and refused: the sales team's email about the enquiry, and the visitor's confirmation.
   await expect.poll(() => smtp.state.refused - refused, { timeout: 60_000 }).toBeGreaterThanOrEqual(2)
   const queue = async () =>
