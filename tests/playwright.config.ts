@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { headlessShellPath, testChromiumArgs } from './browser'
+import { chromiumArgs, headlessShellPath } from './browser'
 import { testSitePort } from './e2e/stack'
 
 // Chromium's headless shell, with the service worker off unless a spec turns it on
@@ -10,7 +10,7 @@ const browser = {
   browserName: 'chromium' as const,
   // Service workers register only on https or the host name localhost.
   baseURL: `http://localhost:${testSitePort}`,
-  launchOptions: { executablePath: headlessShellPath, args: testChromiumArgs },
+  launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   serviceWorkers: 'block' as const,
   screenshot: 'only-on-failure' as const,
   // A trace is recorded on a failed test's retry only: recording one in every test (its screenshots
